@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { FloatingWidgets } from '@/components/layout/floating-widgets';
+import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SocialSidebar } from '@/components/layout/social-sidebar';
+import { JsonLd } from '@/components/ui/json-ld';
+import { env } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/seo';
+import { site } from '@/lib/site';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: {
+    default: `${site.name} | New Projects in Gurgaon, Delhi & Noida`,
+    template: `%s | ${site.name}`,
+  },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_IN' },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#12355b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body>
+        <a href="#main-content" className="skip-link">
+          Skip to main content
+        </a>
+        <ScrollToTopOnNavigate />
+        <SiteHeader />
+        <main id="main-content" className="page-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <SocialSidebar />
+        <FloatingWidgets />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

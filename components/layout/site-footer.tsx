@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { cityColumnLinks, footerCities, quickLinks, serviceLinks, type NavLink } from '@/lib/navigation';
+import { formattedAddress, site } from '@/lib/site';
+import { CurrentYear } from './current-year';
+import { SiteLogo } from './site-logo';
+import { SocialLinks } from './social-links';
+import styles from './site-footer.module.css';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.cities}`}>
+        {footerCities.map((city) => (
+          <LinkColumn key={city.slug} title={`Property in ${city.name}`} links={cityColumnLinks(city.name, city.slug)} />
+        ))}
+      </div>
+
+      <div className={`container ${styles.main}`}>
+        <div className={styles.about}>
+          <SiteLogo inverted />
+          <p className={styles.blurb}>
+            {site.name} is a RERA-registered property consultancy with over {site.yearsOfExperience} years of
+            experience in Gurgaon, Delhi and Noida. We shortlist verified projects from leading developers, arrange
+            site visits and stay with you until possession, at no cost to buyers.
+          </p>
+          <address className={styles.contact}>
+            <p>
+              <HiMapPin aria-hidden />
+              <span>{formattedAddress()}</span>
+            </p>
+            <p>
+              <HiPhone aria-hidden />
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </p>
+            <p>
+              <HiEnvelope aria-hidden />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+          <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
+        </div>
+
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Our Services" links={serviceLinks} />
+
+        <div className={styles.form}>
+          <h2 className={styles.columnTitle}>Send us an enquiry</h2>
+          <EnquiryForm source="footer" idPrefix="footer" submitLabel="Send Enquiry" />
+        </div>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomBar}`}>
+          <p>
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <p>
+            <Link href="/privacy-policy">Privacy Policy</Link>
+            <span aria-hidden> · </span>
+            <span>{site.officeHours}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

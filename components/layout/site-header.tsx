@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { HiBars3, HiXMark } from 'react-icons/hi2';
+import { HEADER_SCROLLED_AFTER_PX } from '@/lib/layout-constants';
+import { isActivePath, mainNav } from '@/lib/navigation';
+import { site } from '@/lib/site';
+import { SiteLogo } from './site-logo';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header
+      className={`${styles.header} ${scrolled ? styles.scrolled : ''}`}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={`${site.name}, home`}>
+          <SiteLogo />
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <HiXMark aria-hidden size={26} /> : <HiBars3 aria-hidden size={26} />}
+        </button>
+        <nav
+          id="primary-navigation"
+          aria-label="Main"
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
+          <ul className={styles.links}>
+            {mainNav.map((link) => {
+              const active = isActivePath(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={`${styles.link} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <a className={`btn btn-accent ${styles.call}`} href={`tel:${site.phone.tel}`}>
+            Call {site.phone.display}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { env } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/seo';
+import { JsonLd } from './json-ld';
+import styles from './breadcrumb.module.css';
+
+type BreadcrumbProps = {
+  pathname: string;
+  labels?: Readonly<Record<string, string>>;
+  tone?: 'light' | 'dark';
+};
+
+export function Breadcrumb({ pathname, labels, tone = 'dark' }: BreadcrumbProps) {
+  const crumbs = buildBreadcrumbs(pathname, labels);
+  return (
+    <nav aria-label="Breadcrumb" className={`${styles.breadcrumb} ${tone === 'light' ? styles.light : ''}`}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            {crumb.href ? (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs, pathname, env().SITE_URL)} />
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { titleCase } from './slug';
+
+export type Crumb = { label: string; href?: string };
+
+/**
+ * SPEC rule: Home, then one crumb per path segment (capitalised, hyphens to spaces);
+ * the last crumb is the current page and carries no link. `labels` may name a segment
+ * better than its slug (e.g. a project's real name).
+ */
+export function buildBreadcrumbs(pathname: string, labels: Readonly<Record<string, string>> = {}): Crumb[] {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, index) => {
+    const decoded = safeDecode(segment);
+    const label = labels[decoded] ?? titleCase(decoded);
+    const isLast = index === segments.length - 1;
+    crumbs.push(isLast ? { label } : { label, href: `/${segments.slice(0, index + 1).join('/')}` });
+  });
+  if (segments.length === 0) delete crumbs[0]!.href;
+  return crumbs;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
