@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from '@/lib/enquiry/field-errors';
+import { postJson } from './post-json';
+
+export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
+
+type Options<F extends string> = {
+  initial: Record<F, string>;
+  /** Field messages for the current values; an empty object means the values may be sent. */
+  validate: (values: Record<F, string>) => FieldErrors;
+  url: string;
+  payload: (values: Record<F, string>, context: { startedAt: number; website: string }) => unknown;
+  /** Runs inside the click, before the request, so browsers allow it to open a window. */
+  beforeSend?: (values: Record<F, string>) => void;
+  onCreated: () => void;
+  failureMessage: string;
+};
+
+/**
+ * State and submit flow shared by every form: client validation with the shared schema, one
+ * request at a time, and the alerts of the error catalogue for the outcome.
+ */
+export function useSubmitForm<F extends string>(options: Options<F>) {
+  const [values, setValues] = useState(options.initial);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const inFlight = useRef(false);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    setEnhanced(true);
+  }, []);
+
+  function setValue(field: F, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const found = options.validate(values);
+    const invalid = Object.keys(found).filter((field) => found[field]);
+    setErrors(found);
+    if (invalid.length > 0) {
+      const first = form.elements.namedItem(invalid[0] ?? '');
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setPending(true);
+    try {
+      options.beforeSend?.(values);
+      const outcome = await postJson(
+        options.url,
+        options.payload(values, { startedAt: startedAt.current, website }),
+      );
+      if (outcome.kind === 'network-error') {
+        console.error('Enquiry request failed', outcome.error);
+        window.alert(options.failureMessage);
+      } else if (outcome.status === 201) {
+        setValues(options.initial);
+        setWebsite('');
+        startedAt.current = Date.now();
+        options.onCreated();
+      } else {
+        window.alert(unexpectedStatusMessage(outcome.status));
+      }
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return { values, setValue, website, setWebsite, errors, pending, enhanced, onSubmit };
+}

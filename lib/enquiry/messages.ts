@@ -1,0 +1,34 @@
+/**
+ * Every field message the forms and the API can show, keyed by a stable code. The no-JS error
+ * page receives only codes in its URL and looks the text up here, so nobody can put their own
+ * words on our domain through a crafted link.
+ */
+export const fieldMessages = {
+  'name.required': 'Please enter your name.',
+  'name.too_long': 'Please keep your name under 100 characters.',
+  'phone.required': 'Please enter your phone number.',
+  'phone.invalid': 'Please enter a valid phone number (7 to 15 digits).',
+  'email.required': 'Please enter your email address.',
+  'email.invalid': 'Please enter a valid email address.',
+  'message.invalid': 'Please enter your message as text.',
+  'message.too_long': 'Please keep your message under 2,000 characters.',
+  'about.required': 'Please tell us a little about yourself.',
+  'about.too_long': 'Please keep this under 5,000 characters.',
+  'department.required': 'Please choose a department.',
+  'position.required': 'Please choose a position.',
+  'source.invalid': 'Unknown form.',
+} as const;
+
+export type FieldMessageCode = keyof typeof fieldMessages;
+
+const messageToCode = new Map<string, FieldMessageCode>(
+  Object.entries(fieldMessages).map(([code, text]) => [text, code as FieldMessageCode]),
+);
+
+export function codeForMessage(text: string): FieldMessageCode | undefined {
+  return messageToCode.get(text);
+}
+
+export function isFieldMessageCode(code: string): code is FieldMessageCode {
+  return Object.hasOwn(fieldMessages, code);
+}
