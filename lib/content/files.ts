@@ -1,0 +1,66 @@
+import { parseCategories, parseCompanies } from './companies';
+import { parseWith } from './errors';
+import { parseFloorPlans } from './floor-plans';
+import { parseProjectFile } from './project-schema';
+import {
+  leadingDevelopersSchema,
+  localitiesSchema,
+  locationFileSchema,
+  searchEntriesSchema,
+  serviceTilesSchema,
+  testimonialsSchema,
+  trendingProjectsSchema,
+} from './schemas';
+import type {
+  LeadingDeveloper,
+  Locality,
+  SearchEntry,
+  ServiceTile,
+  Testimonial,
+  TrendingProject,
+} from './types';
+
+/** Every data file: its name under data/ and the parser that turns its raw JSON into types. */
+
+function define<T>(name: string, parse: (raw: unknown, file: string) => T) {
+  return { name, parse: (raw: unknown): T => parse(raw, `data/${name}`) };
+}
+
+export const CONTENT_FILES = {
+  trendingProjects: define(
+    'trendingProjects.json',
+    (raw, file): TrendingProject[] => parseWith(trendingProjectsSchema, raw, file),
+  ),
+  leadingDevelopers: define(
+    'leadingRealEstateDevelopers.json',
+    (raw, file): LeadingDeveloper[] => parseWith(leadingDevelopersSchema, raw, file),
+  ),
+  serviceTiles: define(
+    'everythingContainer.json',
+    (raw, file): ServiceTile[] => parseWith(serviceTilesSchema, raw, file),
+  ),
+  testimonials: define(
+    'testimonials.json',
+    (raw, file): Testimonial[] => parseWith(testimonialsSchema, raw, file),
+  ),
+  topLocalities: define(
+    'topLocalities.json',
+    (raw, file): Locality[] => parseWith(localitiesSchema, raw, file),
+  ),
+  searchEntries: define(
+    'searchData.json',
+    (raw, file): SearchEntry[] => parseWith(searchEntriesSchema, raw, file),
+  ),
+  locations: define(
+    'location.json',
+    (raw, file): string[] => parseWith(locationFileSchema, raw, file).localities,
+  ),
+  residentialProjects: define('residentialProjects.json', parseProjectFile),
+  commercialProjects: define('commercialProjects.json', parseProjectFile),
+  floorPlans: define('floorAndPaymentPlans.json', parseFloorPlans),
+  companies: define('companyData.json', parseCompanies),
+  categories: define('categories.json', parseCategories),
+};
+
+export type ContentFileKey = keyof typeof CONTENT_FILES;
+export type ContentOf<K extends ContentFileKey> = ReturnType<(typeof CONTENT_FILES)[K]['parse']>;

@@ -1,0 +1,31 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError } from './errors';
+import { CONTENT_FILES, type ContentFileKey, type ContentOf } from './files';
+
+// Parsed once per process: the files are static for the life of a build or server.
+const cache = new Map<ContentFileKey, unknown>();
+
+function readJson(name: string): unknown {
+  const file = path.join(process.cwd(), 'data', name);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ContentError(`data/${name}: cannot be read (${(error as Error).message})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ContentError(`data/${name}: invalid JSON (${(error as Error).message})`);
+  }
+}
+
+export function loadContent<K extends ContentFileKey>(key: K): ContentOf<K> {
+  if (!cache.has(key)) {
+    const { name, parse } = CONTENT_FILES[key];
+    cache.set(key, parse(readJson(name)));
+  }
+  return cache.get(key) as ContentOf<K>;
+}

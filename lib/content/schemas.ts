@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Raw shapes of the data files other than the two project files (see SPEC sections 3 and 7). */
+
+/** Ids may be written as numbers or strings; pages always get strings. */
+export const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
+const pathSchema = z.string().min(1);
+/** An optional link: absent, null or an empty string all mean "no link". */
+const optionalLink = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const trendingProjectsSchema = z.array(
+  z.object({ id: idSchema, name: z.string(), image: pathSchema, price: z.string(), slug: pathSchema }),
+);
+
+export const leadingDevelopersSchema = z.array(
+  z.object({ id: idSchema, name: z.string(), image: pathSchema, url: pathSchema }),
+);
+
+export const serviceTilesSchema = z.array(
+  z.object({ id: idSchema, name: z.string(), image: pathSchema, slug: optionalLink }),
+);
+
+export const testimonialsSchema = z.array(
+  z.object({
+    image: pathSchema,
+    name: z.string(),
+    time: z.string(),
+    text: z.string().default(''),
+    rating: z.number().min(1).max(5).nullish().transform((value) => value ?? null),
+  }),
+);
+
+export const localitiesSchema = z.array(
+  z.object({ id: idSchema, name: z.string(), image: pathSchema, url: optionalLink }),
+);
+
+export const searchEntriesSchema = z.array(
+  z.object({ name: z.string(), keywords: z.array(z.string()).default([]), path: pathSchema }),
+);
+
+export const locationFileSchema = z.object({ localities: z.array(z.string()) });
+
+export const floorSchema = z.object({
+  floorNumber: z.number().int(),
+  unitType: z.string().nullish().transform((value) => value ?? null),
+  image: pathSchema,
+  area: z.string(),
+  pricePerSqft: z.string(),
+});
+
+export const paymentPlanRowSchema = z.object({
+  sno: idSchema,
+  particulars: z.string(),
+  time: z.string().nullish().transform((value) => value || null),
+  installment: z.string(),
+});
+
+export const floorPlansFileSchema = z.record(
+  z.string(),
+  z.array(
+    z.object({
+      id: idSchema,
+      floors: z.array(floorSchema).default([]),
+      paymentPlan: z
+        .array(paymentPlanRowSchema)
+        .nullish()
+        .transform((rows) => (rows && rows.length > 0 ? rows : null)),
+    }),
+  ),
+);
+
+export const companiesFileSchema = z.record(
+  z.string(),
+  z.object({
+    name: z.string().min(1),
+    logo: pathSchema,
+    totalProjects: z.number().int().nonnegative(),
+    ongoingProjects: z.number().int().nonnegative(),
+    cityPresence: z
+      .union([z.array(z.string()), z.string()])
+      .transform((value) =>
+        typeof value === 'string'
+          ? value.split(',').map((city) => city.trim()).filter(Boolean)
+          : value,
+      ),
+    bgImage: pathSchema,
+    description: z.string(),
+  }),
+);
+
+export const categoriesFileSchema = z.object({
+  residential: z.array(z.string()),
+  commercial: z.array(z.string()),
+  plots: z.array(z.string()),
+  sco: z.array(z.string()),
+});

@@ -1,0 +1,149 @@
+/** The typed shapes every page receives; the raw file shapes live in the schemas. */
+
+export type ProjectKind = 'residential' | 'commercial';
+export type Category = 'residential' | 'commercial' | 'plots' | 'sco';
+export type CitySlug = 'gurgaon' | 'delhi' | 'noida';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Floor {
+  floorNumber: number;
+  /** e.g. '3 BHK + Study'; null when the file does not name the unit. */
+  unitType: string | null;
+  image: string;
+  /** e.g. '1850 sqft' */
+  area: string;
+  /** e.g. '₹ 14,500' */
+  pricePerSqft: string;
+}
+
+export interface PaymentPlanRow {
+  sno: string;
+  particulars: string;
+  /** Shown as '-' when null. */
+  time: string | null;
+  /** e.g. '10%' */
+  installment: string;
+}
+
+export interface FloorPlanProject {
+  id: string;
+  developerKey: string;
+  floors: Floor[];
+  paymentPlan: PaymentPlanRow[] | null;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  developer: string;
+  price: string;
+  propertyType: string;
+  description: string;
+  localities: string;
+  /** The location text, falling back to the localities. */
+  location: string;
+  /** The location text exactly as the file has it; null drives the Location empty state. */
+  locationDetails: string | null;
+  area: string;
+  amenities: string[];
+  specifications: string[];
+  images: string[];
+  image: string;
+  projectStatus: string;
+  bedrooms: string;
+  /** [min, max] in rupees. */
+  budget: [number, number];
+  furnishing: string;
+  coordinates: Coordinates;
+  nearbyLocations: string[];
+  sitePlanImages: string[];
+  floors: Floor[];
+  city: string | null;
+  reraNumber: string | null;
+  possession: string | null;
+}
+
+export interface ProjectEntry {
+  project: Project;
+  kind: ProjectKind;
+  developerKey: string;
+}
+
+export interface TrendingProject {
+  id: string;
+  name: string;
+  image: string;
+  price: string;
+  /** The project's detail path, '/project-details/{developer}/{id}'. */
+  slug: string;
+}
+
+export interface LeadingDeveloper {
+  id: string;
+  name: string;
+  image: string;
+  url: string;
+}
+
+export interface ServiceTile {
+  id: string;
+  name: string;
+  image: string;
+  /** A link to open in a new tab; null opens the contact modal. */
+  slug: string | null;
+}
+
+export interface Testimonial {
+  image: string;
+  name: string;
+  time: string;
+  text: string;
+  /** 1 to 5, null when not given. */
+  rating: number | null;
+}
+
+export interface Locality {
+  id: string;
+  name: string;
+  image: string;
+  /** A link to open in a new tab; null opens the locality dialog. */
+  url: string | null;
+}
+
+export interface SearchEntry {
+  name: string;
+  keywords: string[];
+  path: string;
+}
+
+export interface Company {
+  slug: string;
+  name: string;
+  logo: string;
+  totalProjects: number;
+  ongoingProjects: number;
+  cityPresence: string[];
+  bgImage: string;
+  /** Paragraphs separated by a blank line. */
+  description: string;
+  paragraphs: string[];
+}
+
+export type Categories = Record<Category, string[]>;
+
+export interface CategoryDeveloper {
+  slug: string;
+  name: string;
+  logo: string;
+}
+
+export interface City {
+  slug: CitySlug;
+  name: string;
+  description: string;
+  bounds: { south: number; west: number; north: number; east: number };
+}
