@@ -1,7 +1,7 @@
 'use client';
 
 import { apiUrl } from '@/lib/enquiry/api-url';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/enquiry/field-errors';
+import { visibleFieldErrors } from '@/lib/enquiry/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
@@ -11,9 +11,8 @@ import {
   type EnquirySource,
 } from '@/lib/enquiry/schema';
 import { whatsappLink } from '@/lib/site';
-import { ConsentNotice } from './consent-notice';
 import { FormField } from './form-field';
-import { HoneypotField } from './honeypot-field';
+import { FormFooter } from './form-footer';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
 
@@ -37,14 +36,7 @@ type Props = {
 };
 
 const emptyValues: EnquiryValues = { name: '', phone: '', email: '', message: '' };
-const personFields: readonly string[] = ['name', 'phone', 'email', 'message'];
-
-function validate(values: EnquiryValues, source: EnquirySource): FieldErrors {
-  const parsed = enquirySchema.safeParse({ ...values, source });
-  if (parsed.success) return {};
-  const errors = fieldErrorsOf(parsed.error);
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => personFields.includes(field)));
-}
+const personFields: readonly EnquiryField[] = ['name', 'phone', 'email', 'message'];
 
 /**
  * The enquiry form used in the footer, the floating widget, dialogs and project pages. Without
@@ -63,7 +55,7 @@ export function EnquiryForm({
 }: Props) {
   const form = useSubmitForm<EnquiryField>({
     initial: emptyValues,
-    validate: (values) => validate(values, source),
+    validate: (values) => visibleFieldErrors(enquirySchema, { ...values, source }, personFields),
     url: apiUrl('/api/enquiry'),
     payload: (values, { startedAt, website }) => ({
       ...values,
@@ -90,14 +82,7 @@ export function EnquiryForm({
 
   const required = requiredFields(source);
   const id = (field: string) => `${idPrefix}-${field}`;
-  const field = (name: EnquiryField) => ({
-    id: id(name),
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    required: required.includes(name),
-    error: form.errors[name],
-  });
+  const field = (name: EnquiryField) => form.fieldProps(name, id(name), required.includes(name));
 
   const nameField = (
     <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />
@@ -108,10 +93,7 @@ export function EnquiryForm({
   return (
     <form
       className={styles.form}
-      method="post"
-      action="/enquiry/submit"
-      noValidate={form.enhanced}
-      onSubmit={form.onSubmit}
+      {...form.formProps('/enquiry/submit')}
       aria-labelledby={heading ? id('heading') : undefined}
     >
       {heading ? (
@@ -147,11 +129,14 @@ export function EnquiryForm({
         autoComplete="off"
         maxLength={MAX_MESSAGE_LENGTH}
       />
-      <HoneypotField id={id('website')} value={form.website} onChange={form.setWebsite} />
-      <ConsentNotice />
-      <button type="submit" className={styles.submit} disabled={form.pending} aria-busy={form.pending}>
-        {form.pending ? 'Sending…' : submitLabel}
-      </button>
+      <FormFooter
+        idPrefix={idPrefix}
+        website={form.website}
+        onWebsiteChange={form.setWebsite}
+        pending={form.pending}
+        label={submitLabel}
+        pendingLabel="Sending…"
+      />
     </form>
   );
 }

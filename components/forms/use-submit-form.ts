@@ -79,5 +79,22 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
     }
   }
 
-  return { values, setValue, website, setWebsite, errors, pending, enhanced, onSubmit };
+  /** Props for a FormField bound to one field of this form. */
+  function fieldProps(field: F, id: string, required: boolean) {
+    return {
+      id,
+      name: field,
+      value: values[field],
+      onChange: (value: string) => setValue(field, value),
+      required,
+      error: errors[field],
+    };
+  }
+
+  /** Props for the <form>: a plain POST to `action` without JavaScript, JSON with it. */
+  function formProps(action: string) {
+    return { method: 'post', action, noValidate: enhanced, onSubmit };
+  }
+
+  return { values, website, setWebsite, pending, fieldProps, formProps };
 }

@@ -12,3 +12,15 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** Messages for the fields a person can see; empty when the body is valid. */
+export function visibleFieldErrors(
+  schema: z.ZodType,
+  body: unknown,
+  fields: readonly string[],
+): FieldErrors {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return {};
+  const errors = fieldErrorsOf(parsed.error);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { MAX_ABOUT_LENGTH, applicationSchema, type ApplicationField } from '@/lib/careers/schema';
+import { apiUrl } from '@/lib/enquiry/api-url';
+import { visibleFieldErrors } from '@/lib/enquiry/field-errors';
+import { MAX_NAME_LENGTH } from '@/lib/enquiry/schema';
+import { FormField } from './form-field';
+import { FormFooter } from './form-footer';
+import { useSubmitForm } from './use-submit-form';
+import styles from './forms.module.css';
+
+export const APPLICATION_SUCCESS = 'Application Submitted Successfully!';
+export const APPLICATION_FAILURE = 'Failed to submit application.';
+
+type Props = { department: string; position: string; onClose?: () => void };
+
+const emptyValues: Record<ApplicationField, string> = { name: '', email: '', about: '' };
+const personFields: readonly ApplicationField[] = ['name', 'email', 'about'];
+
+export function CareerApplicationForm({ department, position, onClose }: Props) {
+  const [submitted, setSubmitted] = useState(false);
+  const form = useSubmitForm<ApplicationField>({
+    initial: emptyValues,
+    validate: (values) =>
+      visibleFieldErrors(applicationSchema, { ...values, department, position }, personFields),
+    url: apiUrl('/api/careers'),
+    payload: (values, { startedAt, website }) => ({
+      ...values,
+      department,
+      position,
+      pagePath: window.location.pathname,
+      consent: true,
+      website,
+      startedAt,
+    }),
+    onCreated: () => setSubmitted(true),
+    failureMessage: APPLICATION_FAILURE,
+  });
+
+  if (submitted) {
+    return (
+      <div className={styles.success} role="status">
+        <p>
+          <strong>{APPLICATION_SUCCESS}</strong>
+        </p>
+        <p>Thank you for applying. Our team will review your application and get in touch.</p>
+        {onClose ? (
+          <button type="button" className={styles.submit} onClick={onClose}>
+            Close
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const field = (name: ApplicationField) => form.fieldProps(name, `career-${name}`, true);
+
+  return (
+    <form className={styles.form} {...form.formProps('/enquiry/application')}>
+      <input type="hidden" name="department" value={department} />
+      <input type="hidden" name="position" value={position} />
+      <input type="hidden" name="consent" value="true" />
+      <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />
+      <FormField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <FormField
+        {...field('about')}
+        label="About yourself"
+        multiline
+        autoComplete="off"
+        maxLength={MAX_ABOUT_LENGTH}
+      />
+      <FormFooter
+        idPrefix="career"
+        website={form.website}
+        onWebsiteChange={form.setWebsite}
+        pending={form.pending}
+        label="Submit Application"
+        pendingLabel="Submitting…"
+        purpose="your application"
+      />
+    </form>
+  );
+}

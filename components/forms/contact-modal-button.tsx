@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import type { EnquirySource } from '@/lib/enquiry/schema';
+import { ContactModal } from './contact-modal';
+import type { ProjectRef } from './enquiry-form';
+
+type Props = {
+  label: string;
+  className?: string;
+  project?: ProjectRef;
+  source?: EnquirySource;
+  title?: string;
+};
+
+/** Lets server-rendered pages offer the contact dialog without becoming client components. */
+export function ContactModalButton({ label, className, project, source, title }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <ContactModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        project={project}
+        source={source}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './dialog.module.css';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  idPrefix: string;
+  children: ReactNode;
+};
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => !element.closest('[aria-hidden="true"]'),
+  );
+}
+
+/**
+ * A modal dialog: focus moves in on open, Tab cycles inside it, Escape and Close dismiss it, and
+ * focus goes back to whatever opened it.
+ */
+export function Dialog({ open, onClose, title, idPrefix, children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const [mounted, setMounted] = useState(false);
+  const titleId = `${idPrefix}-title`;
+
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!open || !mounted) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const container = panel.current;
+    if (container) (focusableIn(container)[0] ?? container).focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !container) return;
+      const items = focusableIn(container);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, mounted]);
+
+  if (!open || !mounted) return null;
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { fieldMessages } from './messages';
+
+/** Field rules shared by the enquiry and the job-application schemas. */
+
+export const MAX_NAME_LENGTH = 100;
+
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const personName = z
+  .string({ error: fieldMessages['name.required'] })
+  .trim()
+  .min(1, fieldMessages['name.required'])
+  .max(MAX_NAME_LENGTH, fieldMessages['name.too_long']);
+
+export const emailAddress = z
+  .string({ error: fieldMessages['email.invalid'] })
+  .trim()
+  .max(254, fieldMessages['email.invalid'])
+  .pipe(z.email(fieldMessages['email.invalid']));
+
+export const phoneNumber = z
+  .string({ error: fieldMessages['phone.invalid'] })
+  .trim()
+  .regex(/^\+?[\d\s-]+$/, fieldMessages['phone.invalid'])
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, fieldMessages['phone.invalid']);
+
+/** Text a person may leave empty: blank counts as absent. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+// The hidden fields are never shown to people, so a bad value falls back to "absent" instead of
+// blocking a real message.
+export const hiddenFields = {
+  pagePath: z
+    .string()
+    .max(300)
+    .refine((path) => path.startsWith('/') && !path.startsWith('//'))
+    .optional()
+    .catch(undefined),
+  consent: z
+    .union([z.boolean(), z.enum(['true', 'on', 'false'])])
+    .transform((value) => value === true || value === 'true' || value === 'on')
+    .optional()
+    .catch(undefined),
+  /** Honeypot: a field people never see, so anything typed into it came from a bot. */
+  website: z.unknown().optional(),
+  /** When the form was shown (ms since epoch), for the minimum fill time. */
+  startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
+};
+
+export const hiddenText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()).catch(undefined);

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { Migration } from './read-migrations';
+
+// Prisma's own definition of its history table for SQLite, so `prisma migrate deploy` reads ours.
+const historyTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    TEXT PRIMARY KEY NOT NULL,
+    "checksum"              TEXT NOT NULL,
+    "finished_at"           DATETIME,
+    "migration_name"        TEXT NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        DATETIME,
+    "started_at"            DATETIME NOT NULL DEFAULT current_timestamp,
+    "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
+)`;
+
+export type MigrationReport = { applied: string[]; skipped: string[]; warnings: string[] };
+
+type HistoryRow = { checksum: string; finished_at: number | bigint | string | null };
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Applies pending migrations in name order, each with its history row inside one IMMEDIATE
+ * transaction, so a failing script leaves neither tables nor a record behind and two processes
+ * starting at once cannot apply the same migration twice. Timestamps are unix milliseconds, as
+ * Prisma's engine writes them for SQLite.
+ */
+export function applyMigrations(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  now: () => number = Date.now,
+): MigrationReport {
+  db.exec(historyTableSql);
+  const report: MigrationReport = { applied: [], skipped: [], warnings: [] };
+  const history = db.prepare<[string], HistoryRow>(
+    `SELECT checksum, finished_at FROM "_prisma_migrations"
+     WHERE migration_name = ? AND rolled_back_at IS NULL`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+     VALUES (?, ?, NULL, ?, NULL, NULL, ?, 0)`,
+  );
+  const finish = db.prepare(
+    `UPDATE "_prisma_migrations" SET finished_at = ?, applied_steps_count = 1 WHERE id = ?`,
+  );
+
+  for (const migration of migrations) {
+    const apply = db.transaction((): 'applied' | 'skipped' => {
+      const rows = history.all(migration.name);
+      if (rows.some((row) => row.finished_at === null)) {
+        throw new MigrationError(
+          migration.name,
+          `Migration ${migration.name} is recorded as started but not finished. Resolve it (prisma migrate resolve) before migrating again.`,
+        );
+      }
+      const done = rows[0];
+      if (done) {
+        if (done.checksum !== migration.checksum) {
+          report.warnings.push(
+            `Migration ${migration.name} was modified after it was applied (checksum differs).`,
+          );
+        }
+        return 'skipped';
+      }
+      const id = randomUUID();
+      insert.run(id, migration.checksum, migration.name, now());
+      try {
+        db.exec(migration.sql);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new MigrationError(migration.name, `Migration ${migration.name} failed: ${reason}`, {
+          cause: error,
+        });
+      }
+      finish.run(now(), id);
+      return 'applied';
+    });
+    report[apply.immediate() === 'applied' ? 'applied' : 'skipped'].push(migration.name);
+  }
+
+  const known = new Set(migrations.map((migration) => migration.name));
+  const recorded = db
+    .prepare<[], { migration_name: string }>(
+      `SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    )
+    .all();
+  for (const { migration_name: name } of recorded) {
+    if (!known.has(name)) report.warnings.push(`Migration ${name} is applied but missing locally.`);
+  }
+  return report;
+}
