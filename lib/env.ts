@@ -10,6 +10,8 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   ADMIN_USER: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  // Read by the forms in the browser (inlined at build time); validated here so a typo fails fast.
+  NEXT_PUBLIC_API_BASE: z.union([z.literal(''), z.url()]).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

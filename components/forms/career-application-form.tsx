@@ -25,14 +25,14 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
     validate: (values) =>
       visibleFieldErrors(applicationSchema, { ...values, department, position }, personFields),
     url: apiUrl('/api/careers'),
-    payload: (values, { startedAt, website }) => ({
+    payload: (values, { fillMs, website }) => ({
       ...values,
       department,
       position,
       pagePath: window.location.pathname,
       consent: true,
       website,
-      startedAt,
+      fillMs,
     }),
     onCreated: () => setSubmitted(true),
     failureMessage: APPLICATION_FAILURE,

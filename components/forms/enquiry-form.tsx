@@ -57,7 +57,7 @@ export function EnquiryForm({
     initial: emptyValues,
     validate: (values) => visibleFieldErrors(enquirySchema, { ...values, source }, personFields),
     url: apiUrl('/api/enquiry'),
-    payload: (values, { startedAt, website }) => ({
+    payload: (values, { fillMs, website }) => ({
       ...values,
       source,
       pagePath: window.location.pathname,
@@ -66,7 +66,7 @@ export function EnquiryForm({
       projectName: project?.name,
       consent: true,
       website,
-      startedAt,
+      fillMs,
     }),
     beforeSend: whatsappText
       ? (values) => {

@@ -11,7 +11,7 @@ type Options<F extends string> = {
   /** Field messages for the current values; an empty object means the values may be sent. */
   validate: (values: Record<F, string>) => FieldErrors;
   url: string;
-  payload: (values: Record<F, string>, context: { startedAt: number; website: string }) => unknown;
+  payload: (values: Record<F, string>, context: { fillMs: number; website: string }) => unknown;
   /** Runs inside the click, before the request, so browsers allow it to open a window. */
   beforeSend?: (values: Record<F, string>) => void;
   onCreated: () => void;
@@ -60,7 +60,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       options.beforeSend?.(values);
       const outcome = await postJson(
         options.url,
-        options.payload(values, { startedAt: startedAt.current, website }),
+        options.payload(values, { fillMs: Date.now() - startedAt.current, website }),
       );
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);

@@ -5,7 +5,7 @@ import { fieldMessages } from '@/lib/enquiry/messages';
 export const MAX_ABOUT_LENGTH = 5000;
 
 const label = (code: 'department.required' | 'position.required') =>
-  z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100);
+  z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100, fieldMessages[code]);
 
 export const applicationSchema = z.object({
   name: personName,

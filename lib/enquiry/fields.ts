@@ -49,8 +49,11 @@ export const hiddenFields = {
     .catch(undefined),
   /** Honeypot: a field people never see, so anything typed into it came from a bot. */
   website: z.unknown().optional(),
-  /** When the form was shown (ms since epoch), for the minimum fill time. */
-  startedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  /**
+   * How long the form was open before sending, in ms, measured on the visitor's own clock so a
+   * wrong system clock cannot make a person look like a bot.
+   */
+  fillMs: z.coerce.number().int().nonnegative().optional().catch(undefined),
 };
 
 export const hiddenText = (max: number) =>

@@ -17,6 +17,10 @@ export const fieldMessages = {
   'department.required': 'Please choose a department.',
   'position.required': 'Please choose a position.',
   'source.invalid': 'Unknown form.',
+  'form.invalid': 'Some details could not be read. Please check the form and try again.',
+  'form.rate_limited': 'You have sent several messages in a short time. Please wait a minute and try again.',
+  'form.unreadable': 'Your message could not be read. Please shorten it and try again.',
+  'form.unavailable': 'We could not save your message just now. Please try again in a moment, or call or WhatsApp us.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

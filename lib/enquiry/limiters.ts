@@ -1,0 +1,26 @@
+import { env } from '@/lib/env';
+import { createRateLimiter } from '@/lib/rate-limit';
+
+export type SubmissionKind = 'enquiry' | 'application';
+
+type Limiters = Record<SubmissionKind, ReturnType<typeof createRateLimiter>>;
+
+// On globalThis because Next.js may load this module once per route, and the JSON API and the
+// no-JavaScript form route must share one budget per client.
+const store = globalThis as unknown as { nestoraLimiters?: Limiters };
+
+export function limiterFor(kind: SubmissionKind) {
+  if (!store.nestoraLimiters) {
+    const perMinute = env().ENQUIRY_RATE_LIMIT_PER_MINUTE;
+    store.nestoraLimiters = {
+      enquiry: createRateLimiter(perMinute),
+      application: createRateLimiter(perMinute),
+    };
+  }
+  return store.nestoraLimiters[kind];
+}
+
+/** Forget every client's history; for tests that need a fresh budget. */
+export function resetLimiters() {
+  store.nestoraLimiters = undefined;
+}
