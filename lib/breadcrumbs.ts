@@ -1,4 +1,4 @@
-import { titleCase } from './slug';
+import { deslugify } from './slug';
 
 export type Crumb = { label: string; href?: string };
 
@@ -12,7 +12,7 @@ export function buildBreadcrumbs(pathname: string, labels: Readonly<Record<strin
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, index) => {
     const decoded = safeDecode(segment);
-    const label = labels[decoded] ?? titleCase(decoded);
+    const label = labels[decoded] ?? deslugify(decoded);
     const isLast = index === segments.length - 1;
     crumbs.push(isLast ? { label } : { label, href: `/${segments.slice(0, index + 1).join('/')}` });
   });

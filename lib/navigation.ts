@@ -23,12 +23,6 @@ export const serviceLinks: readonly NavLink[] = [
   { label: 'SCO Plots', href: '/sco' },
 ];
 
-export const footerCities = [
-  { slug: 'gurgaon', name: 'Gurgaon' },
-  { slug: 'delhi', name: 'Delhi' },
-  { slug: 'noida', name: 'Noida' },
-] as const;
-
 /** The three link texts of each footer city column; all point to the city page. */
 export function cityColumnLinks(cityName: string, citySlug: string): NavLink[] {
   const href = `/city/${citySlug}`;

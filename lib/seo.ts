@@ -35,3 +35,32 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], pathname: string, sit
     })),
   };
 }
+
+type ListedProject = {
+  name: string;
+  description: string;
+  image: string;
+  location: string;
+  budget: [number, number];
+};
+
+export function projectJsonLd(project: ListedProject, path: string) {
+  const [low, high] = project.budget;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: project.name,
+    description: project.description,
+    image: project.image,
+    url: path,
+    ...(low > 0 && {
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'INR',
+        lowPrice: low,
+        highPrice: Math.max(low, high),
+        seller: { '@type': 'RealEstateAgent', name: site.name },
+      },
+    }),
+  };
+}

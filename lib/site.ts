@@ -22,6 +22,7 @@ export const site = {
     postalCode: '122002',
     country: 'IN',
   },
+  officeCoordinates: { latitude: 28.4504, longitude: 77.0727 },
   officeHours: 'Monday to Saturday, 10:00 AM to 7:00 PM',
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/nestorarealty' },

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { cityColumnLinks, footerCities, quickLinks, serviceLinks, type NavLink } from '@/lib/navigation';
+import { getCities } from '@/lib/content';
+import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/navigation';
 import { formattedAddress, site } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
@@ -27,7 +28,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.cities}`}>
-        {footerCities.map((city) => (
+        {getCities().map((city) => (
           <LinkColumn key={city.slug} title={`Property in ${city.name}`} links={cityColumnLinks(city.name, city.slug)} />
         ))}
       </div>

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { CareersBoard } from '@/components/careers/careers-board';
+import { PageHero } from '@/components/ui/page-hero';
+import { departments } from '@/lib/career-openings';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Careers',
+  description: `Join ${site.name}: open positions in sales, marketing, technology and more in Gurgaon, Delhi and Noida.`,
+  alternates: { canonical: '/career' },
+};
+
+export default function CareerPage() {
+  return (
+    <>
+      <PageHero
+        title="Build Your Career With Us"
+        pathname="/career"
+        intro="We are growing across Gurgaon, Delhi and Noida. Choose a department to see its open positions and apply in two minutes."
+      />
+      <section className="section">
+        <div className="container">
+          <CareersBoard departments={departments} />
+        </div>
+      </section>
+    </>
+  );
+}

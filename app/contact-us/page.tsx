@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { HiClock, HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
+import { ContactPageForm } from '@/components/forms/contact-page-form';
+import { SocialLinks } from '@/components/layout/social-links';
+import { LocationMap } from '@/components/map/location-map';
+import { PageHero } from '@/components/ui/page-hero';
+import { formattedAddress, site } from '@/lib/site';
+import styles from './contact.module.css';
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: `Call ${site.phone.display}, e-mail ${site.email} or visit our Gurgaon office on Golf Course Road. Free advice on property in Gurgaon, Delhi and Noida.`,
+  alternates: { canonical: '/contact-us' },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        pathname="/contact-us"
+        intro="Tell us what you are looking for and an advisor will call you back within one working day."
+      />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.details}>
+            <h2>Get in touch</h2>
+            <ul className={styles.list}>
+              <li>
+                <HiPhone aria-hidden />
+                <div>
+                  <h3>Phone</h3>
+                  <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+                </div>
+              </li>
+              <li>
+                <HiEnvelope aria-hidden />
+                <div>
+                  <h3>E-mail</h3>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </div>
+              </li>
+              <li>
+                <HiMapPin aria-hidden />
+                <div>
+                  <h3>Office</h3>
+                  <address>{formattedAddress()}</address>
+                </div>
+              </li>
+              <li>
+                <HiClock aria-hidden />
+                <div>
+                  <h3>Office hours</h3>
+                  <p>{site.officeHours}</p>
+                </div>
+              </li>
+            </ul>
+            <h3>Follow us</h3>
+            <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
+          </div>
+          <div className={styles.formCard}>
+            <h2>Send us a message</h2>
+            <ContactPageForm />
+          </div>
+        </div>
+      </section>
+      <section className={styles.mapSection} aria-label="Office location map">
+        <div className={`container ${styles.map}`}>
+          <LocationMap
+            latitude={site.officeCoordinates.latitude}
+            longitude={site.officeCoordinates.longitude}
+            title={site.name}
+            subtitle={formattedAddress()}
+            label={`Map of the ${site.name} office`}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

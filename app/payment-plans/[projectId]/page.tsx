@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { PaymentPlanTable } from '@/components/project/payment-plan-table';
+import { PageHero } from '@/components/ui/page-hero';
+import { findProject, getFloorPlanProject } from '@/lib/content';
+import { projectPath } from '@/lib/paths';
+import styles from '@/components/project/project.module.css';
+
+type Params = { params: Promise<{ projectId: string }> };
+
+async function lookup(params: Params['params']) {
+  const projectId = decodeURIComponent((await params).projectId);
+  return { projectId, entry: findProject('', projectId), plan: getFloorPlanProject(projectId) };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { entry } = await lookup(params);
+  if (!entry) return { title: 'Payment Plan', robots: { index: false } };
+  return {
+    title: `${entry.project.name} Payment Plan`,
+    description: `Construction-linked payment plan of ${entry.project.name}, ${entry.project.localities}.`,
+  };
+}
+
+export default async function PaymentPlanPage({ params }: Params) {
+  const { projectId, entry, plan } = await lookup(params);
+  const name = entry?.project.name;
+  return (
+    <>
+      <PageHero
+        title={name ? `${name} Payment Plan` : 'Payment Plan'}
+        pathname={`/payment-plans/${projectId}`}
+        crumbLabels={name ? { [projectId]: name } : undefined}
+        intro="Construction-linked plan (CLP): pay in stages as the building rises."
+      />
+      <section className="section">
+        <div className="container">
+          {plan?.paymentPlan ? (
+            <PaymentPlanTable rows={plan.paymentPlan} caption={`${name ?? projectId} construction-linked payment plan`} />
+          ) : (
+            <p className={styles.empty}>Payment plan not currently available</p>
+          )}
+          {entry && (
+            <p className={styles.actions}>
+              <a className="btn btn-outline" href={projectPath(entry.developerKey, entry.project.id)}>
+                View {entry.project.name}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AboutDeveloper } from '@/components/project/about-developer';
+import { FloorPlanList } from '@/components/project/floor-plan-list';
+import { LocationSection } from '@/components/project/location-section';
+import { PaymentPlanTable } from '@/components/project/payment-plan-table';
+import { ProjectHeader } from '@/components/project/project-header';
+import { ProjectOverview } from '@/components/project/project-overview';
+import { SitePlanSection } from '@/components/project/site-plan-section';
+import { SpecificationChips } from '@/components/project/specification-chips';
+import { JsonLd } from '@/components/ui/json-ld';
+import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject } from '@/lib/content';
+import { projectPath } from '@/lib/paths';
+import { projectJsonLd } from '@/lib/seo';
+import styles from '@/components/project/project.module.css';
+
+type Params = { params: Promise<{ companyName: string; projectId: string }> };
+
+export function generateStaticParams() {
+  return getAllProjectEntries().map(({ developerKey, project }) => ({
+    companyName: developerKey,
+    projectId: project.id,
+  }));
+}
+
+async function lookup(params: Params['params']) {
+  const { companyName, projectId } = await params;
+  const developer = decodeURIComponent(companyName);
+  return { entry: findProject(developer, decodeURIComponent(projectId)), developer };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { entry } = await lookup(params);
+  if (!entry) return { title: 'Project not found', robots: { index: false } };
+  const { project, developerKey } = entry;
+  return {
+    title: `${project.name}, ${project.localities}: Price, Floor Plans & Payment Plan`,
+    description: `${project.name} by ${project.developer} in ${project.localities}. ${project.bedrooms} ${project.propertyType}, ${project.area}, ${project.price}. ${project.projectStatus}.`,
+    alternates: { canonical: projectPath(developerKey, project.id) },
+    openGraph: { images: [project.image] },
+  };
+}
+
+export default async function ProjectPage({ params }: Params) {
+  const { entry, developer } = await lookup(params);
+  if (!entry) notFound();
+  const { project, developerKey } = entry;
+  const company = findCompany(developer) ?? findCompany(developerKey);
+  const plan = getFloorPlanProject(project.id);
+
+  return (
+    <article>
+      <ProjectHeader project={project} developerKey={developerKey} />
+      <div className="container">
+        <section id="overview" className={styles.section} aria-labelledby="overview-title">
+          <h2 id="overview-title">Overview</h2>
+          <ProjectOverview project={project} developerKey={developerKey} />
+        </section>
+        <section id="floor-plan" className={styles.section} aria-labelledby="floor-plan-title">
+          <h2 id="floor-plan-title">Floor Plan</h2>
+          {project.floors.length > 0 ? (
+            <FloorPlanList floors={project.floors} projectName={project.name} />
+          ) : (
+            <p className={styles.empty}>
+              No floor plans available for this Project. Please contact us for base selling price and other details.
+            </p>
+          )}
+        </section>
+        <section id="payment-plan" className={styles.section} aria-labelledby="payment-plan-title">
+          <h2 id="payment-plan-title">Payment Plan</h2>
+          {plan?.paymentPlan ? (
+            <PaymentPlanTable rows={plan.paymentPlan} caption={`${project.name} construction-linked payment plan`} />
+          ) : (
+            <p className={styles.empty}>Payment plan not currently available</p>
+          )}
+        </section>
+        <section id="specifications" className={styles.section} aria-labelledby="specifications-title">
+          <h2 id="specifications-title">Specifications</h2>
+          <SpecificationChips project={project} developerKey={developerKey} />
+        </section>
+        <section id="location" className={styles.section} aria-labelledby="location-title">
+          <h2 id="location-title">Location</h2>
+          <LocationSection project={project} developerKey={developerKey} />
+        </section>
+        <section id="site-plan" className={styles.section} aria-labelledby="site-plan-title">
+          <h2 id="site-plan-title">Site Plan</h2>
+          <SitePlanSection project={project} developerKey={developerKey} />
+        </section>
+        {company && (
+          <section id="about-developer" className={styles.section} aria-labelledby="about-developer-title">
+            <h2 id="about-developer-title">About {company.company.name}</h2>
+            <AboutDeveloper slug={company.slug} company={company.company} />
+          </section>
+        )}
+      </div>
+      <JsonLd data={projectJsonLd(project, projectPath(developerKey, project.id))} />
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ProjectGrid } from '@/components/listing/project-grid';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ExpandableText } from '@/components/ui/expandable-text';
+import { findCompany, getCompanies, getDeveloperProjects } from '@/lib/content';
+import { companyPath } from '@/lib/paths';
+import { shortDescription } from '@/lib/text';
+import styles from './company.module.css';
+
+type Params = { params: Promise<{ companyName: string }> };
+
+export function generateStaticParams() {
+  return Object.keys(getCompanies()).map((companyName) => ({ companyName }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const found = findCompany(decodeURIComponent((await params).companyName));
+  if (!found) return {};
+  const { slug, company } = found;
+  return {
+    title: `${company.name} Projects in ${company.cityPresence.join(', ')}`,
+    description: shortDescription(company.description, 20, 40),
+    alternates: { canonical: companyPath(slug) },
+  };
+}
+
+export default async function CompanyPage({ params }: Params) {
+  const found = findCompany(decodeURIComponent((await params).companyName));
+  if (!found) notFound();
+  const { slug, company } = found;
+  const projects = getDeveloperProjects(slug);
+  const bannerStyle = { '--banner-image': `url(${company.bgImage})` } as React.CSSProperties;
+
+  return (
+    <>
+      <section className={styles.banner} style={bannerStyle}>
+        <div className={`container ${styles.bannerInner}`}>
+          <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
+          <div className={styles.identity}>
+            <span className={styles.logo}>
+              <Image src={company.logo} alt="" fill sizes="96px" priority />
+            </span>
+            <div>
+              <h1>{company.name}</h1>
+              <p>{company.cityPresence.join(' · ')}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className={`container ${styles.about}`}>
+          <dl className={styles.stats}>
+            <div>
+              <dt>Total Projects</dt>
+              <dd>{company.totalProjects}</dd>
+            </div>
+            <div>
+              <dt>Ongoing Projects</dt>
+              <dd>{company.ongoingProjects}</dd>
+            </div>
+          </dl>
+          <div>
+            <h2>About {company.name}</h2>
+            <ExpandableText short={shortDescription(company.description)} full={company.paragraphs} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="container">
+          <h2>Projects by {company.name}</h2>
+          <p className="section-count">
+            {projects.length} listed · <Link href="/project-details">Explore Properties</Link>
+          </p>
+          <ProjectGrid entries={projects} emptyText={`No ${company.name} projects are listed right now.`} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next';
+import { getAllProjectEntries, getCities, getCompanies } from '@/lib/content';
+import { env } from '@/lib/env';
+import { companyPath, projectPath } from '@/lib/paths';
+
+const staticPaths = [
+  '/',
+  '/about',
+  '/career',
+  '/contact-us',
+  '/residential',
+  '/commercial',
+  '/plots',
+  '/sco',
+  '/trending-projects',
+  '/project-details',
+  '/projects-count',
+];
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = env().SITE_URL;
+  const paths = [
+    ...staticPaths,
+    ...getCities().map((city) => `/city/${city.slug}`),
+    ...Object.keys(getCompanies()).map(companyPath),
+    ...getAllProjectEntries().map(({ developerKey, project }) => projectPath(developerKey, project.id)),
+  ];
+  return paths.map((path) => ({ url: new URL(path, base).toString() }));
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { SpecificationChips } from '@/components/project/specification-chips';
+import { PageHero } from '@/components/ui/page-hero';
+import { findProject } from '@/lib/content';
+import { projectPath } from '@/lib/paths';
+import styles from '@/components/project/project.module.css';
+
+type Params = { params: Promise<{ developerName: string; projectId: string }> };
+
+async function lookup(params: Params['params']) {
+  const { developerName, projectId } = await params;
+  const developer = decodeURIComponent(developerName);
+  const id = decodeURIComponent(projectId);
+  return { developer, id, entry: findProject(developer, id) };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { entry } = await lookup(params);
+  if (!entry) return { title: 'Specifications', robots: { index: false } };
+  return { title: `${entry.project.name} Specifications` };
+}
+
+export default async function SpecificationsPage({ params }: Params) {
+  const { developer, id, entry } = await lookup(params);
+  return (
+    <>
+      <PageHero
+        title={entry ? `${entry.project.name} Specifications` : 'Specifications'}
+        pathname={`/specifications/${developer}/${id}`}
+        crumbLabels={entry ? { [id]: entry.project.name } : undefined}
+        intro="Structure, flooring, fittings and finishes as specified by the developer."
+      />
+      <section className="section">
+        <div className="container">
+          {entry ? (
+            <>
+              <SpecificationChips project={entry.project} developerKey={entry.developerKey} />
+              <p className={styles.actions}>
+                <a className="btn btn-outline" href={projectPath(entry.developerKey, entry.project.id)}>
+                  View {entry.project.name}
+                </a>
+              </p>
+            </>
+          ) : (
+            <p className={styles.empty}>
+              Project not found: {developer} - {id}
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

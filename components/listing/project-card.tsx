@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import { HiMapPin } from 'react-icons/hi2';
+import type { ProjectEntry } from '@/lib/content';
+import { projectPath } from '@/lib/paths';
+import styles from './project-card.module.css';
+
+/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing). */
+export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; priority?: boolean }) {
+  const { project, developerKey } = entry;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={project.image}
+          alt={`${project.name}, ${project.localities}`}
+          fill
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+        />
+        <span className={styles.status}>{project.projectStatus}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.developer}>{project.developer}</p>
+        <h3 className={styles.name}>
+          <a href={projectPath(developerKey, project.id)} target="_blank" rel="noopener" className={styles.link}>
+            {project.name}
+          </a>
+        </h3>
+        <p className={styles.location}>
+          <HiMapPin aria-hidden />
+          {project.localities}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Type</dt>
+            <dd>{project.propertyType}</dd>
+          </div>
+          <div>
+            <dt>Configuration</dt>
+            <dd>{project.bedrooms}</dd>
+          </div>
+          <div>
+            <dt>Area</dt>
+            <dd>{project.area}</dd>
+          </div>
+        </dl>
+        <p className={styles.price}>{project.price}</p>
+      </div>
+    </article>
+  );
+}

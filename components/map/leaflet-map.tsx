@@ -1,0 +1,47 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import { divIcon } from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import styles from './location-map.module.css';
+
+export type LeafletMapProps = {
+  latitude: number;
+  longitude: number;
+  title: string;
+  subtitle?: string;
+  zoom?: number;
+  label: string;
+};
+
+// A CSS-drawn pin: Leaflet's default marker images are not resolvable through the bundler.
+const pin = divIcon({
+  className: styles.pin,
+  html: '<span></span>',
+  iconSize: [30, 42],
+  iconAnchor: [15, 42],
+  popupAnchor: [0, -38],
+});
+
+export default function LeafletMap({ latitude, longitude, title, subtitle, zoom = 15, label }: LeafletMapProps) {
+  const position: [number, number] = [latitude, longitude];
+  return (
+    <MapContainer center={position} zoom={zoom} scrollWheelZoom className={styles.map} aria-label={label}>
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <Marker position={position} icon={pin} alt={title}>
+        <Popup>
+          <strong>{title}</strong>
+          {subtitle && (
+            <>
+              <br />
+              {subtitle}
+            </>
+          )}
+        </Popup>
+      </Marker>
+    </MapContainer>
+  );
+}

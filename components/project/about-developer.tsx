@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Company } from '@/lib/content';
+import { companyPath } from '@/lib/paths';
+import { shortDescription } from '@/lib/text';
+import styles from './project.module.css';
+
+export function AboutDeveloper({ slug, company }: { slug: string; company: Company }) {
+  return (
+    <div className={styles.developer}>
+      <span className={styles.developerLogo}>
+        <Image src={company.logo} alt={`${company.name} logo`} fill sizes="120px" />
+      </span>
+      <div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Total Projects</dt>
+            <dd>{company.totalProjects}</dd>
+          </div>
+          <div>
+            <dt>Ongoing Projects</dt>
+            <dd>{company.ongoingProjects}</dd>
+          </div>
+        </dl>
+        <p>{shortDescription(company.description)}</p>
+        <Link href={companyPath(slug)}>More about {company.name}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { LocationMap } from '@/components/map/location-map';
+import type { Project } from '@/lib/content';
+import { projectRef } from './project-ref';
+import styles from './project.module.css';
+
+function directionsUrl({ latitude, longitude }: Project['coordinates']): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+/** Map, nearby places and directions; the SPEC's empty state when the project has no location text. */
+export function LocationSection({ project, developerKey }: { project: Project; developerKey: string }) {
+  if (!project.locationDetails) {
+    return (
+      <div className={styles.empty}>
+        <p>Location details are not currently available.</p>
+        <ContactModalButton
+          label="Contact Us for Location Information"
+          title="Contact Us"
+          className="btn btn-primary"
+          source="project"
+          project={projectRef(project, developerKey)}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.location}>
+      <div className={styles.map}>
+        <LocationMap
+          latitude={project.coordinates.latitude}
+          longitude={project.coordinates.longitude}
+          title={project.name}
+          subtitle={project.location}
+          label={`Map showing ${project.name}`}
+        />
+      </div>
+      <div>
+        <p className={styles.address}>{project.location}</p>
+        <h3>Nearby Locations</h3>
+        {project.nearbyLocations.length > 0 ? (
+          <ul className={styles.nearby}>
+            {project.nearbyLocations.map((place) => (
+              <li key={place}>{place}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Nearby Locations information coming soon</p>
+        )}
+        <a className="btn btn-outline" href={directionsUrl(project.coordinates)} target="_blank" rel="noopener noreferrer">
+          Get Directions
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PaymentPlanRow } from '@/lib/content';
+import styles from './project.module.css';
+
+/** The construction-linked plan as a table; a missing time shows '-' (SPEC section 3). */
+export function PaymentPlanTable({ rows, caption }: { rows: readonly PaymentPlanRow[]; caption: string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">S.No</th>
+            <th scope="col">Particulars</th>
+            <th scope="col">Time</th>
+            <th scope="col">Installment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.sno}>
+              <td>{row.sno}</td>
+              <td>{row.particulars}</td>
+              <td>{row.time ?? '-'}</td>
+              <td>{row.installment}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { Project } from '@/lib/content';
+import { projectPath } from '@/lib/paths';
+import { projectRef } from './project-ref';
+import styles from './project-header.module.css';
+
+/** Name, price, badges and the project's photographs. */
+export function ProjectHeader({ project, developerKey }: { project: Project; developerKey: string }) {
+  const [cover, ...rest] = project.images;
+  return (
+    <section className={styles.header}>
+      <div className="container">
+        <Breadcrumb pathname={projectPath(developerKey, project.id)} labels={{ [project.id]: project.name }} />
+        <div className={styles.top}>
+          <div>
+            <p className={styles.developer}>{project.developer}</p>
+            <h1>{project.name}</h1>
+            <p className={styles.location}>
+              <HiMapPin aria-hidden /> {project.location}
+            </p>
+            <ul className={styles.badges} aria-label="Highlights">
+              <li>{project.bedrooms}</li>
+              <li>{project.propertyType}</li>
+              <li>{project.projectStatus}</li>
+              <li className={styles.rera}>
+                <HiCheckBadge aria-hidden /> RERA Approved
+              </li>
+            </ul>
+          </div>
+          <div className={styles.priceBox}>
+            <p className={styles.priceLabel}>Price</p>
+            <p className={styles.price}>{project.price}</p>
+            <ContactModalButton
+              label="Inquire Now"
+              className="btn btn-accent"
+              source="project"
+              project={projectRef(project, developerKey)}
+            />
+          </div>
+        </div>
+        <div className={styles.gallery}>
+          {cover && (
+            <div className={styles.cover}>
+              <Image src={cover} alt={`${project.name}, view 1`} fill priority sizes="(min-width: 900px) 760px, 100vw" />
+            </div>
+          )}
+          {rest.slice(0, 2).map((image, index) => (
+            <div key={image} className={styles.thumb}>
+              <Image src={image} alt={`${project.name}, view ${index + 2}`} fill sizes="(min-width: 900px) 380px, 50vw" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Starts the production server the e2e tests run against: a fresh database, a fresh build
+// (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
+// Playwright starts its webServer before globalSetup, so the reset has to happen here.
+import { spawnSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3917';
+const databaseUrl = process.env.DATABASE_URL ?? 'file:./var/e2e.db';
+const databaseFile = path.resolve(databaseUrl.replace(/^file:/, ''));
+
+for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npm', ['run', 'start', '--', '--port', port], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
