@@ -30,7 +30,9 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
       const tokens = bucket ? refreshed(bucket, at) : perMinute;
       if (tokens < 1) {
         buckets.set(key, { tokens, updatedAt: at });
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
+        // Rounded to whole ms first so float noise cannot add a second.
+        const waitMs = Math.round((1 - tokens) / refillPerMs);
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       }
       buckets.set(key, { tokens: tokens - 1, updatedAt: at });
       return { ok: true };

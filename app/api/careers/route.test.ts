@@ -1,0 +1,70 @@
+import { db } from '@/lib/db';
+import { jsonRequest } from '@/lib/enquiry/test-request';
+import { createTempDatabase } from '@/lib/migrate/temp-database';
+import { POST } from './route';
+
+const url = 'http://localhost/api/careers';
+let database: ReturnType<typeof createTempDatabase>;
+
+beforeAll(() => {
+  process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = '100000';
+  database = createTempDatabase();
+});
+
+afterAll(async () => {
+  await (await db()).$disconnect();
+  database.remove();
+});
+
+const valid = {
+  name: 'Neha Kapoor',
+  email: 'neha@example.in',
+  about: 'Five years of property sales in Gurgaon.',
+  department: 'Sales',
+  position: 'Sales Manager',
+};
+
+async function send(body: unknown, headers?: Record<string, string>) {
+  const before = database.count('JobApplication');
+  const response = await POST(jsonRequest(url, body, headers));
+  const json = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, json, stored: database.count('JobApplication') - before };
+}
+
+it('stores a valid application and answers 201 with its id', async () => {
+  const { status, json, stored } = await send({ ...valid, fillMs: 30_000, consent: true });
+  expect(status).toBe(201);
+  expect(stored).toBe(1);
+  expect(database.row('JobApplication', json.id as string)).toMatchObject({
+    ...valid,
+    consent: 1,
+    spam: 0,
+  });
+});
+
+it('flags a filled honeypot as spam but keeps the application', async () => {
+  const { status, json } = await send({ ...valid, website: 'x' });
+  expect(status).toBe(201);
+  expect(database.row('JobApplication', json.id as string)?.spam).toBe(1);
+});
+
+it.each([
+  ['missing name', { ...valid, name: undefined }, 'name'],
+  ['missing email', { ...valid, email: '' }, 'email'],
+  ['bad email', { ...valid, email: 'neha' }, 'email'],
+  ['missing about', { ...valid, about: '  ' }, 'about'],
+  ['about over 5,000 characters', { ...valid, about: 'a'.repeat(5001) }, 'about'],
+  ['missing department', { ...valid, department: undefined }, 'department'],
+  ['position as a number', { ...valid, position: 3 }, 'position'],
+])('%s: 400 and nothing stored', async (_label, body, field) => {
+  const { status, json, stored } = await send(body);
+  expect(status).toBe(400);
+  expect(stored).toBe(0);
+  expect((json.fieldErrors as Record<string, string>)[field]).toEqual(expect.any(String));
+});
+
+it('refuses non-JSON and oversized bodies like the enquiry API', async () => {
+  expect((await send(valid, { 'content-type': 'text/plain' })).status).toBe(415);
+  expect((await send({ ...valid, about: 'a'.repeat(17 * 1024) })).status).toBe(413);
+  expect(database.count('JobApplication')).toBe(2);
+});

@@ -1,0 +1,41 @@
+import { db } from '@/lib/db';
+import { jsonRequest } from '@/lib/enquiry/test-request';
+import { createTempDatabase } from '@/lib/migrate/temp-database';
+import { POST } from './route';
+
+const url = 'http://localhost/api/enquiry';
+let database: ReturnType<typeof createTempDatabase>;
+
+beforeAll(() => {
+  process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = '5';
+  database = createTempDatabase();
+});
+
+afterAll(async () => {
+  await (await db()).$disconnect();
+  database.remove();
+});
+
+const valid = { name: 'Asha', phone: '9876543210' };
+
+it('allows 5 enquiries a minute per client, then answers 429 with Retry-After', async () => {
+  const from = (ip: string) => POST(jsonRequest(url, valid, { 'x-forwarded-for': ip }));
+  for (let index = 0; index < 5; index += 1) {
+    expect((await from('198.51.100.1')).status).toBe(201);
+  }
+  const limited = await from('198.51.100.1');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(((await limited.json()) as { error: string }).error).toMatch(/wait/);
+  expect(database.count('Enquiry')).toBe(5);
+
+  expect((await from('198.51.100.2')).status).toBe(201);
+});
+
+it('keys clients by the address the nearest proxy added', async () => {
+  const spoofed = (first: string) =>
+    POST(jsonRequest(url, valid, { 'x-forwarded-for': `${first}, 198.51.100.3` }));
+  const statuses = [];
+  for (let index = 0; index < 6; index += 1) statuses.push((await spoofed(`10.0.0.${index}`)).status);
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});

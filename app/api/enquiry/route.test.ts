@@ -1,0 +1,206 @@
+import { db } from '@/lib/db';
+import { jsonRequest, streamedRequest } from '@/lib/enquiry/test-request';
+import { createTempDatabase } from '@/lib/migrate/temp-database';
+import { POST } from './route';
+
+const url = 'http://localhost/api/enquiry';
+let database: ReturnType<typeof createTempDatabase>;
+
+beforeAll(() => {
+  process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = '100000';
+  database = createTempDatabase();
+});
+
+afterAll(async () => {
+  await (await db()).$disconnect();
+  database.remove();
+});
+
+async function send(request: Request) {
+  const before = database.count('Enquiry');
+  const response = await POST(request);
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, body, stored: database.count('Enquiry') - before, response };
+}
+
+describe('POST /api/enquiry with a valid body', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['name and phone only', { name: 'Asha Verma', phone: '+91 98765 43210' }],
+    [
+      'every field',
+      { name: 'Ravi', phone: '98765-43210', email: 'ravi@example.in', message: 'Call me', source: 'footer' },
+    ],
+    ['contact page with email and no phone', { name: 'Meera', email: 'meera@example.com', source: 'contact-page' }],
+    ['empty optional fields', { name: 'Kabir', phone: '9876543210', email: '', message: '   ' }],
+    ['a message of exactly 2,000 characters', { name: 'Long', phone: '9876543210', message: 'x'.repeat(2000) }],
+    ['unknown fields', { name: 'Extra', phone: '9876543210', admin: true, id: 'chosen-id', spam: false }],
+  ];
+
+  it.each(cases)('stores %s and answers 201 with the id', async (_label, payload) => {
+    const { status, body, stored } = await send(jsonRequest(url, payload));
+    expect(status).toBe(201);
+    expect(stored).toBe(1);
+    expect(typeof body.id).toBe('string');
+    const row = database.row('Enquiry', body.id as string);
+    expect(row?.name).toBe(String(payload.name).trim());
+    expect(row?.id).not.toBe('chosen-id');
+  });
+
+  it('records the form, page, project and consent it was sent with', async () => {
+    const { body } = await send(
+      jsonRequest(url, {
+        name: 'Project lead',
+        phone: '9876543210',
+        source: 'project',
+        pagePath: '/project-details/dlf/dlf-privana',
+        projectId: 'dlf-privana',
+        projectDeveloper: 'dlf',
+        projectName: 'DLF Privana',
+        consent: true,
+        fillMs: 9000,
+      }),
+    );
+    expect(database.row('Enquiry', body.id as string)).toMatchObject({
+      source: 'project',
+      pagePath: '/project-details/dlf/dlf-privana',
+      projectId: 'dlf-privana',
+      projectDeveloper: 'dlf',
+      projectName: 'DLF Privana',
+      consent: 1,
+      spam: 0,
+    });
+  });
+
+  it.each([
+    ['the honeypot is filled', { website: 'http://spam.example' }],
+    ['the form was filled in under two seconds', { fillMs: 300 }],
+  ])('stores but flags as spam when %s', async (_label, extra) => {
+    const { status, body } = await send(jsonRequest(url, { name: 'Bot', phone: '9876543210', ...extra }));
+    expect(status).toBe(201);
+    expect(database.row('Enquiry', body.id as string)?.spam).toBe(1);
+  });
+
+  it('keeps a dangerous page path out of the record instead of rejecting the enquiry', async () => {
+    const { status, body } = await send(
+      jsonRequest(url, { name: 'Path', phone: '9876543210', pagePath: '//evil.example/x' }),
+    );
+    expect(status).toBe(201);
+    expect(database.row('Enquiry', body.id as string)?.pagePath).toBeNull();
+  });
+});
+
+describe('POST /api/enquiry with an invalid body stores nothing', () => {
+  const invalid: [string, unknown, string?][] = [
+    ['missing name', { phone: '9876543210' }, 'name'],
+    ['blank name', { name: '   ', phone: '9876543210' }, 'name'],
+    ['name over 100 characters', { name: 'n'.repeat(101), phone: '9876543210' }, 'name'],
+    ['missing phone', { name: 'Asha' }, 'phone'],
+    ['phone with letters', { name: 'Asha', phone: 'call me' }, 'phone'],
+    ['phone with 6 digits', { name: 'Asha', phone: '123456' }, 'phone'],
+    ['phone with 16 digits', { name: 'Asha', phone: '1234567890123456' }, 'phone'],
+    ['bad email', { name: 'Asha', phone: '9876543210', email: 'not-an-email' }, 'email'],
+    ['contact page without email', { name: 'Asha', phone: '9876543210', source: 'contact-page' }, 'email'],
+    ['message over 2,000 characters', { name: 'Asha', phone: '9876543210', message: 'x'.repeat(2001) }, 'message'],
+    ['name as a number', { name: 42, phone: '9876543210' }, 'name'],
+    ['phone as a number', { name: 'Asha', phone: 9876543210 }, 'phone'],
+    ['email as an object', { name: 'Asha', phone: '9876543210', email: { a: 1 } }, 'email'],
+    ['message as an array', { name: 'Asha', phone: '9876543210', message: ['hi'] }, 'message'],
+    ['unknown source', { name: 'Asha', phone: '9876543210', source: 'admin' }, 'source'],
+  ];
+
+  it.each(invalid)('%s: 400 with a message for the field', async (_label, payload, field) => {
+    const { status, body, stored } = await send(jsonRequest(url, payload));
+    expect(status).toBe(400);
+    expect(stored).toBe(0);
+    expect(body.error).toEqual(expect.any(String));
+    expect((body.fieldErrors as Record<string, string>)[field!]).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['a JSON array', '[{"name":"Asha","phone":"9876543210"}]'],
+    ['JSON null', 'null'],
+    ['a JSON string', '"hello"'],
+    ['malformed JSON', '{"name": "Asha",'],
+    ['an empty body', ''],
+  ])('%s: 400 with a message', async (_label, raw) => {
+    const { status, body, stored } = await send(jsonRequest(url, raw));
+    expect(status).toBe(400);
+    expect(stored).toBe(0);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['text/plain', { 'content-type': 'text/plain' }],
+    ['form-urlencoded', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['no content type', { 'content-type': '' }],
+  ])('non-JSON content type (%s): 415', async (_label, headers) => {
+    const { status, body, stored } = await send(
+      jsonRequest(url, { name: 'Asha', phone: '9876543210' }, headers),
+    );
+    expect(status).toBe(415);
+    expect(stored).toBe(0);
+    expect(body.error).toMatch(/application\/json/);
+  });
+
+  const bigBody = JSON.stringify({ name: 'Asha', phone: '9876543210', message: 'x'.repeat(17 * 1024) });
+
+  it('a 17 KB body with its Content-Length: 413', async () => {
+    const request = jsonRequest(url, bigBody, { 'content-length': String(Buffer.byteLength(bigBody)) });
+    const { status, body, stored } = await send(request);
+    expect(status).toBe(413);
+    expect(stored).toBe(0);
+    expect(body.error).toMatch(/16 KB/);
+  });
+
+  it('a 17 KB body streamed without Content-Length: 413 after counting the bytes', async () => {
+    const chunks = bigBody.match(/[\s\S]{1,1024}/g) ?? [];
+    const { status, stored } = await send(streamedRequest(url, chunks));
+    expect(status).toBe(413);
+    expect(stored).toBe(0);
+  });
+
+  it('a body larger than its declared Content-Length claims: 413', async () => {
+    const request = streamedRequest(url, [bigBody]);
+    request.headers.set('content-length', '20');
+    const { status } = await send(request);
+    expect(status).toBe(413);
+  });
+});
+
+describe('prototype pollution', () => {
+  afterEach(() => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('ignores __proto__ and constructor keys in an otherwise valid body', async () => {
+    const raw =
+      '{"name":"Asha","phone":"9876543210","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+    const { status, body } = await send(jsonRequest(url, raw));
+    expect(status).toBe(201);
+    expect(database.row('Enquiry', body.id as string)?.name).toBe('Asha');
+  });
+
+  it('rejects a body whose only fields are hostile keys', async () => {
+    const { status, stored } = await send(
+      jsonRequest(url, '{"__proto__":{"name":"Asha","phone":"9876543210","polluted":true}}'),
+    );
+    expect(status).toBe(400);
+    expect(stored).toBe(0);
+  });
+});
+
+describe('concurrency', () => {
+  it('stores every one of 200 parallel valid enquiries', async () => {
+    const before = database.count('Enquiry');
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        POST(jsonRequest(url, { name: `Parallel ${index}`, phone: `98765${String(index).padStart(5, '0')}` })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(200);
+    expect(database.count('Enquiry') - before).toBe(200);
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MigrationError, applyMigrations } from './apply-migrations';
+import { migrateDatabase } from './migrate-database';
+import { migrationChecksum, readMigrations } from './read-migrations';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-migrate-'));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeMigration(root: string, name: string, sql: string) {
+  mkdirSync(path.join(root, name), { recursive: true });
+  writeFileSync(path.join(root, name, 'migration.sql'), sql);
+}
+
+const tables = (db: Database.Database) =>
+  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map(
+    (row) => row.name,
+  );
+
+type HistoryRow = {
+  id: string;
+  checksum: string;
+  finished_at: number | null;
+  migration_name: string;
+  logs: string | null;
+  rolled_back_at: number | null;
+  started_at: number;
+  applied_steps_count: number;
+};
+
+const history = (db: Database.Database) =>
+  db.prepare(`SELECT * FROM "_prisma_migrations" ORDER BY started_at, migration_name`).all() as HistoryRow[];
+
+describe('the project migrations', () => {
+  it('create a fresh database, its folder and the tables, recorded as Prisma records them', () => {
+    const file = path.join(dir, 'nested', 'folder', 'fresh.db');
+    const report = migrateDatabase(`file:${file}`);
+    expect(report.applied).toEqual(['20261121015449_init']);
+
+    const db = new Database(file, { readonly: true });
+    expect(tables(db)).toEqual(['Enquiry', 'JobApplication', '_prisma_migrations']);
+    const [row] = history(db);
+    const sqlFile = path.join('prisma', 'migrations', '20261121015449_init', 'migration.sql');
+    expect(row).toMatchObject({
+      migration_name: '20261121015449_init',
+      checksum: migrationChecksum(readFileSync(sqlFile)),
+      logs: null,
+      rolled_back_at: null,
+      applied_steps_count: 1,
+    });
+    expect(row?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(row?.finished_at).toBeGreaterThanOrEqual(row?.started_at ?? Infinity);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('do nothing the second time', () => {
+    const url = `file:${path.join(dir, 'twice.db')}`;
+    migrateDatabase(url);
+    const again = migrateDatabase(url);
+    expect(again).toEqual({ applied: [], skipped: ['20261121015449_init'], warnings: [] });
+    const db = new Database(path.join(dir, 'twice.db'), { readonly: true });
+    expect(history(db)).toHaveLength(1);
+    db.close();
+  });
+});
+
+describe('applyMigrations', () => {
+  let db: Database.Database;
+  const migrationsDir = () => path.join(dir, 'migrations');
+
+  beforeEach(() => {
+    db = new Database(':memory:');
+  });
+
+  afterEach(() => db.close());
+
+  it('applies pending migrations in name order, with their checksums', () => {
+    writeMigration(migrationsDir(), '20240102000000_second', 'ALTER TABLE "A" ADD COLUMN "b" TEXT;\n');
+    writeMigration(migrationsDir(), '20240101000000_first', 'CREATE TABLE "A" ("id" TEXT NOT NULL PRIMARY KEY);\n');
+    let clock = 1_000;
+    const report = applyMigrations(db, readMigrations(migrationsDir()), () => (clock += 5));
+    expect(report.applied).toEqual(['20240101000000_first', '20240102000000_second']);
+    expect(history(db).map((row) => [row.migration_name, row.started_at, row.finished_at])).toEqual([
+      ['20240101000000_first', 1005, 1010],
+      ['20240102000000_second', 1015, 1020],
+    ]);
+    expect(history(db)[1]?.checksum).toBe(
+      migrationChecksum('ALTER TABLE "A" ADD COLUMN "b" TEXT;\n'),
+    );
+  });
+
+  it('applies only the new migration when one is added later', () => {
+    writeMigration(migrationsDir(), '20240101000000_first', 'CREATE TABLE "A" ("id" TEXT);');
+    applyMigrations(db, readMigrations(migrationsDir()));
+    writeMigration(migrationsDir(), '20240102000000_second', 'CREATE TABLE "B" ("id" TEXT);');
+    const report = applyMigrations(db, readMigrations(migrationsDir()));
+    expect(report).toEqual({
+      applied: ['20240102000000_second'],
+      skipped: ['20240101000000_first'],
+      warnings: [],
+    });
+  });
+
+  it('rolls a failing migration back completely and records nothing for it', () => {
+    writeMigration(migrationsDir(), '20240101000000_good', 'CREATE TABLE "Good" ("id" TEXT);');
+    writeMigration(
+      migrationsDir(),
+      '20240102000000_bad',
+      'CREATE TABLE "Half" ("id" TEXT);\nINSERT INTO "Missing" VALUES (1);',
+    );
+    writeMigration(migrationsDir(), '20240103000000_after', 'CREATE TABLE "After" ("id" TEXT);');
+    expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(MigrationError);
+    expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(
+      /20240102000000_bad failed: no such table: Missing/,
+    );
+    expect(tables(db)).toEqual(['Good', '_prisma_migrations']);
+    expect(history(db).map((row) => row.migration_name)).toEqual(['20240101000000_good']);
+  });
+
+  it('refuses to continue past a migration Prisma recorded as failed', () => {
+    writeMigration(migrationsDir(), '20240101000000_first', 'CREATE TABLE "A" ("id" TEXT);');
+    applyMigrations(db, []);
+    db.prepare(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count)
+       VALUES ('x', 'y', '20240101000000_first', 1, 0)`,
+    ).run();
+    expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(/started but not finished/);
+    expect(tables(db)).toEqual(['_prisma_migrations']);
+  });
+
+  it('warns when an applied migration was edited or is missing locally', () => {
+    writeMigration(migrationsDir(), '20240101000000_first', 'CREATE TABLE "A" ("id" TEXT);');
+    writeMigration(migrationsDir(), '20240102000000_gone', 'CREATE TABLE "B" ("id" TEXT);');
+    applyMigrations(db, readMigrations(migrationsDir()));
+    writeFileSync(path.join(migrationsDir(), '20240101000000_first', 'migration.sql'), '-- edited');
+    rmSync(path.join(migrationsDir(), '20240102000000_gone'), { recursive: true });
+    const report = applyMigrations(db, readMigrations(migrationsDir()));
+    expect(report.warnings).toEqual([
+      'Migration 20240101000000_first was modified after it was applied (checksum differs).',
+      'Migration 20240102000000_gone is applied but missing locally.',
+    ]);
+  });
+
+  it('ignores stray files and folders without a migration.sql', () => {
+    mkdirSync(migrationsDir(), { recursive: true });
+    writeFileSync(path.join(migrationsDir(), 'migration_lock.toml'), 'provider = "sqlite"\n');
+    mkdirSync(path.join(migrationsDir(), 'empty'));
+    expect(readMigrations(migrationsDir())).toEqual([]);
+  });
+});
