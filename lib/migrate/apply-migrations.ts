@@ -77,7 +77,11 @@ export function applyMigrations(
       try {
         db.exec(migration.sql);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        // Not `instanceof Error`: the driver's errors may come from another realm (e.g. jest).
+        const reason =
+          typeof error === 'object' && error !== null && 'message' in error
+            ? String(error.message)
+            : String(error);
         throw new MigrationError(migration.name, `Migration ${migration.name} failed: ${reason}`, {
           cause: error,
         });

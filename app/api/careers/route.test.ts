@@ -1,20 +1,9 @@
-import { db } from '@/lib/db';
+import { useTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest } from '@/lib/enquiry/test-request';
-import { createTempDatabase } from '@/lib/migrate/temp-database';
 import { POST } from './route';
 
 const url = 'http://localhost/api/careers';
-let database: ReturnType<typeof createTempDatabase>;
-
-beforeAll(() => {
-  process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = '100000';
-  database = createTempDatabase();
-});
-
-afterAll(async () => {
-  await (await db()).$disconnect();
-  database.remove();
-});
+const database = useTestDatabase(100_000);
 
 const valid = {
   name: 'Neha Kapoor',

@@ -1,22 +1,11 @@
 import fc from 'fast-check';
-import { db } from '@/lib/db';
 import { enquirySchema, enquirySources } from '@/lib/enquiry/schema';
+import { useTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest } from '@/lib/enquiry/test-request';
-import { createTempDatabase } from '@/lib/migrate/temp-database';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';
-let database: ReturnType<typeof createTempDatabase>;
-
-beforeAll(() => {
-  process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = '1000000';
-  database = createTempDatabase();
-});
-
-afterAll(async () => {
-  await (await db()).$disconnect();
-  database.remove();
-});
+const database = useTestDatabase(1_000_000);
 
 const anyValue = fc.oneof(
   fc.string({ maxLength: 40 }),
