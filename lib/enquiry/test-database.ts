@@ -26,6 +26,7 @@ export function useTestDatabase(rateLimitPerMinute: number) {
   };
   return {
     count: (table: Table) => current().count(table),
-    row: (table: Table, id: string) => current().row(table, id),
+    /** The row whose `column` (default id) equals `value`. */
+    row: (table: Table, value: string, column?: string) => current().row(table, value, column),
   };
 }

@@ -18,8 +18,12 @@ export function createTempDatabase() {
     file,
     count: (table: 'Enquiry' | 'JobApplication') =>
       (reader.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n,
-    row: (table: 'Enquiry' | 'JobApplication', id: string) =>
-      reader.prepare(`SELECT * FROM "${table}" WHERE id = ?`).get(id) as Record<string, unknown> | undefined,
+    row: (table: 'Enquiry' | 'JobApplication', id: string, column = 'id') => {
+      if (!/^\w+$/.test(column)) throw new Error(`Not a column name: ${column}`);
+      return reader.prepare(`SELECT * FROM "${table}" WHERE "${column}" = ?`).get(id) as
+        | Record<string, unknown>
+        | undefined;
+    },
     remove: () => {
       reader.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,101 @@
+import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { POST } from './route';
+import { POST as postApplication } from '../application/route';
+
+const database = useTestDatabase(100_000);
+
+function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  contentType = 'application/x-www-form-urlencoded',
+) {
+  return new Request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': contentType,
+      referer: 'http://localhost:3000/project-details/dlf/privana?x=1',
+      'x-forwarded-for': '192.0.2.10',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const location = (response: Response) => new URL(response.headers.get('location') ?? '', 'http://x');
+
+describe('enquiry form without JavaScript', () => {
+  const url = 'http://localhost/enquiry/submit';
+
+  it('stores a valid form and redirects (303) to the thank-you page', async () => {
+    const before = database.count('Enquiry');
+    const response = await POST(
+      formRequest(url, { name: 'Asha', phone: '98765 43210', source: 'footer', consent: 'true', website: '' }),
+    );
+    expect(response.status).toBe(303);
+    const target = location(response);
+    expect(target.pathname).toBe('/enquiry/thank-you');
+    expect(target.searchParams.get('back')).toBe('/project-details/dlf/privana');
+    expect(database.count('Enquiry') - before).toBe(1);
+  });
+
+  it('records the page it came from and keeps the hidden project fields', async () => {
+    await POST(
+      formRequest(url, {
+        name: 'Project visitor',
+        phone: '9876543210',
+        source: 'project',
+        projectId: 'privana',
+        projectDeveloper: 'dlf',
+        projectName: 'DLF Privana',
+      }),
+    );
+    expect(database.row('Enquiry', 'Project visitor', 'name')).toMatchObject({
+      pagePath: '/project-details/dlf/privana',
+      projectId: 'privana',
+      spam: 0,
+    });
+  });
+
+  it('stores nothing and lists the problems by code when fields are invalid', async () => {
+    const before = database.count('Enquiry');
+    const response = await POST(formRequest(url, { name: '', phone: 'abc', email: 'nope' }));
+    expect(response.status).toBe(303);
+    const target = location(response);
+    expect(target.pathname).toBe('/enquiry/not-sent');
+    expect(target.searchParams.get('errors')?.split(',').sort()).toEqual(
+      ['email.invalid', 'name.required', 'phone.invalid'].sort(),
+    );
+    expect(database.count('Enquiry')).toBe(before);
+  });
+
+  it('explains a body it cannot read', async () => {
+    const response = await POST(formRequest(url, { name: 'Asha' }, 'text/plain'));
+    expect(location(response).searchParams.get('errors')).toBe('form.unreadable');
+  });
+});
+
+describe('careers form without JavaScript', () => {
+  const url = 'http://localhost/enquiry/application';
+
+  it('stores a valid application and redirects to its thank-you page', async () => {
+    const response = await postApplication(
+      formRequest(url, {
+        name: 'Neha',
+        email: 'neha@example.in',
+        about: 'Sales',
+        department: 'Sales',
+        position: 'Sales Manager',
+      }),
+    );
+    expect(location(response).pathname).toBe('/enquiry/thank-you');
+    expect(location(response).searchParams.get('kind')).toBe('application');
+    expect(database.count('JobApplication')).toBe(1);
+  });
+
+  it('lists the missing fields', async () => {
+    const response = await postApplication(formRequest(url, { name: 'Neha', department: 'Sales', position: 'X' }));
+    expect(location(response).searchParams.get('errors')?.split(',').sort()).toEqual([
+      'about.required',
+      'email.required',
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import { formRedirect, refererPath } from '@/lib/enquiry/form-redirect';
+import { createEnquiry } from '@/lib/enquiry/store';
+import { submit } from '@/lib/enquiry/submission';
+
+/** Where enquiry forms post when JavaScript is off: same checks as the API, then a redirect. */
+export async function POST(request: Request): Promise<Response> {
+  const back = refererPath(request);
+  const outcome = await submit(request, 'enquiry', 'form', (body) =>
+    createEnquiry(body, { pagePath: back }),
+  );
+  return formRedirect(outcome, 'enquiry', back);
+}

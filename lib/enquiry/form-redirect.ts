@@ -1,0 +1,60 @@
+import { codeForMessage, isFieldMessageCode, type FieldMessageCode } from './messages';
+import type { SubmissionOutcome } from './submission';
+
+export type FormKind = 'enquiry' | 'application';
+
+/** A same-site path to send the visitor back to, or undefined when the value is not one. */
+export function safeBackPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 300) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}
+
+/** The path of the page that sent the form, taken from the Referer header. */
+export function refererPath(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    return safeBackPath(new URL(referer).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' }>): FieldMessageCode[] {
+  switch (outcome.kind) {
+    case 'invalid':
+      return Object.values(outcome.fieldErrors).map(
+        (message) => (message && codeForMessage(message)) || 'form.invalid',
+      );
+    case 'rate-limited':
+      return ['form.rate_limited'];
+    case 'unreadable':
+      return ['form.unreadable'];
+    case 'unavailable':
+      return ['form.unavailable'];
+  }
+}
+
+/** Codes from the not-sent page's query, keeping only known ones. */
+export function parseProblemCodes(value: string | undefined): FieldMessageCode[] {
+  return (value ?? '').split(',').filter(isFieldMessageCode);
+}
+
+/**
+ * Post/Redirect/Get for forms sent without JavaScript: 303 to the thank-you page, or to a page
+ * listing what went wrong. Only message codes travel in the URL, never free text.
+ */
+export function formRedirect(outcome: SubmissionOutcome, kind: FormKind, back?: string): Response {
+  const query = new URLSearchParams({ kind });
+  if (back) query.set('back', back);
+  let target = '/enquiry/thank-you';
+  if (outcome.kind !== 'created') {
+    query.set('errors', [...new Set(problemCodes(outcome))].join(','));
+    target = '/enquiry/not-sent';
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${target}?${query.toString()}`, 'Cache-Control': 'no-store' },
+  });
+}
