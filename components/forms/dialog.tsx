@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   open: boolean;
@@ -12,8 +13,14 @@ type Props = {
   children: ReactNode;
 };
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([tabindex="-1"])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
@@ -28,14 +35,12 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 export function Dialog({ open, onClose, title, idPrefix, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const titleId = `${idPrefix}-title`;
 
   useEffect(() => {
     closeRef.current = onClose;
   }, [onClose]);
-
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!open || !mounted) return;

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/enquiry/field-errors';
 import { postJson } from './post-json';
+import { useHydrated } from './use-hydrated';
 
 export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
 
@@ -27,13 +28,12 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const inFlight = useRef(false);
   const startedAt = useRef(0);
 
   useEffect(() => {
     startedAt.current = Date.now();
-    setEnhanced(true);
   }, []);
 
   function setValue(field: F, value: string) {

@@ -7,7 +7,7 @@ type Table = 'Enquiry' | 'JobApplication';
  * Registers jest hooks giving the test file its own migrated SQLite file (through DATABASE_URL)
  * and the given submission budget, and removes both afterwards.
  */
-export function useTestDatabase(rateLimitPerMinute: number) {
+export function setupTestDatabase(rateLimitPerMinute: number) {
   let database: ReturnType<typeof createTempDatabase> | undefined;
 
   beforeAll(() => {
@@ -21,7 +21,7 @@ export function useTestDatabase(rateLimitPerMinute: number) {
   });
 
   const current = () => {
-    if (!database) throw new Error('useTestDatabase: the database exists only inside tests');
+    if (!database) throw new Error('setupTestDatabase: the database exists only inside tests');
     return database;
   };
   return {

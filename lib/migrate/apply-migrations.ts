@@ -47,7 +47,8 @@ export function applyMigrations(
      WHERE migration_name = ? AND rolled_back_at IS NULL`,
   );
   const insert = db.prepare(
-    `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+    `INSERT INTO "_prisma_migrations"
+       (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
      VALUES (?, ?, NULL, ?, NULL, NULL, ?, 0)`,
   );
   const finish = db.prepare(
@@ -60,7 +61,8 @@ export function applyMigrations(
       if (rows.some((row) => row.finished_at === null)) {
         throw new MigrationError(
           migration.name,
-          `Migration ${migration.name} is recorded as started but not finished. Resolve it (prisma migrate resolve) before migrating again.`,
+          `Migration ${migration.name} is recorded as started but not finished. ` +
+            'Resolve it (prisma migrate resolve) before migrating again.',
         );
       }
       const done = rows[0];

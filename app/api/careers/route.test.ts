@@ -1,9 +1,9 @@
-import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest } from '@/lib/enquiry/test-request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/careers';
-const database = useTestDatabase(100_000);
+const database = setupTestDatabase(100_000);
 
 const valid = {
   name: 'Neha Kapoor',

@@ -1,9 +1,9 @@
-import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest } from '@/lib/enquiry/test-request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';
-const database = useTestDatabase(5);
+const database = setupTestDatabase(5);
 
 const valid = { name: 'Asha', phone: '9876543210' };
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { enquirySchema, enquirySources } from '@/lib/enquiry/schema';
-import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest } from '@/lib/enquiry/test-request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';
-const database = useTestDatabase(1_000_000);
+const database = setupTestDatabase(1_000_000);
 
 const anyValue = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -1,9 +1,9 @@
-import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/lib/enquiry/test-database';
 import { jsonRequest, streamedRequest } from '@/lib/enquiry/test-request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';
-const database = useTestDatabase(100_000);
+const database = setupTestDatabase(100_000);
 
 async function send(request: Request) {
   const before = database.count('Enquiry');

@@ -1,8 +1,8 @@
-import { useTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/lib/enquiry/test-database';
 import { POST } from './route';
 import { POST as postApplication } from '../application/route';
 
-const database = useTestDatabase(100_000);
+const database = setupTestDatabase(100_000);
 
 function formRequest(
   url: string,

@@ -1,0 +1,37 @@
+import { csvResponse } from '@/components/admin/csv-export';
+import { allApplications } from '@/lib/careers/admin-queries';
+import { parseApplicationFilter } from '@/lib/enquiry/admin-filter';
+import { asAdmin } from '@/lib/enquiry/admin-response';
+import { formatIst } from '@/lib/enquiry/ist';
+
+export const dynamic = 'force-dynamic';
+
+const header = [
+  'Received (IST)',
+  'Name',
+  'Email',
+  'Department',
+  'Position',
+  'About',
+  'Consent',
+  'Possible spam',
+  'ID',
+];
+
+export async function GET(request: Request): Promise<Response> {
+  return asAdmin(request, async () => {
+    const filter = parseApplicationFilter(new URL(request.url).searchParams);
+    const day = new Date().toISOString().slice(0, 10);
+    return csvResponse(`applications-${day}.csv`, header, allApplications(filter), (application) => [
+      formatIst(application.createdAt),
+      application.name,
+      application.email,
+      application.department,
+      application.position,
+      application.about,
+      application.consent ? 'yes' : 'no',
+      application.spam ? 'yes' : 'no',
+      application.id,
+    ]);
+  });
+}

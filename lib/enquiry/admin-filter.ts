@@ -1,0 +1,65 @@
+import { istDayStart, istNextDayStart, parseDay } from './ist';
+import { enquirySources, type EnquirySource } from './schema';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export type DateRange = { from?: string; to?: string };
+export type SpamFilter = 'all' | 'only' | 'hide';
+export type EnquiryFilter = DateRange & { source?: EnquirySource; spam: SpamFilter; page: number };
+export type ApplicationFilter = DateRange & { department?: string; page: number };
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+function dateRange(params: URLSearchParams): DateRange {
+  return { from: parseDay(params.get('from')), to: parseDay(params.get('to')) };
+}
+
+/** Filters from the admin URL; anything unrecognised is dropped rather than trusted. */
+export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
+  const source = params.get('source');
+  const spam = params.get('spam');
+  return {
+    ...dateRange(params),
+    source: enquirySources.find((known) => known === source),
+    spam: spam === 'only' || spam === 'hide' ? spam : 'all',
+    page: pageNumber(params.get('page')),
+  };
+}
+
+export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
+  const department = params.get('department')?.trim().slice(0, 100);
+  return { ...dateRange(params), department: department || undefined, page: pageNumber(params.get('page')) };
+}
+
+/** Prisma paging arguments for one page of the admin lists. */
+export function pageWindow(page: number) {
+  return { skip: (page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE };
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+}
+
+/** The createdAt condition for a range of whole days in India Standard Time, both ends included. */
+export function createdAtWhere({ from, to }: DateRange) {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { gte: istDayStart(from) } : {}),
+    ...(to ? { lt: istNextDayStart(to) } : {}),
+  };
+}
+
+/** The query string for a filter, for links that keep it (pagination, CSV download). */
+export function filterQuery(filter: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    if (key === 'spam' && value === 'all') continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
