@@ -1,15 +1,21 @@
 import { z } from 'zod';
 
+// An empty value (e.g. `ADMIN_USER=` copied from .env.example) means "not set".
+const optionalSecret = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+
 /**
  * Server environment, parsed once. `.env.example` lists every variable with its default.
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   DATABASE_URL: z.string().min(1).default('file:./var/nestora.db'),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  ADMIN_USER: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_USER: optionalSecret,
+  ADMIN_PASSWORD: optionalSecret,
   // Read by the forms in the browser (inlined at build time); validated here so a typo fails fast.
   NEXT_PUBLIC_API_BASE: z.union([z.literal(''), z.url()]).default(''),
 });
