@@ -12,11 +12,7 @@ export function noResultsWhatsappText({ name, phone, message }: EnquiryValues): 
 }
 
 /** Shown when no project matches the filters: we store the request and hand off to WhatsApp. */
-export function NoResultsEnquiryForm({
-  heading = 'Tell us what you are looking for',
-}: {
-  heading?: string;
-}) {
+export function NoResultsEnquiryForm({ heading }: { heading?: string }) {
   return (
     <EnquiryForm
       source="no-results"

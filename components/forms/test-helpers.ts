@@ -5,12 +5,11 @@ export function fakeResponse(status: number) {
   return { status, json: async () => (status === 201 ? { id: 'abc' } : { error: 'x' }) };
 }
 
-export function mockFetch(...outcomes: (number | Error | Promise<never>)[]) {
-  const fetchMock = jest.fn(async () => {
-    const next = outcomes.length > 1 ? outcomes.shift() : outcomes[0];
-    if (next instanceof Error) throw next;
-    if (next instanceof Promise) return next;
-    return fakeResponse(next);
+/** Every request answers with `outcome`: a status, or a thrown network error. */
+export function mockFetch(outcome: number | Error) {
+  const fetchMock = jest.fn<Promise<ReturnType<typeof fakeResponse>>, [string, RequestInit]>(async () => {
+    if (outcome instanceof Error) throw outcome;
+    return fakeResponse(outcome);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
