@@ -20,6 +20,7 @@ import {
   getTestimonials,
   getTopLocalities,
   getTrendingProjects,
+  HERO_IMAGES,
 } from './index';
 
 const ROOT = process.cwd();
@@ -166,7 +167,8 @@ describe('files', () => {
     const missing = [...referenced].filter((p) => !fs.existsSync(path.join(ROOT, 'public', p)));
     expect(missing).toEqual([]);
     expect(fs.existsSync(path.join(ROOT, 'public', 'images', 'placeholder.webp'))).toBe(true);
-    for (const hero of [1, 2, 3, 4, 5]) expect(fs.existsSync(path.join(ROOT, 'public', 'images', 'hero', `hero-${hero}.webp`))).toBe(true);
+    expect(HERO_IMAGES).toHaveLength(5);
+    for (const hero of HERO_IMAGES) expect(fs.existsSync(path.join(ROOT, 'public', hero))).toBe(true);
   });
 
   it('gives every developer a logo file', () => {

@@ -29,6 +29,7 @@ import type {
 export type * from './types';
 export { ContentError } from './errors';
 export { CITIES, findCity, isInBounds } from './cities';
+export { HERO_IMAGES } from './hero';
 export { PROJECT_DEFAULTS } from './project-schema';
 
 export const getTrendingProjects = (): TrendingProject[] => loadContent('trendingProjects');

@@ -1,4 +1,4 @@
-import { FACADES, GLASS, SIGN_COLOURS, SKIES } from './palettes.mjs';
+import { GLASS, SIGN_COLOURS, SKIES } from './palettes.mjs';
 import { distantSkyline, hills, sky } from './sky.mjs';
 import { glassTower } from './towers.mjs';
 import { cars, foliage, ground, people, road, streetLights, tree, treeLine } from './landscape.mjs';
