@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EnquirySource } from '@/lib/enquiry/schema';
 import { ContactModal } from './contact-modal';
 import type { ProjectRef } from './enquiry-form';
@@ -11,10 +11,12 @@ type Props = {
   project?: ProjectRef;
   source?: EnquirySource;
   title?: string;
+  /** Richer button content (e.g. an image tile); `label` is used when absent. */
+  children?: ReactNode;
 };
 
 /** Lets server-rendered pages offer the contact dialog without becoming client components. */
-export function ContactModalButton({ label, className, project, source, title }: Props) {
+export function ContactModalButton({ label, className, project, source, title, children }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,7 +26,7 @@ export function ContactModalButton({ label, className, project, source, title }:
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {label}
+        {children ?? label}
       </button>
       <ContactModal
         open={open}

@@ -33,6 +33,8 @@ type Props = {
   heading?: string;
   /** Builds the WhatsApp text opened alongside storing the enquiry (home popup, no-results form). */
   whatsappText?: (values: EnquiryValues) => string;
+  /** The background the form sits on; the footer's is dark. */
+  tone?: 'light' | 'dark';
 };
 
 const emptyValues: EnquiryValues = { name: '', phone: '', email: '', message: '' };
@@ -52,6 +54,7 @@ export function EnquiryForm({
   submitLabel = 'Submit',
   heading,
   whatsappText,
+  tone = source === 'footer' ? 'dark' : 'light',
 }: Props) {
   const form = useSubmitForm<EnquiryField>({
     initial: emptyValues,
@@ -93,6 +96,7 @@ export function EnquiryForm({
   return (
     <form
       className={styles.form}
+      data-tone={tone}
       {...form.formProps('/enquiry/submit')}
       aria-labelledby={heading ? id('heading') : undefined}
     >
