@@ -11,6 +11,19 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+// A full-page capture does not scroll, so lazy images below the fold would stay blank.
+async function loadLazyImages(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) console.warn(`horizontal overflow of ${overflow}px on ${page.url()}`);
+}
+
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,6 +36,7 @@ for (const { name, width, height } of widths) {
   await page.addInitScript(() => sessionStorage.setItem('nestora:contact-popup-shown', '1'));
   for (const target of targets) {
     await page.goto(new URL(target, baseUrl).toString(), { waitUntil: 'networkidle' });
+    await loadLazyImages(page);
     const file = path.join(outDir, `${target.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${name}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

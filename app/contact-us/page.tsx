@@ -59,7 +59,6 @@ export default function ContactPage() {
             <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
           </div>
           <div className={styles.formCard}>
-            <h2>Send us a message</h2>
             <ContactPageForm />
           </div>
         </div>

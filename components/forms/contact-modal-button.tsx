@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { EnquirySource } from '@/lib/enquiry/schema';
 import { ContactModal } from './contact-modal';
 import type { ProjectRef } from './enquiry-form';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   label: string;

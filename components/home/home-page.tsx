@@ -4,6 +4,8 @@ import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { TrendingCard } from '@/components/listing/trending-card';
 import {
+  HERO_IMAGES,
+  PROJECT_DEFAULTS,
   getLeadingDevelopers,
   getServiceTiles,
   getTestimonials,
@@ -13,8 +15,6 @@ import {
 import { site } from '@/lib/site';
 import { HomeHero } from './home-hero';
 import styles from './home-sections.module.css';
-
-const HERO_IMAGE = '/images/hero/hero-1.webp';
 
 const edgeCards = [
   { icon: HiOutlineTrophy, title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
@@ -37,7 +37,7 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHero image={HERO_IMAGE} />
+      <HomeHero image={HERO_IMAGES[0] ?? PROJECT_DEFAULTS.image} />
 
       <section className="section" aria-labelledby="trending-title">
         <div className="container">
@@ -107,7 +107,9 @@ export function HomePage() {
                       {content}
                     </a>
                   ) : (
-                    <ContactModalButton label={service.name} className={styles.tile} source="contact-modal" />
+                    <ContactModalButton label={service.name} className={styles.tile} source="contact-modal">
+                      {content}
+                    </ContactModalButton>
                   )}
                 </li>
               );

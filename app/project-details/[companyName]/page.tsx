@@ -41,7 +41,7 @@ export default async function CompanyPage({ params }: Params) {
           <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
           <div className={styles.identity}>
             <span className={styles.logo}>
-              <Image src={company.logo} alt="" fill sizes="96px" priority />
+              <Image src={company.logo} alt="" fill sizes="150px" priority />
             </span>
             <div>
               <h1>{company.name}</h1>
