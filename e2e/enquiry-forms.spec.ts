@@ -184,6 +184,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry submitted successfully!');
   });
 
+  test('buttons that open the contact dialog are links to the contact form instead', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Contact Us Today' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
   test('a bad field leads to a page that names it', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');

@@ -16,9 +16,20 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Lets server-rendered pages offer the contact dialog without becoming client components. */
+/**
+ * Lets server-rendered pages offer the contact dialog without becoming client components.
+ * Until JavaScript runs (or when it never does) it is a plain link to the contact page's form.
+ */
 export function ContactModalButton({ label, className, project, source, title, children }: Props) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href="/contact-us" className={className}>
+        {children ?? label}
+      </a>
+    );
+  }
   return (
     <>
       <button
