@@ -15,6 +15,8 @@ const staticPaths = [
   '/trending-projects',
   '/project-details',
   '/projects-count',
+  '/city',
+  '/privacy-policy',
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
