@@ -14,6 +14,7 @@ import {
 } from '@/lib/content';
 import { site } from '@/lib/site';
 import { HomeHero } from './home-hero';
+import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
 
 const edgeCards = [
@@ -39,166 +40,143 @@ export function HomePage() {
     <>
       <HomeHero image={HERO_IMAGES[0] ?? PROJECT_DEFAULTS.image} />
 
-      <section className="section" aria-labelledby="trending-title">
-        <div className="container">
-          <h2 id="trending-title" className="section-title">
-            Trending Projects
-          </h2>
-          <p className="section-subtitle">The projects buyers are asking about most this month.</p>
-          <ul className={styles.scroller}>
-            {trending.map((project) => (
-              <li key={project.id}>
-                <TrendingCard project={project} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.more}>
-            <a href="/trending-projects" target="_blank" rel="noopener" className="btn btn-primary">
-              View All Trending Projects
-            </a>
-          </p>
-        </div>
-      </section>
+      <HomeSection
+        id="trending"
+        title="Trending Projects"
+        subtitle="The projects buyers are asking about most this month."
+      >
+        <ul className={styles.scroller}>
+          {trending.map((project) => (
+            <li key={project.id}>
+              <TrendingCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <a href="/trending-projects" target="_blank" rel="noopener" className="btn btn-primary">
+            View All Trending Projects
+          </a>
+        </p>
+      </HomeSection>
 
-      <section className="section section-alt" aria-labelledby="developers-title">
-        <div className="container">
-          <h2 id="developers-title" className="section-title">
-            Leading Real Estate Developers
-          </h2>
-          <p className="section-subtitle">We work directly with the NCR&apos;s most trusted builders.</p>
-          <ul className={styles.logos}>
-            {developers.map((developer) => (
-              <li key={developer.id}>
-                <a href={developer.url} target="_blank" rel="noopener" className={styles.logoLink}>
-                  <span className={styles.logoImage}>
-                    <Image src={developer.image} alt="" fill sizes="170px" />
+      <HomeSection
+        id="developers"
+        title="Leading Real Estate Developers"
+        subtitle="We work directly with the NCR’s most trusted builders."
+        alt
+      >
+        <ul className={styles.logos}>
+          {developers.map((developer) => (
+            <li key={developer.id}>
+              <a href={developer.url} target="_blank" rel="noopener" className={styles.logoLink}>
+                <span className={styles.logoImage}>
+                  <Image src={developer.image} alt="" fill sizes="170px" />
+                </span>
+                {developer.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <a href="/project-details" target="_blank" rel="noopener" className="btn btn-outline">
+            View All Developers
+          </a>
+        </p>
+      </HomeSection>
+
+      <HomeSection
+        id="services"
+        title="Everything you Need at One Place"
+        subtitle="In-house services from search to possession."
+      >
+        <ul className={styles.tiles}>
+          {services.map((service) => {
+            const content = (
+              <>
+                <Image src={service.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <span className={styles.tileName}>{service.name}</span>
+              </>
+            );
+            return (
+              <li key={service.id}>
+                {service.slug ? (
+                  <a href={service.slug} target="_blank" rel="noopener" className={styles.tile}>
+                    {content}
+                  </a>
+                ) : (
+                  <ContactModalButton label={service.name} className={styles.tile} source="contact-modal">
+                    {content}
+                  </ContactModalButton>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="edge" title={`${site.shortName} Edge`} subtitle="Why buyers and investors choose us." alt>
+        <ul className={styles.edge}>
+          {edgeCards.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Icon aria-hidden size={36} />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="testimonials" title="Happy client & Feedbacks" subtitle="What our clients say after moving in.">
+        <ul className={styles.testimonials}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className={styles.testimonial}>
+                {testimonial.rating !== null && (
+                  <span className={styles.stars} aria-label={`Rated ${testimonial.rating} out of 5`}>
+                    {'★'.repeat(testimonial.rating)}
                   </span>
-                  {developer.name}
-                </a>
+                )}
+                <blockquote>{testimonial.text}</blockquote>
+                <figcaption className={styles.person}>
+                  <span className={styles.avatar}>
+                    <Image src={testimonial.image} alt="" fill sizes="52px" />
+                  </span>
+                  <span>
+                    <strong>{testimonial.name}</strong>
+                    <span>{testimonial.time}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="localities" title="Top Localities" subtitle="Properties in Most Popular Places" alt>
+        <ul className={styles.tiles}>
+          {localities.map((locality) => {
+            const content = (
+              <>
+                <Image src={locality.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <span className={styles.tileName}>{locality.name}</span>
+              </>
+            );
+            return (
+              <li key={locality.id}>
+                {locality.url ? (
+                  <a href={locality.url} target="_blank" rel="noopener" className={`${styles.tile} ${styles.dimmed}`}>
+                    {content}
+                  </a>
+                ) : (
+                  <a href={`/project-details?locality=${encodeURIComponent(locality.name)}`} className={`${styles.tile} ${styles.dimmed}`}>
+                    {content}
+                  </a>
+                )}
               </li>
-            ))}
-          </ul>
-          <p className={styles.more}>
-            <a href="/project-details" target="_blank" rel="noopener" className="btn btn-outline">
-              View All Developers
-            </a>
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title" className="section-title">
-            Everything you Need at One Place
-          </h2>
-          <p className="section-subtitle">In-house services from search to possession.</p>
-          <ul className={styles.tiles}>
-            {services.map((service) => {
-              const content = (
-                <>
-                  <Image src={service.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
-                  <span className={styles.tileName}>{service.name}</span>
-                </>
-              );
-              return (
-                <li key={service.id}>
-                  {service.slug ? (
-                    <a href={service.slug} target="_blank" rel="noopener" className={styles.tile}>
-                      {content}
-                    </a>
-                  ) : (
-                    <ContactModalButton label={service.name} className={styles.tile} source="contact-modal">
-                      {content}
-                    </ContactModalButton>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section-alt" aria-labelledby="edge-title">
-        <div className="container">
-          <h2 id="edge-title" className="section-title">
-            {site.shortName} Edge
-          </h2>
-          <p className="section-subtitle">Why buyers and investors choose us.</p>
-          <ul className={styles.edge}>
-            {edgeCards.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Icon aria-hidden size={36} />
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <h2 id="testimonials-title" className="section-title">
-            Happy client &amp; Feedbacks
-          </h2>
-          <p className="section-subtitle">What our clients say after moving in.</p>
-          <ul className={styles.testimonials}>
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className={styles.testimonial}>
-                  {testimonial.rating !== null && (
-                    <span className={styles.stars} aria-label={`Rated ${testimonial.rating} out of 5`}>
-                      {'★'.repeat(testimonial.rating)}
-                    </span>
-                  )}
-                  <blockquote>{testimonial.text}</blockquote>
-                  <figcaption className={styles.person}>
-                    <span className={styles.avatar}>
-                      <Image src={testimonial.image} alt="" fill sizes="52px" />
-                    </span>
-                    <span>
-                      <strong>{testimonial.name}</strong>
-                      <span>{testimonial.time}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section-alt" aria-labelledby="localities-title">
-        <div className="container">
-          <h2 id="localities-title" className="section-title">
-            Top Localities
-          </h2>
-          <p className="section-subtitle">Properties in Most Popular Places</p>
-          <ul className={styles.tiles}>
-            {localities.map((locality) => {
-              const content = (
-                <>
-                  <Image src={locality.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
-                  <span className={styles.tileName}>{locality.name}</span>
-                </>
-              );
-              return (
-                <li key={locality.id}>
-                  {locality.url ? (
-                    <a href={locality.url} target="_blank" rel="noopener" className={`${styles.tile} ${styles.dimmed}`}>
-                      {content}
-                    </a>
-                  ) : (
-                    <a href={`/project-details?locality=${encodeURIComponent(locality.name)}`} className={`${styles.tile} ${styles.dimmed}`}>
-                      {content}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </HomeSection>
 
       <HomeContactPopup />
     </>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Company } from '@/lib/content';
 import { companyPath } from '@/lib/paths';
 import { shortDescription } from '@/lib/text';
+import { DeveloperStats } from './developer-stats';
 import styles from './project.module.css';
 
 export function AboutDeveloper({ slug, company }: { slug: string; company: Company }) {
@@ -12,16 +13,7 @@ export function AboutDeveloper({ slug, company }: { slug: string; company: Compa
         <Image src={company.logo} alt={`${company.name} logo`} fill sizes="120px" />
       </span>
       <div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Total Projects</dt>
-            <dd>{company.totalProjects}</dd>
-          </div>
-          <div>
-            <dt>Ongoing Projects</dt>
-            <dd>{company.ongoingProjects}</dd>
-          </div>
-        </dl>
+        <DeveloperStats company={company} className={styles.facts} />
         <p>{shortDescription(company.description)}</p>
         <Link href={companyPath(slug)}>More about {company.name}</Link>
       </div>

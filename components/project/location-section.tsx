@@ -1,7 +1,6 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { LocationMap } from '@/components/map/location-map';
 import type { Project } from '@/lib/content';
-import { projectRef } from './project-ref';
+import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
 
 function directionsUrl({ latitude, longitude }: Project['coordinates']): string {
@@ -12,16 +11,13 @@ function directionsUrl({ latitude, longitude }: Project['coordinates']): string 
 export function LocationSection({ project, developerKey }: { project: Project; developerKey: string }) {
   if (!project.locationDetails) {
     return (
-      <div className={styles.empty}>
-        <p>Location details are not currently available.</p>
-        <ContactModalButton
-          label="Contact Us for Location Information"
-          title="Contact Us"
-          className="btn btn-primary"
-          source="project"
-          project={projectRef(project, developerKey)}
-        />
-      </div>
+      <ContactEmptyState
+        message="Location details are not currently available."
+        buttonLabel="Contact Us for Location Information"
+        dialogTitle="Contact Us"
+        project={project}
+        developerKey={developerKey}
+      />
     );
   }
   return (

@@ -1,21 +1,17 @@
 import Image from 'next/image';
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import type { Project } from '@/lib/content';
-import { projectRef } from './project-ref';
+import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
 
 export function SitePlanSection({ project, developerKey }: { project: Project; developerKey: string }) {
   if (project.sitePlanImages.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>Site plan is not currently available.</p>
-        <ContactModalButton
-          label="Contact Us for Site Plan"
-          className="btn btn-primary"
-          source="project"
-          project={projectRef(project, developerKey)}
-        />
-      </div>
+      <ContactEmptyState
+        message="Site plan is not currently available."
+        buttonLabel="Contact Us for Site Plan"
+        project={project}
+        developerKey={developerKey}
+      />
     );
   }
   return (

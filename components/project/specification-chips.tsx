@@ -1,21 +1,17 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import type { Project } from '@/lib/content';
-import { projectRef } from './project-ref';
+import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
 
 /** Specification chips, or the SPEC's empty state with a contact button. */
 export function SpecificationChips({ project, developerKey }: { project: Project; developerKey: string }) {
   if (project.specifications.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>No specifications found for this project.</p>
-        <ContactModalButton
-          label="Contact Us for More Details"
-          className="btn btn-primary"
-          source="project"
-          project={projectRef(project, developerKey)}
-        />
-      </div>
+      <ContactEmptyState
+        message="No specifications found for this project."
+        buttonLabel="Contact Us for More Details"
+        project={project}
+        developerKey={developerKey}
+      />
     );
   }
   return (

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { DeveloperStats } from '@/components/project/developer-stats';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { findCompany, getCompanies, getDeveloperProjects } from '@/lib/content';
@@ -53,16 +54,7 @@ export default async function CompanyPage({ params }: Params) {
 
       <section className="section">
         <div className={`container ${styles.about}`}>
-          <dl className={styles.stats}>
-            <div>
-              <dt>Total Projects</dt>
-              <dd>{company.totalProjects}</dd>
-            </div>
-            <div>
-              <dt>Ongoing Projects</dt>
-              <dd>{company.ongoingProjects}</dd>
-            </div>
-          </dl>
+          <DeveloperStats company={company} className={styles.stats} />
           <div>
             <h2>About {company.name}</h2>
             <ExpandableText short={shortDescription(company.description)} full={company.paragraphs} />

@@ -6,6 +6,7 @@ import { LocationSection } from '@/components/project/location-section';
 import { PaymentPlanTable } from '@/components/project/payment-plan-table';
 import { ProjectHeader } from '@/components/project/project-header';
 import { ProjectOverview } from '@/components/project/project-overview';
+import { ProjectSection } from '@/components/project/project-section';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -52,12 +53,10 @@ export default async function ProjectPage({ params }: Params) {
     <article>
       <ProjectHeader project={project} developerKey={developerKey} />
       <div className="container">
-        <section id="overview" className={styles.section} aria-labelledby="overview-title">
-          <h2 id="overview-title">Overview</h2>
+        <ProjectSection id="overview" title="Overview">
           <ProjectOverview project={project} developerKey={developerKey} />
-        </section>
-        <section id="floor-plan" className={styles.section} aria-labelledby="floor-plan-title">
-          <h2 id="floor-plan-title">Floor Plan</h2>
+        </ProjectSection>
+        <ProjectSection id="floor-plan" title="Floor Plan">
           {project.floors.length > 0 ? (
             <FloorPlanList floors={project.floors} projectName={project.name} />
           ) : (
@@ -65,32 +64,27 @@ export default async function ProjectPage({ params }: Params) {
               No floor plans available for this Project. Please contact us for base selling price and other details.
             </p>
           )}
-        </section>
-        <section id="payment-plan" className={styles.section} aria-labelledby="payment-plan-title">
-          <h2 id="payment-plan-title">Payment Plan</h2>
+        </ProjectSection>
+        <ProjectSection id="payment-plan" title="Payment Plan">
           {plan?.paymentPlan ? (
             <PaymentPlanTable rows={plan.paymentPlan} caption={`${project.name} construction-linked payment plan`} />
           ) : (
             <p className={styles.empty}>Payment plan not currently available</p>
           )}
-        </section>
-        <section id="specifications" className={styles.section} aria-labelledby="specifications-title">
-          <h2 id="specifications-title">Specifications</h2>
+        </ProjectSection>
+        <ProjectSection id="specifications" title="Specifications">
           <SpecificationChips project={project} developerKey={developerKey} />
-        </section>
-        <section id="location" className={styles.section} aria-labelledby="location-title">
-          <h2 id="location-title">Location</h2>
+        </ProjectSection>
+        <ProjectSection id="location" title="Location">
           <LocationSection project={project} developerKey={developerKey} />
-        </section>
-        <section id="site-plan" className={styles.section} aria-labelledby="site-plan-title">
-          <h2 id="site-plan-title">Site Plan</h2>
+        </ProjectSection>
+        <ProjectSection id="site-plan" title="Site Plan">
           <SitePlanSection project={project} developerKey={developerKey} />
-        </section>
+        </ProjectSection>
         {company && (
-          <section id="about-developer" className={styles.section} aria-labelledby="about-developer-title">
-            <h2 id="about-developer-title">About {company.company.name}</h2>
+          <ProjectSection id="about-developer" title={`About ${company.company.name}`}>
             <AboutDeveloper slug={company.slug} company={company.company} />
-          </section>
+          </ProjectSection>
         )}
       </div>
       <JsonLd data={projectJsonLd(project, projectPath(developerKey, project.id))} />

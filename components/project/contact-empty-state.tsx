@@ -1,0 +1,28 @@
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import type { Project } from '@/lib/content';
+import { projectRef } from './project-ref';
+import styles from './project.module.css';
+
+type ContactEmptyStateProps = {
+  message: string;
+  buttonLabel: string;
+  dialogTitle?: string;
+  project: Project;
+  developerKey: string;
+};
+
+/** A section with nothing to show yet: the SPEC's message and a button that opens the contact dialog. */
+export function ContactEmptyState({ message, buttonLabel, dialogTitle, project, developerKey }: ContactEmptyStateProps) {
+  return (
+    <div className={styles.empty}>
+      <p>{message}</p>
+      <ContactModalButton
+        label={buttonLabel}
+        title={dialogTitle}
+        className="btn btn-primary"
+        source="project"
+        project={projectRef(project, developerKey)}
+      />
+    </div>
+  );
+}
