@@ -31,7 +31,7 @@ export default function LeafletMap({ latitude, longitude, title, subtitle, zoom 
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
       />
-      <Marker position={position} icon={pin} alt={title}>
+      <Marker position={position} icon={pin} title={title}>
         <Popup>
           <strong>{title}</strong>
           {subtitle && (
