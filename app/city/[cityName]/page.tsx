@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { findCity, getCities, getCityProjects } from '@/lib/content';
+import { deslugify } from '@/lib/slug';
 
 type Params = { params: Promise<{ cityName: string }> };
 
@@ -26,29 +27,23 @@ export default async function CityPage({ params }: Params) {
   const city = findCity((await params).cityName);
   if (!city) notFound();
   const entries = getCityProjects(city.slug);
-  const residential = entries.filter((entry) => entry.kind === 'residential');
-  const commercial = entries.filter((entry) => entry.kind === 'commercial');
   return (
     <>
       <PageHero title={`Property in ${city.name}`} pathname={`/city/${city.slug}`} intro={city.description} />
-      <section className="section">
-        <div className="container">
-          <h2>Residential projects in {city.name}</h2>
-          <p className="section-count">
-            {residential.length} projects
-          </p>
-          <ProjectGrid entries={residential} emptyText={`No residential projects listed in ${city.name} yet.`} />
-        </div>
-      </section>
-      <section className="section section-alt">
-        <div className="container">
-          <h2>Commercial projects in {city.name}</h2>
-          <p className="section-count">
-            {commercial.length} projects
-          </p>
-          <ProjectGrid entries={commercial} emptyText={`No commercial projects listed in ${city.name} yet.`} />
-        </div>
-      </section>
+      {(['residential', 'commercial'] as const).map((kind, index) => {
+        const ofKind = entries.filter((entry) => entry.kind === kind);
+        return (
+          <section key={kind} className={index === 0 ? 'section' : 'section section-alt'}>
+            <div className="container">
+              <h2>
+                {deslugify(kind)} projects in {city.name}
+              </h2>
+              <p className="section-count">{ofKind.length} projects</p>
+              <ProjectGrid entries={ofKind} emptyText={`No ${kind} projects listed in ${city.name} yet.`} />
+            </div>
+          </section>
+        );
+      })}
     </>
   );
 }
