@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
+import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
 import {
   HERO_IMAGES,
@@ -65,18 +66,15 @@ export function HomePage() {
         subtitle="We work directly with the NCR’s most trusted builders."
         alt
       >
-        <ul className={styles.logos}>
-          {developers.map((developer) => (
-            <li key={developer.id}>
-              <a href={developer.url} target="_blank" rel="noopener" className={styles.logoLink}>
-                <span className={styles.logoImage}>
-                  <Image src={developer.image} alt="" fill sizes="170px" />
-                </span>
-                {developer.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DeveloperLogoGrid
+          layout="strip"
+          tiles={developers.map((developer) => ({
+            key: developer.id,
+            name: developer.name,
+            logo: developer.image,
+            href: developer.url,
+          }))}
+        />
         <p className={styles.more}>
           <a href="/project-details" target="_blank" rel="noopener" className="btn btn-outline">
             View All Developers

@@ -3,10 +3,13 @@ import styles from './developer-logo-grid.module.css';
 
 export type LogoTile = { key: string; name: string; logo: string; href: string };
 
-/** Developer logos with names; each opens its page in a new tab (SPEC, category and developer pages). */
-export function DeveloperLogoGrid({ tiles }: { tiles: readonly LogoTile[] }) {
+/**
+ * Developer logos with names; each opens its page in a new tab (SPEC, category and developer pages).
+ * `strip` lays them out as one horizontally scrolling row (the home page).
+ */
+export function DeveloperLogoGrid({ tiles, layout = 'grid' }: { tiles: readonly LogoTile[]; layout?: 'grid' | 'strip' }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={layout === 'strip' ? styles.strip : styles.grid}>
       {tiles.map((tile) => (
         <li key={tile.key}>
           <a href={tile.href} target="_blank" rel="noopener" className={styles.tile}>
