@@ -13,9 +13,20 @@ export const enquirySources = [
   'no-results',
   'contact-page',
   'project',
+  'hero',
+  'locality-guide',
+  'city-page',
   'api',
 ] as const;
 export type EnquirySource = (typeof enquirySources)[number];
+
+/** What the visitor wants; set by the home hero's Rent / Lease and Sell buttons. */
+export const enquiryIntents = ['buy', 'rent', 'sell'] as const;
+export type EnquiryIntent = (typeof enquiryIntents)[number];
+
+/** How far staff have got with a lead. */
+export const enquiryStatuses = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -33,6 +44,9 @@ export const enquirySchema = z
     projectId: hiddenText(200),
     projectDeveloper: hiddenText(200),
     projectName: hiddenText(200),
+    intent: z.enum(enquiryIntents).optional().catch(undefined),
+    locality: hiddenText(100),
+    city: hiddenText(100),
     ...hiddenFields,
   })
   .superRefine((value, ctx) => {

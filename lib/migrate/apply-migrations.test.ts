@@ -38,11 +38,13 @@ type HistoryRow = {
 const history = (db: Database.Database) =>
   db.prepare(`SELECT * FROM "_prisma_migrations" ORDER BY started_at, migration_name`).all() as HistoryRow[];
 
+const projectMigrations = ['20261121015449_init', '20261123163000_enquiry_intent_place_status'];
+
 describe('the project migrations', () => {
   it('create a fresh database, its folder and the tables, recorded as Prisma records them', () => {
     const file = path.join(dir, 'nested', 'folder', 'fresh.db');
     const report = migrateDatabase(`file:${file}`);
-    expect(report.applied).toEqual(['20261121015449_init']);
+    expect(report.applied).toEqual(projectMigrations);
 
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual(['Enquiry', 'JobApplication', '_prisma_migrations']);
@@ -65,9 +67,25 @@ describe('the project migrations', () => {
     const url = `file:${path.join(dir, 'twice.db')}`;
     migrateDatabase(url);
     const again = migrateDatabase(url);
-    expect(again).toEqual({ applied: [], skipped: ['20261121015449_init'], warnings: [] });
+    expect(again).toEqual({ applied: [], skipped: projectMigrations, warnings: [] });
     const db = new Database(path.join(dir, 'twice.db'), { readonly: true });
-    expect(history(db)).toHaveLength(1);
+    expect(history(db)).toHaveLength(projectMigrations.length);
+    db.close();
+  });
+
+  it('upgrade a database holding enquiries: old rows become new leads with no intent or place', () => {
+    const file = path.join(dir, 'upgrade.db');
+    const [init, ...later] = readMigrations(path.join('prisma', 'migrations'));
+    const db = new Database(file);
+    applyMigrations(db, [init!]);
+    db.prepare(`INSERT INTO "Enquiry" ("id", "name", "phone", "source") VALUES ('e1', 'Asha', '98100 00000', 'footer')`).run();
+    expect(applyMigrations(db, [init!, ...later]).applied).toEqual(projectMigrations.slice(1));
+    expect(db.prepare(`SELECT "intent", "locality", "city", "status" FROM "Enquiry" WHERE "id" = 'e1'`).get()).toEqual({
+      intent: null,
+      locality: null,
+      city: null,
+      status: 'new',
+    });
     db.close();
   });
 });

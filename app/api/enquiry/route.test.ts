@@ -35,6 +35,32 @@ describe('POST /api/enquiry with a valid body', () => {
     expect(row?.id).not.toBe('chosen-id');
   });
 
+  it('records the intent and place of a hero or locality enquiry, as a new lead', async () => {
+    const { body } = await send(
+      jsonRequest(url, {
+        name: 'Seller',
+        phone: '9876543210',
+        source: 'hero',
+        intent: 'sell',
+        locality: 'Golf Course Road',
+        city: 'Gurgaon',
+      }),
+    );
+    expect(database.row('Enquiry', body.id as string)).toMatchObject({
+      source: 'hero',
+      intent: 'sell',
+      locality: 'Golf Course Road',
+      city: 'Gurgaon',
+      status: 'new',
+    });
+  });
+
+  it('stores an unknown intent as none rather than losing the enquiry', async () => {
+    const { status, body } = await send(jsonRequest(url, { name: 'Odd', phone: '9876543210', intent: 'steal' }));
+    expect(status).toBe(201);
+    expect(database.row('Enquiry', body.id as string)).toMatchObject({ intent: null, status: 'new' });
+  });
+
   it('records the form, page, project and consent it was sent with', async () => {
     const { body } = await send(
       jsonRequest(url, {
