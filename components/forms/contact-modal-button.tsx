@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { EnquirySource } from '@/lib/enquiry/schema';
 import { ContactModal } from './contact-modal';
 import type { ProjectRef } from './enquiry-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = {
   label: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { EnquirySource } from '@/lib/enquiry/schema';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { EnquiryForm, type ProjectRef } from './enquiry-form';
 
 export const CONTACT_MODAL_SUCCESS = 'Your enquiry has been submitted successfully!';

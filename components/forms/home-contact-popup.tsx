@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { EnquiryForm, type EnquiryValues } from './enquiry-form';
-import styles from './dialog.module.css';
+import styles from '@/components/ui/dialog.module.css';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';

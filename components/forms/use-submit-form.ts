@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/enquiry/field-errors';
 import { postJson } from './post-json';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
 
