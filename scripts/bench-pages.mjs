@@ -1,47 +1,54 @@
-// Lighthouse (mobile profile) on the key pages of a running production server; prints one line per page.
-// Usage: npm run bench -- [baseUrl] [path ...]   (default http://localhost:3000, /, a listing and a project)
-// Lighthouse is fetched from the npm registry on first use (npx lighthouse@13); it needs Chromium.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Throughput of `next start` serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
+// (autocannon). A measurement, not a test: run it on a quiet machine and compare numbers from the same machine.
+//
+//   npm run bench:pages                      build if stale, start `next start`, measure, stop
+//   npm run bench:pages -- --base http://localhost:3000 --seconds 5
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startProductionServer } from './production-server.mjs';
 
-const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);
-const targets = paths.length ? paths : ['/', '/project-details', '/contact-us'];
-const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const outDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    port: { type: 'string', default: '3988' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '32' },
+  },
+});
 
-const rows = [];
-for (const target of targets) {
-  const url = new URL(target, baseUrl).toString();
-  const out = path.join(outDir, `${rows.length}.json`);
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@^13',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const score = (key) => Math.round((report.categories[key]?.score ?? 0) * 100);
-  const metric = (key) => report.audits[key]?.numericValue ?? NaN;
-  rows.push({
-    page: target,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(metric('largest-contentful-paint')),
-    tbtMs: Math.round(metric('total-blocking-time')),
-    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-    transferKb: Math.round(metric('total-byte-weight') / 1024),
-  });
+const server = args.base ? { base: args.base, stop: () => {} } : await startProductionServer(args.port, 'bench-pages');
+try {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', server.base))).text();
+  const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .find((p) => /^\/project-details\/[^/]+\/[^/]+$/.test(p));
+  const pages = [
+    ['home', '/'],
+    ['project page', projectPage],
+    ['filtered listing', '/project-details?type=residential&status=Under+Construction&budgetMin=1&budgetMax=10'],
+  ];
+  const rows = [];
+  for (const [label, path] of pages) {
+    const result = await autocannon({
+      url: new URL(path, server.base).toString(),
+      connections: Number(args.connections),
+      duration: Number(args.seconds),
+    });
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    );
+    rows.push({
+      page: `${label} ${path.length > 50 ? `${path.slice(0, 47)}...` : path}`,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      statuses: JSON.stringify(statuses),
+    });
+  }
+  console.log(`\nnext start, ${args.connections} connections, ${args.seconds} s per page`);
+  console.table(rows);
+} finally {
+  server.stop();
 }
-console.table(rows);
