@@ -27,8 +27,8 @@ export const metadata: Metadata = {
   },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_IN' },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_IN', url: '/', images: [site.shareImage] },
+  twitter: { card: 'summary_large_image', images: [site.shareImage] },
   formatDetection: { telephone: false },
 };
 

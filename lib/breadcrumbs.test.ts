@@ -22,4 +22,17 @@ describe('buildBreadcrumbs', () => {
   it('ignores the query string and decodes segments', () => {
     expect(buildBreadcrumbs('/city/new%20delhi?x=1').at(-1)).toEqual({ label: 'New Delhi' });
   });
+
+  it('leaves crumbs without a page of their own as plain text', () => {
+    expect(buildBreadcrumbs('/payment-plans/dlf-privana-west')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Payment Plans' },
+      { label: 'Dlf Privana West' },
+    ]);
+    expect(buildBreadcrumbs('/specifications/dlf/dlf-privana-west').slice(1, 3)).toEqual([
+      { label: 'Specifications' },
+      { label: 'Dlf' },
+    ]);
+    expect(buildBreadcrumbs('/floor-plans/dlf-privana-west')[1]).toEqual({ label: 'Floor Plans', href: '/floor-plans' });
+  });
 });

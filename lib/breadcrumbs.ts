@@ -2,9 +2,15 @@ import { deslugify } from './slug';
 
 export type Crumb = { label: string; href?: string };
 
+// Intermediate paths the SPEC's rule produces that have no page of their own: a link there would be a 404, so
+// their crumbs are plain text.
+const pathsWithoutPage = [/^\/payment-plans$/, /^\/specifications(\/[^/]+)?$/];
+
+const hasPage = (path: string) => !pathsWithoutPage.some((pattern) => pattern.test(path));
+
 /**
  * SPEC rule: Home, then one crumb per path segment (capitalised, hyphens to spaces);
- * the last crumb is the current page and carries no link. `labels` may name a segment
+ * the last crumb is the current page and carries no link, nor does a crumb whose path has no page. `labels` may name a segment
  * better than its slug (e.g. a project's real name).
  */
 export function buildBreadcrumbs(pathname: string, labels: Readonly<Record<string, string>> = {}): Crumb[] {
@@ -14,7 +20,8 @@ export function buildBreadcrumbs(pathname: string, labels: Readonly<Record<strin
     const decoded = safeDecode(segment);
     const label = labels[decoded] ?? deslugify(decoded);
     const isLast = index === segments.length - 1;
-    crumbs.push(isLast ? { label } : { label, href: `/${segments.slice(0, index + 1).join('/')}` });
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    crumbs.push(isLast || !hasPage(href) ? { label } : { label, href });
   });
   if (segments.length === 0) delete crumbs[0]!.href;
   return crumbs;

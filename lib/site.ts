@@ -9,6 +9,8 @@ export const site = {
   description:
     'Nestora Realty is a RERA-registered real-estate consultancy helping buyers and investors find new residential, commercial, plot and SCO projects in Gurgaon, Delhi and Noida.',
   yearsOfExperience: 11,
+  /** The default link-preview image (1200x630), made by `npm run generate:images hero`. */
+  shareImage: '/images/share.jpg',
   phone: { display: '+91 98765 43210', tel: '+919876543210' },
   whatsapp: {
     number: '919876543210',

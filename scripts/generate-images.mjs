@@ -2,7 +2,7 @@
 /**
  * Renders every image the sample content uses into public/images/: SVG scenes composed in
  * scripts/images/ are rasterised to WebP with sharp; logos and plans stay as SVG.
- * Usage: node scripts/generate-images.mjs [group ...]   (groups: hero projects developers
+ * Usage: node scripts/generate-images.mjs [group ...]   (groups: hero (with the share image) projects developers
  * floor-plans site-plans testimonials localities services placeholder; default all)
  */
 import fs from 'node:fs/promises';
@@ -71,6 +71,11 @@ const GROUPS = {
       residentialScene(15, { width: 1920, height: 1080, sky: 'night', towers: 4, foreground: 'road' }),
     ];
     for (const [i, svg] of scenes.entries()) await webp(path.join(OUT, 'hero', `hero-${i + 1}.webp`), svg, 1920, 66);
+    // The share image for link previews: JPEG at 1200x630, the size and format every network accepts.
+    await sharp(Buffer.from(scenes[0]), { density: 72 })
+      .resize({ width: 1200, height: 630, fit: 'cover' })
+      .jpeg({ quality: 78 })
+      .toFile(path.join(OUT, 'share.jpg'));
   },
   async projects() {
     const pools = [

@@ -4,14 +4,15 @@ import { ContactPageForm } from '@/components/forms/contact-page-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { LocationMap } from '@/components/map/location-map';
 import { PageHero } from '@/components/ui/page-hero';
+import { pageMetadata } from '@/lib/seo';
 import { formattedAddress, site } from '@/lib/site';
 import styles from './contact.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: `Call ${site.phone.display}, e-mail ${site.email} or visit our Gurgaon office on Golf Course Road. Free advice on property in Gurgaon, Delhi and Noida.`,
-  alternates: { canonical: '/contact-us' },
-};
+  path: '/contact-us',
+});
 
 export default function ContactPage() {
   return (

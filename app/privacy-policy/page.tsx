@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/page-hero';
 import { formattedAddress, site } from '@/lib/site';
 import styles from './privacy-policy.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses and protects your personal data under India's Digital Personal Data Protection Act, 2023.`,
-  alternates: { canonical: '/privacy-policy' },
-};
+  path: '/privacy-policy',
+});
 
 const LAST_UPDATED = '21 November 2026';
 

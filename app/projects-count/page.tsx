@@ -4,12 +4,13 @@ import { PageHero } from '@/components/ui/page-hero';
 import { findCompany, getAllProjectEntries } from '@/lib/content';
 import { portfolioRows, portfolioTotals } from '@/lib/portfolio';
 import styles from './projects-count.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Project Portfolio Summary',
   description: 'How many residential and commercial projects we list for each developer.',
-  alternates: { canonical: '/projects-count' },
-};
+  path: '/projects-count',
+});
 
 export default function ProjectsCountPage() {
   const rows = portfolioRows(getAllProjectEntries(), (key) => findCompany(key)?.company.name ?? key);

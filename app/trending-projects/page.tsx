@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { TrendingCard } from '@/components/listing/trending-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { getTrendingProjects } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
 import styles from './trending.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Trending Projects',
   description: 'The most enquired-about new projects in Gurgaon, Delhi and Noida this month, with prices.',
-  alternates: { canonical: '/trending-projects' },
-};
+  path: '/trending-projects',
+});
 
 export default function TrendingProjectsPage() {
   const projects = getTrendingProjects();

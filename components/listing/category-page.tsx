@@ -3,6 +3,7 @@ import { getCategoryDevelopers, type Category } from '@/lib/content';
 import { companyPath } from '@/lib/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { DeveloperLogoGrid } from './developer-logo-grid';
+import { pageMetadata } from '@/lib/seo';
 
 const categoryCopy: Record<Category, { title: string; intro: string }> = {
   residential: {
@@ -25,7 +26,7 @@ const categoryCopy: Record<Category, { title: string; intro: string }> = {
 
 export function categoryMetadata(category: Category): Metadata {
   const { title, intro } = categoryCopy[category];
-  return { title, description: intro, alternates: { canonical: `/${category}` } };
+  return pageMetadata({ title, description: intro, path: `/${category}` });
 }
 
 export function CategoryPage({ category }: { category: Category }) {

@@ -3,6 +3,7 @@ import { SpecificationChips } from '@/components/project/specification-chips';
 import { PageHero } from '@/components/ui/page-hero';
 import { findProject } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/project/project.module.css';
 
 type Params = { params: Promise<{ developerName: string; projectId: string }> };
@@ -17,7 +18,13 @@ async function lookup(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { entry } = await lookup(params);
   if (!entry) return { title: 'Specifications', robots: { index: false } };
-  return { title: `${entry.project.name} Specifications` };
+  const { project, developerKey } = entry;
+  return pageMetadata({
+    title: `${project.name} Specifications`,
+    description: `Specifications of ${project.name} by ${project.developer} in ${project.localities}: flooring, fittings, structure and finishes.`,
+    path: `/specifications/${developerKey}/${project.id}`,
+    image: project.image,
+  });
 }
 
 export default async function SpecificationsPage({ params }: Params) {
