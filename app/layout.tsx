@@ -27,7 +27,7 @@ export const metadata: Metadata = {
   },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_IN', url: '/', images: [site.shareImage] },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_IN', images: [site.shareImage] },
   twitter: { card: 'summary_large_image', images: [site.shareImage] },
   formatDetection: { telephone: false },
 };

@@ -31,3 +31,12 @@ export function floorPlanProjectIds(): string[] {
     .filter((plan) => (plan.floors?.length ?? 0) > 0 && (plan.paymentPlan?.length ?? 0) > 0)
     .map((plan) => plan.id);
 }
+
+/** The canonical path of every project in the data, residential first. */
+export function allProjectPaths(): string[] {
+  return (['residential', 'commercial'] as const).flatMap((kind) =>
+    Object.entries(readData<Record<string, RawProject[]>>(`${kind}Projects`)).flatMap(([developer, projects]) =>
+      Array.isArray(projects) ? projects.map((project) => `/project-details/${developer}/${project.id}`) : [],
+    ),
+  );
+}
