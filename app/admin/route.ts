@@ -1,4 +1,4 @@
-import { asAdmin } from '@/lib/enquiry/admin-response';
+import { asAdmin } from '@/lib/admin/response';
 
 export const dynamic = 'force-dynamic';
 

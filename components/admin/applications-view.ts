@@ -1,5 +1,5 @@
-import { filterQuery, type ApplicationFilter } from '@/lib/enquiry/admin-filter';
-import { formatIst } from '@/lib/enquiry/ist';
+import { filterQuery, type ApplicationFilter } from '@/lib/admin/filter';
+import { formatIst } from '@/lib/admin/ist';
 import type { JobApplication } from '@/lib/generated/prisma/client';
 import {
   dateField,

@@ -1,7 +1,7 @@
-import { filterQuery, type EnquiryFilter } from '@/lib/enquiry/admin-filter';
-import { formatIst } from '@/lib/enquiry/ist';
-import { projectHref } from '@/lib/enquiry/project-href';
-import { enquirySources } from '@/lib/enquiry/schema';
+import { filterQuery, type EnquiryFilter } from '@/lib/admin/filter';
+import { formatIst } from '@/lib/admin/ist';
+import { projectHref } from '@/lib/admin/project-href';
+import { enquirySources } from '@/lib/forms/enquiry-schema';
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import {
   dateField,

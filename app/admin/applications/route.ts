@@ -1,8 +1,8 @@
 import { adminDocument, htmlResponse } from '@/components/admin/admin-document';
 import { applicationsView } from '@/components/admin/applications-view';
-import { listApplications } from '@/lib/careers/admin-queries';
-import { parseApplicationFilter } from '@/lib/enquiry/admin-filter';
-import { asAdmin } from '@/lib/enquiry/admin-response';
+import { listApplications } from '@/lib/admin/application-queries';
+import { parseApplicationFilter } from '@/lib/admin/filter';
+import { asAdmin } from '@/lib/admin/response';
 
 export const dynamic = 'force-dynamic';
 

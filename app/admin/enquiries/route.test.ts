@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { setupTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from '../applications/csv/route';
 import { GET as applicationsPage } from '../applications/route';
 import { GET as adminIndex } from '../route';

@@ -1,8 +1,8 @@
 import { adminDocument, htmlResponse } from '@/components/admin/admin-document';
 import { enquiriesView } from '@/components/admin/enquiries-view';
-import { parseEnquiryFilter } from '@/lib/enquiry/admin-filter';
-import { listEnquiries } from '@/lib/enquiry/admin-queries';
-import { asAdmin } from '@/lib/enquiry/admin-response';
+import { parseEnquiryFilter } from '@/lib/admin/filter';
+import { listEnquiries } from '@/lib/admin/enquiry-queries';
+import { asAdmin } from '@/lib/admin/response';
 
 export const dynamic = 'force-dynamic';
 

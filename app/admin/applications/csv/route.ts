@@ -1,8 +1,8 @@
 import { csvResponse } from '@/components/admin/csv-export';
-import { allApplications } from '@/lib/careers/admin-queries';
-import { parseApplicationFilter } from '@/lib/enquiry/admin-filter';
-import { asAdmin } from '@/lib/enquiry/admin-response';
-import { formatIst } from '@/lib/enquiry/ist';
+import { allApplications } from '@/lib/admin/application-queries';
+import { parseApplicationFilter } from '@/lib/admin/filter';
+import { asAdmin } from '@/lib/admin/response';
+import { formatIst } from '@/lib/admin/ist';
 
 export const dynamic = 'force-dynamic';
 

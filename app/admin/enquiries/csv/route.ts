@@ -1,9 +1,9 @@
 import { csvResponse } from '@/components/admin/csv-export';
-import { parseEnquiryFilter } from '@/lib/enquiry/admin-filter';
-import { allEnquiries } from '@/lib/enquiry/admin-queries';
-import { asAdmin } from '@/lib/enquiry/admin-response';
-import { formatIst } from '@/lib/enquiry/ist';
-import { projectHref } from '@/lib/enquiry/project-href';
+import { parseEnquiryFilter } from '@/lib/admin/filter';
+import { allEnquiries } from '@/lib/admin/enquiry-queries';
+import { asAdmin } from '@/lib/admin/response';
+import { formatIst } from '@/lib/admin/ist';
+import { projectHref } from '@/lib/admin/project-href';
 
 export const dynamic = 'force-dynamic';
 

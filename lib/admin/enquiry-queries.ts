@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter } from './admin-filter';
+import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter } from './filter';
 import { inBatches } from './in-batches';
 
 const newestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];

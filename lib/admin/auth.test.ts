@@ -1,4 +1,4 @@
-import { adminAccess } from './admin-auth';
+import { adminAccess } from './auth';
 
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

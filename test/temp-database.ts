@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrateDatabase } from './migrate-database';
+import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
 
 /**
  * For integration tests: a migrated SQLite file in a fresh temp folder, made the app's database

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailAddress, hiddenFields, personName } from '@/lib/enquiry/fields';
-import { fieldMessages } from '@/lib/enquiry/messages';
+import { emailAddress, hiddenFields, personName } from '@/lib/forms/fields';
+import { fieldMessages } from '@/lib/forms/messages';
 
 export const MAX_ABOUT_LENGTH = 5000;
 

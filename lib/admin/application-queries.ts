@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { createdAtWhere, pageCount, pageWindow, type ApplicationFilter } from '@/lib/enquiry/admin-filter';
-import { inBatches } from '@/lib/enquiry/in-batches';
+import { createdAtWhere, pageCount, pageWindow, type ApplicationFilter } from '@/lib/admin/filter';
+import { inBatches } from '@/lib/admin/in-batches';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 const newestFirst: Prisma.JobApplicationOrderByWithRelationInput[] = [

@@ -2,9 +2,9 @@ import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { env } from '@/lib/env';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { databaseFilePath } from '@/lib/migrate/database-path';
-import { migrateDatabase } from '@/lib/migrate/migrate-database';
-import { BUSY_TIMEOUT_MS } from '@/lib/migrate/open-database';
+import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
+import { BUSY_TIMEOUT_MS } from '@/lib/db/migrate/open-database';
 
 const cache = globalThis as unknown as { nestoraDb?: Promise<PrismaClient> };
 

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import { createTempDatabase } from '@/lib/migrate/temp-database';
+import { createTempDatabase } from '@/test/temp-database';
 
 type Table = 'Enquiry' | 'JobApplication';
 

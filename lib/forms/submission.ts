@@ -1,7 +1,7 @@
 import { clientKey } from '@/lib/rate-limit';
 import { limiterFor, type SubmissionKind } from './limiters';
 import { readFormBody, readJsonBody, type BodyFailure } from './read-body';
-import type { CreateResult } from './store';
+import type { CreateResult } from './enquiry-store';
 
 export type Create = (body: Record<string, unknown>) => Promise<CreateResult>;
 

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { adminAccess } from './admin-auth';
+import { adminAccess } from './auth';
 
 // Staff pages show what visitors typed: no scripts at all, never framed, never indexed or cached.
 const adminHeaders = {

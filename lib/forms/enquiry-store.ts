@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { enquirySchema } from './schema';
+import { enquirySchema } from './enquiry-schema';
 import { looksLikeSpam } from './spam';
 
 export type CreateResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { fieldErrorsOf } from '@/lib/enquiry/field-errors';
-import type { CreateResult } from '@/lib/enquiry/store';
-import { looksLikeSpam } from '@/lib/enquiry/spam';
-import { applicationSchema } from './schema';
+import { fieldErrorsOf } from '@/lib/forms/field-errors';
+import type { CreateResult } from '@/lib/forms/enquiry-store';
+import { looksLikeSpam } from '@/lib/forms/spam';
+import { applicationSchema } from './application-schema';
 
 /** Validates a job application and stores it; database failures are thrown to the caller. */
 export async function createApplication(body: unknown): Promise<CreateResult> {

@@ -1,5 +1,5 @@
-import { db } from './db';
-import { createTempDatabase } from './migrate/temp-database';
+import { db } from '.';
+import { createTempDatabase } from '@/test/temp-database';
 
 let database: ReturnType<typeof createTempDatabase>;
 

@@ -1,5 +1,5 @@
 import { istDayStart, istNextDayStart, parseDay } from './ist';
-import { enquirySources, type EnquirySource } from './schema';
+import { enquirySources, type EnquirySource } from '@/lib/forms/enquiry-schema';
 
 export const ADMIN_PAGE_SIZE = 25;
 
