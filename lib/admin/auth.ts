@@ -10,7 +10,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function decodeBasic(authorization: string | null): { user: string; password: string } | null {
+/** The user and password of a Basic `Authorization` header, or null when it is not one. */
+export function basicCredentials(authorization: string | null): { user: string; password: string } | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
@@ -25,7 +26,7 @@ function decodeBasic(authorization: string | null): { user: string; password: st
  */
 export function adminAccess(authorization: string | null, expected: AdminCredentials): AdminAccess {
   if (!expected.user || !expected.password) return 'disabled';
-  const given = decodeBasic(authorization);
+  const given = basicCredentials(authorization);
   if (!given) return 'denied';
   const userMatches = sameSecret(given.user, expected.user);
   const passwordMatches = sameSecret(given.password, expected.password);

@@ -1,5 +1,11 @@
-// A cell starting with one of these is run as a formula by Excel, LibreOffice and Sheets.
-const formulaStart = /^[=+\-@\t\r]/;
+// A cell starting with one of these is run as a formula by Excel, LibreOffice and Sheets, also
+// after leading spaces, and in the full-width forms (＝ ＋ － ＠) that spreadsheets fold to ASCII.
+const formulaStart = /^[=+\-@]/;
+const controlStart = /^[\t\r\n]/;
+
+function looksLikeFormula(text: string): boolean {
+  return controlStart.test(text) || formulaStart.test(text.normalize('NFKC').trimStart());
+}
 
 /**
  * One CSV cell (RFC 4180): always quoted, quotes doubled, and text that a spreadsheet would run
@@ -8,7 +14,7 @@ const formulaStart = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '""';
   let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

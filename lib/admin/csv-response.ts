@@ -1,4 +1,4 @@
-import { csvPreamble, csvRow } from '@/lib/admin/csv';
+import { csvPreamble, csvRow } from './csv';
 
 type Cell = string | number | boolean | null | undefined;
 
