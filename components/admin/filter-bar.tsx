@@ -12,22 +12,25 @@ type Props = { action: string; fields: FilterField[]; csvHref: string };
 export function FilterBar({ action, fields, csvHref }: Props) {
   return (
     <form className={styles.filters} method="get" action={action}>
-      {fields.map((field) => (
-        <label key={field.name}>
-          {field.label}
-          {field.kind === 'select' ? (
-            <select name={field.name} defaultValue={field.selected ?? ''}>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input type="date" name={field.name} defaultValue={field.value ?? ''} />
-          )}
-        </label>
-      ))}
+      {fields.map((field) => {
+        const id = `filter-${field.name}`;
+        return (
+          <div key={field.name} className={styles.filter}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.kind === 'select' ? (
+              <select id={id} name={field.name} defaultValue={field.selected ?? ''}>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input id={id} type="date" name={field.name} defaultValue={field.value ?? ''} />
+            )}
+          </div>
+        );
+      })}
       <button className="btn btn-primary" type="submit">
         Apply
       </button>

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export type AdminCredentials = { user?: string; password?: string };
-export type AdminAccess = 'disabled' | 'denied' | 'granted';
+type AdminAccess = 'disabled' | 'denied' | 'granted';
 
 // Hashing first gives equal-length buffers, so the comparison time says nothing about the length
 // or the content of the secret.

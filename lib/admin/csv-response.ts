@@ -3,15 +3,16 @@ import { csvPreamble, csvRow } from './csv';
 type Cell = string | number | boolean | null | undefined;
 
 /**
- * Streams rows as a CSV download, so an export of any size starts at once and stays small in
- * memory.
+ * Streams rows as a CSV download named `<name>-<today>.csv`, so an export of any size starts at
+ * once and stays small in memory.
  */
 export function csvResponse<T>(
-  filename: string,
+  name: string,
   header: string[],
   rows: AsyncIterable<T>,
   toCells: (row: T) => Cell[],
 ): Response {
+  const filename = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   const stream = new ReadableStream<Uint8Array>({

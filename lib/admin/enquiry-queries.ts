@@ -18,7 +18,7 @@ function enquiryWhere(filter: EnquiryFilter): Prisma.EnquiryWhereInput {
   };
 }
 
-export type ProjectOption = { id: string; name: string };
+type ProjectOption = { id: string; name: string };
 
 /** One page of the enquiries list, and the projects enquired about for the project filter. */
 export async function listEnquiries(filter: EnquiryFilter) {

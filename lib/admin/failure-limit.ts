@@ -1,4 +1,4 @@
-export type FailureLimit = { max: number; windowMs: number };
+type FailureLimit = { max: number; windowMs: number };
 
 type Window = { failures: number; resetAt: number };
 

@@ -8,10 +8,10 @@ import {
 } from '@/lib/forms/enquiry-schema';
 import { istDayStart, istNextDayStart, parseDay } from './ist';
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
-export type DateRange = { from?: string; to?: string };
-export type SpamFilter = 'all' | 'only' | 'hide';
+type DateRange = { from?: string; to?: string };
+type SpamFilter = 'all' | 'only' | 'hide';
 export type EnquiryFilter = DateRange & {
   source?: EnquirySource;
   intent?: EnquiryIntent;

@@ -4,7 +4,7 @@ import { databaseFilePath } from './database-path';
 import { openDatabase } from './open-database';
 import { readMigrations } from './read-migrations';
 
-export const defaultMigrationsDir = () => path.join(process.cwd(), 'prisma', 'migrations');
+const defaultMigrationsDir = () => path.join(process.cwd(), 'prisma', 'migrations');
 
 /** Brings the database at `url` up to date with the migrations folder. Safe to run repeatedly. */
 export function migrateDatabase(

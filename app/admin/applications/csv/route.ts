@@ -20,8 +20,7 @@ const header = [
 /** The applications of the current filter as CSV; proxy.ts admits only staff. */
 export async function GET(request: Request): Promise<Response> {
   const filter = parseApplicationFilter(new URL(request.url).searchParams);
-  const day = new Date().toISOString().slice(0, 10);
-  return csvResponse(`applications-${day}.csv`, header, allApplications(filter), (application) => [
+  return csvResponse('applications', header, allApplications(filter), (application) => [
     formatIst(application.createdAt),
     application.name,
     application.email,

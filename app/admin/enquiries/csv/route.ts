@@ -28,8 +28,7 @@ const header = [
 /** The enquiries of the current filter as CSV; proxy.ts admits only staff. */
 export async function GET(request: Request): Promise<Response> {
   const filter = parseEnquiryFilter(new URL(request.url).searchParams);
-  const day = new Date().toISOString().slice(0, 10);
-  return csvResponse(`enquiries-${day}.csv`, header, allEnquiries(filter), (enquiry) => [
+  return csvResponse('enquiries', header, allEnquiries(filter), (enquiry) => [
     formatIst(enquiry.createdAt),
     enquiry.name,
     enquiry.phone,
