@@ -39,18 +39,22 @@ test.describe('signed in', () => {
     const name = unique('Admin check');
     await page.goto('/contact-us');
     const footer = page.getByRole('contentinfo');
-    // The form takes over from the no-JavaScript POST only once hydrated (it then sets
-    // novalidate). Typing and clicking before that raced hydration: the native submit navigated
-    // away while React replayed the click as a JSON POST, so the 201 came but never the alert.
-    await expect(footer.locator('form')).toHaveAttribute('novalidate', '');
     await footer.getByLabel(/^Name/).fill(name);
     await footer.getByLabel(/^Phone/).fill('+91 98111 22233');
     await footer.getByLabel(/^Message/).fill('=1+1 "quoted"');
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
-    const alert = page.waitForEvent('dialog');
+    // The alert is accepted inside the listener. `page.waitForEvent('dialog')` only watched it:
+    // when the 201 came back before click() had finished, the open alert froze the page, click()
+    // never returned, and the test never reached the line that would accept it (the old flake).
+    const alert = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
     await footer.getByRole('button', { name: 'Send Enquiry' }).click();
     expect((await sent).status()).toBe(201);
-    await (await alert).accept();
+    expect(await alert).toBe('Enquiry submitted successfully!');
 
     const response = await page.goto('/admin/enquiries?source=footer');
     expect(response?.status()).toBe(200);
