@@ -1,3 +1,2 @@
 /** Numbers from SPEC section 9 that the site shell depends on. */
-export const HEADER_HEIGHT_PX = 70;
 export const HEADER_SCROLLED_AFTER_PX = 50;

@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { databaseFilePath } from '@/lib/migrate/database-path';
-import { migrateDatabase } from '@/lib/migrate/migrate-database';
+import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
 
 const { values: args } = parseArgs({
   options: {

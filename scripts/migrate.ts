@@ -3,8 +3,8 @@
  * file and its folder when missing. Run before `next start` and before the tests.
  */
 import { env } from '@/lib/env';
-import { databaseFilePath } from '@/lib/migrate/database-path';
-import { migrateDatabase } from '@/lib/migrate/migrate-database';
+import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
 
 try {
   const url = env().DATABASE_URL;

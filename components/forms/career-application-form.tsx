@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_ABOUT_LENGTH, applicationSchema, type ApplicationField } from '@/lib/careers/schema';
-import { apiUrl } from '@/lib/enquiry/api-url';
-import { visibleFieldErrors } from '@/lib/enquiry/field-errors';
-import { MAX_NAME_LENGTH } from '@/lib/enquiry/schema';
+import { MAX_ABOUT_LENGTH, applicationSchema, type ApplicationField } from '@/lib/forms/application-schema';
+import { apiUrl } from '@/lib/forms/api-url';
+import { visibleFieldErrors } from '@/lib/forms/field-errors';
+import { MAX_NAME_LENGTH } from '@/lib/forms/enquiry-schema';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { useSubmitForm } from './use-submit-form';

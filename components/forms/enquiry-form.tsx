@@ -1,7 +1,7 @@
 'use client';
 
-import { apiUrl } from '@/lib/enquiry/api-url';
-import { visibleFieldErrors } from '@/lib/enquiry/field-errors';
+import { apiUrl } from '@/lib/forms/api-url';
+import { visibleFieldErrors } from '@/lib/forms/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
@@ -9,7 +9,7 @@ import {
   requiredFields,
   type EnquiryField,
   type EnquirySource,
-} from '@/lib/enquiry/schema';
+} from '@/lib/forms/enquiry-schema';
 import { whatsappLink } from '@/lib/site';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@/lib/enquiry/field-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from './post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 

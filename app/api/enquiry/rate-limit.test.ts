@@ -1,5 +1,5 @@
-import { setupTestDatabase } from '@/lib/enquiry/test-database';
-import { jsonRequest } from '@/lib/enquiry/test-request';
+import { setupTestDatabase } from '@/test/database';
+import { jsonRequest } from '@/test/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';

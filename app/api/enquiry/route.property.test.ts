@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { enquirySchema, enquirySources } from '@/lib/enquiry/schema';
-import { setupTestDatabase } from '@/lib/enquiry/test-database';
-import { jsonRequest } from '@/lib/enquiry/test-request';
+import { enquirySchema, enquirySources } from '@/lib/forms/enquiry-schema';
+import { setupTestDatabase } from '@/test/database';
+import { jsonRequest } from '@/test/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';

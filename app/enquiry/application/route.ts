@@ -1,6 +1,6 @@
-import { createApplication } from '@/lib/careers/store';
-import { formRedirect, refererPath } from '@/lib/enquiry/form-redirect';
-import { submit } from '@/lib/enquiry/submission';
+import { createApplication } from '@/lib/forms/application-store';
+import { formRedirect, refererPath } from '@/lib/forms/form-redirect';
+import { submit } from '@/lib/forms/submission';
 
 /** Where the careers form posts when JavaScript is off. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { parseProblemCodes, safeBackPath } from '@/lib/enquiry/form-redirect';
-import { fieldMessages } from '@/lib/enquiry/messages';
+import { parseProblemCodes, safeBackPath } from '@/lib/forms/form-redirect';
+import { fieldMessages } from '@/lib/forms/messages';
 import { site, whatsappLink } from '@/lib/site';
 import styles from '../result.module.css';
 

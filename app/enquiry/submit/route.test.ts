@@ -1,4 +1,4 @@
-import { setupTestDatabase } from '@/lib/enquiry/test-database';
+import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as postApplication } from '../application/route';
 

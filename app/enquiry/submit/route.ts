@@ -1,6 +1,6 @@
-import { formRedirect, refererPath } from '@/lib/enquiry/form-redirect';
-import { createEnquiry } from '@/lib/enquiry/store';
-import { submit } from '@/lib/enquiry/submission';
+import { formRedirect, refererPath } from '@/lib/forms/form-redirect';
+import { createEnquiry } from '@/lib/forms/enquiry-store';
+import { submit } from '@/lib/forms/submission';
 
 /** Where enquiry forms post when JavaScript is off: same checks as the API, then a redirect. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { safeBackPath } from '@/lib/enquiry/form-redirect';
+import { safeBackPath } from '@/lib/forms/form-redirect';
 import { site } from '@/lib/site';
 import styles from '../result.module.css';
 

@@ -1,8 +1,7 @@
-import { csvResponse } from '@/components/admin/csv-export';
-import { allApplications } from '@/lib/careers/admin-queries';
-import { parseApplicationFilter } from '@/lib/enquiry/admin-filter';
-import { asAdmin } from '@/lib/enquiry/admin-response';
-import { formatIst } from '@/lib/enquiry/ist';
+import { allApplications } from '@/lib/admin/application-queries';
+import { csvResponse } from '@/lib/admin/csv-response';
+import { parseApplicationFilter } from '@/lib/admin/filter';
+import { formatIst } from '@/lib/admin/ist';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,20 +17,18 @@ const header = [
   'ID',
 ];
 
+/** The applications of the current filter as CSV; proxy.ts admits only staff. */
 export async function GET(request: Request): Promise<Response> {
-  return asAdmin(request, async () => {
-    const filter = parseApplicationFilter(new URL(request.url).searchParams);
-    const day = new Date().toISOString().slice(0, 10);
-    return csvResponse(`applications-${day}.csv`, header, allApplications(filter), (application) => [
-      formatIst(application.createdAt),
-      application.name,
-      application.email,
-      application.department,
-      application.position,
-      application.about,
-      application.consent ? 'yes' : 'no',
-      application.spam ? 'yes' : 'no',
-      application.id,
-    ]);
-  });
+  const filter = parseApplicationFilter(new URL(request.url).searchParams);
+  return csvResponse('applications', header, allApplications(filter), (application) => [
+    formatIst(application.createdAt),
+    application.name,
+    application.email,
+    application.department,
+    application.position,
+    application.about,
+    application.consent ? 'yes' : 'no',
+    application.spam ? 'yes' : 'no',
+    application.id,
+  ]);
 }

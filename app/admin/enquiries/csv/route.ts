@@ -1,9 +1,8 @@
-import { csvResponse } from '@/components/admin/csv-export';
-import { parseEnquiryFilter } from '@/lib/enquiry/admin-filter';
-import { allEnquiries } from '@/lib/enquiry/admin-queries';
-import { asAdmin } from '@/lib/enquiry/admin-response';
-import { formatIst } from '@/lib/enquiry/ist';
-import { projectHref } from '@/lib/enquiry/project-href';
+import { csvResponse } from '@/lib/admin/csv-response';
+import { allEnquiries } from '@/lib/admin/enquiry-queries';
+import { parseEnquiryFilter } from '@/lib/admin/filter';
+import { formatIst } from '@/lib/admin/ist';
+import { projectPath } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,31 +13,37 @@ const header = [
   'Email',
   'Message',
   'Form',
+  'Intent',
   'Page',
   'Project',
   'Project link',
+  'Locality',
+  'City',
+  'Status',
   'Consent',
   'Possible spam',
   'ID',
 ];
 
+/** The enquiries of the current filter as CSV; proxy.ts admits only staff. */
 export async function GET(request: Request): Promise<Response> {
-  return asAdmin(request, async () => {
-    const filter = parseEnquiryFilter(new URL(request.url).searchParams);
-    const day = new Date().toISOString().slice(0, 10);
-    return csvResponse(`enquiries-${day}.csv`, header, allEnquiries(filter), (enquiry) => [
-      formatIst(enquiry.createdAt),
-      enquiry.name,
-      enquiry.phone,
-      enquiry.email,
-      enquiry.message,
-      enquiry.source,
-      enquiry.pagePath,
-      enquiry.projectName ?? enquiry.projectId,
-      projectHref(enquiry),
-      enquiry.consent ? 'yes' : 'no',
-      enquiry.spam ? 'yes' : 'no',
-      enquiry.id,
-    ]);
-  });
+  const filter = parseEnquiryFilter(new URL(request.url).searchParams);
+  return csvResponse('enquiries', header, allEnquiries(filter), (enquiry) => [
+    formatIst(enquiry.createdAt),
+    enquiry.name,
+    enquiry.phone,
+    enquiry.email,
+    enquiry.message,
+    enquiry.source,
+    enquiry.intent,
+    enquiry.pagePath,
+    enquiry.projectName ?? enquiry.projectId,
+    enquiry.projectDeveloper && enquiry.projectId ? projectPath(enquiry.projectDeveloper, enquiry.projectId) : '',
+    enquiry.locality,
+    enquiry.city,
+    enquiry.status,
+    enquiry.consent ? 'yes' : 'no',
+    enquiry.spam ? 'yes' : 'no',
+    enquiry.id,
+  ]);
 }

@@ -1,0 +1,126 @@
+import { listApplications } from '@/lib/admin/application-queries';
+import { listEnquiries, setEnquiryStatus } from '@/lib/admin/enquiry-queries';
+import { parseApplicationFilter, parseEnquiryFilter } from '@/lib/admin/filter';
+import { db } from '@/lib/db';
+import { setupTestDatabase } from '@/test/database';
+import { GET as applicationsCsv } from '../../applications/csv/route';
+import { GET as enquiriesCsv } from './route';
+
+const database = setupTestDatabase(100);
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+const enquiryFilter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+beforeAll(async () => {
+  const prisma = await db();
+  await prisma.enquiry.createMany({
+    data: [
+      { name: 'Old footer lead', phone: '9876500001', source: 'footer', createdAt: new Date('2026-01-10T06:00:00Z') },
+      {
+        name: 'Project <b>lead</b>',
+        phone: '+91 98765 00002',
+        email: 'lead@example.in',
+        message: '=HYPERLINK("http://evil")\nand "quotes"',
+        source: 'project',
+        intent: 'buy',
+        pagePath: '/project-details/dlf/privana',
+        projectDeveloper: 'dlf',
+        projectId: 'privana',
+        projectName: 'DLF Privana',
+        consent: true,
+        createdAt: new Date('2026-03-05T20:00:00Z'), // 6 March in IST
+      },
+      {
+        name: 'Renter',
+        phone: '9876500004',
+        source: 'hero',
+        intent: 'rent',
+        locality: 'Golf Course Road',
+        city: 'Gurgaon',
+        createdAt: new Date('2026-03-07T10:00:00Z'),
+      },
+      { name: 'Spam bot', phone: '9876500003', source: 'floating', spam: true, createdAt: new Date('2026-03-06T10:00:00Z') },
+      ...Array.from({ length: 30 }, (_, index) => ({
+        name: `Bulk ${index}`,
+        phone: '9876500100',
+        source: 'home-popup',
+        createdAt: new Date(Date.UTC(2026, 4, 1, 0, index)),
+      })),
+    ],
+  });
+  await prisma.jobApplication.create({
+    data: { name: 'Neha', email: 'neha@example.in', about: '@risky', department: 'Sales', position: 'Sales Manager' },
+  });
+});
+
+describe('listEnquiries', () => {
+  it('pages newest first, 25 at a time, and offers the projects enquired about', async () => {
+    const first = await listEnquiries(enquiryFilter(''));
+    expect(first.total).toBe(34);
+    expect(first.pages).toBe(2);
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]?.name).toBe('Bulk 29');
+    expect(first.projects).toEqual([{ id: 'privana', name: 'DLF Privana' }]);
+    const second = await listEnquiries(enquiryFilter('page=2'));
+    expect(names(second.rows)).toEqual(['Bulk 4', 'Bulk 3', 'Bulk 2', 'Bulk 1', 'Bulk 0', 'Renter', 'Spam bot', 'Project <b>lead</b>', 'Old footer lead']);
+  });
+
+  it.each([
+    ['source=project&from=2026-03-06&to=2026-03-06', ['Project <b>lead</b>']],
+    ['intent=rent', ['Renter']],
+    ['project=privana', ['Project <b>lead</b>']],
+    ['spam=only', ['Spam bot']],
+    ['from=2026-03-06&to=2026-03-07&spam=hide', ['Renter', 'Project <b>lead</b>']],
+  ])('filters by %s', async (query, expected) => {
+    expect(names((await listEnquiries(enquiryFilter(query))).rows)).toEqual(expected);
+  });
+
+  it('records a status change, which the status filter then finds', async () => {
+    const renter = database.row('Enquiry', 'Renter', 'name');
+    expect(renter?.status).toBe('new');
+    expect(await setEnquiryStatus(String(renter?.id), 'contacted')).toBe(true);
+    expect(database.row('Enquiry', 'Renter', 'name')?.status).toBe('contacted');
+    expect(names((await listEnquiries(enquiryFilter('status=contacted'))).rows)).toEqual(['Renter']);
+    expect(await setEnquiryStatus('no-such-id', 'closed')).toBe(false);
+  });
+});
+
+describe('/admin/enquiries/csv', () => {
+  it('exports the current filter, escaped and defused', async () => {
+    const response = await enquiriesCsv(get('/admin/enquiries/csv?source=project'));
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await response.text();
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Locality","City","Status","Consent","Possible spam","ID"',
+    );
+    expect(csv).toContain(
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","new","yes","no"`,
+    );
+    expect(lines.filter((line) => line !== '')).toHaveLength(2);
+  });
+
+  it('shows intent, place and status of a lead', async () => {
+    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
+    expect(csv).toContain('"Renter","9876500004","","","hero","rent","","","","Golf Course Road","Gurgaon","contacted"');
+  });
+
+  it('exports every row of a large filter', async () => {
+    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv'))).text();
+    expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(35);
+  });
+});
+
+describe('job applications', () => {
+  it('are listed with a department filter and exported', async () => {
+    const sales = await listApplications(parseApplicationFilter(new URLSearchParams('department=Sales')));
+    expect(names(sales.rows)).toEqual(['Neha']);
+    expect(sales.departments).toEqual(['Sales']);
+    const csv = await (await applicationsCsv(get('/admin/applications/csv?department=Sales'))).text();
+    expect(csv).toContain(`"Neha","neha@example.in","Sales","Sales Manager","'@risky"`);
+    const none = await listApplications(parseApplicationFilter(new URLSearchParams('department=Design')));
+    expect(none.total).toBe(0);
+  });
+});

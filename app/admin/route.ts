@@ -1,9 +1,0 @@
-import { asAdmin } from '@/lib/enquiry/admin-response';
-
-export const dynamic = 'force-dynamic';
-
-export async function GET(request: Request): Promise<Response> {
-  return asAdmin(request, async () =>
-    new Response(null, { status: 303, headers: { Location: '/admin/enquiries' } }),
-  );
-}

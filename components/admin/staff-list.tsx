@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { FilterBar, type FilterField } from './filter-bar';
+import { ResultsTable } from './results-table';
+import { StaffPager } from './staff-pager';
+import { StaffSections, type StaffSection } from './staff-sections';
+import styles from './staff.module.css';
+
+type Props = {
+  section: StaffSection;
+  title: string;
+  total: number;
+  /** What one row is, singular and plural. */
+  noun: [string, string];
+  /** The list's address; its query string is the filter. */
+  path: string;
+  fields: FilterField[];
+  /** The current filter as a query string (with a leading '?', or empty), without the page. */
+  query: string;
+  columns: string[];
+  page: number;
+  pages: number;
+  children: ReactNode[];
+};
+
+function withPage(path: string, query: string, page: number): string {
+  if (page === 1) return `${path}${query}`;
+  return `${path}${query ? `${query}&` : '?'}page=${page}`;
+}
+
+/** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
+export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, children }: Props) {
+  return (
+    <>
+      <StaffSections current={section} />
+      <h1>{title}</h1>
+      <p className={styles.summary}>
+        {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
+      </p>
+      <FilterBar action={path} fields={fields} csvHref={`${path}/csv${query}`} />
+      <ResultsTable columns={columns} emptyText={`No ${noun[1]} match these filters.`}>
+        {children}
+      </ResultsTable>
+      <StaffPager page={page} pages={pages} hrefFor={(target) => withPage(path, query, target)} />
+    </>
+  );
+}

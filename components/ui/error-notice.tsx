@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import styles from '@/app/not-found.module.css';
+
+type Props = { error: Error & { digest?: string }; reset: () => void; heading: string };
+
+/** What app/error.tsx and app/global-error.tsx show: an apology, 'Try again' and a way home. */
+export function ErrorNotice({ error, reset, heading }: Props) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className={`container ${styles.notFound}`}>
+      <h1>{heading}</h1>
+      <p className={styles.hint}>Please try again in a moment. You can also call or WhatsApp us at any time.</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          Try again
+        </button>
+        <Link href="/" className="btn btn-outline">
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

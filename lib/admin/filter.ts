@@ -1,0 +1,99 @@
+import {
+  enquiryIntents,
+  enquirySources,
+  enquiryStatuses,
+  type EnquiryIntent,
+  type EnquirySource,
+  type EnquiryStatus,
+} from '@/lib/forms/enquiry-schema';
+import { istDayStart, istNextDayStart, parseDay } from './ist';
+
+const ADMIN_PAGE_SIZE = 25;
+
+type DateRange = { from?: string; to?: string };
+type SpamFilter = 'all' | 'only' | 'hide';
+export type EnquiryFilter = DateRange & {
+  source?: EnquirySource;
+  intent?: EnquiryIntent;
+  status?: EnquiryStatus;
+  /** A project id, as stored with the enquiry. */
+  project?: string;
+  spam: SpamFilter;
+  page: number;
+};
+export type ApplicationFilter = DateRange & { department?: string; page: number };
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+function oneOf<T extends string>(known: readonly T[], value: string | null): T | undefined {
+  return known.find((candidate) => candidate === value);
+}
+
+function shortText(value: string | null): string | undefined {
+  return value?.trim().slice(0, 200) || undefined;
+}
+
+function dateRange(params: URLSearchParams): DateRange {
+  return { from: parseDay(params.get('from')), to: parseDay(params.get('to')) };
+}
+
+/** Filters from the admin URL; anything unrecognised is dropped rather than trusted. */
+export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
+  const spam = params.get('spam');
+  return {
+    ...dateRange(params),
+    source: oneOf(enquirySources, params.get('source')),
+    intent: oneOf(enquiryIntents, params.get('intent')),
+    status: oneOf(enquiryStatuses, params.get('status')),
+    project: shortText(params.get('project')),
+    spam: spam === 'only' || spam === 'hide' ? spam : 'all',
+    page: pageNumber(params.get('page')),
+  };
+}
+
+export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
+  return { ...dateRange(params), department: shortText(params.get('department')), page: pageNumber(params.get('page')) };
+}
+
+/** Prisma paging arguments for one page of the admin lists. */
+export function pageWindow(page: number) {
+  return { skip: (page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE };
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+}
+
+/** The createdAt condition for a range of whole days in India Standard Time, both ends included. */
+export function createdAtWhere({ from, to }: DateRange) {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { gte: istDayStart(from) } : {}),
+    ...(to ? { lt: istNextDayStart(to) } : {}),
+  };
+}
+
+/** The query string for a filter, for links that keep it (pagination, CSV download). */
+export function filterQuery(filter: Partial<EnquiryFilter> | Partial<ApplicationFilter>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    if (key === 'spam' && value === 'all') continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** A page's `searchParams` as URLSearchParams; of a repeated key the first value counts. */
+export function toSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  return params;
+}

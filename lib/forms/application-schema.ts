@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailAddress, hiddenFields, personName } from '@/lib/forms/fields';
+import { fieldMessages } from '@/lib/forms/messages';
+
+export const MAX_ABOUT_LENGTH = 5000;
+
+const label = (code: 'department.required' | 'position.required') =>
+  z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100, fieldMessages[code]);
+
+export const applicationSchema = z.object({
+  name: personName,
+  email: z
+    .string({ error: fieldMessages['email.required'] })
+    .trim()
+    .min(1, fieldMessages['email.required'])
+    .pipe(emailAddress),
+  about: z
+    .string({ error: fieldMessages['about.required'] })
+    .trim()
+    .min(1, fieldMessages['about.required'])
+    .max(MAX_ABOUT_LENGTH, fieldMessages['about.too_long']),
+  department: label('department.required'),
+  position: label('position.required'),
+  ...hiddenFields,
+});
+
+export type ApplicationInput = z.output<typeof applicationSchema>;
+export type ApplicationField = 'name' | 'email' | 'about';

@@ -1,0 +1,37 @@
+import { clientKey } from '@/lib/rate-limit';
+import { limiterFor, type SubmissionKind } from './limiters';
+import { readFormBody, readJsonBody, type BodyFailure } from './read-body';
+import type { CreateResult } from './enquiry-store';
+
+export type Create = (body: Record<string, unknown>) => Promise<CreateResult>;
+
+export type SubmissionOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'invalid'; fieldErrors: Record<string, string | undefined> }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unreadable'; failure: BodyFailure }
+  | { kind: 'unavailable' };
+
+/**
+ * The steps every submission goes through, whatever its format: the per-client budget, a
+ * bounded read of the body, validation and storage. Storage failures become an outcome, never
+ * an exception, so the caller always has an answer to give.
+ */
+export async function submit(
+  request: Request,
+  kind: SubmissionKind,
+  format: 'json' | 'form',
+  create: Create,
+): Promise<SubmissionOutcome> {
+  const decision = limiterFor(kind).check(clientKey(request.headers));
+  if (!decision.ok) return { kind: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
+  const body = format === 'json' ? await readJsonBody(request) : await readFormBody(request);
+  if (!body.ok) return { kind: 'unreadable', failure: body };
+  try {
+    const result = await create(body.value);
+    return result.ok ? { kind: 'created', id: result.id } : { kind: 'invalid', fieldErrors: result.fieldErrors };
+  } catch (error) {
+    console.error(`Could not store ${kind}`, error);
+    return { kind: 'unavailable' };
+  }
+}

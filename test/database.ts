@@ -1,0 +1,32 @@
+import { db } from '@/lib/db';
+import { createTempDatabase } from '@/test/temp-database';
+
+type Table = 'Enquiry' | 'JobApplication';
+
+/**
+ * Registers jest hooks giving the test file its own migrated SQLite file (through DATABASE_URL)
+ * and the given submission budget, and removes both afterwards.
+ */
+export function setupTestDatabase(rateLimitPerMinute: number) {
+  let database: ReturnType<typeof createTempDatabase> | undefined;
+
+  beforeAll(() => {
+    process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = String(rateLimitPerMinute);
+    database = createTempDatabase();
+  });
+
+  afterAll(async () => {
+    await (await db()).$disconnect();
+    database?.remove();
+  });
+
+  const current = () => {
+    if (!database) throw new Error('setupTestDatabase: the database exists only inside tests');
+    return database;
+  };
+  return {
+    count: (table: Table) => current().count(table),
+    /** The row whose `column` (default id) equals `value`. */
+    row: (table: Table, value: string, column?: string) => current().row(table, value, column),
+  };
+}
