@@ -71,10 +71,10 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
               ) : (
                 <div className={styles.noResults}>
                   <h2>No properties matched your search</h2>
-                  <p>
-                    Try fewer filters, or <Link href={clearHref}>Clear all filters</Link>. Or tell us what you are
-                    looking for and we will find it for you.
-                  </p>
+                  <p>Try fewer filters, or tell us what you are looking for and we will find it for you.</p>
+                  <Link href={clearHref} className="btn btn-outline">
+                    Clear all filters
+                  </Link>
                   <NoResultsEnquiryForm />
                 </div>
               )}
