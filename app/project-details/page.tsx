@@ -61,7 +61,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
             <div id="listing-results" className={styles.results}>
               {result.total > 0 ? (
                 <>
-                  <ProjectGrid entries={result.entries} />
+                  <ProjectGrid entries={result.entries} preloadFirst />
                   <Pagination
                     current={result.page}
                     count={result.pageCount}

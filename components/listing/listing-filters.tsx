@@ -2,10 +2,17 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/listing/options';
 import type { FilterOptions } from '@/lib/listing/options-for';
-import { activeFilterCount, DEFAULT_QUERY, listingHref, type ListingQuery, type ListParam } from '@/lib/listing/query';
+import {
+  activeFilterCount,
+  DEFAULT_QUERY,
+  LIST_PARAMS,
+  listingHref,
+  type ListingQuery,
+  type ListParam,
+} from '@/lib/listing/query';
 import { CheckGroup } from './check-group';
 import { LocalityFilter } from './locality-filter';
 import { RangeFilter } from './range-filter';
@@ -25,6 +32,13 @@ const areaUnits = [
   { value: 'acre', label: 'acre', title: 'acres' },
 ] as const;
 
+const checkGroups: { key: Exclude<ListParam, 'localities'>; legend: string }[] = [
+  { key: 'propertyTypes', legend: 'Property Type' },
+  { key: 'bedrooms', legend: 'No of Bedrooms' },
+  { key: 'statuses', legend: 'Construction Status' },
+  { key: 'furnishing', legend: 'Furnishing Status' },
+];
+
 type Props = { query: ListingQuery; options: FilterOptions; total: number };
 
 /**
@@ -40,6 +54,9 @@ export function ListingFilters({ query, options, total }: Props) {
   const timer = useRef<number | undefined>(undefined);
   const close = useCallback(() => setOpen(false), []);
   const panel = useDrawerFocus(open, close);
+
+  // A slider still settling must not navigate back here after the visitor has left the page.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A new URL (back button, a link, a finished navigation) becomes the form's state.
   const href = listingHref(query);
@@ -150,34 +167,16 @@ export function ListingFilters({ query, options, total }: Props) {
             units={areaUnits}
             onChange={(area, areaUnit, settled) => update({ area, areaUnit }, settled)}
           />
-          <CheckGroup
-            legend="Property Type"
-            name="propertyType"
-            options={options.propertyTypes}
-            chosen={draft.propertyTypes}
-            onToggle={(value) => toggle('propertyTypes', value)}
-          />
-          <CheckGroup
-            legend="No of Bedrooms"
-            name="bedrooms"
-            options={options.bedrooms}
-            chosen={draft.bedrooms}
-            onToggle={(value) => toggle('bedrooms', value)}
-          />
-          <CheckGroup
-            legend="Construction Status"
-            name="status"
-            options={options.statuses}
-            chosen={draft.statuses}
-            onToggle={(value) => toggle('statuses', value)}
-          />
-          <CheckGroup
-            legend="Furnishing Status"
-            name="furnishing"
-            options={options.furnishing}
-            chosen={draft.furnishing}
-            onToggle={(value) => toggle('furnishing', value)}
-          />
+          {checkGroups.map((group) => (
+            <CheckGroup
+              key={group.key}
+              legend={group.legend}
+              name={LIST_PARAMS[group.key]}
+              options={options[group.key]}
+              chosen={draft[group.key]}
+              onToggle={(value) => toggle(group.key, value)}
+            />
+          ))}
           <LocalityFilter options={options.localities} chosen={draft.localities} onToggle={(value) => toggle('localities', value)} />
         </div>
         <div className={styles.panelFooter}>

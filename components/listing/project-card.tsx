@@ -5,7 +5,7 @@ import { pricePerSqftText } from '@/lib/listing/card-facts';
 import { projectPath } from '@/lib/paths';
 import styles from './project-card.module.css';
 
-/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing). */
+/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `priority` preloads its image. */
 export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; priority?: boolean }) {
   const { project, developerKey } = entry;
   const rate = pricePerSqftText(project.floors);
@@ -17,7 +17,7 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
           alt={`${project.name}, ${project.localities}`}
           fill
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
+          preload={priority}
         />
         <span className={styles.status}>{project.projectStatus}</span>
       </div>
