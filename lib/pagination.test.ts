@@ -35,4 +35,14 @@ describe('pagination', () => {
     expect(pages(pageItems(10, 20))).toEqual([1, '…', 8, 9, 10, 11, 12, '…', 20]);
     expect(pages(pageItems(20, 20))).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
   });
+
+  it('windows 1, 5, 6, 7 and 20 pages as the SPEC implies (5 numbers, first, last, ellipses)', () => {
+    expect(pages(pageItems(1, 1))).toEqual([1]);
+    expect(pages(pageItems(3, 5))).toEqual([1, 2, 3, 4, 5]);
+    expect(pages(pageItems(6, 6))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pages(pageItems(4, 7))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pages(pageItems(3, 20))).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
+    expect(pages(pageItems(5, 20))).toEqual([1, '…', 3, 4, 5, 6, 7, '…', 20]);
+    expect(pages(pageItems(17, 20))).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
+  });
 });

@@ -1,50 +1,34 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
+import { ListingFilters } from '@/components/listing/listing-filters';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';
-import { getAllProjectEntries, type Project, type ProjectKind } from '@/lib/content';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
+import { getAllProjectEntries, getLocations, type ProjectKind } from '@/lib/content';
+import { listingPage } from '@/lib/listing/listing';
+import { filterOptions } from '@/lib/listing/options-for';
+import { DEFAULT_QUERY, listingHref, parseListingQuery, type RawParams } from '@/lib/listing/query';
 import styles from './listing.module.css';
 
+/** Every filtered variant points search engines at the one unfiltered listing. */
 export const metadata: Metadata = {
   title: 'Explore Properties',
   description: 'New residential and commercial projects in Gurgaon, Delhi and Noida: prices, sizes, status and RERA details.',
   alternates: { canonical: '/project-details' },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const kinds: { kind: ProjectKind; label: string }[] = [
   { kind: 'residential', label: 'Residential' },
   { kind: 'commercial', label: 'Commercial' },
 ];
 
-function listingHref(kind: ProjectKind, page = 1, locality = ''): string {
-  const query = new URLSearchParams();
-  if (kind !== 'residential') query.set('type', kind);
-  if (locality) query.set('locality', locality);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `/project-details?${text}` : '/project-details';
-}
-
-function matchesLocality(project: Project, locality: string): boolean {
-  if (!locality) return true;
-  const wanted = locality.toLowerCase();
-  return [project.localities, project.location].some((text) => text.toLowerCase().includes(wanted));
-}
-
-export default async function ProjectListingPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = await searchParams;
-  const kind: ProjectKind = query.type === 'commercial' ? 'commercial' : 'residential';
-  const locality = typeof query.locality === 'string' ? query.locality.trim() : '';
-  const entries = getAllProjectEntries().filter(
-    (entry) => entry.kind === kind && matchesLocality(entry.project, locality),
-  );
-  const count = pageCount(entries.length);
-  const page = clampPage(query.page, count);
+export default async function ProjectListingPage({ searchParams }: { searchParams: Promise<RawParams> }) {
+  const parsed = parseListingQuery(await searchParams);
+  const all = getAllProjectEntries();
+  const result = listingPage(all, parsed);
+  const query = { ...parsed, page: result.page };
+  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
 
   return (
     <>
@@ -52,36 +36,50 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
         title="Find Your Perfect Property"
         pathname="/project-details"
         intro="Verified new projects from leading developers in Gurgaon, Delhi and Noida."
-      />
+      >
+        <Link href="/project-details" className={`btn btn-accent ${styles.explore}`}>
+          Explore Properties
+        </Link>
+      </PageHero>
       <section className="section">
         <div className="container">
           <nav aria-label="Property type" className={styles.toggle}>
             {kinds.map((option) => (
               <Link
                 key={option.kind}
-                href={listingHref(option.kind, 1, locality)}
-                aria-current={option.kind === kind ? 'page' : undefined}
-                className={option.kind === kind ? styles.active : undefined}
+                // The type's own property types and bedroom lists differ, so those filters start over.
+                href={listingHref({ ...query, type: option.kind, propertyTypes: [], bedrooms: [], page: 1 })}
+                aria-current={option.kind === query.type ? 'page' : undefined}
+                className={option.kind === query.type ? styles.active : undefined}
               >
                 {option.label}
               </Link>
             ))}
           </nav>
-          <p className="section-count">
-            {entries.length} {kind} projects{locality && ` in “${locality}”`} · page {page} of {count}
-          </p>
-          {entries.length > 0 ? (
-            <>
-              <ProjectGrid entries={pageSlice(entries, page)} />
-              <Pagination current={page} count={count} hrefFor={(target) => listingHref(kind, target, locality)} />
-            </>
-          ) : (
-            <div className={styles.noResults}>
-              <h2>No properties matched your search</h2>
-              <p>Tell us what you are looking for and we will find it for you.</p>
-              <NoResultsEnquiryForm />
+          <div className={styles.layout}>
+            <ListingFilters query={query} options={filterOptions(all, getLocations(), query)} total={result.total} />
+            <div id="listing-results" className={styles.results}>
+              {result.total > 0 ? (
+                <>
+                  <ProjectGrid entries={result.entries} preloadFirst />
+                  <Pagination
+                    current={result.page}
+                    count={result.pageCount}
+                    hrefFor={(page) => listingHref({ ...query, page })}
+                  />
+                </>
+              ) : (
+                <div className={styles.noResults}>
+                  <h2>No properties matched your search</h2>
+                  <p>Try fewer filters, or tell us what you are looking for and we will find it for you.</p>
+                  <Link href={clearHref} className="btn btn-outline">
+                    Clear all filters
+                  </Link>
+                  <NoResultsEnquiryForm />
+                </div>
+              )}
             </div>
-          )}
+          </div>
         </div>
       </section>
     </>

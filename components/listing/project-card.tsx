@@ -1,12 +1,14 @@
 import Image from 'next/image';
 import { HiMapPin } from 'react-icons/hi2';
 import type { ProjectEntry } from '@/lib/content';
+import { pricePerSqftText } from '@/lib/listing/card-facts';
 import { projectPath } from '@/lib/paths';
 import styles from './project-card.module.css';
 
-/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing). */
+/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `priority` preloads its image. */
 export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; priority?: boolean }) {
   const { project, developerKey } = entry;
+  const rate = pricePerSqftText(project.floors);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -15,7 +17,7 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
           alt={`${project.name}, ${project.localities}`}
           fill
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
+          preload={priority}
         />
         <span className={styles.status}>{project.projectStatus}</span>
       </div>
@@ -43,6 +45,18 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
             <dt>Area</dt>
             <dd>{project.area}</dd>
           </div>
+          {rate && (
+            <div>
+              <dt>Price per sq ft</dt>
+              <dd>{rate}</dd>
+            </div>
+          )}
+          {project.possession && (
+            <div>
+              <dt>Possession</dt>
+              <dd>{project.possession}</dd>
+            </div>
+          )}
         </dl>
         <p className={styles.price}>{project.price}</p>
       </div>

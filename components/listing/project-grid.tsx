@@ -2,13 +2,20 @@ import type { ProjectEntry } from '@/lib/content';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.css';
 
-export function ProjectGrid({ entries, emptyText }: { entries: readonly ProjectEntry[]; emptyText?: string }) {
+type Props = {
+  entries: readonly ProjectEntry[];
+  emptyText?: string;
+  /** Preload the first card's image: only where the grid opens the page (the listing), as its likely LCP. */
+  preloadFirst?: boolean;
+};
+
+export function ProjectGrid({ entries, emptyText, preloadFirst = false }: Props) {
   if (entries.length === 0) return <p className={styles.empty}>{emptyText ?? 'No projects found.'}</p>;
   return (
     <ul className={styles.grid}>
       {entries.map((entry, index) => (
         <li key={`${entry.developerKey}/${entry.project.id}`}>
-          <ProjectCard entry={entry} priority={index < 2} />
+          <ProjectCard entry={entry} priority={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>

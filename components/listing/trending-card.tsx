@@ -7,7 +7,7 @@ export function TrendingCard({ project, priority = false }: { project: TrendingP
   return (
     <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
       <span className={styles.media}>
-        <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" priority={priority} />
+        <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={priority} />
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{project.name}</span>

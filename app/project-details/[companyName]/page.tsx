@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DraggableBanner } from '@/components/listing/draggable-banner';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { DeveloperStats } from '@/components/project/developer-stats';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -37,12 +38,12 @@ export default async function CompanyPage({ params }: Params) {
 
   return (
     <>
-      <section className={styles.banner} style={bannerStyle}>
+      <DraggableBanner className={styles.banner} style={bannerStyle}>
         <div className={`container ${styles.bannerInner}`}>
           <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
           <div className={styles.identity}>
             <span className={styles.logo}>
-              <Image src={company.logo} alt="" fill sizes="150px" priority />
+              <Image src={company.logo} alt="" fill sizes="150px" preload />
             </span>
             <div>
               <h1>{company.name}</h1>
@@ -50,7 +51,7 @@ export default async function CompanyPage({ params }: Params) {
             </div>
           </div>
         </div>
-      </section>
+      </DraggableBanner>
 
       <section className="section">
         <div className={`container ${styles.about}`}>

@@ -1,0 +1,195 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/listing/options';
+import type { FilterOptions } from '@/lib/listing/options-for';
+import {
+  activeFilterCount,
+  DEFAULT_QUERY,
+  LIST_PARAMS,
+  listingHref,
+  type ListingQuery,
+  type ListParam,
+} from '@/lib/listing/query';
+import { CheckGroup } from './check-group';
+import { LocalityFilter } from './locality-filter';
+import { RangeFilter } from './range-filter';
+import { useDrawerFocus } from './use-drawer-focus';
+import styles from './listing-filters.module.css';
+
+const SETTLE_MS = 500;
+const PANEL_ID = 'listing-filter-panel';
+
+const budgetUnits = [
+  { value: 'L', label: 'L', title: 'lakh' },
+  { value: 'Cr', label: 'Cr', title: 'crore' },
+] as const;
+const areaUnits = [
+  { value: 'sqft', label: 'sqft', title: 'square feet' },
+  { value: 'sqyd', label: 'sqyd', title: 'square yards' },
+  { value: 'acre', label: 'acre', title: 'acres' },
+] as const;
+
+const checkGroups: { key: Exclude<ListParam, 'localities'>; legend: string }[] = [
+  { key: 'propertyTypes', legend: 'Property Type' },
+  { key: 'bedrooms', legend: 'No of Bedrooms' },
+  { key: 'statuses', legend: 'Construction Status' },
+  { key: 'furnishing', legend: 'Furnishing Status' },
+];
+
+type Props = { query: ListingQuery; options: FilterOptions; total: number };
+
+/**
+ * The filter form: a plain GET form the server renders from the URL. With JavaScript each change
+ * pushes the new URL and the server re-renders the cards; no project data reaches the browser.
+ */
+export function ListingFilters({ query, options, total }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [draft, setDraft] = useState(query);
+  const [shownHref, setShownHref] = useState(listingHref(query));
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const close = useCallback(() => setOpen(false), []);
+  const panel = useDrawerFocus(open, close);
+
+  // A slider still settling must not navigate back here after the visitor has left the page.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A new URL (back button, a link, a finished navigation) becomes the form's state.
+  const href = listingHref(query);
+  if (href !== shownHref) {
+    setShownHref(href);
+    setDraft(query);
+  }
+
+  function navigate(next: ListingQuery) {
+    window.clearTimeout(timer.current);
+    const target = listingHref(next);
+    if (target === href) return;
+    startTransition(() => router.push(target, { scroll: false }));
+  }
+
+  /** Any filter change returns to page 1; a slider still moving waits until it settles. */
+  function update(change: Partial<ListingQuery>, settled = true) {
+    const next = { ...draft, ...change, page: 1 };
+    setDraft(next);
+    window.clearTimeout(timer.current);
+    if (settled) navigate(next);
+    else timer.current = window.setTimeout(() => navigate(next), SETTLE_MS);
+  }
+
+  function toggle(key: ListParam, value: string) {
+    update({ [key]: draft[key].includes(value) ? draft[key].filter((item) => item !== value) : [...draft[key], value] });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(draft);
+    setOpen(false);
+  }
+
+  const filterCount = activeFilterCount(draft);
+  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
+
+  return (
+    <form id="listing-filters" action="/project-details" method="get" className={styles.form} onSubmit={submit}>
+      <input type="hidden" name="type" value={draft.type} />
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status">
+          {pending ? 'Loading projects...' : `${total} ${query.type} ${total === 1 ? 'project' : 'projects'}`}
+        </p>
+        <label className={styles.sort}>
+          <span>Sort by</span>
+          <select name="sort" value={draft.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a
+          href={`#${PANEL_ID}`}
+          className={`btn btn-outline ${styles.openButton}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Filters{filterCount > 0 && ` (${filterCount})`}
+        </a>
+      </div>
+
+      {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
+      <section
+        id={PANEL_ID}
+        ref={panel}
+        className={`${styles.panel} ${open ? styles.open : ''}`}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-labelledby="listing-filters-title"
+      >
+        <div className={styles.panelHeader}>
+          <h2 id="listing-filters-title">Filters</h2>
+          <a
+            href="#listing-results"
+            className={styles.close}
+            aria-label="Close filters"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </a>
+        </div>
+        <div className={styles.panelBody}>
+          <RangeFilter
+            legend="Budget"
+            name="budget"
+            range={BUDGET_RANGE}
+            value={draft.budget}
+            unit={draft.budgetUnit}
+            units={budgetUnits}
+            onChange={(budget, budgetUnit, settled) => update({ budget, budgetUnit }, settled)}
+          />
+          <RangeFilter
+            legend="Area"
+            name="area"
+            range={AREA_RANGE}
+            value={draft.area}
+            unit={draft.areaUnit}
+            units={areaUnits}
+            onChange={(area, areaUnit, settled) => update({ area, areaUnit }, settled)}
+          />
+          {checkGroups.map((group) => (
+            <CheckGroup
+              key={group.key}
+              legend={group.legend}
+              name={LIST_PARAMS[group.key]}
+              options={options[group.key]}
+              chosen={draft[group.key]}
+              onToggle={(value) => toggle(group.key, value)}
+            />
+          ))}
+          <LocalityFilter options={options.localities} chosen={draft.localities} onToggle={(value) => toggle('localities', value)} />
+        </div>
+        <div className={styles.panelFooter}>
+          {filterCount > 0 && (
+            <Link href={clearHref} scroll={false} onClick={close}>
+              Clear all filters
+            </Link>
+          )}
+          <button type="submit" className="btn btn-primary">
+            Show {total} {total === 1 ? 'project' : 'projects'}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

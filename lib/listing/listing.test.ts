@@ -1,0 +1,54 @@
+import { getAllProjectEntries, getLocations } from '@/lib/content';
+import { listingPage } from './listing';
+import { chosenFirst, filterOptions, localityNames } from './options-for';
+import { DEFAULT_QUERY } from './query';
+
+const all = getAllProjectEntries();
+const residential = all.filter((e) => e.kind === 'residential');
+
+describe('listingPage over the real data', () => {
+  it('pages the residential projects six at a time in data order', () => {
+    const first = listingPage(all, DEFAULT_QUERY);
+    expect(first.total).toBe(residential.length);
+    expect(first.pageCount).toBe(Math.ceil(residential.length / 6));
+    expect(first.entries.map((e) => e.project.name)).toEqual(residential.slice(0, 6).map((e) => e.project.name));
+  });
+
+  it('clamps a page past the end to the last page', () => {
+    const last = listingPage(all, { ...DEFAULT_QUERY, page: 999 });
+    expect(last.page).toBe(last.pageCount);
+    expect(last.entries.at(-1)?.project.name).toBe(residential.at(-1)?.project.name);
+  });
+
+  it('counts the ready-to-move residential projects the data holds', () => {
+    const ready = residential.filter((e) => e.project.projectStatus.toLowerCase() === 'ready to move');
+    expect(ready.length).toBeGreaterThan(0);
+    expect(listingPage(all, { ...DEFAULT_QUERY, statuses: ['Ready To move'] }).total).toBe(ready.length);
+  });
+});
+
+describe('filter options', () => {
+  it('joins location.json and the projects localities without duplicates', () => {
+    const names = localityNames(getLocations(), all);
+    expect(names).toContain('Golf Course Road');
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    for (const e of all) expect(names).toContain(e.project.localities);
+  });
+
+  it('puts chosen values first and keeps ones the list lacks', () => {
+    expect(chosenFirst(['Aerocity', 'Okhla', 'Saket'], ['saket', 'Atlantis'])).toEqual([
+      'saket',
+      'Atlantis',
+      'Aerocity',
+      'Okhla',
+    ]);
+  });
+
+  it('offers the commercial bedroom extras and the commercial property types', () => {
+    const options = filterOptions(all, getLocations(), { ...DEFAULT_QUERY, type: 'commercial' });
+    expect(options.bedrooms).toEqual(expect.arrayContaining(['4 BHK+ Utility', '3 BHK + Utility']));
+    expect(options.propertyTypes).toEqual(expect.arrayContaining(['Office Space', 'Retail Shop']));
+    const residentialOptions = filterOptions(all, getLocations(), DEFAULT_QUERY);
+    expect(residentialOptions.bedrooms).not.toContain('3 BHK + Utility');
+  });
+});

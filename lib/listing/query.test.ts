@@ -1,0 +1,133 @@
+import { DEFAULT_QUERY, activeFilterCount, clampToRange, listingHref, parseListingQuery } from './query';
+
+describe('parseListingQuery', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parseListingQuery({})).toEqual(DEFAULT_QUERY);
+  });
+
+  it('reads every filter, the type, the sort and the page', () => {
+    const query = parseListingQuery({
+      type: 'commercial',
+      budgetMin: '40',
+      budgetMax: '75.5',
+      budgetUnit: 'L',
+      areaMin: '1000',
+      areaMax: '2500',
+      areaUnit: 'sqyd',
+      propertyType: 'Office Space',
+      bedrooms: ['2 BHK', '3 BHK'],
+      status: 'Ready To move',
+      furnishing: 'Furnished',
+      locality: ['Sohna Road', 'Cyber City'],
+      sort: 'price-desc',
+      page: '3',
+    });
+    expect(query).toEqual({
+      type: 'commercial',
+      budget: [40, 75.5],
+      budgetUnit: 'L',
+      area: [1000, 2500],
+      areaUnit: 'sqyd',
+      propertyTypes: ['Office Space'],
+      bedrooms: ['2 BHK', '3 BHK'],
+      statuses: ['Ready To move'],
+      furnishing: ['Furnished'],
+      localities: ['Sohna Road', 'Cyber City'],
+      sort: 'price-desc',
+      page: 3,
+    });
+  });
+
+  it('ignores junk values and clamps numbers to the SPEC ranges', () => {
+    const query = parseListingQuery({
+      type: '<script>',
+      budgetMin: 'abc',
+      budgetMax: '1e308',
+      budgetUnit: 'crore',
+      areaMin: '-50',
+      areaMax: 'Infinity',
+      areaUnit: 'hectare',
+      sort: 'drop table',
+      page: '-2',
+      bedrooms: ['', '   ', 'x'.repeat(500)],
+    });
+    expect(query.type).toBe('residential');
+    expect(query.budget).toEqual([1, 100]);
+    expect(query.budgetUnit).toBe('Cr');
+    expect(query.area).toEqual([100, 5000]);
+    expect(query.areaUnit).toBe('sqft');
+    expect(query.sort).toBe('relevance');
+    expect(query.page).toBe(1);
+    expect(query.bedrooms).toEqual([]);
+  });
+
+  it('rounds to the slider steps, swaps a reversed range and takes the first of repeated numbers', () => {
+    const query = parseListingQuery({ budgetMin: ['7.26', '9'], budgetMax: '2.04', areaMin: '1234', areaMax: '99999' });
+    expect(query.budget).toEqual([2, 7.3]);
+    expect(query.area).toEqual([1230, 10000]);
+  });
+
+  it('accepts only whole pages and caps an absurd one', () => {
+    expect(parseListingQuery({ page: '2.5' }).page).toBe(1);
+    expect(parseListingQuery({ page: '99999999' }).page).toBe(10000);
+  });
+
+  it('de-duplicates and caps repeated list values', () => {
+    const many = Array.from({ length: 50 }, (_, index) => `Sector ${index}`);
+    expect(parseListingQuery({ locality: ['Saket', 'Saket', ' Okhla '] }).localities).toEqual(['Saket', 'Okhla']);
+    expect(parseListingQuery({ locality: many }).localities).toHaveLength(30);
+  });
+});
+
+describe('clampToRange', () => {
+  const range = { min: 1, max: 100, step: 0.1 };
+  it('rejects what is not a number', () => {
+    expect(clampToRange('', range)).toBeNull();
+    expect(clampToRange('NaN', range)).toBeNull();
+    expect(clampToRange(undefined, range)).toBeNull();
+  });
+  it('clamps at both ends', () => {
+    expect(clampToRange('0.2', range)).toBe(1);
+    expect(clampToRange(250, range)).toBe(100);
+  });
+});
+
+describe('listingHref', () => {
+  it('is the bare listing for the defaults', () => {
+    expect(listingHref(DEFAULT_QUERY)).toBe('/project-details');
+  });
+
+  it('round-trips a filtered query through the URL', () => {
+    const query = {
+      ...DEFAULT_QUERY,
+      type: 'commercial' as const,
+      budget: [2, 5] as [number, number],
+      localities: ['Golf Course Road', 'Sohna'],
+      bedrooms: ['3 BHK + Utility'],
+      sort: 'possession' as const,
+      page: 2,
+    };
+    const href = listingHref(query);
+    expect(href).toBe(
+      '/project-details?type=commercial&budgetMin=2&budgetMax=5&budgetUnit=Cr&bedrooms=3+BHK+%2B+Utility' +
+        '&locality=Golf+Course+Road&locality=Sohna&sort=possession&page=2',
+    );
+    const search = new URLSearchParams(href.split('?')[1]);
+    const params: Record<string, string[]> = {};
+    search.forEach((value, key) => (params[key] = [...(params[key] ?? []), value]));
+    expect(parseListingQuery(params)).toEqual(query);
+  });
+
+  it('writes the budget unit even at the default numbers, because lakh changes the range', () => {
+    expect(listingHref({ ...DEFAULT_QUERY, budgetUnit: 'L' })).toBe(
+      '/project-details?budgetMin=1&budgetMax=100&budgetUnit=L',
+    );
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts ranges off their default and each chosen value', () => {
+    expect(activeFilterCount(DEFAULT_QUERY)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_QUERY, area: [500, 3000], statuses: ['New Launch', 'Under Construction'] })).toBe(3);
+  });
+});
