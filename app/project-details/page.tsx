@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';
 import { getAllProjectEntries, type Project, type ProjectKind } from '@/lib/content';
@@ -84,6 +85,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
           )}
         </div>
       </section>
+      <RecentlyViewed />
     </>
   );
 }

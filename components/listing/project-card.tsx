@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { HiMapPin } from 'react-icons/hi2';
 import type { ProjectEntry } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './project-card.module.css';
 
 /** A project in a grid: opens its detail page in a new tab (SPEC, projects listing). */
@@ -18,6 +19,7 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
           priority={priority}
         />
         <span className={styles.status}>{project.projectStatus}</span>
+        <ShortlistToggle id={project.id} name={project.name} />
       </div>
       <div className={styles.body}>
         <p className={styles.developer}>{project.developer}</p>
