@@ -13,7 +13,7 @@ export function ShortlistBadge() {
   return (
     <Link href="/shortlist" className={styles.badge}>
       <HiOutlineHeart aria-hidden className={styles.icon} />
-      <span className={styles.label}>Shortlist</span>
+      <span className={styles.label}>Shortlist</span>{' '}
       <span className={styles.count} data-testid="shortlist-count">
         {ids.length}
       </span>
