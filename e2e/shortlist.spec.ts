@@ -91,7 +91,11 @@ test('compare 2 of the shortlist', async ({ page }) => {
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([first.name, third.name]);
 });
 
-test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off naming them', async ({ page }) => {
+test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off naming them', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp stand-in' }));
   const chosen = [first, second, third];
   await page.goto('/');
   await seedShortlist(page, chosen.map((project) => project.id));
@@ -102,7 +106,7 @@ test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off
   await form.getByLabel(/^Phone/).fill('+91 98765 11111');
   await expectNoAxeViolations(page);
 
-  const popup = page.waitForEvent('popup');
+  const popup = context.waitForEvent('page');
   const alert = page.waitForEvent('dialog');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
   await form.getByRole('button', { name: 'Send my shortlist' }).click();
@@ -110,8 +114,11 @@ test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off
   const dialog = await alert;
   expect(dialog.message()).toBe('Enquiry submitted successfully!');
   await dialog.accept();
-  const whatsapp = decodeURIComponent((await popup).url());
-  for (const project of chosen) expect(whatsapp).toContain(project.name);
+  const tab = await popup;
+  await tab.waitForURL(/wa\.me/);
+  const whatsapp = new URL(tab.url()).searchParams.get('text') ?? '';
+  expect(whatsapp).toContain(`shortlist: ${chosen.map((project) => project.name).join(', ')}.`);
+  expect(whatsapp).toContain(`Name: ${name}`);
 
   const db = new Database(path.resolve('var/e2e.db'), { readonly: true });
   const row = db.prepare(`SELECT "source", "shortlist" FROM "Enquiry" WHERE "name" = ?`).get(name) as
