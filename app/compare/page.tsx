@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CompareTable } from '@/components/shortlist/compare-table';
+import gridStyles from '@/components/listing/project-grid.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/compare';
 import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/content';
@@ -58,7 +59,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               rows={rows}
             />
           ) : (
-            <p className={styles.empty}>
+            <p className={gridStyles.empty}>
               Choose {COMPARE_MIN} to {COMPARE_MAX} projects on your shortlist to compare them side by side.
             </p>
           )}

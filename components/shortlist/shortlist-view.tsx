@@ -8,6 +8,7 @@ import { CompactCard } from './compact-card';
 import { setShortlist, toggleShortlist, useShortlist } from './id-store';
 import { ShortlistEnquiry } from './shortlist-enquiry';
 import { useCatalogue } from './use-catalogue';
+import gridStyles from '@/components/listing/project-grid.module.css';
 import styles from './shortlist-view.module.css';
 
 /** The browser's shortlist as cards, with remove buttons, a compare selection and the enquiry. */
@@ -18,15 +19,15 @@ export function ShortlistView() {
   const [chosen, setChosen] = useState<string[]>([]);
 
   if (!hydrated || (ids.length > 0 && catalogue.status === 'loading')) {
-    return <p className={styles.note}>Loading your shortlist…</p>;
+    return <p className={gridStyles.empty}>Loading your shortlist…</p>;
   }
   if (ids.length > 0 && catalogue.status === 'error') {
-    return <p className={styles.note}>Your shortlist could not be loaded. Please reload the page.</p>;
+    return <p className={gridStyles.empty}>Your shortlist could not be loaded. Please reload the page.</p>;
   }
   const cards = catalogue.status === 'ready' ? ids.flatMap((id) => catalogue.cards.get(id) ?? []) : [];
   if (cards.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={`${gridStyles.empty} ${styles.empty}`}>
         <p>Your shortlist is empty. Tap the heart on any project to keep it here.</p>
         <Link href="/project-details" className="btn btn-primary">
           Explore Properties
