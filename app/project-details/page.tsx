@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { ListingFilters } from '@/components/listing/listing-filters';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';
 import { getAllProjectEntries, getLocations, type ProjectKind } from '@/lib/content';
@@ -82,6 +83,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
           </div>
         </div>
       </section>
+      <RecentlyViewed />
     </>
   );
 }

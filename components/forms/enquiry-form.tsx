@@ -26,6 +26,8 @@ type Props = {
   source: EnquirySource;
   idPrefix: string;
   project?: ProjectRef;
+  /** Every project of a 'Send my shortlist' enquiry. */
+  shortlist?: ProjectRef[];
   successMessage?: string;
   failureMessage?: string;
   onSubmitted?: () => void;
@@ -48,6 +50,7 @@ export function EnquiryForm({
   source,
   idPrefix,
   project,
+  shortlist,
   successMessage = ENQUIRY_SUCCESS,
   failureMessage = ENQUIRY_FAILURE,
   onSubmitted,
@@ -67,6 +70,7 @@ export function EnquiryForm({
       projectId: project?.id,
       projectDeveloper: project?.developer,
       projectName: project?.name,
+      shortlist,
       consent: true,
       website,
       fillMs,
@@ -114,6 +118,7 @@ export function EnquiryForm({
           <input type="hidden" name="projectName" value={project.name} />
         </>
       ) : null}
+      {shortlist ? <input type="hidden" name="shortlist" value={JSON.stringify(shortlist)} /> : null}
       {nameField}
       {source === 'contact-page' ? (
         <>

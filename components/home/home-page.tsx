@@ -4,6 +4,7 @@ import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
+import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import {
   HERO_IMAGES,
   PROJECT_DEFAULTS,
@@ -176,6 +177,7 @@ export function HomePage() {
         </ul>
       </HomeSection>
 
+      <RecentlyViewed />
       <HomeContactPopup />
     </>
   );

@@ -7,6 +7,7 @@ import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { HEADER_SCROLLED_AFTER_PX } from '@/lib/layout-constants';
 import { isActivePath, mainNav } from '@/lib/navigation';
 import { site } from '@/lib/site';
+import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
@@ -40,6 +41,7 @@ export function SiteHeader() {
         <Link href="/" className={styles.logo} aria-label={`${site.name}, home`}>
           <SiteLogo />
         </Link>
+        <ShortlistBadge />
         <button
           type="button"
           className={styles.toggle}

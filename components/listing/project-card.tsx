@@ -3,6 +3,7 @@ import { HiMapPin } from 'react-icons/hi2';
 import type { ProjectEntry } from '@/lib/content';
 import { pricePerSqftText } from '@/lib/listing/card-facts';
 import { projectPath } from '@/lib/paths';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './project-card.module.css';
 
 /** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `priority` preloads its image. */
@@ -20,6 +21,7 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
           preload={priority}
         />
         <span className={styles.status}>{project.projectStatus}</span>
+        <ShortlistToggle id={project.id} name={project.name} />
       </div>
       <div className={styles.body}>
         <p className={styles.developer}>{project.developer}</p>

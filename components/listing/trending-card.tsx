@@ -1,18 +1,22 @@
 import Image from 'next/image';
 import type { TrendingProject } from '@/lib/content';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './trending-card.module.css';
 
 /** Image, name and price; opens the project in a new tab (SPEC, trending projects). */
 export function TrendingCard({ project, priority = false }: { project: TrendingProject; priority?: boolean }) {
   return (
-    <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
-      <span className={styles.media}>
-        <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={priority} />
-      </span>
-      <span className={styles.body}>
-        <span className={styles.name}>{project.name}</span>
-        <span className={styles.price}>{project.price}</span>
-      </span>
-    </a>
+    <div className={styles.item}>
+      <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
+        <span className={styles.media}>
+          <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={priority} />
+        </span>
+        <span className={styles.body}>
+          <span className={styles.name}>{project.name}</span>
+          <span className={styles.price}>{project.price}</span>
+        </span>
+      </a>
+      <ShortlistToggle id={project.id} name={project.name} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import type { Project } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
 import { projectRef } from './project-ref';
@@ -39,6 +40,7 @@ export function ProjectHeader({ project, developerKey }: { project: Project; dev
               source="project"
               project={projectRef(project, developerKey)}
             />
+            <ShortlistToggle id={project.id} name={project.name} variant="inline" />
           </div>
         </div>
         <div className={styles.gallery}>

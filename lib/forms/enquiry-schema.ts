@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
 import { fieldMessages } from './messages';
+import { SHORTLIST_MAX } from '@/lib/shortlist/store';
 
 export { MAX_NAME_LENGTH } from './fields';
 
@@ -16,6 +17,7 @@ export const enquirySources = [
   'hero',
   'locality-guide',
   'city-page',
+  'shortlist',
   'api',
 ] as const;
 export type EnquirySource = (typeof enquirySources)[number];
@@ -29,6 +31,28 @@ export const enquiryStatuses = ['new', 'contacted', 'closed'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const MAX_MESSAGE_LENGTH = 2000;
+
+const shortlistRef = z.object({
+  developer: z.string().trim().min(1).max(200),
+  id: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+});
+
+/**
+ * The projects of a 'Send my shortlist' enquiry: a list from JSON, or its JSON text from a form
+ * posted without JavaScript; stored as JSON text in one column.
+ */
+const shortlistField = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(shortlistRef, { error: 'Invalid shortlist.' }).min(1).max(SHORTLIST_MAX).optional())
+  .transform((list) => (list ? JSON.stringify(list) : undefined));
 
 export const enquirySchema = z
   .object({
@@ -47,9 +71,13 @@ export const enquirySchema = z
     intent: z.enum(enquiryIntents).optional().catch(undefined),
     locality: hiddenText(100),
     city: hiddenText(100),
+    shortlist: shortlistField,
     ...hiddenFields,
   })
   .superRefine((value, ctx) => {
+    if (value.source === 'shortlist' && !value.shortlist) {
+      ctx.addIssue({ code: 'custom', path: ['shortlist'], message: 'Invalid shortlist.' });
+    }
     if (value.source === 'contact-page') {
       if (!value.email) {
         ctx.addIssue({ code: 'custom', path: ['email'], message: fieldMessages['email.required'] });

@@ -38,7 +38,11 @@ type HistoryRow = {
 const history = (db: Database.Database) =>
   db.prepare(`SELECT * FROM "_prisma_migrations" ORDER BY started_at, migration_name`).all() as HistoryRow[];
 
-const projectMigrations = ['20261121015449_init', '20261123163000_enquiry_intent_place_status'];
+const projectMigrations = [
+  '20261121015449_init',
+  '20261123163000_enquiry_intent_place_status',
+  '20261123170000_enquiry_shortlist',
+];
 
 describe('the project migrations', () => {
   it('create a fresh database, its folder and the tables, recorded as Prisma records them', () => {
@@ -80,11 +84,14 @@ describe('the project migrations', () => {
     applyMigrations(db, [init!]);
     db.prepare(`INSERT INTO "Enquiry" ("id", "name", "phone", "source") VALUES ('e1', 'Asha', '98100 00000', 'footer')`).run();
     expect(applyMigrations(db, [init!, ...later]).applied).toEqual(projectMigrations.slice(1));
-    expect(db.prepare(`SELECT "intent", "locality", "city", "status" FROM "Enquiry" WHERE "id" = 'e1'`).get()).toEqual({
+    expect(
+      db.prepare(`SELECT "intent", "locality", "city", "status", "shortlist" FROM "Enquiry" WHERE "id" = 'e1'`).get(),
+    ).toEqual({
       intent: null,
       locality: null,
       city: null,
       status: 'new',
+      shortlist: null,
     });
     db.close();
   });

@@ -10,6 +10,7 @@ import { ProjectSection } from '@/components/project/project-section';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { JsonLd } from '@/components/ui/json-ld';
+import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
 import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
 import { projectJsonLd } from '@/lib/seo';
@@ -88,6 +89,7 @@ export default async function ProjectPage({ params }: Params) {
         )}
       </div>
       <JsonLd data={projectJsonLd(project, projectPath(developerKey, project.id))} />
+      <RecordRecentlyViewed id={project.id} />
     </article>
   );
 }

@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import { HiOutlineHeart } from 'react-icons/hi2';
+import { setShortlist, useShortlist } from './id-store';
+import { useCatalogue } from './use-catalogue';
+import styles from './shortlist-badge.module.css';
+
+/** The header link to /shortlist with the number of shortlisted projects. */
+export function ShortlistBadge() {
+  const ids = useShortlist();
+  useCatalogue(ids, setShortlist);
+  return (
+    <Link href="/shortlist" className={styles.badge}>
+      <HiOutlineHeart aria-hidden className={styles.icon} />
+      <span className={styles.label}>Shortlist</span>{' '}
+      <span className={styles.count} data-testid="shortlist-count">
+        {ids.length}
+      </span>
+      <span className="visually-hidden"> {ids.length === 1 ? 'project' : 'projects'}</span>
+    </Link>
+  );
+}
