@@ -17,7 +17,14 @@ if (!existsSync(htmlFile)) {
   process.exit(1);
 }
 const html = readFileSync(htmlFile, 'utf8');
-const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]))];
+// noModule scripts (the legacy polyfills) are never fetched by the browsers the site supports.
+const sources = [
+  ...new Set(
+    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+      .map((match) => match[2]),
+  ),
+];
 let total = 0;
 for (const source of sources) {
   const file = path.join(distDir, source.replace(/^\/_next\//, '').split('?')[0]);
