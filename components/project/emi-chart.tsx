@@ -11,7 +11,7 @@ export default function EmiChart({ principal, interest }: { principal: number; i
     { name: 'Interest', value: interest, fill: EMI_CHART_COLOURS.interest },
   ];
   return (
-    <PieChart width={220} height={220}>
+    <PieChart width={220} height={220} accessibilityLayer={false}>
       <Pie data={data} dataKey="value" nameKey="name" innerRadius={60} outerRadius={100} isAnimationActive={false} stroke="#fff">
         {data.map((slice) => (
           <Cell key={slice.name} fill={slice.fill} />

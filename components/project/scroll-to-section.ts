@@ -11,7 +11,15 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): void {
   const section = document.getElementById(id);
   if (!section) return;
-  const top = section.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  const target = () => section.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+  window.scrollTo({ top: target(), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  // Islands above the section may grow while the page scrolls past them: land exactly at the end.
+  window.addEventListener(
+    'scrollend',
+    () => {
+      if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'auto' });
+    },
+    { once: true },
+  );
   history.replaceState(null, '', `#${id}`);
 }

@@ -53,9 +53,16 @@ export function SectionNav({ sections }: { sections: readonly NavSection[] }) {
     };
   }, []);
 
+  // Keep the active tab in view by scrolling the bar only (scrollIntoView would also move the
+  // page and cut short a smooth scroll to a section).
   useEffect(() => {
-    const link = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    link?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const bar = list.current;
+    const link = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!bar || !link) return;
+    const start = link.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    const end = start + link.offsetWidth;
+    if (start < bar.scrollLeft) bar.scrollTo({ left: start });
+    else if (end > bar.scrollLeft + bar.clientWidth) bar.scrollTo({ left: end - bar.clientWidth });
   }, [active]);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {

@@ -30,7 +30,11 @@ export function ImageViewerTrigger({ images, index, title, className, children }
         aria-label={`Enlarge ${image?.alt ?? title}`}
         onPointerEnter={loadViewer}
         onFocus={loadViewer}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          // Carousels may cancel the pointer's default focus; the dialog returns focus to its opener.
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
       >
         {children}
       </button>
