@@ -98,7 +98,7 @@ export function EmiCalculator({ lowerPrice }: { lowerPrice: number }) {
           </div>
         </dl>
         <figure className={styles.chart}>
-          <div className={styles.chartArea} aria-hidden="true">
+          <div className={styles.chartArea} aria-hidden="true" inert>
             {near && (
               <Suspense fallback={null}>
                 <EmiChart principal={shares.principal} interest={shares.interest} />

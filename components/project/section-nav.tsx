@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { scrollToSection } from './scroll-to-section';
+import arrowStyles from '@/components/ui/carousel-arrows.module.css';
 import styles from './section-nav.module.css';
 
 export type NavSection = { id: string; label: string };
@@ -79,7 +80,7 @@ export function SectionNav({ sections }: { sections: readonly NavSection[] }) {
     <nav className={styles.nav} aria-label="Project sections">
       <div className={`container ${styles.inner}`}>
         {overflow.left && (
-          <button type="button" className={styles.arrow} aria-label="Scroll sections left" onClick={() => scrollBar(-1)}>
+          <button type="button" className={arrowStyles.arrow} aria-label="Scroll sections left" onClick={() => scrollBar(-1)}>
             <HiChevronLeft aria-hidden />
           </button>
         )}
@@ -98,7 +99,7 @@ export function SectionNav({ sections }: { sections: readonly NavSection[] }) {
           ))}
         </ul>
         {overflow.right && (
-          <button type="button" className={styles.arrow} aria-label="Scroll sections right" onClick={() => scrollBar(1)}>
+          <button type="button" className={arrowStyles.arrow} aria-label="Scroll sections right" onClick={() => scrollBar(1)}>
             <HiChevronRight aria-hidden />
           </button>
         )}
