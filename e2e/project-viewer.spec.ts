@@ -165,3 +165,13 @@ test('each floor keeps its figures; View Payment Plan opens the CLP tab; contact
 });
 
 const section = (page: Page) => page.locator('#floor-plan');
+
+test('with reduced motion the floor plans do not autoplay', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(full.path);
+  await scrollToFloorPlans(page);
+  await expect(section(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.clock.runFor(25_000);
+  await expect(section(page).locator('.swiper-slide-active h3')).toHaveText(floorTitle(floors[0]!, 0));
+});
