@@ -6,19 +6,17 @@ import styles from './project.module.css';
 type ContactEmptyStateProps = {
   message: string;
   buttonLabel: string;
-  dialogTitle?: string;
   project: Project;
   developerKey: string;
 };
 
 /** A section with nothing to show yet: the SPEC's message and a button that opens the contact dialog. */
-export function ContactEmptyState({ message, buttonLabel, dialogTitle, project, developerKey }: ContactEmptyStateProps) {
+export function ContactEmptyState({ message, buttonLabel, project, developerKey }: ContactEmptyStateProps) {
   return (
     <div className={styles.empty}>
       <p>{message}</p>
       <ContactModalButton
         label={buttonLabel}
-        title={dialogTitle}
         className="btn btn-primary"
         source="project"
         project={projectRef(project, developerKey)}

@@ -1,15 +1,14 @@
 import Image from 'next/image';
 import type { Floor } from '@/lib/content';
-import { baseSellingPrice, formatCroreLakh } from '@/lib/rupees';
+import { FloorFacts, floorTitle } from './floor-facts';
 import styles from './project.module.css';
 
-/** Each floor plan with its area, rate and base selling price (area x rate, SPEC section 9). */
+/** Each floor plan with its figures, one under another (the floor-plans page). */
 export function FloorPlanList({ floors, projectName }: { floors: readonly Floor[]; projectName: string }) {
   return (
     <ul className={styles.floors}>
       {floors.map((floor) => {
-        const price = baseSellingPrice(floor.area, floor.pricePerSqft);
-        const title = floor.unitType ?? `Floor plan ${floor.floorNumber}`;
+        const title = floorTitle(floor);
         return (
           <li key={`${floor.floorNumber}-${floor.image}`} className={styles.floor}>
             <div className={styles.floorImage}>
@@ -17,20 +16,7 @@ export function FloorPlanList({ floors, projectName }: { floors: readonly Floor[
             </div>
             <div>
               <h3>{title}</h3>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Area</dt>
-                  <dd>{floor.area}</dd>
-                </div>
-                <div>
-                  <dt>Price per sq ft</dt>
-                  <dd>{floor.pricePerSqft}</dd>
-                </div>
-                <div>
-                  <dt>Base selling price</dt>
-                  <dd>{price === null ? 'On request' : formatCroreLakh(price)}</dd>
-                </div>
-              </dl>
+              <FloorFacts floor={floor} className={styles.facts} />
             </div>
           </li>
         );

@@ -1,6 +1,6 @@
 import { LocationMap } from '@/components/map/location-map';
 import type { Project } from '@/lib/content';
-import { ContactEmptyState } from './contact-empty-state';
+import { LocationContactButton } from './location-contact-button';
 import styles from './project.module.css';
 
 function directionsUrl({ latitude, longitude }: Project['coordinates']): string {
@@ -8,16 +8,13 @@ function directionsUrl({ latitude, longitude }: Project['coordinates']): string 
 }
 
 /** Map, nearby places and directions; the SPEC's empty state when the project has no location text. */
-export function LocationSection({ project, developerKey }: { project: Project; developerKey: string }) {
+export function LocationSection({ project }: { project: Project }) {
   if (!project.locationDetails) {
     return (
-      <ContactEmptyState
-        message="Location details are not currently available."
-        buttonLabel="Contact Us for Location Information"
-        dialogTitle="Contact Us"
-        project={project}
-        developerKey={developerKey}
-      />
+      <div className={styles.empty}>
+        <p>Location details are not currently available.</p>
+        <LocationContactButton />
+      </div>
     );
   }
   return (

@@ -4,7 +4,8 @@ import styles from './project.module.css';
 /** The construction-linked plan as a table; a missing time shows '-' (SPEC section 3). */
 export function PaymentPlanTable({ rows, caption }: { rows: readonly PaymentPlanRow[]; caption: string }) {
   return (
-    <div className={styles.tableWrap}>
+    // Focusable so that keyboard users can scroll a table wider than a phone.
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,16 +1,17 @@
-import Image from 'next/image';
 import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import type { Project } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
+import { reraAuthority } from '@/lib/rera';
+import { ProjectGallery } from './project-gallery';
 import { projectRef } from './project-ref';
 import styles from './project-header.module.css';
 
 /** Name, price, badges and the project's photographs. */
 export function ProjectHeader({ project, developerKey }: { project: Project; developerKey: string }) {
-  const [cover, ...rest] = project.images;
+  const authority = project.reraNumber ? reraAuthority(project.reraNumber) : null;
   return (
     <section className={styles.header}>
       <div className="container">
@@ -29,6 +30,19 @@ export function ProjectHeader({ project, developerKey }: { project: Project; dev
               <li className={styles.rera}>
                 <HiCheckBadge aria-hidden /> RERA Approved
               </li>
+              {project.reraNumber && (
+                <li className={styles.reraNumber}>
+                  RERA No.{' '}
+                  {authority ? (
+                    <a href={authority.url} target="_blank" rel="noopener noreferrer">
+                      {project.reraNumber}
+                      <span className="visually-hidden"> (verify on the {authority.name} website, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    project.reraNumber
+                  )}
+                </li>
+              )}
             </ul>
           </div>
           <div className={styles.priceBox}>
@@ -43,18 +57,7 @@ export function ProjectHeader({ project, developerKey }: { project: Project; dev
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
           </div>
         </div>
-        <div className={styles.gallery}>
-          {cover && (
-            <div className={styles.cover}>
-              <Image src={cover} alt={`${project.name}, view 1`} fill priority sizes="(min-width: 900px) 760px, 100vw" />
-            </div>
-          )}
-          {rest.slice(0, 2).map((image, index) => (
-            <div key={image} className={styles.thumb}>
-              <Image src={image} alt={`${project.name}, view ${index + 2}`} fill sizes="(min-width: 900px) 380px, 50vw" />
-            </div>
-          ))}
-        </div>
+        <ProjectGallery images={project.images} name={project.name} />
       </div>
     </section>
   );

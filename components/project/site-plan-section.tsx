@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import type { Project } from '@/lib/content';
 import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
@@ -14,11 +15,14 @@ export function SitePlanSection({ project, developerKey }: { project: Project; d
       />
     );
   }
+  const plans = project.sitePlanImages.map((src, index) => ({ src, alt: `${project.name} site plan ${index + 1}` }));
   return (
     <ul className={styles.sitePlans}>
-      {project.sitePlanImages.map((image, index) => (
-        <li key={image} className={styles.sitePlan}>
-          <Image src={image} alt={`${project.name} site plan ${index + 1}`} fill sizes="(min-width: 900px) 800px, 100vw" />
+      {plans.map((plan, index) => (
+        <li key={plan.src} className={styles.sitePlan}>
+          <ImageViewerTrigger images={plans} index={index} title={`${project.name} site plan`}>
+            <Image src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
+          </ImageViewerTrigger>
         </li>
       ))}
     </ul>

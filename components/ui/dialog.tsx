@@ -11,6 +11,10 @@ type Props = {
   title: string;
   idPrefix: string;
   children: ReactNode;
+  /** Extra class for the panel (e.g. a wider viewer). */
+  panelClassName?: string;
+  /** Close when the backdrop around the panel is clicked. */
+  closeOnBackdrop?: boolean;
 };
 
 const focusableSelector = [
@@ -32,7 +36,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * A modal dialog: focus moves in on open, Tab cycles inside it, Escape and Close dismiss it, and
  * focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, idPrefix, children }: Props) {
+export function Dialog({ open, onClose, title, idPrefix, children, panelClassName, closeOnBackdrop = false }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   const mounted = useHydrated();
@@ -82,10 +86,13 @@ export function Dialog({ open, onClose, title, idPrefix, children }: Props) {
   if (!open || !mounted) return null;
 
   return createPortal(
-    <div className={styles.backdrop}>
+    <div
+      className={styles.backdrop}
+      onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && onClose() : undefined}
+    >
       <div
         ref={panel}
-        className={styles.panel}
+        className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

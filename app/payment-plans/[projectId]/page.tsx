@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PaymentPlanTable } from '@/components/project/payment-plan-table';
+import { PaymentPlan } from '@/components/project/payment-plan';
 import { PageHero } from '@/components/ui/page-hero';
 import { findProject, getFloorPlanProject } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
@@ -34,11 +34,7 @@ export default async function PaymentPlanPage({ params }: Params) {
       />
       <section className="section">
         <div className="container">
-          {plan?.paymentPlan ? (
-            <PaymentPlanTable rows={plan.paymentPlan} caption={`${name ?? projectId} construction-linked payment plan`} />
-          ) : (
-            <p className={styles.empty}>Payment plan not currently available</p>
-          )}
+          <PaymentPlan rows={plan?.paymentPlan ?? null} projectName={name ?? projectId} />
           {entry && (
             <p className={styles.actions}>
               <a className="btn btn-outline" href={projectPath(entry.developerKey, entry.project.id)}>

@@ -1,22 +1,53 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AboutDeveloper } from '@/components/project/about-developer';
-import { FloorPlanList } from '@/components/project/floor-plan-list';
+import { EmiCalculator } from '@/components/project/emi-calculator';
+import { FloorPlanSection } from '@/components/project/floor-plan-section';
 import { LocationSection } from '@/components/project/location-section';
-import { PaymentPlanTable } from '@/components/project/payment-plan-table';
+import { PaymentPlan } from '@/components/project/payment-plan';
 import { ProjectHeader } from '@/components/project/project-header';
 import { ProjectOverview } from '@/components/project/project-overview';
 import { ProjectSection } from '@/components/project/project-section';
+import { SectionNav } from '@/components/project/section-nav';
+import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
+import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
+import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/ui/json-ld';
 import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
-import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject } from '@/lib/content';
+import {
+  findCompany,
+  findProject,
+  getAllProjectEntries,
+  getFloorPlanProject,
+  getTestimonials,
+} from '@/lib/content';
 import { projectPath } from '@/lib/paths';
 import { projectJsonLd } from '@/lib/seo';
+import { similarProjects } from '@/lib/similar-projects';
 import styles from '@/components/project/project.module.css';
 
 type Params = { params: Promise<{ companyName: string; projectId: string }> };
+
+const SECTIONS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'floor-plan', label: 'Floor Plan' },
+  { id: 'payment-plan', label: 'Payment Plan' },
+  { id: 'specifications', label: 'Specifications' },
+  { id: 'location', label: 'Location' },
+  { id: 'site-plan', label: 'Site Plan' },
+  { id: 'emi-calculator', label: 'EMI Calculator' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'about-developer', label: 'About Developer' },
+  { id: 'similar-projects', label: 'Similar Projects' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+const title = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;
+
+// SPEC section 2: 1 review per view on small screens, 2 from 768 px, 3 from 1024 px.
+const REVIEWS_PER_VIEW = { 0: 1, 768: 2, 1024: 3 };
 
 export function generateStaticParams() {
   return getAllProjectEntries().map(({ developerKey, project }) => ({
@@ -51,43 +82,46 @@ export default async function ProjectPage({ params }: Params) {
   const plan = getFloorPlanProject(project.id);
 
   return (
-    <article>
+    <article id="project-page">
       <ProjectHeader project={project} developerKey={developerKey} />
+      <SectionNav sections={SECTIONS} />
       <div className="container">
-        <ProjectSection id="overview" title="Overview">
+        <ProjectSection id="overview" title={title('overview')}>
           <ProjectOverview project={project} developerKey={developerKey} />
         </ProjectSection>
-        <ProjectSection id="floor-plan" title="Floor Plan">
-          {project.floors.length > 0 ? (
-            <FloorPlanList floors={project.floors} projectName={project.name} />
-          ) : (
-            <p className={styles.empty}>
-              No floor plans available for this Project. Please contact us for base selling price and other details.
-            </p>
-          )}
+        <ProjectSection id="floor-plan" title={title('floor-plan')}>
+          <FloorPlanSection project={project} developerKey={developerKey} />
         </ProjectSection>
-        <ProjectSection id="payment-plan" title="Payment Plan">
-          {plan?.paymentPlan ? (
-            <PaymentPlanTable rows={plan.paymentPlan} caption={`${project.name} construction-linked payment plan`} />
-          ) : (
-            <p className={styles.empty}>Payment plan not currently available</p>
-          )}
+        <ProjectSection id="payment-plan" title={title('payment-plan')}>
+          <PaymentPlan rows={plan?.paymentPlan ?? null} projectName={project.name} />
         </ProjectSection>
-        <ProjectSection id="specifications" title="Specifications">
+        <ProjectSection id="specifications" title={title('specifications')}>
           <SpecificationChips project={project} developerKey={developerKey} />
         </ProjectSection>
-        <ProjectSection id="location" title="Location">
-          <LocationSection project={project} developerKey={developerKey} />
+        <ProjectSection id="location" title={title('location')}>
+          <LocationSection project={project} />
         </ProjectSection>
-        <ProjectSection id="site-plan" title="Site Plan">
+        <ProjectSection id="site-plan" title={title('site-plan')}>
           <SitePlanSection project={project} developerKey={developerKey} />
         </ProjectSection>
-        {company && (
-          <ProjectSection id="about-developer" title={`About ${company.company.name}`}>
+        <ProjectSection id="emi-calculator" title={title('emi-calculator')}>
+          <EmiCalculator lowerPrice={project.budget[0]} />
+        </ProjectSection>
+        <ProjectSection id="reviews" title={title('reviews')}>
+          <TestimonialCarousel testimonials={getTestimonials()} perView={REVIEWS_PER_VIEW} label="Client reviews" />
+        </ProjectSection>
+        <ProjectSection id="about-developer" title={company ? `About ${company.company.name}` : title('about-developer')}>
+          {company ? (
             <AboutDeveloper slug={company.slug} company={company.company} />
-          </ProjectSection>
-        )}
+          ) : (
+            <p className={styles.empty}>Developer information is not currently available.</p>
+          )}
+        </ProjectSection>
+        <ProjectSection id="similar-projects" title={title('similar-projects')}>
+          <SimilarProjects entries={similarProjects(entry, getAllProjectEntries())} />
+        </ProjectSection>
       </div>
+      <ImageFallback scopeId="project-page" />
       <JsonLd data={projectJsonLd(project, projectPath(developerKey, project.id))} />
       <RecordRecentlyViewed id={project.id} />
     </article>

@@ -1,0 +1,40 @@
+'use client';
+
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
+import styles from './floor-plans.module.css';
+
+// React.lazy rather than next/dynamic: Suspense lets the server-rendered slides stay on screen
+// (with their props) while Swiper's code loads, so nothing shifts.
+const FloorPlanSwiper = lazy(() => import('./floor-plan-swiper'));
+
+function StaticSlides({ slides }: { slides: readonly ReactNode[] }) {
+  return (
+    <ul className={styles.staticSlides}>
+      {slides.map((slide, index) => (
+        <li key={index}>{slide}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The floors as server-rendered slides in a scrollable row; Swiper (autoplay, loop, bullets)
+ * takes over once the section nears the viewport.
+ */
+export function FloorPlanCarousel({ slides }: { slides: readonly ReactNode[] }) {
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(root);
+  const fallback = <StaticSlides slides={slides} />;
+  return (
+    <div ref={root} className={styles.carousel}>
+      {near ? (
+        <Suspense fallback={fallback}>
+          <FloorPlanSwiper slides={slides} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
+}

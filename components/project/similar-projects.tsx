@@ -1,0 +1,16 @@
+import { ProjectCard } from '@/components/listing/project-card';
+import type { ProjectEntry } from '@/lib/content';
+import styles from './project.module.css';
+
+export function SimilarProjects({ entries }: { entries: readonly ProjectEntry[] }) {
+  if (entries.length === 0) return <p className={styles.empty}>No similar projects found</p>;
+  return (
+    <ul className={styles.similar}>
+      {entries.map((entry) => (
+        <li key={`${entry.developerKey}/${entry.project.id}`}>
+          <ProjectCard entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
+import styles from './carousel-arrows.module.css';
+
+type Props = {
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** Real, labelled previous/next buttons for a carousel (Swiper's own are unlabelled divs). */
+export function CarouselArrows({ previousLabel, nextLabel, onPrevious, onNext }: Props) {
+  return (
+    <div className={styles.arrows}>
+      <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={onPrevious}>
+        <HiChevronLeft aria-hidden />
+      </button>
+      <button type="button" className={styles.arrow} aria-label={nextLabel} onClick={onNext}>
+        <HiChevronRight aria-hidden />
+      </button>
+    </div>
+  );
+}

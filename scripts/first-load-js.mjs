@@ -1,0 +1,35 @@
+// First-load JavaScript of a prerendered page: the gzipped size of every <script src> chunk its
+// HTML references. Usage: node scripts/first-load-js.mjs /project-details/godrej/godrej-aristocrat
+// (reads the build in NEXT_DIST_DIR, default .next-e2e).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const route = process.argv[2];
+if (!route) {
+  console.error('usage: node scripts/first-load-js.mjs <route>');
+  process.exit(1);
+}
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+const htmlFile = path.join(distDir, 'server', 'app', `${route.replace(/^\//, '') || 'index'}.html`);
+if (!existsSync(htmlFile)) {
+  console.error(`${htmlFile} not found: is the route prerendered in this build?`);
+  process.exit(1);
+}
+const html = readFileSync(htmlFile, 'utf8');
+// noModule scripts (the legacy polyfills) are never fetched by the browsers the site supports.
+const sources = [
+  ...new Set(
+    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+      .map((match) => match[2]),
+  ),
+];
+let total = 0;
+for (const source of sources) {
+  const file = path.join(distDir, source.replace(/^\/_next\//, '').split('?')[0]);
+  const size = gzipSync(readFileSync(file)).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${source}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped, ${sources.length} scripts (${route})`);
