@@ -41,7 +41,7 @@ export function EnquiryRow({ enquiry }: { enquiry: Enquiry }) {
         ) : null}
       </td>
       <td className={styles.message}>{enquiry.message}</td>
-      <td className={styles.nowrap}>
+      <td className={styles.origin}>
         {enquiry.source}
         {enquiry.intent ? <span className={styles.detail}>Intent: {enquiry.intent}</span> : null}
         {enquiry.pagePath ? <span className={styles.detail}>{enquiry.pagePath}</span> : null}
