@@ -1,6 +1,5 @@
 'use client';
 
-import { apiUrl } from '@/lib/enquiry/api-url';
 import { visibleFieldErrors } from '@/lib/enquiry/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
@@ -59,7 +58,7 @@ export function EnquiryForm({
   const form = useSubmitForm<EnquiryField>({
     initial: emptyValues,
     validate: (values) => visibleFieldErrors(enquirySchema, { ...values, source }, personFields),
-    url: apiUrl('/api/enquiry'),
+    url: '/api/enquiry',
     payload: (values, { fillMs, website }) => ({
       ...values,
       source,
