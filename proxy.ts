@@ -1,9 +1,8 @@
-import type { NextRequest } from 'next/server';
-import { forwardRequestPath } from '@/lib/request-path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { missingPageResponse } from '@/lib/missing-page-rewrite';
 
 export function proxy(request: NextRequest) {
-  return forwardRequestPath(request);
+  return missingPageResponse(request) ?? NextResponse.next();
 }
 
-// Only where a 404 has something specific to say (see lib/missing-page.ts).
 export const config = { matcher: ['/project-details/:path+'] };

@@ -1,3 +1,6 @@
+/** The request header carrying the address that was not found, set by proxy.ts on its rewrite. */
+export const MISSING_PATH_HEADER = 'x-nestora-missing-path';
+
 /** What a 404 should say, from the path that was not found (SPEC section 8). */
 export type MissingPage =
   | { kind: 'project'; developer: string; projectId: string }
