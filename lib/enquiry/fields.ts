@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { fieldMessages } from './messages';
 
+// These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
+// `Function('')` to decide whether to compile parsers, and the browser reports that probe as a
+// CSP violation on every page with a form.
+z.config({ jitless: true });
+
 /** Field rules shared by the enquiry and the job-application schemas. */
 
 export const MAX_NAME_LENGTH = 100;
