@@ -79,7 +79,7 @@ const pageActions: { name: string; path: string; run: (page: Page) => Promise<vo
       await footer.getByLabel(/^Name/).fill('CSP check');
       await footer.getByLabel(/^Phone/).fill('9876543210');
       const sent = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
-      await footer.getByRole('button', { name: 'Submit' }).click();
+      await footer.getByRole('button', { name: 'Send Enquiry' }).click();
       expect((await sent).status()).toBe(201);
     },
   },
