@@ -56,7 +56,7 @@ async function main() {
         }
       };
       const clients = Array.from({ length: Number(args.concurrency) }, client);
-      await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 2000));
+      await new Promise((resolve) => setTimeout(resolve, 4000 + Math.random() * 3000));
       await own.kill('SIGKILL');
       killed = true;
       await Promise.all(clients);

@@ -1,7 +1,7 @@
 /**
  * Sends 5,000 generated hostile bodies (fast-check) to both JSON APIs and both no-JavaScript form
  * endpoints of a production server of its own. Every body is invalid by construction (its name is
- * missing, blank, too long or not text) and otherwise arbitrary: deep nesting, odd types, control
+ * missing, blank, too long or not text, or its honeypot is not text) and otherwise arbitrary: deep nesting, odd types, control
  * characters, prototype keys, malformed JSON and encodings, wrong content types. Passes when no
  * answer is a 5xx, no row was stored and the server is still healthy.
  *
@@ -59,6 +59,19 @@ function toJson(value: unknown): string {
   ).replace(/"__DEEP_(\d+)__"/g, (_match, depth: string) => `${'['.repeat(Number(depth))}1${']'.repeat(Number(depth))}`);
 }
 
+/** Otherwise valid for both forms, with a honeypot that is not text: malformed, so a 400. */
+const hostileHoneypot = hostileValue
+  .filter((website) => website !== undefined && typeof website !== 'string')
+  .map((website) => ({
+    name: 'Fuzz',
+    phone: '9876543210',
+    email: 'fuzz@example.in',
+    about: 'x',
+    department: 'Sales',
+    position: 'X',
+    website,
+  }));
+
 const rawText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 400 }),
   fc.constantFrom('{', '[]', 'null', '"x"', '{"name":', '\ufeff{}', '{"name":"a","name":{"b":1}}'),
@@ -83,6 +96,7 @@ const anyType = fc.constantFrom('application/json', 'application/x-www-form-urle
 
 const cases: fc.Arbitrary<Case> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ path: jsonPath, contentType: fc.constant('application/json'), body: jsonObject.map(toJson) }) },
+  { weight: 2, arbitrary: fc.record({ path: jsonPath, contentType: fc.constant('application/json'), body: hostileHoneypot.map(toJson) }) },
   { weight: 2, arbitrary: fc.record({ path: fc.oneof(jsonPath, formPath), contentType: anyType, body: rawText }) },
   { weight: 3, arbitrary: fc.record({ path: formPath, contentType: fc.constant('application/x-www-form-urlencoded'), body: formBody }) },
 );

@@ -55,6 +55,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('footer form')?.hasAttribute('novalidate'));
 }
 
+/** Clicks the control (after hydration) and waits for the modal dialog it opens. */
+async function dialogFrom(page: Page, trigger: Locator): Promise<Locator> {
+  await hydrated(page);
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
 export const dialogActions: DialogAction[] = [
   {
     name: 'home contact popup',
@@ -70,13 +79,7 @@ export const dialogActions: DialogAction[] = [
   {
     name: 'contact modal (About, Contact Us Today)',
     path: '/about',
-    open: async (page) => {
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Contact Us Today' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      return dialog;
-    },
+    open: (page) => dialogFrom(page, page.getByRole('button', { name: 'Contact Us Today' })),
   },
   {
     name: 'floating Inquire Now form',
@@ -92,13 +95,8 @@ export const dialogActions: DialogAction[] = [
   {
     name: 'project Inquire Now dialog',
     path: `/project-details/${residential.developer}/${residential.id}`,
-    open: async (page) => {
-      await hydrated(page);
-      await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Inquire Now' }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      return dialog;
-    },
+    open: (page) =>
+      dialogFrom(page, page.locator('button[aria-haspopup="dialog"]', { hasText: 'Inquire Now' }).first()),
   },
   {
     name: 'mobile menu',
