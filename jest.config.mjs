@@ -17,8 +17,9 @@ const config = {
   testMatch: ['<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/$1',
+    // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
+    '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/jest/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],

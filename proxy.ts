@@ -2,14 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createFailureLimiter } from '@/lib/admin/failure-limit';
 import { STAFF_LOGIN_LIMIT, isStaffPath, staffGate, withStaffHeaders } from '@/lib/admin/gate';
 import { env } from '@/lib/env';
+import { missingPageResponse } from '@/lib/missing-page-rewrite';
+import { clientAddress } from '@/lib/network-edge';
 import { hasMalformedEncoding } from '@/lib/paths';
-import { clientKey } from '@/lib/rate-limit';
 
 const staffLogins = createFailureLimiter(STAFF_LOGIN_LIMIT);
 
 /**
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a
- * server failure; and the staff area, its pages, CSV exports and server actions (POSTs to those
+ * server failure; an unknown project or company gets its SPEC 404 without an on-demand render;
+ * and the staff area, its pages, CSV exports and server actions (POSTs to those
  * pages) alike, is reachable only through the staff gate.
  */
 export function proxy(request: NextRequest) {
@@ -20,9 +22,11 @@ export function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
+  if (pathname.startsWith('/project-details/')) return missingPageResponse(request) ?? NextResponse.next();
   if (!isStaffPath(pathname)) return NextResponse.next();
-  const { ADMIN_USER: user, ADMIN_PASSWORD: password } = env();
-  const refused = staffGate(request.headers.get('authorization'), clientKey(request.headers), { user, password }, staffLogins);
+  const { ADMIN_USER: user, ADMIN_PASSWORD: password, TRUSTED_PROXY_HOPS: hops } = env();
+  const client = clientAddress(request.headers, hops);
+  const refused = staffGate(request.headers.get('authorization'), client, { user, password }, staffLogins);
   return withStaffHeaders(refused ?? NextResponse.next());
 }
 

@@ -173,7 +173,7 @@ test.describe('redirects and not found', () => {
     expect(response.headers()['location']).toBe('/bangalore');
   });
 
-  for (const path of ['/not-found', '/no-such-page', '/city/mumbai', '/project-details/no-such-developer']) {
+  for (const path of ['/not-found', '/no-such-page', '/city/mumbai', '/project-details/no-such-developer/a/b']) {
     test(`${path} answers 404 with the SPEC's message`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

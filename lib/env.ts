@@ -16,8 +16,9 @@ export const envSchema = z.object({
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   ADMIN_USER: optionalSecret,
   ADMIN_PASSWORD: optionalSecret,
-  // Read by the forms in the browser (inlined at build time); validated here so a typo fails fast.
-  NEXT_PUBLIC_API_BASE: z.union([z.literal(''), z.url()]).default(''),
+  // How many reverse proxies in front of the site append to X-Forwarded-For / set X-Forwarded-Host.
+  // 0: the client is the socket peer, and every forwarded header is the client's own claim.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter } from './rate-limit';
+import { createRateLimiter } from './rate-limit';
 
 describe('createRateLimiter', () => {
   it('refills one request every 60/limit seconds', () => {
@@ -28,16 +28,5 @@ describe('createRateLimiter', () => {
     now += 1_000;
     limiter.check('trigger-sweep');
     expect(limiter.check('busy').ok).toBe(false);
-  });
-});
-
-describe('clientKey', () => {
-  it('takes the last X-Forwarded-For entry', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }))).toBe('2.2.2.2');
-  });
-
-  it('falls back to X-Real-IP, then to one shared key', () => {
-    expect(clientKey(new Headers({ 'x-real-ip': '3.3.3.3' }))).toBe('3.3.3.3');
-    expect(clientKey(new Headers())).toBe('unknown');
   });
 });

@@ -39,13 +39,3 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
     },
   };
 }
-
-/**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Next.js
- * fills the header from the socket when no proxy set it).
- */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
-}

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { MAX_ABOUT_LENGTH, applicationSchema, type ApplicationField } from '@/lib/forms/application-schema';
-import { apiUrl } from '@/lib/forms/api-url';
 import { visibleFieldErrors } from '@/lib/forms/field-errors';
 import { MAX_NAME_LENGTH } from '@/lib/forms/enquiry-schema';
 import { FormField } from './form-field';
@@ -24,7 +23,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
     initial: emptyValues,
     validate: (values) =>
       visibleFieldErrors(applicationSchema, { ...values, department, position }, personFields),
-    url: apiUrl('/api/careers'),
+    url: '/api/careers',
     payload: (values, { fillMs, website }) => ({
       ...values,
       department,

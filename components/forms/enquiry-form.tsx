@@ -1,6 +1,5 @@
 'use client';
 
-import { apiUrl } from '@/lib/forms/api-url';
 import { visibleFieldErrors } from '@/lib/forms/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
@@ -62,7 +61,7 @@ export function EnquiryForm({
   const form = useSubmitForm<EnquiryField>({
     initial: emptyValues,
     validate: (values) => visibleFieldErrors(enquirySchema, { ...values, source }, personFields),
-    url: apiUrl('/api/enquiry'),
+    url: '/api/enquiry',
     payload: (values, { fillMs, website }) => ({
       ...values,
       source,

@@ -12,7 +12,8 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="20" cy="23.5" r="2.6" fill="#fff" />
       </svg>
       <span className={styles.text}>
-        <span className={styles.name}>{site.shortName}</span>
+        {/* The space keeps the visible text "Nestora Realty", which the links' names must contain. */}
+        <span className={styles.name}>{site.shortName}</span>{' '}
         <span className={styles.sub}>Realty</span>
       </span>
     </span>

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { fieldMessages } from './messages';
 
+// These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
+// `Function('')` to decide whether to compile parsers, and the browser reports that probe as a
+// CSP violation on every page with a form.
+z.config({ jitless: true });
+
 /** Field rules shared by the enquiry and the job-application schemas. */
 
 export const MAX_NAME_LENGTH = 100;
@@ -47,8 +52,11 @@ export const hiddenFields = {
     .transform((value) => value === true || value === 'true' || value === 'on')
     .optional()
     .catch(undefined),
-  /** Honeypot: a field people never see, so anything typed into it came from a bot. */
-  website: z.unknown().optional(),
+  /**
+   * Honeypot: a field people never see, so anything typed into it came from a bot. Still text:
+   * any other shape is a malformed request (400), not a value to inspect.
+   */
+  website: z.string().max(2000).optional(),
   /**
    * How long the form was open before sending, in ms, measured on the visitor's own clock so a
    * wrong system clock cannot make a person look like a bot.

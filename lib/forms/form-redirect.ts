@@ -3,11 +3,23 @@ import type { SubmissionOutcome } from './submission';
 
 export type FormKind = 'enquiry' | 'application';
 
-/** A same-site path to send the visitor back to, or undefined when the value is not one. */
+// Any origin works: only whether the value stays on it matters.
+const HOME = 'http://nestora.invalid';
+
+/**
+ * A same-site path to send the visitor back to, or undefined when the value is not one. The value
+ * is resolved as a browser would (which drops TAB, CR and LF and reads a backslash as `/`, so `/%09/evil`
+ * means `//evil` once decoded), and the normalised path is returned, never the raw text.
+ */
 export function safeBackPath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 300) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
+  if (!value || value.length > 300 || !value.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, HOME);
+  } catch {
+    return undefined;
+  }
+  return url.origin === HOME ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
 /** The path of the page that sent the form, taken from the Referer header. */
@@ -21,7 +33,7 @@ export function refererPath(request: Request): string | undefined {
   }
 }
 
-function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' }>): FieldMessageCode[] {
+function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' | 'cross-site' }>): FieldMessageCode[] {
   switch (outcome.kind) {
     case 'invalid':
       return Object.values(outcome.fieldErrors).map(
@@ -46,6 +58,12 @@ export function parseProblemCodes(value: string | undefined): FieldMessageCode[]
  * listing what went wrong. Only message codes travel in the URL, never free text.
  */
 export function formRedirect(outcome: SubmissionOutcome, kind: FormKind, back?: string): Response {
+  if (outcome.kind === 'cross-site') {
+    return new Response('Forms are accepted only from this site.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const query = new URLSearchParams({ kind });
   if (back) query.set('back', back);
   let target = '/enquiry/thank-you';

@@ -11,6 +11,8 @@ export function jsonResponse(outcome: SubmissionOutcome): Response {
   switch (outcome.kind) {
     case 'created':
       return Response.json({ id: outcome.id }, { status: 201, headers: noStore });
+    case 'cross-site':
+      return jsonError(403, { error: 'Enquiries are accepted only from this site.' });
     case 'invalid':
       return jsonError(400, {
         error: 'Some fields need your attention.',

@@ -5,8 +5,8 @@ export const MIN_FILL_MS = 2000;
  * A submission that filled the hidden honeypot or came in faster than a person could type.
  * Such enquiries are still stored, flagged, because a false positive must not lose a lead.
  */
-export function looksLikeSpam({ website, fillMs }: { website?: unknown; fillMs?: number }): boolean {
-  const honeypotFilled = website !== undefined && website !== null && String(website).trim() !== '';
+export function looksLikeSpam({ website, fillMs }: { website?: string; fillMs?: number }): boolean {
+  const honeypotFilled = website !== undefined && website.trim() !== '';
   const tooFast = fillMs !== undefined && fillMs < MIN_FILL_MS;
   return honeypotFilled || tooFast;
 }

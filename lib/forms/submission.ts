@@ -1,4 +1,5 @@
-import { clientKey } from '@/lib/rate-limit';
+import { env } from '@/lib/env';
+import { clientAddress, isCrossSite } from '@/lib/network-edge';
 import { limiterFor, type SubmissionKind } from './limiters';
 import { readFormBody, readJsonBody, type BodyFailure } from './read-body';
 import type { CreateResult } from './enquiry-store';
@@ -7,13 +8,15 @@ export type Create = (body: Record<string, unknown>) => Promise<CreateResult>;
 
 export type SubmissionOutcome =
   | { kind: 'created'; id: string }
+  | { kind: 'cross-site' }
   | { kind: 'invalid'; fieldErrors: Record<string, string | undefined> }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'unreadable'; failure: BodyFailure }
   | { kind: 'unavailable' };
 
 /**
- * The steps every submission goes through, whatever its format: the per-client budget, a
+ * The steps every submission goes through, whatever its format: refusing pages of other sites
+ * (a form on evil.example must not post in a visitor's name), the per-client budget, a
  * bounded read of the body, validation and storage. Storage failures become an outcome, never
  * an exception, so the caller always has an answer to give.
  */
@@ -23,7 +26,9 @@ export async function submit(
   format: 'json' | 'form',
   create: Create,
 ): Promise<SubmissionOutcome> {
-  const decision = limiterFor(kind).check(clientKey(request.headers));
+  const hops = env().TRUSTED_PROXY_HOPS;
+  if (isCrossSite(request.headers, hops)) return { kind: 'cross-site' };
+  const decision = limiterFor(kind).check(clientAddress(request.headers, hops));
   if (!decision.ok) return { kind: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
   const body = format === 'json' ? await readJsonBody(request) : await readFormBody(request);
   if (!body.ok) return { kind: 'unreadable', failure: body };

@@ -182,6 +182,51 @@ describe('POST /api/enquiry with an invalid body stores nothing', () => {
   });
 });
 
+describe('hostile honeypot values are malformed input (400), never a storage failure', () => {
+  it.each([
+    ['an object with a toString key', '{"toString":1}'],
+    ['an array nested 6,000 deep', `${'['.repeat(6000)}"deep"${']'.repeat(6000)}`],
+    ['a number', '7'],
+    ['text over 2,000 characters', JSON.stringify('x'.repeat(2001))],
+  ])('website as %s: 400, nothing stored', async (_label, website) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { status, body, stored, response } = await send(
+      jsonRequest(url, `{"name":"Bot","phone":"9876543210","website":${website}}`),
+    );
+    expect(status).toBe(400);
+    expect(stored).toBe(0);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect((body.fieldErrors as Record<string, string>).website).toEqual(expect.any(String));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('requests from another site', () => {
+  const valid = { name: 'Asha', phone: '9876543210' };
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example', host: 'localhost:3000' }],
+    ['an opaque Origin', { origin: 'null', host: 'localhost:3000' }],
+    ['a foreign Origin with a forged X-Forwarded-Host', { origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }],
+    ['Sec-Fetch-Site cross-site and no Origin', { 'sec-fetch-site': 'cross-site', host: 'localhost:3000' }],
+  ])('%s: 403, nothing stored', async (_label, headers) => {
+    const { status, stored } = await send(jsonRequest(url, valid, headers));
+    expect(status).toBe(403);
+    expect(stored).toBe(0);
+  });
+
+  it.each([
+    ['its own Origin', { origin: 'http://localhost:3000', host: 'localhost:3000' }],
+    ['an IP address it was reached on', { origin: 'http://192.0.2.5:3000', host: '192.0.2.5:3000' }],
+    ['no Origin at all (server to server)', { host: 'localhost:3000' }],
+  ])('%s: 201', async (_label, headers) => {
+    const { status, stored } = await send(jsonRequest(url, valid, headers));
+    expect(status).toBe(201);
+    expect(stored).toBe(1);
+  });
+});
+
 describe('prototype pollution', () => {
   afterEach(() => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

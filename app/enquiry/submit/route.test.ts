@@ -8,13 +8,17 @@ function formRequest(
   url: string,
   fields: Record<string, string>,
   contentType = 'application/x-www-form-urlencoded',
+  extraHeaders: Record<string, string> = {},
 ) {
   return new Request(url, {
     method: 'POST',
     headers: {
       'content-type': contentType,
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
       referer: 'http://localhost:3000/project-details/dlf/privana?x=1',
       'x-forwarded-for': '192.0.2.10',
+      ...extraHeaders,
     },
     body: new URLSearchParams(fields).toString(),
   });
@@ -97,5 +101,28 @@ describe('careers form without JavaScript', () => {
       'about.required',
       'email.required',
     ]);
+  });
+});
+
+describe('a form posted from another site', () => {
+  const valid = { name: 'Asha', phone: '98765 43210', email: 'a@example.in', about: 'x', department: 'Sales', position: 'X' };
+
+  it.each([
+    ['enquiry', POST, 'Enquiry', 'http://localhost/enquiry/submit'],
+    ['application', postApplication, 'JobApplication', 'http://localhost/enquiry/application'],
+  ] as const)('%s: 403 and nothing stored, whether Origin or Sec-Fetch-Site tells', async (_kind, post, table, url) => {
+    const before = database.count(table);
+    const foreign = await post(formRequest(url, valid, undefined, { origin: 'https://evil.example' }));
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('location')).toBeNull();
+    const blind = await post(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000', 'sec-fetch-site': 'cross-site' },
+        body: new URLSearchParams(valid).toString(),
+      }),
+    );
+    expect(blind.status).toBe(403);
+    expect(database.count(table)).toBe(before);
   });
 });

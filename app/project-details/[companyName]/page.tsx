@@ -14,6 +14,10 @@ import styles from './company.module.css';
 
 type Params = { params: Promise<{ companyName: string }> };
 
+// Unknown ids get the root not-found page (app/not-found.tsx) instead of an on-demand render,
+// which would be written to the route cache: a stream of invented URLs would fill the disk.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return Object.keys(getCompanies()).map((companyName) => ({ companyName }));
 }

@@ -1,0 +1,35 @@
+// `npm start`: Next.js's production server behind a plain Node HTTP server whose only job is to
+// record who is on the other end of the connection. `next start` keeps any X-Forwarded-For a
+// client sends and only fills it in when it is absent, so a route handler cannot tell a forged
+// address from the socket's. Appending the socket's peer address here makes the header's last
+// entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
+//   node scripts/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+  handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * A production server of its own for the operational scripts (bench, crash, fuzz): builds into
+ * NEXT_DIST_DIR (default .next-bench) once if needed, migrates a fresh temporary database and
+ * starts `npm start`'s server (scripts/start-server.mjs) on the given port.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
+
+export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
+  const db = new Database(file, { readonly: true, timeout: 5000 });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export async function waitForHealth(base: string, server?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+export function ensureBuild(): Record<string, string | undefined> {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.log(`Building into ${distDir} (once)…`);
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  return env;
+}
+
+export type OwnServer = {
+  base: string;
+  databaseUrl: string;
+  databaseFile: string;
+  /** Starts (or restarts) the server process on the same database. */
+  start: () => Promise<ChildProcess>;
+  /** Ends the server: SIGTERM by default, SIGKILL to simulate a crash. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Kills the server and removes the temporary database. */
+  stop: () => void;
+};
+
+export async function startOwnServer(
+  port: string,
+  extraEnv: Record<string, string> = {},
+): Promise<OwnServer> {
+  const env = ensureBuild();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-script-'));
+  const databaseUrl = `file:${path.join(dir, 'script.db')}`;
+  migrateDatabase(databaseUrl);
+  const base = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+
+  const start = async () => {
+    server = spawn('node', ['scripts/start-server.mjs', '--port', port], {
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(base, server);
+    return server;
+  };
+
+  const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    const current = server;
+    if (!current || current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill(signal);
+    await exited;
+  };
+
+  await start();
+  return {
+    base,
+    databaseUrl,
+    databaseFile: databaseFilePath(databaseUrl),
+    start,
+    kill,
+    stop: () => {
+      if (server && server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
