@@ -19,8 +19,3 @@ export function limiterFor(kind: SubmissionKind) {
   }
   return store.nestoraLimiters[kind];
 }
-
-/** Forget every client's history; for tests that need a fresh budget. */
-export function resetLimiters() {
-  store.nestoraLimiters = undefined;
-}
