@@ -1,4 +1,5 @@
 import { formatIst } from '@/lib/admin/ist';
+import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import { projectPath } from '@/lib/paths';
 import { SpamBadge } from './spam-badge';
@@ -10,8 +11,20 @@ export const enquiryColumns = ['Received', 'Name', 'Contact', 'Message', 'Form',
 function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
   const label = enquiry.projectName ?? enquiry.projectId;
   const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
+  const shortlist = storedShortlistRefs(enquiry.shortlist);
   return (
     <>
+      {shortlist.length > 0 ? (
+        <ul className={styles.shortlist} aria-label={`Shortlist of ${shortlist.length} projects`}>
+          {shortlist.map((ref) => (
+            <li key={`${ref.developer}/${ref.id}`}>
+              <a href={projectPath(ref.developer, ref.id)} target="_blank" rel="noopener">
+                {ref.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {label && enquiry.projectDeveloper && enquiry.projectId ? (
         <a href={projectPath(enquiry.projectDeveloper, enquiry.projectId)} target="_blank" rel="noopener">
           {label}

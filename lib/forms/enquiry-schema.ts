@@ -32,7 +32,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
-const shortlistRef = z.object({
+export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),
   id: z.string().trim().min(1).max(200),
   name: z.string().trim().min(1).max(200),

@@ -94,22 +94,39 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Locality","City","Status","Consent","Possible spam","ID"',
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Status","Consent","Possible spam","ID"',
     );
     expect(csv).toContain(
-      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","new","yes","no"`,
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","yes","no"`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(2);
   });
 
   it('shows intent, place and status of a lead', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
-    expect(csv).toContain('"Renter","9876500004","","","hero","rent","","","","Golf Course Road","Gurgaon","contacted"');
+    expect(csv).toContain('"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted"');
   });
 
   it('exports every row of a large filter', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv'))).text();
     expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(35);
+  });
+
+  it('lists every project of a shortlist enquiry with its link', async () => {
+    const prisma = await db();
+    const shortlist = JSON.stringify([
+      { developer: 'dlf', id: 'dlf-the-arbour', name: 'DLF The Arbour' },
+      { developer: 'godrej', id: 'godrej-aristocrat', name: 'Godrej Aristocrat' },
+    ]);
+    const row = await prisma.enquiry.create({ data: { name: 'Shortlister', phone: '9876500009', source: 'shortlist', shortlist } });
+    try {
+      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=shortlist'))).text();
+      expect(csv).toContain(
+        '"DLF The Arbour (/project-details/dlf/dlf-the-arbour); Godrej Aristocrat (/project-details/godrej/godrej-aristocrat)"',
+      );
+    } finally {
+      await prisma.enquiry.delete({ where: { id: row.id } });
+    }
   });
 });
 

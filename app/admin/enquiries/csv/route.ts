@@ -2,6 +2,7 @@ import { csvResponse } from '@/lib/admin/csv-response';
 import { allEnquiries } from '@/lib/admin/enquiry-queries';
 import { parseEnquiryFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
+import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
 import { projectPath } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,7 @@ const header = [
   'Page',
   'Project',
   'Project link',
+  'Shortlist',
   'Locality',
   'City',
   'Status',
@@ -39,6 +41,9 @@ export async function GET(request: Request): Promise<Response> {
     enquiry.pagePath,
     enquiry.projectName ?? enquiry.projectId,
     enquiry.projectDeveloper && enquiry.projectId ? projectPath(enquiry.projectDeveloper, enquiry.projectId) : '',
+    storedShortlistRefs(enquiry.shortlist)
+      .map((ref) => `${ref.name} (${projectPath(ref.developer, ref.id)})`)
+      .join('; '),
     enquiry.locality,
     enquiry.city,
     enquiry.status,
