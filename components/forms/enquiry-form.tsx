@@ -8,6 +8,7 @@ import {
   enquirySchema,
   requiredFields,
   type EnquiryField,
+  type EnquiryIntent,
   type EnquirySource,
 } from '@/lib/enquiry/schema';
 import { whatsappLink } from '@/lib/site';
@@ -18,6 +19,8 @@ import styles from './forms.module.css';
 
 export type ProjectRef = { developer: string; id: string; name: string };
 export type EnquiryValues = Record<EnquiryField, string>;
+/** What the enquiry is about, stored with it: the hero's intent, a locality guide's or city page's place. */
+export type EnquiryContext = { intent?: EnquiryIntent; locality?: string; city?: string };
 
 export const ENQUIRY_SUCCESS = 'Enquiry submitted successfully!';
 export const ENQUIRY_FAILURE = 'Failed to submit enquiry.';
@@ -26,6 +29,7 @@ type Props = {
   source: EnquirySource;
   idPrefix: string;
   project?: ProjectRef;
+  context?: EnquiryContext;
   successMessage?: string;
   failureMessage?: string;
   onSubmitted?: () => void;
@@ -48,6 +52,7 @@ export function EnquiryForm({
   source,
   idPrefix,
   project,
+  context = {},
   successMessage = ENQUIRY_SUCCESS,
   failureMessage = ENQUIRY_FAILURE,
   onSubmitted,
@@ -67,6 +72,7 @@ export function EnquiryForm({
       projectId: project?.id,
       projectDeveloper: project?.developer,
       projectName: project?.name,
+      ...context,
       consent: true,
       website,
       fillMs,
@@ -114,6 +120,9 @@ export function EnquiryForm({
           <input type="hidden" name="projectName" value={project.name} />
         </>
       ) : null}
+      {Object.entries(context).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {nameField}
       {source === 'contact-page' ? (
         <>

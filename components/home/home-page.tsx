@@ -2,11 +2,12 @@ import Image from 'next/image';
 import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
-import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
+import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
+import { AutoCarousel } from '@/components/ui/auto-carousel';
+import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/carousel';
 import {
   HERO_IMAGES,
-  PROJECT_DEFAULTS,
   getLeadingDevelopers,
   getServiceTiles,
   getTestimonials,
@@ -16,6 +17,8 @@ import {
 import { site } from '@/lib/site';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
+import { LocalityGuideButton } from './locality-guide-button';
+import { localityGuideView } from './locality-guide-view';
 import styles from './home-sections.module.css';
 
 const edgeCards = [
@@ -39,20 +42,21 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHero image={HERO_IMAGES[0] ?? PROJECT_DEFAULTS.image} />
+      <HomeHero images={HERO_IMAGES} />
 
       <HomeSection
         id="trending"
         title="Trending Projects"
         subtitle="The projects buyers are asking about most this month."
       >
-        <ul className={styles.scroller}>
-          {trending.map((project) => (
-            <li key={project.id}>
-              <TrendingCard project={project} />
-            </li>
+        <AutoCarousel
+          label="Trending Projects"
+          intervalMs={TRENDING_AUTO.intervalMs}
+          step={TRENDING_AUTO.step}
+          slides={trending.map((project) => (
+            <TrendingCard key={project.id} project={project} />
           ))}
-        </ul>
+        />
         <p className={styles.more}>
           <a href="/trending-projects" target="_blank" rel="noopener" className="btn btn-primary">
             View All Trending Projects
@@ -66,17 +70,20 @@ export function HomePage() {
         subtitle="We work directly with the NCR’s most trusted builders."
         alt
       >
-        <DeveloperLogoGrid
-          layout="strip"
-          tiles={developers.map((developer) => ({
-            key: developer.id,
-            name: developer.name,
-            logo: developer.image,
-            href: developer.url,
-          }))}
+        <AutoCarousel
+          label="Leading Real Estate Developers"
+          intervalMs={DEVELOPERS_AUTO.intervalMs}
+          step={DEVELOPERS_AUTO.step}
+          slideWidth={180}
+          slides={developers.map((developer) => (
+            <DeveloperLogoTile
+              key={developer.id}
+              tile={{ key: developer.id, name: developer.name, logo: developer.image, href: developer.url }}
+            />
+          ))}
         />
         <p className={styles.more}>
-          <a href="/project-details" target="_blank" rel="noopener" className="btn btn-outline">
+          <a href="/developers" target="_blank" rel="noopener" className="btn btn-outline">
             View All Developers
           </a>
         </p>
@@ -166,9 +173,9 @@ export function HomePage() {
                     {content}
                   </a>
                 ) : (
-                  <a href={`/project-details?locality=${encodeURIComponent(locality.name)}`} className={`${styles.tile} ${styles.dimmed}`}>
+                  <LocalityGuideButton guide={localityGuideView(locality)} className={`${styles.tile} ${styles.dimmed}`}>
                     {content}
-                  </a>
+                  </LocalityGuideButton>
                 )}
               </li>
             );

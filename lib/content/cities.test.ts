@@ -1,5 +1,5 @@
-import { cityProjectsIn, findCityIn, isInBounds } from './cities';
-import { getCities } from './index';
+import { cityProjectsIn, findCityIn, isInBounds, localitiesOf } from './cities';
+import { getCities, getCityProjects } from './index';
 import { normalizeProject, rawProjectSchema } from './project-schema';
 import type { ProjectEntry } from './types';
 
@@ -53,5 +53,18 @@ describe('cityProjectsIn', () => {
 
   it('returns nothing for an unknown city', () => {
     expect(cityProjectsIn(entries, CITIES, 'mumbai')).toEqual([]);
+  });
+});
+
+describe('localitiesOf', () => {
+  it('counts projects per locality and kind, most first', () => {
+    const delhi = localitiesOf(getCityProjects('delhi'));
+    expect(delhi[0]).toEqual({ name: 'Moti Nagar', residential: 2, commercial: 1 });
+    expect(delhi.find((locality) => locality.name === 'Chandni Chowk')).toEqual({
+      name: 'Chandni Chowk',
+      residential: 0,
+      commercial: 1,
+    });
+    expect(delhi.map((locality) => locality.name)).toContain('Vasant Kunj');
   });
 });

@@ -33,3 +33,18 @@ export function cityProjectsIn(
       : isInBounds(project.coordinates, city.bounds),
   );
 }
+
+export type LocalityCount = { name: string; residential: number; commercial: number };
+
+/** The localities of some projects with their counts per kind, most projects first, then by name. */
+export function localitiesOf(entries: readonly ProjectEntry[]): LocalityCount[] {
+  const counts = new Map<string, LocalityCount>();
+  for (const { project, kind } of entries) {
+    const name = project.localities;
+    const count = counts.get(name) ?? { name, residential: 0, commercial: 0 };
+    count[kind] += 1;
+    counts.set(name, count);
+  }
+  const total = (count: LocalityCount) => count.residential + count.commercial;
+  return [...counts.values()].sort((a, b) => total(b) - total(a) || a.name.localeCompare(b.name));
+}

@@ -30,7 +30,7 @@ import type {
 
 export type * from './types';
 export { ContentError } from './errors';
-export { isInBounds } from './cities';
+export { isInBounds, localitiesOf, type LocalityCount } from './cities';
 export { HERO_IMAGES } from './hero';
 export { PROJECT_DEFAULTS } from './project-schema';
 
@@ -70,6 +70,12 @@ export function getAllProjectEntries(): ProjectEntry[] {
 /** SPEC lookup: developer key (exact, then loose), then id alone; residential, then commercial. */
 export function findProject(developer: string, id: string): ProjectEntry | null {
   return findProjectIn(getProjectFiles(), developer, id);
+}
+
+/** The projects a locality guide names, in its order. */
+export function getGuideProjects(locality: Locality): ProjectEntry[] {
+  const entries = getAllProjectEntries();
+  return locality.guide.projects.flatMap((id) => entries.find((entry) => entry.project.id === id) ?? []);
 }
 
 export function getDeveloperProjects(developer: string): ProjectEntry[] {
