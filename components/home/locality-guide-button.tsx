@@ -54,7 +54,7 @@ export function LocalityGuideButton({ guide, className, children }: Props) {
       <Dialog open={open} onClose={close} title={guide.name} idPrefix={idPrefix}>
         <p className={styles.summary}>{guide.summary}</p>
         <p className={styles.price}>
-          Typical price: <strong>{guide.priceRange}</strong> per sq ft
+          Typical price: <strong>{guide.priceRange}</strong> per&nbsp;sq&nbsp;ft
         </p>
         {guide.projects.length > 0 ? (
           <>

@@ -63,7 +63,7 @@ export function AutoCarousel({ label, slides, intervalMs, step, slideWidth = 280
   return (
     <div
       ref={region}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.carousel}
