@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
 
@@ -52,11 +53,7 @@ test('Gurgaon lists its localities; one with a guide opens it, others link to th
 });
 
 test("a city page's enquiry records the city", async ({ page }) => {
-  const alerts: string[] = [];
-  page.on('dialog', async (dialog) => {
-    alerts.push(dialog.message());
-    await dialog.accept();
-  });
+  const alerts = recordAlerts(page);
   await page.goto('/city/noida');
   await page.getByRole('button', { name: 'Enquire about Noida' }).click();
   const dialog = page.getByRole('dialog', { name: 'Property in Noida' });

@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
 
 type LocalityFile = { id: string; name: string; url?: string; guide: { summary: string; projects: string[] } }[];
 const localities = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'topLocalities.json'), 'utf8')) as LocalityFile;
-
-/** Keeps every alert's text and accepts it. */
-function recordAlerts(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -237,7 +228,8 @@ test.describe('Buy, Rent / Lease and Sell', () => {
 async function offset(carousel: Locator): Promise<number> {
   const transform = await carousel.locator('.swiper-wrapper').evaluate((element) => (element as HTMLElement).style.transform);
   const match = /translate3d\((-?[\d.]+)px/.exec(transform);
-  return match ? -Number(match[1]) : 0;
+  // + 0 turns Swiper's -0 into 0.
+  return match ? -Number(match[1]) + 0 : 0;
 }
 
 async function readyCarousel(page: Page, name: string): Promise<Locator> {
@@ -246,15 +238,20 @@ async function readyCarousel(page: Page, name: string): Promise<Locator> {
   await expect(carousel).toHaveAttribute('data-ready', 'true');
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.clock.pauseAt(Date.now() + 60_000);
+  // Freeze the fake clock (well inside the first interval) so that only runFor moves the carousels.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   return carousel;
+}
+
+async function frozenHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
 }
 
 test.describe('carousels', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await frozenHome(page);
   });
 
   test('trending moves 300 px every 3 s and goes back to the start at the end', async ({ page }) => {
@@ -318,9 +315,10 @@ test.describe('carousels', () => {
 
   test('developers move 300 px every 10 s; View All Developers opens /developers in a new tab', async ({ page }) => {
     const carousel = await readyCarousel(page, 'Leading Real Estate Developers');
-    await page.clock.runFor(9900);
+    // The interval started a moment before the clock froze, hence the margin.
+    await page.clock.runFor(8500);
     expect(await offset(carousel)).toBe(0);
-    await page.clock.runFor(100);
+    await page.clock.runFor(1500);
     await expect.poll(() => offset(carousel)).toBe(300);
     await expect(carousel.getByRole('link', { name: 'DLF Limited' })).toHaveAttribute('href', '/project-details/dlf');
     const viewAll = page.getByRole('link', { name: 'View All Developers' });
@@ -331,8 +329,7 @@ test.describe('carousels', () => {
 
 test('carousels do not move under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  await page.goto('/');
+  await frozenHome(page);
   const carousel = await readyCarousel(page, 'Trending Projects');
   await expect(carousel.getByRole('button', { name: 'Pause automatic scrolling' })).toHaveAttribute('aria-pressed', 'true');
   await page.clock.runFor(12_000);

@@ -6,6 +6,11 @@ import { BuyMenu } from './buy-menu';
 import { HeroSlideshow } from './hero-slideshow';
 import styles from './home-hero.module.css';
 
+const intents = [
+  { label: 'Rent / Lease', title: 'Rent or lease a property', intent: 'rent' },
+  { label: 'Sell', title: 'Sell your property', intent: 'sell' },
+] as const;
+
 /** Headline over cross-fading backgrounds, the site search, and the Buy, Rent / Lease and Sell actions. */
 export function HomeHero({ images }: { images: readonly string[] }) {
   const [first, ...rest] = images;
@@ -19,20 +24,16 @@ export function HomeHero({ images }: { images: readonly string[] }) {
         <SearchCombobox />
         <div className={styles.actions}>
           <BuyMenu links={serviceLinks} />
-          <ContactModalButton
-            label="Rent / Lease"
-            title="Rent or lease a property"
-            className={styles.heroButton}
-            source="hero"
-            context={{ intent: 'rent' }}
-          />
-          <ContactModalButton
-            label="Sell"
-            title="Sell your property"
-            className={styles.heroButton}
-            source="hero"
-            context={{ intent: 'sell' }}
-          />
+          {intents.map(({ label, title, intent }) => (
+            <ContactModalButton
+              key={intent}
+              label={label}
+              title={title}
+              className={styles.heroButton}
+              source="hero"
+              context={{ intent }}
+            />
+          ))}
         </div>
       </div>
     </section>

@@ -83,7 +83,7 @@ export function SearchCombobox() {
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search locality, project or developer"
+        placeholder="Search locality or project"
         autoComplete="off"
         value={query}
         onChange={(event) => change(event.target.value)}

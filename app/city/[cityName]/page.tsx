@@ -90,10 +90,17 @@ export default async function CityPage({ params }: Params) {
           </ul>
         </div>
       </section>
+      <section className="section section-alt" aria-labelledby="developers-title">
+        <div className="container">
+          <h2 id="developers-title">Developers active in {city.name}</h2>
+          <p className="section-count">{developers.length} developers</p>
+          <DeveloperLogoGrid tiles={developers} />
+        </div>
+      </section>
       {(['residential', 'commercial'] as const).map((kind, index) => {
         const ofKind = entries.filter((entry) => entry.kind === kind);
         return (
-          <section key={kind} className={index === 0 ? 'section section-alt' : 'section'}>
+          <section key={kind} className={index === 0 ? 'section' : 'section section-alt'}>
             <div className="container">
               <h2>
                 {deslugify(kind)} projects in {city.name}
@@ -104,13 +111,6 @@ export default async function CityPage({ params }: Params) {
           </section>
         );
       })}
-      <section className="section section-alt" aria-labelledby="developers-title">
-        <div className="container">
-          <h2 id="developers-title">Developers active in {city.name}</h2>
-          <p className="section-count">{developers.length} developers</p>
-          <DeveloperLogoGrid tiles={developers} />
-        </div>
-      </section>
       <section className="section" aria-labelledby="city-enquiry-title">
         <div className={`container ${styles.cta}`}>
           <h2 id="city-enquiry-title">Looking for property in {city.name}?</h2>
