@@ -69,6 +69,7 @@ export function AutoCarousel({ label, slides, intervalMs, step, slideWidth = 280
       className={styles.carousel}
       style={{ '--slide-width': `${slideWidth}px` } as CSSProperties}
       data-ready={Boolean(swiper)}
+      data-moving={moving}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
