@@ -13,6 +13,7 @@ const staticPaths = [
   '/plots',
   '/sco',
   '/trending-projects',
+  '/developers',
   '/project-details',
   '/projects-count',
   '/city',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { coreValues, founder, reasons, services } from '@/components/about/about-content';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { PageHero } from '@/components/ui/page-hero';
+import { getAboutContent } from '@/lib/content';
 import { site } from '@/lib/site';
 import { firstWords } from '@/lib/text';
 import styles from './about.module.css';
@@ -16,6 +16,7 @@ export const metadata: Metadata = {
 const BIO_PREVIEW_WORDS = 50;
 
 export default function AboutPage() {
+  const { founder, mission, vision, coreValues, services, reasons } = getAboutContent();
   return (
     <>
       <PageHero
@@ -41,17 +42,11 @@ export default function AboutPage() {
         <div className={`container ${styles.twoUp}`}>
           <article className={styles.card}>
             <h2>Our Mission</h2>
-            <p>
-              To make buying property in the National Capital Region simple, transparent and safe, by matching every
-              client with a verified project that fits their budget, timeline and goals.
-            </p>
+            <p>{mission}</p>
           </article>
           <article className={styles.card}>
             <h2>Our Vision</h2>
-            <p>
-              To be the most trusted property consultancy in North India, known for advice that puts clients first and
-              for relationships that last long after the keys are handed over.
-            </p>
+            <p>{vision}</p>
           </article>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CareersBoard } from '@/components/careers/careers-board';
 import { PageHero } from '@/components/ui/page-hero';
-import { departments } from '@/lib/career-openings';
+import { getCareerOpenings } from '@/lib/content';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export default function CareerPage() {
       />
       <section className="section">
         <div className="container">
-          <CareersBoard departments={departments} />
+          <CareersBoard departments={getCareerOpenings()} />
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { CareerApplicationForm } from '@/components/forms/career-application-form';
-import type { Department, Position } from '@/lib/career-openings';
+import type { Department, Position } from '@/lib/content/types';
 import styles from './careers-board.module.css';
 
 /** Department sidebar, its two positions, and the application form for the chosen one. */
@@ -32,7 +32,10 @@ export function CareersBoard({ departments }: { departments: readonly Department
                 onClick={() => chooseDepartment(entry.name)}
               >
                 {entry.name}
-                <span className={styles.count}>{entry.positions.length}</span>
+                <span className={styles.count} aria-hidden="true">
+                  {entry.positions.length}
+                </span>
+                <span className="visually-hidden"> ({entry.positions.length} openings)</span>
               </button>
             </li>
           ))}

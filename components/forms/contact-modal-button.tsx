@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EnquirySource } from '@/lib/forms/enquiry-schema';
 import { ContactModal } from './contact-modal';
-import type { ProjectRef } from './enquiry-form';
+import type { EnquiryContext, ProjectRef } from './enquiry-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = {
@@ -11,6 +11,7 @@ type Props = {
   className?: string;
   project?: ProjectRef;
   source?: EnquirySource;
+  context?: EnquiryContext;
   title?: string;
   /** Richer button content (e.g. an image tile); `label` is used when absent. */
   children?: ReactNode;
@@ -20,7 +21,7 @@ type Props = {
  * Lets server-rendered pages offer the contact dialog without becoming client components.
  * Until JavaScript runs (or when it never does) it is a plain link to the contact page's form.
  */
-export function ContactModalButton({ label, className, project, source, title, children }: Props) {
+export function ContactModalButton({ label, className, project, source, context, title, children }: Props) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   if (!hydrated) {
@@ -46,6 +47,7 @@ export function ContactModalButton({ label, className, project, source, title, c
         title={title}
         project={project}
         source={source}
+        context={context}
       />
     </>
   );

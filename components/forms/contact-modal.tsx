@@ -2,7 +2,7 @@
 
 import type { EnquirySource } from '@/lib/forms/enquiry-schema';
 import { Dialog } from '@/components/ui/dialog';
-import { EnquiryForm, type ProjectRef } from './enquiry-form';
+import { EnquiryForm, type EnquiryContext, type ProjectRef } from './enquiry-form';
 
 export const CONTACT_MODAL_SUCCESS = 'Your enquiry has been submitted successfully!';
 export const CONTACT_MODAL_FAILURE = 'Failed to submit enquiry. Please try again later.';
@@ -13,6 +13,7 @@ type Props = {
   title?: string;
   project?: ProjectRef;
   source?: EnquirySource;
+  context?: EnquiryContext;
 };
 
 export function ContactModal({
@@ -21,6 +22,7 @@ export function ContactModal({
   title = 'Contact Us',
   project,
   source = 'contact-modal',
+  context,
 }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={title} idPrefix="contact-modal">
@@ -28,6 +30,7 @@ export function ContactModal({
         source={source}
         idPrefix="contact-modal"
         project={project}
+        context={context}
         successMessage={CONTACT_MODAL_SUCCESS}
         failureMessage={CONTACT_MODAL_FAILURE}
         onSubmitted={onClose}

@@ -7,6 +7,7 @@ import {
   enquirySchema,
   requiredFields,
   type EnquiryField,
+  type EnquiryIntent,
   type EnquirySource,
 } from '@/lib/forms/enquiry-schema';
 import { whatsappLink } from '@/lib/site';
@@ -17,6 +18,8 @@ import styles from './forms.module.css';
 
 export type ProjectRef = { developer: string; id: string; name: string };
 export type EnquiryValues = Record<EnquiryField, string>;
+/** What the enquiry is about, stored with it: the hero's intent, a locality guide's or city page's place. */
+export type EnquiryContext = { intent?: EnquiryIntent; locality?: string; city?: string };
 
 export const ENQUIRY_SUCCESS = 'Enquiry submitted successfully!';
 export const ENQUIRY_FAILURE = 'Failed to submit enquiry.';
@@ -27,6 +30,7 @@ type Props = {
   project?: ProjectRef;
   /** Every project of a 'Send my shortlist' enquiry. */
   shortlist?: ProjectRef[];
+  context?: EnquiryContext;
   successMessage?: string;
   failureMessage?: string;
   onSubmitted?: () => void;
@@ -50,6 +54,7 @@ export function EnquiryForm({
   idPrefix,
   project,
   shortlist,
+  context = {},
   successMessage = ENQUIRY_SUCCESS,
   failureMessage = ENQUIRY_FAILURE,
   onSubmitted,
@@ -70,6 +75,7 @@ export function EnquiryForm({
       projectDeveloper: project?.developer,
       projectName: project?.name,
       shortlist,
+      ...context,
       consent: true,
       website,
       fillMs,
@@ -118,6 +124,9 @@ export function EnquiryForm({
         </>
       ) : null}
       {shortlist ? <input type="hidden" name="shortlist" value={JSON.stringify(shortlist)} /> : null}
+      {Object.entries(context).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {nameField}
       {source === 'contact-page' ? (
         <>

@@ -2,12 +2,14 @@ import Image from 'next/image';
 import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
-import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
+import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
+import { AutoCarousel } from '@/components/ui/auto-carousel';
+import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/carousel';
 import {
   HERO_IMAGES,
-  PROJECT_DEFAULTS,
   getLeadingDevelopers,
   getServiceTiles,
   getTestimonials,
@@ -17,7 +19,12 @@ import {
 import { site } from '@/lib/site';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
+import { LocalityGuideButton } from './locality-guide-button';
+import { localityGuideView } from './locality-guide-view';
 import styles from './home-sections.module.css';
+
+// SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.
+const TESTIMONIALS_PER_VIEW = { 0: 1, 640: 1, 768: 2, 1024: 3 };
 
 const edgeCards = [
   { icon: HiOutlineTrophy, title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
@@ -40,20 +47,21 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHero image={HERO_IMAGES[0] ?? PROJECT_DEFAULTS.image} />
+      <HomeHero images={HERO_IMAGES} />
 
       <HomeSection
         id="trending"
         title="Trending Projects"
         subtitle="The projects buyers are asking about most this month."
       >
-        <ul className={styles.scroller}>
-          {trending.map((project) => (
-            <li key={project.id}>
-              <TrendingCard project={project} />
-            </li>
+        <AutoCarousel
+          label="Trending Projects"
+          intervalMs={TRENDING_AUTO.intervalMs}
+          step={TRENDING_AUTO.step}
+          slides={trending.map((project) => (
+            <TrendingCard key={project.id} project={project} />
           ))}
-        </ul>
+        />
         <p className={styles.more}>
           <a href="/trending-projects" target="_blank" rel="noopener" className="btn btn-primary">
             View All Trending Projects
@@ -67,17 +75,20 @@ export function HomePage() {
         subtitle="We work directly with the NCR’s most trusted builders."
         alt
       >
-        <DeveloperLogoGrid
-          layout="strip"
-          tiles={developers.map((developer) => ({
-            key: developer.id,
-            name: developer.name,
-            logo: developer.image,
-            href: developer.url,
-          }))}
+        <AutoCarousel
+          label="Leading Real Estate Developers"
+          intervalMs={DEVELOPERS_AUTO.intervalMs}
+          step={DEVELOPERS_AUTO.step}
+          slideWidth={180}
+          slides={developers.map((developer) => (
+            <DeveloperLogoTile
+              key={developer.id}
+              tile={{ key: developer.id, name: developer.name, logo: developer.image, href: developer.url }}
+            />
+          ))}
         />
         <p className={styles.more}>
-          <a href="/project-details" target="_blank" rel="noopener" className="btn btn-outline">
+          <a href="/developers" target="_blank" rel="noopener" className="btn btn-outline">
             View All Developers
           </a>
         </p>
@@ -126,29 +137,7 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="testimonials" title="Happy client & Feedbacks" subtitle="What our clients say after moving in.">
-        <ul className={styles.testimonials}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className={styles.testimonial}>
-                {testimonial.rating !== null && (
-                  <span className={styles.stars} aria-label={`Rated ${testimonial.rating} out of 5`}>
-                    {'★'.repeat(testimonial.rating)}
-                  </span>
-                )}
-                <blockquote>{testimonial.text}</blockquote>
-                <figcaption className={styles.person}>
-                  <span className={styles.avatar}>
-                    <Image src={testimonial.image} alt="" fill sizes="52px" />
-                  </span>
-                  <span>
-                    <strong>{testimonial.name}</strong>
-                    <span>{testimonial.time}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialCarousel testimonials={testimonials} perView={TESTIMONIALS_PER_VIEW} label="Client testimonials" />
       </HomeSection>
 
       <HomeSection id="localities" title="Top Localities" subtitle="Properties in Most Popular Places" alt>
@@ -167,9 +156,9 @@ export function HomePage() {
                     {content}
                   </a>
                 ) : (
-                  <a href={`/project-details?locality=${encodeURIComponent(locality.name)}`} className={`${styles.tile} ${styles.dimmed}`}>
+                  <LocalityGuideButton guide={localityGuideView(locality)} className={`${styles.tile} ${styles.dimmed}`}>
                     {content}
-                  </a>
+                  </LocalityGuideButton>
                 )}
               </li>
             );

@@ -58,7 +58,7 @@ export function SiteFooter() {
           <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         </div>
 
-        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Quick Links" links={[...quickLinks, { label: 'Leading Developers', href: '/developers' }]} />
         <LinkColumn title="Our Services" links={serviceLinks} />
 
         <div className={styles.form}>

@@ -3,21 +3,25 @@ import styles from './developer-logo-grid.module.css';
 
 export type LogoTile = { key: string; name: string; logo: string; href: string };
 
-/**
- * Developer logos with names; each opens its page in a new tab (SPEC, category and developer pages).
- * `strip` lays them out as one horizontally scrolling row (the home page).
- */
-export function DeveloperLogoGrid({ tiles, layout = 'grid' }: { tiles: readonly LogoTile[]; layout?: 'grid' | 'strip' }) {
+/** One developer's logo and name, opening its page in a new tab (also a home carousel slide). */
+export function DeveloperLogoTile({ tile }: { tile: LogoTile }) {
   return (
-    <ul className={layout === 'strip' ? styles.strip : styles.grid}>
+    <a href={tile.href} target="_blank" rel="noopener" className={styles.tile}>
+      <span className={styles.logo}>
+        <Image src={tile.logo} alt="" fill sizes="200px" />
+      </span>
+      <span className={styles.name}>{tile.name}</span>
+    </a>
+  );
+}
+
+/** Developer logos with names; each opens its page in a new tab (SPEC, category and developer pages). */
+export function DeveloperLogoGrid({ tiles }: { tiles: readonly LogoTile[] }) {
+  return (
+    <ul className={styles.grid}>
       {tiles.map((tile) => (
         <li key={tile.key}>
-          <a href={tile.href} target="_blank" rel="noopener" className={styles.tile}>
-            <span className={styles.logo}>
-              <Image src={tile.logo} alt="" fill sizes="200px" />
-            </span>
-            <span className={styles.name}>{tile.name}</span>
-          </a>
+          <DeveloperLogoTile tile={tile} />
         </li>
       ))}
     </ul>

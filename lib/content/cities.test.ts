@@ -1,6 +1,10 @@
-import { CITIES, cityProjectsIn, findCity, isInBounds } from './cities';
+import { cityProjectsIn, findCityIn, isInBounds, localitiesOf } from './cities';
+import { getCities, getCityProjects } from './index';
 import { normalizeProject, rawProjectSchema } from './project-schema';
 import type { ProjectEntry } from './types';
+
+const CITIES = getCities();
+const findCity = (name: string) => findCityIn(CITIES, name);
 
 const entry = (raw: unknown): ProjectEntry => ({
   project: normalizeProject(rawProjectSchema.parse(raw)),
@@ -8,7 +12,7 @@ const entry = (raw: unknown): ProjectEntry => ({
   developerKey: 'dlf',
 });
 
-describe('findCity', () => {
+describe('findCityIn over data/cities.json', () => {
   it('accepts slugs, names and aliases', () => {
     expect(findCity('gurgaon')?.name).toBe('Gurgaon');
     expect(findCity('Gurugram')?.slug).toBe('gurgaon');
@@ -43,11 +47,24 @@ describe('cityProjectsIn', () => {
   ];
 
   it("prefers the project's city field over its coordinates", () => {
-    expect(cityProjectsIn(entries, 'gurgaon').map((e) => e.project.id)).toEqual(['a']);
-    expect(cityProjectsIn(entries, 'Noida').map((e) => e.project.id)).toEqual(['b', 'c']);
+    expect(cityProjectsIn(entries, CITIES, 'gurgaon').map((e) => e.project.id)).toEqual(['a']);
+    expect(cityProjectsIn(entries, CITIES, 'Noida').map((e) => e.project.id)).toEqual(['b', 'c']);
   });
 
   it('returns nothing for an unknown city', () => {
-    expect(cityProjectsIn(entries, 'mumbai')).toEqual([]);
+    expect(cityProjectsIn(entries, CITIES, 'mumbai')).toEqual([]);
+  });
+});
+
+describe('localitiesOf', () => {
+  it('counts projects per locality and kind, most first', () => {
+    const delhi = localitiesOf(getCityProjects('delhi'));
+    expect(delhi[0]).toEqual({ name: 'Moti Nagar', residential: 2, commercial: 1 });
+    expect(delhi.find((locality) => locality.name === 'Chandni Chowk')).toEqual({
+      name: 'Chandni Chowk',
+      residential: 0,
+      commercial: 1,
+    });
+    expect(delhi.map((locality) => locality.name)).toContain('Vasant Kunj');
   });
 });

@@ -3,6 +3,9 @@ import { parseWith } from './errors';
 import { parseFloorPlans } from './floor-plans';
 import { parseProjectFile } from './project-schema';
 import {
+  aboutFileSchema,
+  careerOpeningsSchema,
+  citiesFileSchema,
   leadingDevelopersSchema,
   localitiesSchema,
   locationFileSchema,
@@ -12,6 +15,9 @@ import {
   trendingProjectsSchema,
 } from './schemas';
 import type {
+  AboutContent,
+  City,
+  Department,
   LeadingDeveloper,
   Locality,
   SearchEntry,
@@ -60,6 +66,12 @@ export const CONTENT_FILES = {
   floorPlans: define('floorAndPaymentPlans.json', parseFloorPlans),
   companies: define('companyData.json', parseCompanies),
   categories: define('categories.json', parseCategories),
+  cities: define('cities.json', (raw, file): City[] => parseWith(citiesFileSchema, raw, file)),
+  about: define('about.json', (raw, file): AboutContent => parseWith(aboutFileSchema, raw, file)),
+  careerOpenings: define(
+    'careerOpenings.json',
+    (raw, file): Department[] => parseWith(careerOpeningsSchema, raw, file),
+  ),
 };
 
 export type ContentFileKey = keyof typeof CONTENT_FILES;

@@ -1,4 +1,4 @@
-import { cityProjectsIn, CITIES } from './cities';
+import { cityProjectsIn, findCityIn } from './cities';
 import { categoryDevelopersIn, findCompanyIn } from './companies';
 import { developerFloorPlansIn, findFloorPlanIn } from './floor-plans';
 import { loadContent } from './load';
@@ -10,10 +10,12 @@ import {
   type ProjectFiles,
 } from './projects';
 import type {
+  AboutContent,
   Category,
   CategoryDeveloper,
   City,
   Company,
+  Department,
   FloorPlanProject,
   LeadingDeveloper,
   Locality,
@@ -28,7 +30,7 @@ import type {
 
 export type * from './types';
 export { ContentError } from './errors';
-export { CITIES, findCity, isInBounds } from './cities';
+export { isInBounds, localitiesOf, type LocalityCount } from './cities';
 export { HERO_IMAGES } from './hero';
 export { PROJECT_DEFAULTS } from './project-schema';
 
@@ -70,6 +72,12 @@ export function findProject(developer: string, id: string): ProjectEntry | null 
   return findProjectIn(getProjectFiles(), developer, id);
 }
 
+/** The projects a locality guide names, in its order. */
+export function getGuideProjects(locality: Locality): ProjectEntry[] {
+  const entries = getAllProjectEntries();
+  return locality.guide.projects.flatMap((id) => entries.find((entry) => entry.project.id === id) ?? []);
+}
+
 export function getDeveloperProjects(developer: string): ProjectEntry[] {
   return developerProjectsIn(getProjectFiles(), developer);
 }
@@ -91,11 +99,16 @@ export function getDeveloperFloorPlans(developer: string): FloorPlanProject[] {
   return developerFloorPlansIn(loadContent('floorPlans'), developer);
 }
 
-export function getCities(): City[] {
-  return [...CITIES];
+export const getCities = (): City[] => loadContent('cities');
+export const getAboutContent = (): AboutContent => loadContent('about');
+export const getCareerOpenings = (): Department[] => loadContent('careerOpenings');
+
+/** By slug or name, ignoring case, hyphens and spaces ('Gurugram' and 'New Delhi' too). */
+export function findCity(name: string): City | null {
+  return findCityIn(getCities(), name);
 }
 
 /** Projects of a city, by slug or name ('gurgaon', 'Gurugram'); [] for an unknown city. */
 export function getCityProjects(city: string): ProjectEntry[] {
-  return cityProjectsIn(getAllProjectEntries(), city);
+  return cityProjectsIn(getAllProjectEntries(), getCities(), city);
 }

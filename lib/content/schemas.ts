@@ -34,7 +34,20 @@ export const testimonialsSchema = z.array(
 );
 
 export const localitiesSchema = z.array(
-  z.object({ id: idSchema, name: z.string(), image: pathSchema, url: optionalLink }),
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    image: pathSchema,
+    url: optionalLink,
+    guide: z.object({
+      summary: z.string().min(1),
+      pricePerSqft: z
+        .object({ min: z.number().positive(), max: z.number().positive() })
+        .refine(({ min, max }) => min <= max, 'min must not exceed max'),
+      /** Ids of our projects in the locality, from the two project files. */
+      projects: z.array(z.string().min(1)),
+    }),
+  }),
 );
 
 export const searchEntriesSchema = z.array(
@@ -97,3 +110,34 @@ export const categoriesFileSchema = z.object({
   plots: z.array(z.string()),
   sco: z.array(z.string()),
 });
+
+export const citiesFileSchema = z.array(
+  z.object({
+    slug: z.enum(['gurgaon', 'delhi', 'noida']),
+    name: z.string().min(1),
+    description: z.string().min(1),
+    bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
+  }),
+);
+
+const titledText = z.object({ title: z.string().min(1), text: z.string().min(1) });
+
+export const aboutFileSchema = z.object({
+  founder: z.object({ name: z.string().min(1), role: z.string().min(1), initials: z.string().min(1), bio: z.string().min(1) }),
+  mission: z.string().min(1),
+  vision: z.string().min(1),
+  coreValues: z.array(titledText),
+  services: z.array(titledText),
+  reasons: z.array(titledText),
+});
+
+const positionSchema = z.object({
+  title: z.string().min(1),
+  location: z.string().min(1),
+  type: z.string().min(1),
+  summary: z.string().min(1),
+});
+
+export const careerOpeningsSchema = z.array(
+  z.object({ name: z.string().min(1), positions: z.array(positionSchema).min(1) }),
+);

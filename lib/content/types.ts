@@ -112,6 +112,16 @@ export interface Locality {
   image: string;
   /** A link to open in a new tab; null opens the locality dialog. */
   url: string | null;
+  guide: LocalityGuide;
+}
+
+export interface LocalityGuide {
+  /** Character and connectivity, two to four sentences. */
+  summary: string;
+  /** Typical price per sq ft in rupees. */
+  pricePerSqft: { min: number; max: number };
+  /** Ids of our projects there. */
+  projects: string[];
 }
 
 export interface SearchEntry {
@@ -146,4 +156,30 @@ export interface City {
   name: string;
   description: string;
   bounds: { south: number; west: number; north: number; east: number };
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface AboutContent {
+  founder: { name: string; role: string; initials: string; bio: string };
+  mission: string;
+  vision: string;
+  coreValues: TitledText[];
+  services: TitledText[];
+  reasons: TitledText[];
+}
+
+export interface Position {
+  title: string;
+  location: string;
+  type: string;
+  summary: string;
+}
+
+export interface Department {
+  name: string;
+  positions: Position[];
 }

@@ -1,9 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { LocalityGuideButton } from '@/components/home/locality-guide-button';
+import { localityGuideView } from '@/components/home/locality-guide-view';
+import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
-import { findCity, getCities, getCityProjects } from '@/lib/content';
+import {
+  findCity,
+  findCompany,
+  getCities,
+  getCityProjects,
+  getTopLocalities,
+  localitiesOf,
+  type LocalityCount,
+} from '@/lib/content';
+import { companyPath } from '@/lib/paths';
 import { deslugify } from '@/lib/slug';
+import styles from '../cities.module.css';
 
 type Params = { params: Promise<{ cityName: string }> };
 
@@ -23,13 +37,66 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
+function listingHref({ name, residential }: LocalityCount): string {
+  const query = new URLSearchParams({ locality: name });
+  // The listing shows residential projects unless told otherwise.
+  if (residential === 0) query.set('type', 'commercial');
+  return `/project-details?${query.toString()}`;
+}
+
+function LocalityChip({ locality }: { locality: LocalityCount }) {
+  const guide = getTopLocalities().find((candidate) => candidate.name === locality.name);
+  const count = locality.residential + locality.commercial;
+  const content = (
+    <>
+      {locality.name}
+      <span className={styles.chipCount}>
+        {count} {count === 1 ? 'project' : 'projects'}
+      </span>
+    </>
+  );
+  return guide ? (
+    <LocalityGuideButton guide={localityGuideView(guide)} className={styles.chip}>
+      {content}
+    </LocalityGuideButton>
+  ) : (
+    <a href={listingHref(locality)} className={styles.chip}>
+      {content}
+    </a>
+  );
+}
+
 export default async function CityPage({ params }: Params) {
   const city = findCity((await params).cityName);
   if (!city) notFound();
   const entries = getCityProjects(city.slug);
+  const developers = [...new Set(entries.map((entry) => entry.developerKey))].flatMap((key) => {
+    const found = findCompany(key);
+    return found ? [{ key: found.slug, name: found.company.name, logo: found.company.logo, href: companyPath(found.slug) }] : [];
+  });
+
   return (
     <>
       <PageHero title={`Property in ${city.name}`} pathname={`/city/${city.slug}`} intro={city.description} />
+      <section className="section" aria-labelledby="localities-title">
+        <div className="container">
+          <h2 id="localities-title">Localities in {city.name}</h2>
+          <ul className={styles.chips}>
+            {localitiesOf(entries).map((locality) => (
+              <li key={locality.name}>
+                <LocalityChip locality={locality} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="developers-title">
+        <div className="container">
+          <h2 id="developers-title">Developers active in {city.name}</h2>
+          <p className="section-count">{developers.length} developers</p>
+          <DeveloperLogoGrid tiles={developers} />
+        </div>
+      </section>
       {(['residential', 'commercial'] as const).map((kind, index) => {
         const ofKind = entries.filter((entry) => entry.kind === kind);
         return (
@@ -44,6 +111,19 @@ export default async function CityPage({ params }: Params) {
           </section>
         );
       })}
+      <section className="section" aria-labelledby="city-enquiry-title">
+        <div className={`container ${styles.cta}`}>
+          <h2 id="city-enquiry-title">Looking for property in {city.name}?</h2>
+          <p>Tell us your budget and timeline; an advisor who knows {city.name} will call you back.</p>
+          <ContactModalButton
+            label={`Enquire about ${city.name}`}
+            title={`Property in ${city.name}`}
+            className="btn btn-accent"
+            source="city-page"
+            context={{ city: city.name }}
+          />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { HiMagnifyingGlass } from 'react-icons/hi2';
+import { matchSearchEntries } from '@/lib/search';
+import { useSearchEntries } from './use-search-entries';
+import { VoiceSearchButton } from './voice-search-button';
+import styles from './search.module.css';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The hero search: a GET form to the listing (the no-JavaScript path) that becomes a WAI-ARIA
+ * combobox over the site's search entries once React runs.
+ */
+export function SearchCombobox() {
+  const [query, setQuery] = useState('');
+  const [settled, setSettled] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { entries, load } = useSearchEntries();
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSettled(query);
+      setActive(-1);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const results = entries ? matchSearchEntries(entries, settled) : [];
+  const showPopup = open && entries !== null && settled.trim() !== '' && settled === query;
+  const expanded = showPopup && results.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function change(value: string) {
+    setQuery(value);
+    setOpen(true);
+    void load();
+  }
+
+  function searchNow(text: string) {
+    void load();
+    setQuery(text);
+    setSettled(text);
+    setActive(-1);
+    setOpen(true);
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + results.length + (current < 0 && step < 0 ? 1 : 0)) % results.length);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(optionId(active))}`)?.click();
+    } else if (event.key === 'Escape') {
+      if (showPopup) setOpen(false);
+      else change('');
+      setActive(-1);
+    }
+  }
+
+  return (
+    <form action="/project-details" method="get" role="search" className={styles.search}>
+      <label htmlFor="hero-search" className="visually-hidden">
+        Search projects, developers and localities
+      </label>
+      <input
+        ref={input}
+        id="hero-search"
+        name="locality"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search locality or project"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => change(event.target.value)}
+        onFocus={() => void load()}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <VoiceSearchButton onTranscript={searchNow} />
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <HiMagnifyingGlass aria-hidden size={22} />
+      </button>
+      {/* preventDefault keeps focus in the box, so a click on a result is not lost to blur. */}
+      <div className={styles.popup} hidden={!showPopup} onMouseDown={(event) => event.preventDefault()}>
+        {expanded ? (
+          <ul ref={list} id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+            {results.map((entry, index) => (
+              <li key={`${entry.path}-${entry.name}`} role="presentation">
+                <a
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  href={entry.path}
+                  tabIndex={-1}
+                  className={styles.result}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  {entry.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showPopup && results.length === 0 ? <p className={styles.empty}>No results found</p> : null}
+      </div>
+      <p role="status" className="visually-hidden">
+        {showPopup ? (results.length === 0 ? 'No results found' : `${results.length} results`) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+
+type EnquiryRow = { name: string; source: string; intent: string | null; locality: string | null; city: string | null };
+
+/** The stored enquiry with this name, read straight from the e2e database (read-only). */
+export function storedEnquiry(name: string): EnquiryRow | undefined {
+  const db = new Database(path.join(process.cwd(), 'var', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT name, source, intent, locality, city FROM "Enquiry" WHERE name = ?')
+      .get(name) as EnquiryRow | undefined;
+  } finally {
+    db.close();
+  }
+}
