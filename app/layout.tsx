@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SocialSidebar } from '@/components/layout/social-sidebar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/env';
-import { organizationJsonLd } from '@/lib/seo';
+import { HOME_TITLE, organizationJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -22,7 +22,7 @@ const inter = localFont({
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: {
-    default: `${site.name} | New Projects in Gurgaon, Delhi & Noida`,
+    default: HOME_TITLE,
     template: `%s | ${site.name}`,
   },
   description: site.description,

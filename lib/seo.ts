@@ -122,6 +122,9 @@ export function projectJsonLd(project: ListedProject, path: string, siteUrl: str
   return { '@context': 'https://schema.org', '@graph': [product, place] };
 }
 
+/** The home page's title, also the default of pages that set none. */
+export const HOME_TITLE = `${site.name} | New Projects in Gurgaon, Delhi & Noida`;
+
 type PageMetadataInput = {
   title: string;
   description: string;

@@ -6,12 +6,13 @@ import { getAboutContent } from '@/lib/content';
 import { site } from '@/lib/site';
 import { firstWords } from '@/lib/text';
 import styles from './about.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: `${site.name}: ${site.yearsOfExperience}+ years of property advice in Gurgaon, Delhi and Noida. Our mission, values, services and leadership.`,
-  alternates: { canonical: '/about' },
-};
+  path: '/about',
+});
 
 const BIO_PREVIEW_WORDS = 50;
 

@@ -3,12 +3,13 @@ import { CareersBoard } from '@/components/careers/careers-board';
 import { PageHero } from '@/components/ui/page-hero';
 import { getCareerOpenings } from '@/lib/content';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Careers',
   description: `Join ${site.name}: open positions in sales, marketing, technology and more in Gurgaon, Delhi and Noida.`,
-  alternates: { canonical: '/career' },
-};
+  path: '/career',
+});
 
 export default function CareerPage() {
   return (

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { getCities, getCityProjects } from '@/lib/content';
 import styles from './cities.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Cities We Serve',
   description: 'New projects and property advice in Gurgaon, Delhi and Noida.',
-  alternates: { canonical: '/city' },
-};
+  path: '/city',
+});
 
 export default function CitiesPage() {
   return (

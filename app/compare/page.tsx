@@ -7,14 +7,15 @@ import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/compare';
 import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/content';
 import { parseIdList } from '@/lib/shortlist/ids';
 import styles from './compare.module.css';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+// A personal view built from the link's query: canonical, but kept out of the index.
+export const metadata: Metadata = pageMetadata({
   title: 'Compare Projects',
   description: 'Your chosen projects side by side: price, price per sq ft, area, status, possession, RERA and EMI.',
-  alternates: { canonical: '/compare' },
-  // A personal view built from the link's query.
-  robots: { index: false, follow: true },
-};
+  path: '/compare',
+  noindex: true,
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { getLeadingDevelopers } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Leading Real Estate Developers',
   description: 'The developers we work with directly in Gurgaon, Delhi and Noida, each with their projects.',
-  alternates: { canonical: '/developers' },
-};
+  path: '/developers',
+});
 
 export default function DevelopersPage() {
   const developers = getLeadingDevelopers();

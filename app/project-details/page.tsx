@@ -11,13 +11,14 @@ import { listingPage } from '@/lib/listing/listing';
 import { filterOptions } from '@/lib/listing/options-for';
 import { DEFAULT_QUERY, listingHref, parseListingQuery, type RawParams } from '@/lib/listing/query';
 import styles from './listing.module.css';
+import { pageMetadata } from '@/lib/seo';
 
 /** Every filtered variant points search engines at the one unfiltered listing. */
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Explore Properties',
   description: 'New residential and commercial projects in Gurgaon, Delhi and Noida: prices, sizes, status and RERA details.',
-  alternates: { canonical: '/project-details' },
-};
+  path: '/project-details',
+});
 
 const kinds: { kind: ProjectKind; label: string }[] = [
   { kind: 'residential', label: 'Residential' },

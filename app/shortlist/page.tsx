@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { ShortlistView } from '@/components/shortlist/shortlist-view';
 import { PageHero } from '@/components/ui/page-hero';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+// A personal view (the list lives in the visitor's browser): canonical, but kept out of the index.
+export const metadata: Metadata = pageMetadata({
   title: 'My Shortlist',
   description: 'The projects you shortlisted on this device: compare them side by side or send them to an advisor.',
-  alternates: { canonical: '/shortlist' },
-  // A personal view: the list lives in the visitor's browser.
-  robots: { index: false, follow: true },
-};
+  path: '/shortlist',
+  noindex: true,
+});
 
 export default function ShortlistPage() {
   return (

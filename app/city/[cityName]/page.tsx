@@ -18,6 +18,7 @@ import {
 import { companyPath } from '@/lib/paths';
 import { deslugify } from '@/lib/slug';
 import styles from '../cities.module.css';
+import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ cityName: string }> };
 
@@ -30,11 +31,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const city = findCity((await params).cityName);
   if (!city) return {};
-  return {
+  return pageMetadata({
     title: `New Projects & Property in ${city.name}`,
     description: `New residential and commercial projects in ${city.name}: ${city.description}`,
-    alternates: { canonical: `/city/${city.slug}` },
-  };
+    path: `/city/${city.slug}`,
+  });
 }
 
 function listingHref({ name, residential }: LocalityCount): string {

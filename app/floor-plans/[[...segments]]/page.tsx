@@ -6,16 +6,44 @@ import { floorPlanTarget } from '@/lib/floor-plan-target';
 import { projectPath } from '@/lib/paths';
 import { deslugify } from '@/lib/slug';
 import styles from '@/components/project/project.module.css';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = {
   params: Promise<{ segments?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = {
-  title: 'Floor Plans',
-  description: 'Floor plans with carpet area, rate per sq ft and base selling price for new projects in Gurgaon, Delhi and Noida.',
-};
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const segments = ((await params).segments ?? []).map(decodeURIComponent);
+  const target = floorPlanTarget(segments, (await searchParams).company);
+  if (target.kind === 'project') {
+    const entry = findProject(target.company ?? segments.at(-2) ?? '', target.projectId);
+    if (entry) {
+      const { project } = entry;
+      return pageMetadata({
+        title: `${project.name} Floor Plans`,
+        description: `Floor plans of ${project.name} by ${project.developer}, ${project.localities}: unit sizes, rate per sq ft and base selling price.`,
+        path: `/floor-plans/${project.id}`,
+        image: project.image,
+      });
+    }
+  } else if (target.kind === 'developer') {
+    const company = findCompany(target.company);
+    if (company) {
+      return pageMetadata({
+        title: `${company.company.name} Floor Plans`,
+        description: `Floor plans of every ${company.company.name} project we list: unit sizes, rate per sq ft and base selling price.`,
+        path: `/floor-plans?company=${company.slug}`,
+      });
+    }
+  }
+  return pageMetadata({
+    title: 'Floor Plans',
+    description: 'Floor plans with carpet area, rate per sq ft and base selling price for new projects in Gurgaon, Delhi and Noida.',
+    path: '/floor-plans',
+    noindex: target.kind !== 'none',
+  });
+}
 
 type Block = { key: string; title: string; href: string | null; floors: Floor[] };
 

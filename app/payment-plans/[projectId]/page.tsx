@@ -4,6 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { findProject, getFloorPlanProject } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
 import styles from '@/components/project/project.module.css';
+import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ projectId: string }> };
 
@@ -15,10 +16,12 @@ async function lookup(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { entry } = await lookup(params);
   if (!entry) return { title: 'Payment Plan', robots: { index: false } };
-  return {
+  return pageMetadata({
     title: `${entry.project.name} Payment Plan`,
-    description: `Construction-linked payment plan of ${entry.project.name}, ${entry.project.localities}.`,
-  };
+    description: `Construction-linked payment plan of ${entry.project.name} by ${entry.project.developer}, ${entry.project.localities}: each instalment and when it falls due.`,
+    path: `/payment-plans/${entry.project.id}`,
+    image: entry.project.image,
+  });
 }
 
 export default async function PaymentPlanPage({ params }: Params) {

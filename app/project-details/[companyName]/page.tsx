@@ -11,6 +11,7 @@ import { findCompany, getCompanies, getDeveloperProjects } from '@/lib/content';
 import { companyPath } from '@/lib/paths';
 import { shortDescription } from '@/lib/text';
 import styles from './company.module.css';
+import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ companyName: string }> };
 
@@ -26,11 +27,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const found = findCompany(decodeURIComponent((await params).companyName));
   if (!found) return {};
   const { slug, company } = found;
-  return {
+  return pageMetadata({
     title: `${company.name} Projects in ${company.cityPresence.join(', ')}`,
     description: shortDescription(company.description, 20, 40),
-    alternates: { canonical: companyPath(slug) },
-  };
+    path: companyPath(slug),
+    image: company.bgImage,
+  });
 }
 
 export default async function CompanyPage({ params }: Params) {

@@ -24,7 +24,7 @@ import {
   getTestimonials,
 } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
-import { projectJsonLd } from '@/lib/seo';
+import { pageMetadata, projectJsonLd } from '@/lib/seo';
 import { similarProjects } from '@/lib/similar-projects';
 import styles from '@/components/project/project.module.css';
 
@@ -70,12 +70,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { entry } = await lookup(params);
   if (!entry) return { title: 'Project not found', robots: { index: false } };
   const { project, developerKey } = entry;
-  return {
+  return pageMetadata({
     title: `${project.name}, ${project.localities}: Price, Floor Plans & Payment Plan`,
     description: `${project.name} by ${project.developer} in ${project.localities}. ${project.bedrooms} ${project.propertyType}, ${project.area}, ${project.price}. ${project.projectStatus}.`,
-    alternates: { canonical: projectPath(developerKey, project.id) },
-    openGraph: { images: [project.image] },
-  };
+    path: projectPath(developerKey, project.id),
+    image: project.image,
+  });
 }
 
 export default async function ProjectPage({ params }: Params) {
