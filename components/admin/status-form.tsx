@@ -1,6 +1,6 @@
 import { changeEnquiryStatus } from '@/app/admin/enquiries/actions';
 import { nextStatuses, statusLabels } from '@/lib/admin/status';
-import { enquiryStatuses } from '@/lib/forms/enquiry-schema';
+import { enquiryStatuses } from '@/lib/forms/form-constants';
 import styles from './staff.module.css';
 
 type Props = { id: string; name: string; status: string };

@@ -1,13 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_ABOUT_LENGTH, applicationSchema, type ApplicationField } from '@/lib/forms/application-schema';
+import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/forms/form-constants';
 import { visibleFieldErrors } from '@/lib/forms/field-errors';
-import { MAX_NAME_LENGTH } from '@/lib/forms/enquiry-schema';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
+
+// zod loads with the first focus on the form, not with the page.
+const loadApplicationSchema = () => import('@/lib/forms/application-schema');
 
 export const APPLICATION_SUCCESS = 'Application Submitted Successfully!';
 export const APPLICATION_FAILURE = 'Failed to submit application.';
@@ -21,8 +23,13 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
   const [submitted, setSubmitted] = useState(false);
   const form = useSubmitForm<ApplicationField>({
     initial: emptyValues,
-    validate: (values) =>
-      visibleFieldErrors(applicationSchema, { ...values, department, position }, personFields),
+    validate: async (values) =>
+      visibleFieldErrors(
+        (await loadApplicationSchema()).applicationSchema,
+        { ...values, department, position },
+        personFields,
+      ),
+    preloadValidation: loadApplicationSchema,
     url: '/api/careers',
     payload: (values, { fillMs, website }) => ({
       ...values,

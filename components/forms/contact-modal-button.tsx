@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import type { EnquirySource } from '@/lib/forms/enquiry-schema';
+import type { EnquirySource } from '@/lib/forms/form-constants';
 import { ContactModal } from './contact-modal';
 import type { EnquiryContext, ProjectRef } from './enquiry-form';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { EnquirySource } from '@/lib/forms/enquiry-schema';
+import type { EnquirySource } from '@/lib/forms/form-constants';
 import { Dialog } from '@/components/ui/dialog';
 import { EnquiryForm, type EnquiryContext, type ProjectRef } from './enquiry-form';
 

@@ -4,12 +4,11 @@ import { visibleFieldErrors } from '@/lib/forms/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
-  enquirySchema,
   requiredFields,
   type EnquiryField,
   type EnquiryIntent,
   type EnquirySource,
-} from '@/lib/forms/enquiry-schema';
+} from '@/lib/forms/form-constants';
 import { whatsappLink } from '@/lib/site';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
@@ -42,6 +41,9 @@ type Props = {
   tone?: 'light' | 'dark';
 };
 
+// zod loads with the first focus on a form, not with the page.
+const loadEnquirySchema = () => import('@/lib/forms/enquiry-schema');
+
 const emptyValues: EnquiryValues = { name: '', phone: '', email: '', message: '' };
 const personFields: readonly EnquiryField[] = ['name', 'phone', 'email', 'message'];
 
@@ -65,7 +67,9 @@ export function EnquiryForm({
 }: Props) {
   const form = useSubmitForm<EnquiryField>({
     initial: emptyValues,
-    validate: (values) => visibleFieldErrors(enquirySchema, { ...values, source }, personFields),
+    validate: async (values) =>
+      visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, source }, personFields),
+    preloadValidation: loadEnquirySchema,
     url: '/api/enquiry',
     payload: (values, { fillMs, website }) => ({
       ...values,

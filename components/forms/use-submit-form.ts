@@ -10,7 +10,9 @@ export const unexpectedStatusMessage = (status: number) => `Unexpected response 
 type Options<F extends string> = {
   initial: Record<F, string>;
   /** Field messages for the current values; an empty object means the values may be sent. */
-  validate: (values: Record<F, string>) => FieldErrors;
+  validate: (values: Record<F, string>) => FieldErrors | Promise<FieldErrors>;
+  /** Starts loading what `validate` needs, so that it is ready by the time the visitor submits. */
+  preloadValidation?: () => unknown;
   url: string;
   payload: (values: Record<F, string>, context: { fillMs: number; website: string }) => unknown;
   /** Runs inside the click, before the request, so browsers allow it to open a window. */
@@ -44,19 +46,24 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const form = event.currentTarget;
-    const found = options.validate(values);
-    const invalid = Object.keys(found).filter((field) => found[field]);
-    setErrors(found);
-    if (invalid.length > 0) {
-      const first = form.elements.namedItem(invalid[0] ?? '');
-      if (first instanceof HTMLElement) first.focus();
-      return;
-    }
-
     inFlight.current = true;
-    setPending(true);
+    const form = event.currentTarget;
     try {
+      // If the validator cannot be loaded (a flaky connection), the server still validates: send anyway.
+      const found = await Promise.resolve()
+        .then(() => options.validate(values))
+        .catch((error: unknown): FieldErrors => {
+          console.error('Client-side validation unavailable', error);
+          return {};
+        });
+      const invalid = Object.keys(found).filter((field) => found[field]);
+      setErrors(found);
+      if (invalid.length > 0) {
+        const first = form.elements.namedItem(invalid[0] ?? '');
+        if (first instanceof HTMLElement) first.focus();
+        return;
+      }
+      setPending(true);
       options.beforeSend?.(values);
       const outcome = await postJson(
         options.url,
@@ -93,7 +100,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
 
   /** Props for the <form>: a plain POST to `action` without JavaScript, JSON with it. */
   function formProps(action: string) {
-    return { method: 'post', action, noValidate: enhanced, onSubmit };
+    return { method: 'post', action, noValidate: enhanced, onSubmit, onFocus: options.preloadValidation };
   }
 
   return { values, website, setWebsite, pending, fieldProps, formProps };

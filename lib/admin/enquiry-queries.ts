@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { EnquiryStatus } from '@/lib/forms/enquiry-schema';
+import type { EnquiryStatus } from '@/lib/forms/form-constants';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter } from './filter';
 import { inBatches } from './in-batches';

@@ -5,7 +5,7 @@ import {
   type EnquiryIntent,
   type EnquirySource,
   type EnquiryStatus,
-} from '@/lib/forms/enquiry-schema';
+} from '@/lib/forms/form-constants';
 import { istDayStart, istNextDayStart, parseDay } from './ist';
 
 const ADMIN_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enquiryStatuses, type EnquiryStatus } from '@/lib/forms/enquiry-schema';
+import { enquiryStatuses, type EnquiryStatus } from '@/lib/forms/form-constants';
 
 export const statusLabels: Record<EnquiryStatus, string> = {
   new: 'New',

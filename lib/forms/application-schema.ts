@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailAddress, hiddenFields, personName } from '@/lib/forms/fields';
+import { MAX_ABOUT_LENGTH } from '@/lib/forms/form-constants';
 import { fieldMessages } from '@/lib/forms/messages';
 
-export const MAX_ABOUT_LENGTH = 5000;
 
 const label = (code: 'department.required' | 'position.required') =>
   z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100, fieldMessages[code]);
@@ -25,4 +25,3 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
-export type ApplicationField = 'name' | 'email' | 'about';

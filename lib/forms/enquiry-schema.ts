@@ -2,35 +2,7 @@ import { z } from 'zod';
 import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
 import { fieldMessages } from './messages';
 import { SHORTLIST_MAX } from '@/lib/shortlist/store';
-
-export { MAX_NAME_LENGTH } from './fields';
-
-/** Which form an enquiry came from; stored so staff can tell the footer from a project page. */
-export const enquirySources = [
-  'footer',
-  'floating',
-  'contact-modal',
-  'home-popup',
-  'no-results',
-  'contact-page',
-  'project',
-  'hero',
-  'locality-guide',
-  'city-page',
-  'shortlist',
-  'api',
-] as const;
-export type EnquirySource = (typeof enquirySources)[number];
-
-/** What the visitor wants; set by the home hero's Rent / Lease and Sell buttons. */
-export const enquiryIntents = ['buy', 'rent', 'sell'] as const;
-export type EnquiryIntent = (typeof enquiryIntents)[number];
-
-/** How far staff have got with a lead. */
-export const enquiryStatuses = ['new', 'contacted', 'closed'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-
-export const MAX_MESSAGE_LENGTH = 2000;
+import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
 
 export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),
@@ -88,10 +60,3 @@ export const enquirySchema = z
   });
 
 export type EnquiryInput = z.output<typeof enquirySchema>;
-
-/** Fields a person fills in; the only ones that get per-field messages. */
-export type EnquiryField = 'name' | 'phone' | 'email' | 'message';
-
-export function requiredFields(source: EnquirySource): EnquiryField[] {
-  return source === 'contact-page' ? ['name', 'email'] : ['name', 'phone'];
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 
 // These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
@@ -8,7 +9,6 @@ z.config({ jitless: true });
 
 /** Field rules shared by the enquiry and the job-application schemas. */
 
-export const MAX_NAME_LENGTH = 100;
 
 export const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -5,7 +5,7 @@ import { StaffList } from '@/components/admin/staff-list';
 import { listEnquiries } from '@/lib/admin/enquiry-queries';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
 import { statusLabels } from '@/lib/admin/status';
-import { enquiryIntents, enquirySources, enquiryStatuses } from '@/lib/forms/enquiry-schema';
+import { enquiryIntents, enquirySources, enquiryStatuses } from '@/lib/forms/form-constants';
 
 export const metadata: Metadata = { title: 'Enquiries' };
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { enquirySchema, enquirySources } from '@/lib/forms/enquiry-schema';
+import { enquirySchema } from '@/lib/forms/enquiry-schema';
+import { enquirySources } from '@/lib/forms/form-constants';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';
