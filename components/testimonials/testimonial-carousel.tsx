@@ -14,10 +14,11 @@ export type PerView = Record<number, number>;
 type Props = { testimonials: readonly Testimonial[]; perView: PerView; label: string };
 
 function StaticCards({ testimonials, perView }: Omit<Props, 'label'>) {
+  // Before Swiper takes over (and without JavaScript) the list scrolls sideways, so it takes focus for keyboard users.
   // The server list lays out as many cards per row as Swiper will, so nothing moves when it takes over.
   const style = Object.fromEntries(Object.entries(perView).map(([width, count]) => [`--per-view-${width}`, count]));
   return (
-    <ul className={styles.static} style={style as CSSProperties}>
+    <ul className={styles.static} style={style as CSSProperties} tabIndex={0}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <TestimonialCard testimonial={testimonial} />
