@@ -63,6 +63,8 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
             <div id="listing-results" className={styles.results}>
               {result.total > 0 ? (
                 <>
+                  {/* On phones the filter panel (and its heading) is a closed drawer; the cards' h3s need an h2 above. */}
+                  <h2 className="visually-hidden">Matching projects</h2>
                   <ProjectGrid entries={result.entries} preloadFirst />
                   <Pagination
                     current={result.page}
