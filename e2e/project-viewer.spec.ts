@@ -132,12 +132,19 @@ test('floor plans autoplay every 10 s, pause on request, and step with the arrow
   await expect(active).toHaveText(floorTitle(floors[1]!, 1));
   await expect(section.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
-  await section.getByRole('button', { name: 'Next floor plan' }).click();
+  // Swiper ignores an arrow while a slide is still moving (as it would for a person), so each click waits for it to settle.
+  const settledClick = async (name: string) => {
+    await expect
+      .poll(() => section.locator('.swiper-initialized').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+      .toBe(false);
+    await section.getByRole('button', { name }).click();
+  };
+  await settledClick('Next floor plan');
   await expect(active).toHaveText(floorTitle(floors[2]!, 2));
   // Looping: the last floor is followed by the first.
-  await section.getByRole('button', { name: 'Next floor plan' }).click();
+  await settledClick('Next floor plan');
   await expect(active).toHaveText(floorTitle(floors[0]!, 0));
-  await section.getByRole('button', { name: 'Previous floor plan' }).click();
+  await settledClick('Previous floor plan');
   await expect(active).toHaveText(floorTitle(floors[2]!, 2));
 });
 
