@@ -136,8 +136,13 @@ async function main() {
   try {
     for (const page of await pagesToAudit(server.base)) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        results.push(summarise(await audit(new URL(page.path, server.base).toString())));
+      for (let attempt = 0; results.length < runs; attempt += 1) {
+        const lhr = await audit(new URL(page.path, server.base).toString());
+        const summary = summarise(lhr);
+        // A run that Lighthouse could not measure (a trace or page error) scores 0; it is rerun, not counted.
+        if (!lhr.runtimeError && Number.isFinite(summary.lcpMs) && Number.isFinite(summary.tbtMs)) results.push(summary);
+        else if (attempt >= runs + 2) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError?.code ?? 'no metrics'}`);
+        else console.error(`rerunning ${page.path}: ${lhr.runtimeError?.code ?? 'a metric could not be measured'}`);
       }
       const row = { page: `${page.label} (${page.path.length > 40 ? `${page.path.slice(0, 37)}...` : page.path})`, ...medianOf(results) };
       rows.push(row);
