@@ -107,13 +107,17 @@ test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off
   await expectNoAxeViolations(page);
 
   const popup = context.waitForEvent('page');
-  const alert = page.waitForEvent('dialog');
+  // Accepted inside the listener: an alert that opens before click() returns would otherwise block click().
+  const alert = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
   await form.getByRole('button', { name: 'Send my shortlist' }).click();
   expect((await sent).status()).toBe(201);
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Enquiry submitted successfully!');
-  await dialog.accept();
+  expect(await alert).toBe('Enquiry submitted successfully!');
   const tab = await popup;
   await tab.waitForURL(/wa\.me/);
   const whatsapp = new URL(tab.url()).searchParams.get('text') ?? '';
