@@ -25,7 +25,7 @@ export default function TrendingProjectsPage() {
           <ul className={styles.grid}>
             {projects.map((project, index) => (
               <li key={project.id}>
-                <TrendingCard project={project} priority={index < 2} />
+                <TrendingCard project={project} preload={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,12 +4,13 @@ import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './trending-card.module.css';
 
 /** Image, name and price; opens the project in a new tab (SPEC, trending projects). */
-export function TrendingCard({ project, priority = false }: { project: TrendingProject; priority?: boolean }) {
+/** `preload` only on the one card whose image is the page's LCP element. */
+export function TrendingCard({ project, preload = false }: { project: TrendingProject; preload?: boolean }) {
   return (
     <div className={styles.item}>
       <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
         <span className={styles.media}>
-          <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={priority} />
+          <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={preload} />
         </span>
         <span className={styles.body}>
           <span className={styles.name}>{project.name}</span>
