@@ -6,8 +6,8 @@ import { projectPath } from '@/lib/paths';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './project-card.module.css';
 
-/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `priority` preloads its image. */
-export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; priority?: boolean }) {
+/** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `preload` preloads its image (the LCP one only). */
+export function ProjectCard({ entry, preload = false }: { entry: ProjectEntry; preload?: boolean }) {
   const { project, developerKey } = entry;
   const rate = pricePerSqftText(project.floors);
   return (
@@ -18,7 +18,7 @@ export function ProjectCard({ entry, priority = false }: { entry: ProjectEntry; 
           alt={`${project.name}, ${project.localities}`}
           fill
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          preload={priority}
+          preload={preload}
         />
         <span className={styles.status}>{project.projectStatus}</span>
         <ShortlistToggle id={project.id} name={project.name} />

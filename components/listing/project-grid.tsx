@@ -15,7 +15,7 @@ export function ProjectGrid({ entries, emptyText, preloadFirst = false }: Props)
     <ul className={styles.grid}>
       {entries.map((entry, index) => (
         <li key={`${entry.developerKey}/${entry.project.id}`}>
-          <ProjectCard entry={entry} priority={preloadFirst && index === 0} />
+          <ProjectCard entry={entry} preload={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>
