@@ -5,7 +5,7 @@
 //   npm run bench:pages -- --base http://localhost:3000 --seconds 5
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startProductionServer } from './production-server.mjs';
+import { startOwnServer } from './support/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -16,7 +16,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const server = args.base ? { base: args.base, stop: () => {} } : await startProductionServer(args.port, 'bench-pages');
+const server = args.base ? { base: args.base, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
 try {
   const sitemap = await (await fetch(new URL('/sitemap.xml', server.base))).text();
   const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]

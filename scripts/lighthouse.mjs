@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProductionServer } from './production-server.mjs';
+import { startOwnServer } from './support/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,7 +130,7 @@ function printTable(rows) {
 
 async function main() {
   const runs = Math.max(1, Number(args.runs) || 3);
-  const server = args.base ? { base: args.base, stop: () => {} } : await startProductionServer(args.port, 'lighthouse');
+  const server = args.base ? { base: args.base, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
   const rows = [];
   const failures = [];
   try {

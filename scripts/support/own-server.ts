@@ -1,10 +1,10 @@
 /**
- * A production server of its own for the operational scripts (bench, crash, fuzz): builds into
- * NEXT_DIST_DIR (default .next-bench) once if needed, migrates a fresh temporary database and
+ * A production server of its own for the operational scripts (benchmarks, Lighthouse, crash, fuzz): builds into
+ * NEXT_DIST_DIR (default .next-bench) when missing or stale, migrates a fresh temporary database and
  * starts `npm start`'s server (scripts/start-server.mjs) on the given port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -34,12 +34,28 @@ export async function waitForHealth(base: string, server?: ChildProcess, timeout
   throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+const sourceDirs = ['app', 'components', 'lib', 'data', 'public'];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'generated') newest = Math.max(newest, newestMtime(full));
+    } else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds into NEXT_DIST_DIR when the build is missing or older than the sources, so nothing measures stale code. */
 export function ensureBuild(): Record<string, string | undefined> {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.log(`Building into ${distDir} (once)…`);
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const buildId = path.join(distDir, 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (builtAt <= Math.max(...sourceDirs.map(newestMtime))) {
+    console.log(`Building into ${distDir} (the build is missing or older than the sources)…`);
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
   }
   return env;
