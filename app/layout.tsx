@@ -13,7 +13,7 @@ import { site } from '@/lib/site';
 import './globals.css';
 
 const inter = localFont({
-  src: './fonts/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-subset-wght.woff2',
   variable: '--font-sans',
   weight: '100 900',
   display: 'swap',
