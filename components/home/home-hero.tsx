@@ -16,7 +16,7 @@ export function HomeHero({ images }: { images: readonly string[] }) {
   const [first, ...rest] = images;
   return (
     <section className={styles.hero}>
-      {first ? <Image src={first} alt="" fill preload sizes="100vw" className={styles.background} /> : null}
+      {first ? <Image src={first} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.background} /> : null}
       <HeroSlideshow images={rest} />
       <div className={`container ${styles.content}`}>
         <h1>Find Your Dream Property in Gurgaon, Delhi &amp; Noida</h1>

@@ -19,6 +19,7 @@ export function ProjectCard({ entry, preload = false }: { entry: ProjectEntry; p
           fill
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           preload={preload}
+          fetchPriority={preload ? 'high' : undefined}
         />
         <span className={styles.status}>{project.projectStatus}</span>
         <ShortlistToggle id={project.id} name={project.name} />

@@ -30,6 +30,7 @@ export function ProjectGallery({ images, name }: Props) {
               alt={current.alt}
               fill
               preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               sizes="(min-width: 1240px) 1200px, 100vw"
             />
           </ImageViewerTrigger>

@@ -49,7 +49,7 @@ export default async function CompanyPage({ params }: Params) {
           <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
           <div className={styles.identity}>
             <span className={styles.logo}>
-              <Image src={company.logo} alt="" fill sizes="150px" preload />
+              <Image src={company.logo} alt="" fill sizes="150px" preload fetchPriority="high" />
             </span>
             <div>
               <h1>{company.name}</h1>
@@ -73,7 +73,9 @@ export default async function CompanyPage({ params }: Params) {
         <div className="container">
           <h2>Projects by {company.name}</h2>
           <p className="section-count">
-            {projects.length} listed · <Link href="/project-details">Explore Properties</Link>
+            {projects.length} listed · <Link href="/project-details" prefetch={false}>
+              Explore Properties
+            </Link>
           </p>
           <ProjectGrid entries={projects} emptyText={`No ${company.name} projects are listed right now.`} />
         </div>
