@@ -7,7 +7,9 @@ export function ConsentNotice({ purpose = 'your enquiry' }: { purpose?: string }
     <p className={styles.consent}>
       By submitting, you agree that Nestora Realty may use these details to contact you about{' '}
       {purpose} by phone, WhatsApp or e-mail, as described in our{' '}
-      <Link href="/privacy-policy">Privacy Policy</Link>.
+      <Link href="/privacy-policy" prefetch={false}>
+        Privacy Policy
+      </Link>.
     </p>
   );
 }

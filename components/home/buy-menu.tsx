@@ -63,7 +63,9 @@ export function BuyMenu({ links }: { links: readonly NavLink[] }) {
       <ul ref={menu} id={menuId} className={styles.buyMenu} data-open={open}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -16,7 +16,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -73,7 +75,9 @@ export function SiteFooter() {
             © <CurrentYear /> {site.name}. All rights reserved.
           </p>
           <p>
-            <Link href="/privacy-policy">Privacy Policy</Link>
+            <Link href="/privacy-policy" prefetch={false}>
+              Privacy Policy
+            </Link>
             <span aria-hidden> · </span>
             <span>{site.officeHours}</span>
           </p>

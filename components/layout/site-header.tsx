@@ -38,7 +38,9 @@ export function SiteHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={`${site.name}, home`}>
+        {/* Site-wide links do not prefetch: a visitor from a search reads one page, and prefetching every
+            linked route (with its JavaScript) on load costs a phone data and main-thread time. */}
+        <Link href="/" prefetch={false} className={styles.logo} aria-label={`${site.name}, home`}>
           <SiteLogo />
         </Link>
         <ShortlistBadge />
@@ -64,6 +66,7 @@ export function SiteHeader() {
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    prefetch={false}
                     className={`${styles.link} ${active ? styles.active : ''}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}

@@ -15,7 +15,7 @@ export function AboutDeveloper({ slug, company }: { slug: string; company: Compa
       <div>
         <DeveloperStats company={company} className={styles.facts} />
         <p>{shortDescription(company.description)}</p>
-        <Link href={companyPath(slug)}>More about {company.name}</Link>
+        <Link href={companyPath(slug)} prefetch={false}>More about {company.name}</Link>
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ export function ShortlistBadge() {
   const ids = useShortlist();
   useCatalogue(ids, setShortlist);
   return (
-    <Link href="/shortlist" className={styles.badge}>
+    <Link href="/shortlist" prefetch={false} className={styles.badge}>
       <HiOutlineHeart aria-hidden className={styles.icon} />
       <span className={styles.label}>Shortlist</span>{' '}
       <span className={styles.count} data-testid="shortlist-count">

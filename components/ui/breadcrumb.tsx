@@ -19,7 +19,7 @@ export function Breadcrumb({ pathname, labels, tone = 'dark' }: BreadcrumbProps)
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.href ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <Link href={crumb.href} prefetch={false}>{crumb.label}</Link>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}
