@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { EnquirySource } from '@/lib/forms/form-constants';
-import { ContactModal } from './contact-modal';
 import type { EnquiryContext, ProjectRef } from './enquiry-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
+
+// The dialog and its form load when a visitor reaches for the button (hover, focus or touch), not with the page.
+const loadContactModal = () => import('./contact-modal');
+const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
 
 type Props = {
   label: string;
@@ -23,6 +26,8 @@ type Props = {
  */
 export function ContactModalButton({ label, className, project, source, context, title, children }: Props) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so closing keeps it (and its focus return) in place.
+  const [requested, setRequested] = useState(false);
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
@@ -37,18 +42,28 @@ export function ContactModalButton({ label, className, project, source, context,
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadContactModal}
+        onFocus={loadContactModal}
+        onTouchStart={loadContactModal}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         {children ?? label}
       </button>
-      <ContactModal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        project={project}
-        source={source}
-        context={context}
-      />
+      {requested && (
+        <Suspense fallback={null}>
+          <ContactModal
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            project={project}
+            source={source}
+            context={context}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
