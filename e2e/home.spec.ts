@@ -16,14 +16,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('hero', () => {
-  test('server-renders only the first background as the preloaded LCP image; the rest come after load', async ({ page, request }) => {
+  test('server-renders only the first background as the preloaded LCP image; the rest come after load, one turn ahead', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*hero-1\.webp/);
     expect(html).not.toMatch(/<img[^>]*hero-2\.webp/);
     await page.goto('/');
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    await expect(hero.locator('img')).toHaveCount(5);
+    // After load only the next background joins the first; each further one mounts a turn (4 s) before it shows.
+    await expect(hero.locator('img')).toHaveCount(2);
     await expect(hero.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+    await expect(hero.locator('img')).toHaveCount(3, { timeout: 6000 });
+    await expect(hero.locator('img[src*="hero-3.webp"]')).toHaveCount(1);
   });
 
   test('no slideshow under reduced motion', async ({ page }) => {

@@ -11,19 +11,25 @@ const SWITCH_MS = 4000;
 
 /**
  * The hero's other backgrounds, layered over the server-rendered first one and cross-faded in turn
- * (the fade is CSS). Mounted only once the page is idle, so they never compete with the LCP image;
+ * (the fade is CSS). Mounted only once the page is idle, so they never compete with the LCP image, and
+ * each only one turn before it shows, so a visitor who leaves early never downloads the rest;
  * nothing at all under reduced motion.
  */
 export function HeroSlideshow({ images }: { images: readonly string[] }) {
   const idle = useAfterIdle();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  // How many of `images` are mounted: the next one to show is always loaded a turn ahead.
+  const [mounted, setMounted] = useState(1);
   const [paused, setPaused] = useState(false);
   const active = idle && !reducedMotion;
 
   useEffect(() => {
     if (!active || paused) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % (images.length + 1)), SWITCH_MS);
+    const timer = window.setInterval(() => {
+      setIndex((current) => (current + 1) % (images.length + 1));
+      setMounted((count) => Math.min(images.length, count + 1));
+    }, SWITCH_MS);
     return () => window.clearInterval(timer);
   }, [active, paused, images.length]);
 
@@ -31,7 +37,7 @@ export function HeroSlideshow({ images }: { images: readonly string[] }) {
 
   return (
     <>
-      {images.map((src, position) => (
+      {images.slice(0, mounted).map((src, position) => (
         <Image
           key={src}
           src={src}
