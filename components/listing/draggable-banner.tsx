@@ -6,10 +6,11 @@ import { draggedPosition, type BannerPosition } from '@/lib/listing/banner-drag'
 type Drag = { pointerId: number; x: number; y: number; from: BannerPosition };
 
 /**
- * A banner whose background image can be dragged with a mouse or a finger. On touch only sideways
+ * A banner whose background image (an `object-position: var(--banner-x) var(--banner-y)` image among
+ * its children) can be dragged with a mouse or a finger. On touch only sideways
  * moves drag (CSS touch-action: pan-y), so swiping up and down still scrolls the page.
  */
-export function DraggableBanner({ className, style, children }: { className?: string; style: CSSProperties; children: ReactNode }) {
+export function DraggableBanner({ className, children }: { className?: string; children: ReactNode }) {
   const [position, setPosition] = useState<BannerPosition>({ x: 50, y: 50 });
   const drag = useRef<Drag | null>(null);
 
@@ -32,7 +33,7 @@ export function DraggableBanner({ className, style, children }: { className?: st
     drag.current = null;
   }
 
-  const bannerStyle = { ...style, '--banner-x': `${position.x}%`, '--banner-y': `${position.y}%` } as CSSProperties;
+  const bannerStyle = { '--banner-x': `${position.x}%`, '--banner-y': `${position.y}%` } as CSSProperties;
   return (
     <section
       className={className}

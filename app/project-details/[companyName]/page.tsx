@@ -40,16 +40,26 @@ export default async function CompanyPage({ params }: Params) {
   if (!found) notFound();
   const { slug, company } = found;
   const projects = getDeveloperProjects(slug);
-  const bannerStyle = { '--banner-image': `url(${company.bgImage})` } as React.CSSProperties;
 
   return (
     <>
-      <DraggableBanner className={styles.banner} style={bannerStyle}>
+      <DraggableBanner className={styles.banner}>
+        {/* An image element rather than a CSS background, so the LCP image is responsive and preloaded. */}
+        <Image
+          src={company.bgImage}
+          alt=""
+          fill
+          sizes="100vw"
+          preload
+          fetchPriority="high"
+          draggable={false}
+          className={styles.bannerImage}
+        />
         <div className={`container ${styles.bannerInner}`}>
           <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
           <div className={styles.identity}>
             <span className={styles.logo}>
-              <Image src={company.logo} alt="" fill sizes="150px" preload fetchPriority="high" />
+              <Image src={company.logo} alt="" fill sizes="150px" />
             </span>
             <div>
               <h1>{company.name}</h1>
