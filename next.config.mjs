@@ -14,11 +14,18 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-/** Sent with every response: pages, route handlers, static files. */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+/** Sent with every response, Next's hashed build files included. */
+const transportHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * Sent with everything but /_next/static: these govern documents, and the ~600 bytes they add to each of
+ * a page's dozen script, style and font responses bought nothing.
+ */
+const documentHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // Only the microphone, and only for this site's own voice search.
   {
@@ -48,7 +55,8 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: transportHeaders },
+      { source: '/:path((?!_next/static/).*)', headers: documentHeaders },
       { source: '/images/:path*', headers: publicFileCaching },
       { source: '/data/:path*', headers: dataFileCaching },
     ];

@@ -36,6 +36,18 @@ test.describe('security headers', () => {
   }
 });
 
+test('hashed build files carry the transport headers but not the document-only ones', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0];
+  expect(chunk).toBeTruthy();
+  const headers = (await request.get(chunk!)).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBe(expectedHeaders['strict-transport-security']);
+  for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+    expect(headers[name], name).toBeUndefined();
+  }
+});
+
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];
