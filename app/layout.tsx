@@ -17,9 +17,8 @@ const inter = localFont({
   variable: '--font-sans',
   weight: '100 900',
   display: 'swap',
-  // Not preloaded: text paints at once in the size-matched fallback and swaps when the font arrives, so the
-  // font's bytes no longer compete with the first paint on a slow connection.
-  preload: false,
+  // Preloaded (next/font's default): without it the font arrives after the first paint and its swap
+  // re-wraps the project header's text, a layout shift of 0.22 measured by Lighthouse.
 });
 
 export const metadata: Metadata = {
