@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 import { useHydrated } from './use-hydrated';
+import { useModalFocus } from './use-modal-focus';
 
 type Props = {
   open: boolean;
@@ -37,51 +38,9 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * focus goes back to whatever opened it.
  */
 export function Dialog({ open, onClose, title, idPrefix, children, panelClassName, closeOnBackdrop = false }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
   const mounted = useHydrated();
+  const panel = useModalFocus<HTMLDivElement>(open && mounted, onClose, focusableIn);
   const titleId = `${idPrefix}-title`;
-
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!open || !mounted) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const container = panel.current;
-    if (container) (focusableIn(container)[0] ?? container).focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !container) return;
-      const items = focusableIn(container);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !container.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, mounted]);
 
   if (!open || !mounted) return null;
 
