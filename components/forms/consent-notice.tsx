@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import styles from './forms.module.css';
 
 /** The notice that makes sending the form an informed act under the DPDP Act. */
@@ -7,9 +7,9 @@ export function ConsentNotice({ purpose = 'your enquiry' }: { purpose?: string }
     <p className={styles.consent}>
       By submitting, you agree that Nestora Realty may use these details to contact you about{' '}
       {purpose} by phone, WhatsApp or e-mail, as described in our{' '}
-      <Link href="/privacy-policy" prefetch={false}>
+      <NoPrefetchLink href="/privacy-policy">
         Privacy Policy
-      </Link>.
+      </NoPrefetchLink>.
     </p>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HiChevronDown } from 'react-icons/hi2';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { NavLink } from '@/lib/navigation';
 import styles from './home-hero.module.css';
@@ -63,9 +63,9 @@ export function BuyMenu({ links }: { links: readonly NavLink[] }) {
       <ul ref={menu} id={menuId} className={styles.buyMenu} data-open={open}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false}>
+            <NoPrefetchLink href={link.href}>
               {link.label}
-            </Link>
+            </NoPrefetchLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { getCities } from '@/lib/content';
 import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/navigation';
 import { formattedAddress, site } from '@/lib/site';
@@ -16,9 +16,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} prefetch={false}>
+            <NoPrefetchLink href={link.href}>
               {link.label}
-            </Link>
+            </NoPrefetchLink>
           </li>
         ))}
       </ul>
@@ -75,9 +75,9 @@ export function SiteFooter() {
             © <CurrentYear /> {site.name}. All rights reserved.
           </p>
           <p>
-            <Link href="/privacy-policy" prefetch={false}>
+            <NoPrefetchLink href="/privacy-policy">
               Privacy Policy
-            </Link>
+            </NoPrefetchLink>
             <span aria-hidden> · </span>
             <span>{site.officeHours}</span>
           </p>

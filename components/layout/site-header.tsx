@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { HiBars3, HiXMark } from 'react-icons/hi2';
@@ -8,6 +7,7 @@ import { HEADER_SCROLLED_AFTER_PX } from '@/lib/layout-constants';
 import { isActivePath, mainNav } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
@@ -38,11 +38,9 @@ export function SiteHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={`container ${styles.bar}`}>
-        {/* Site-wide links do not prefetch: a visitor from a search reads one page, and prefetching every
-            linked route (with its JavaScript) on load costs a phone data and main-thread time. */}
-        <Link href="/" prefetch={false} className={styles.logo} aria-label={`${site.name}, home`}>
+        <NoPrefetchLink href="/" className={styles.logo} aria-label={`${site.name}, home`}>
           <SiteLogo />
-        </Link>
+        </NoPrefetchLink>
         <ShortlistBadge />
         <button
           type="button"
@@ -64,15 +62,14 @@ export function SiteHeader() {
               const active = isActivePath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <Link
+                  <NoPrefetchLink
                     href={link.href}
-                    prefetch={false}
                     className={`${styles.link} ${active ? styles.active : ''}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}
                   >
                     {link.label}
-                  </Link>
+                  </NoPrefetchLink>
                 </li>
               );
             })}

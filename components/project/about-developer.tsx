@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Company } from '@/lib/content';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { companyPath } from '@/lib/paths';
 import { shortDescription } from '@/lib/text';
 import { DeveloperStats } from './developer-stats';
@@ -15,7 +15,7 @@ export function AboutDeveloper({ slug, company }: { slug: string; company: Compa
       <div>
         <DeveloperStats company={company} className={styles.facts} />
         <p>{shortDescription(company.description)}</p>
-        <Link href={companyPath(slug)} prefetch={false}>More about {company.name}</Link>
+        <NoPrefetchLink href={companyPath(slug)}>More about {company.name}</NoPrefetchLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { HiOutlineHeart } from 'react-icons/hi2';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { setShortlist, useShortlist } from './id-store';
 import { useCatalogue } from './use-catalogue';
 import styles from './shortlist-badge.module.css';
@@ -11,13 +11,13 @@ export function ShortlistBadge() {
   const ids = useShortlist();
   useCatalogue(ids, setShortlist);
   return (
-    <Link href="/shortlist" prefetch={false} className={styles.badge}>
+    <NoPrefetchLink href="/shortlist" className={styles.badge}>
       <HiOutlineHeart aria-hidden className={styles.icon} />
       <span className={styles.label}>Shortlist</span>{' '}
       <span className={styles.count} data-testid="shortlist-count">
         {ids.length}
       </span>
       <span className="visually-hidden"> {ids.length === 1 ? 'project' : 'projects'}</span>
-    </Link>
+    </NoPrefetchLink>
   );
 }

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo';
 import { JsonLd } from './json-ld';
+import { NoPrefetchLink } from './no-prefetch-link';
 import styles from './breadcrumb.module.css';
 
 type BreadcrumbProps = {
@@ -19,7 +19,7 @@ export function Breadcrumb({ pathname, labels, tone = 'dark' }: BreadcrumbProps)
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.href ? (
-              <Link href={crumb.href} prefetch={false}>{crumb.label}</Link>
+              <NoPrefetchLink href={crumb.href}>{crumb.label}</NoPrefetchLink>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}

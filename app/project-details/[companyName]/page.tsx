@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DraggableBanner } from '@/components/listing/draggable-banner';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { DeveloperStats } from '@/components/project/developer-stats';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExpandableText } from '@/components/ui/expandable-text';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { findCompany, getCompanies, getDeveloperProjects } from '@/lib/content';
 import { companyPath } from '@/lib/paths';
 import { shortDescription } from '@/lib/text';
@@ -83,9 +83,9 @@ export default async function CompanyPage({ params }: Params) {
         <div className="container">
           <h2>Projects by {company.name}</h2>
           <p className="section-count">
-            {projects.length} listed · <Link href="/project-details" prefetch={false}>
+            {projects.length} listed · <NoPrefetchLink href="/project-details">
               Explore Properties
-            </Link>
+            </NoPrefetchLink>
           </p>
           <ProjectGrid entries={projects} emptyText={`No ${company.name} projects are listed right now.`} />
         </div>
