@@ -18,20 +18,19 @@ const SWITCH_MS = 4000;
 export function HeroSlideshow({ images }: { images: readonly string[] }) {
   const idle = useAfterIdle();
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
-  // How many of `images` are mounted: the next one to show is always loaded a turn ahead.
-  const [mounted, setMounted] = useState(1);
+  const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);
   const active = idle && !reducedMotion;
+  // 0 is the server-rendered first background; `images[index - 1]` otherwise.
+  const index = turns % (images.length + 1);
+  // The next background to show is always mounted (and so downloaded) a turn ahead.
+  const mounted = Math.min(images.length, turns + 1);
 
   useEffect(() => {
     if (!active || paused) return;
-    const timer = window.setInterval(() => {
-      setIndex((current) => (current + 1) % (images.length + 1));
-      setMounted((count) => Math.min(images.length, count + 1));
-    }, SWITCH_MS);
+    const timer = window.setInterval(() => setTurns((count) => count + 1), SWITCH_MS);
     return () => window.clearInterval(timer);
-  }, [active, paused, images.length]);
+  }, [active, paused]);
 
   if (!active) return null;
 
