@@ -135,3 +135,33 @@ it('opens WhatsApp with the typed details before sending, when asked to', async 
     'noopener,noreferrer',
   );
 });
+
+it('keeps and sends what was typed into the server-rendered form before it hydrated', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  const fetchMock = mockFetch(201);
+  mockAlert();
+  const form = <EnquiryForm source="footer" idPrefix="footer" />;
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(form);
+  // The visitor types while the page's JavaScript is still loading.
+  (container.querySelector('#footer-name') as HTMLInputElement).value = 'Asha Verma';
+  (container.querySelector('#footer-phone') as HTMLInputElement).value = '+91 98765 43210';
+  (container.querySelector('#footer-message') as HTMLTextAreaElement).value = 'A 3 BHK, please';
+
+  await act(async () => {
+    hydrateRoot(container, form);
+  });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect(sentBody(fetchMock)).toMatchObject({
+    name: 'Asha Verma',
+    phone: '+91 98765 43210',
+    message: 'A 3 BHK, please',
+    email: '',
+  });
+  container.remove();
+});

@@ -21,6 +21,18 @@ type Options<F extends string> = {
   failureMessage: string;
 };
 
+/** The fields whose value differs from the one the server rendered, i.e. that the visitor changed. */
+function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: F[]): Partial<Record<F, string>> {
+  const typed: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const control = form?.elements.namedItem(field);
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== control.defaultValue) {
+      typed[field] = control.value;
+    }
+  }
+  return typed;
+}
+
 /**
  * State and submit flow shared by every form: client validation with the shared schema, one
  * request at a time, and the alerts of the error catalogue for the outcome.
@@ -33,9 +45,18 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
   const enhanced = useHydrated();
   const inFlight = useRef(false);
   const startedAt = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
+    // What a visitor typed before hydration stays in the fields, but React does not replay those changes into
+    // state: without this the form would send (or reject as missing) values the visitor can see.
+    const typed = typedBeforeHydration(formRef.current, Object.keys(options.initial) as F[]);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const honeypot = formRef.current?.elements.namedItem('website');
+    if (honeypot instanceof HTMLInputElement && honeypot.value) setWebsite(honeypot.value);
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function setValue(field: F, value: string) {
@@ -100,7 +121,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
 
   /** Props for the <form>: a plain POST to `action` without JavaScript, JSON with it. */
   function formProps(action: string) {
-    return { method: 'post', action, noValidate: enhanced, onSubmit, onFocus: options.preloadValidation };
+    return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: options.preloadValidation };
   }
 
   return { values, website, setWebsite, pending, fieldProps, formProps };
