@@ -246,7 +246,7 @@ test('an unknown project answers 404 with Project not found and Go Back', async 
 });
 
 test('a broken image falls back to the placeholder', async ({ page }) => {
-  await page.route('**/_next/image?url=%2Fimages%2Fsite-plans*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/images/site-plans/*', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(full.path);
   const plan = page.locator('#site-plan img').first();
   await plan.scrollIntoViewIfNeeded();
