@@ -35,6 +35,8 @@ export async function waitForHealth(base: string, server?: ChildProcess, timeout
 }
 
 const sourceDirs = ['app', 'components', 'lib', 'data', 'public'];
+// Files at the root that change the build as much as any source: config, the proxy, the installed packages.
+const sourceFiles = ['next.config.mjs', 'proxy.ts', 'package-lock.json'];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -53,7 +55,11 @@ export function ensureBuild(): Record<string, string | undefined> {
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
   const buildId = path.join(distDir, 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (builtAt <= Math.max(...sourceDirs.map(newestMtime))) {
+  const newestSource = Math.max(
+    ...sourceDirs.map(newestMtime),
+    ...sourceFiles.filter((file) => existsSync(file)).map((file) => statSync(file).mtimeMs),
+  );
+  if (builtAt <= newestSource) {
     console.log(`Building into ${distDir} (the build is missing or older than the sources)…`);
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
