@@ -80,6 +80,25 @@ test('ticking a filter updates the URL and the cards without a reload, back at p
   expect(await page.evaluate(() => 'stillSamePage' in window)).toBe(true);
 });
 
+test('the unfiltered listing hydrates without errors, filters without a reload and Back returns to it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const furnished = cases[1]!.expected;
+  await page.goto('/project-details');
+  await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
+  await page.getByRole('checkbox', { name: 'Furnished', exact: true }).check();
+  await expect(page).toHaveURL(/\/project-details\?furnishing=Furnished$/);
+  await expect(status(page)).toHaveText(countText(furnished));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/project-details$/);
+  await expect(status(page)).toHaveText(countText(residential.length));
+  expect(await page.evaluate(() => 'stillSamePage' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the budget unit switch and number box filter by lakh', async ({ page }) => {
   await page.goto('/project-details');
   await page.getByRole('radio', { name: 'L (lakh)' }).check();
