@@ -5,8 +5,27 @@ import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
 
-type City = { slug: string; name: string; description: string };
-const cities = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'cities.json'), 'utf8')) as City[];
+type Bounds = { south: number; west: number; north: number; east: number };
+type City = { slug: string; name: string; description: string; bounds: Bounds };
+type RawProject = { id: string; name: string; city?: string; coordinates?: { latitude: number; longitude: number } };
+const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8'));
+const cities = read('cities') as City[];
+
+// Which projects a city holds, worked out here from the data files rather than through lib/content.
+const aliases: Record<string, string> = { gurugram: 'gurgaon', newdelhi: 'delhi' };
+const cityKey = (name: string) => {
+  const key = name.toLowerCase().replace(/[\s-]+/g, '');
+  return aliases[key] ?? key;
+};
+const inCity = (project: RawProject, city: City) => {
+  if (project.city) return cityKey(project.city) === city.slug;
+  const { latitude, longitude } = project.coordinates ?? { latitude: 19.076, longitude: 72.8777 };
+  const { south, west, north, east } = city.bounds;
+  return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
+};
+const projectsOf = (kind: string): RawProject[] =>
+  Object.values(read(`${kind}Projects`) as Record<string, unknown>).flatMap((list) => (Array.isArray(list) ? list : []));
+const cityProjects = (kind: 'residential' | 'commercial', city: City) => projectsOf(kind).filter((p) => inCity(p, city));
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
@@ -21,8 +40,21 @@ for (const city of cities) {
     const localities = page.getByRole('region', { name: `Localities in ${city.name}` });
     expect(await localities.getByRole('listitem').count()).toBeGreaterThan(2);
 
-    await expect(page.getByRole('heading', { name: `Residential projects in ${city.name}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Commercial projects in ${city.name}` })).toBeVisible();
+    for (const kind of ['residential', 'commercial'] as const) {
+      const title = `${kind[0]!.toUpperCase()}${kind.slice(1)} projects in ${city.name}`;
+      const section = page.locator('section', { has: page.getByRole('heading', { name: title }) });
+      const expected = cityProjects(kind, city);
+      await expect(section.getByText(`${expected.length} projects`, { exact: true })).toBeVisible();
+      // The first six, then a link to the listing filtered to the city for the rest.
+      expect(await section.locator('article h3').allTextContents()).toEqual(expected.slice(0, 6).map((p) => p.name));
+      const seeAll = section.getByRole('link', { name: `See all ${expected.length} ${kind} projects in ${city.name}` });
+      if (expected.length > 6) {
+        const query = kind === 'commercial' ? `type=commercial&city=${city.name}` : `city=${city.name}`;
+        await expect(seeAll).toHaveAttribute('href', `/project-details?${query}`);
+      } else {
+        await expect(seeAll).toHaveCount(0);
+      }
+    }
 
     const developers = page.getByRole('region', { name: `Developers active in ${city.name}` });
     const logos = developers.getByRole('link');
@@ -50,6 +82,26 @@ test('Gurgaon lists its localities; one with a guide opens it, others link to th
 
   const developers = page.getByRole('region', { name: 'Developers active in Gurgaon' });
   await expect(developers.getByRole('link', { name: 'DLF Limited' })).toHaveAttribute('href', '/project-details/dlf');
+});
+
+test("See all on Gurgaon's page opens the listing filtered to Gurgaon, City ticked, with every project", async ({ page }) => {
+  const gurgaon = cities.find((city) => city.slug === 'gurgaon')!;
+  const residential = cityProjects('residential', gurgaon);
+  await page.goto('/city/gurgaon');
+  await page.getByRole('link', { name: `See all ${residential.length} residential projects in Gurgaon` }).click();
+  await expect(page).toHaveURL(/\/project-details\?city=Gurgaon$/);
+  await expect(page.locator('#listing-filters [role="status"]')).toHaveText(`${residential.length} residential projects`);
+  await expect(page.getByRole('group', { name: 'City' }).getByRole('checkbox', { name: 'Gurgaon' })).toBeChecked();
+  expect(await page.locator('#listing-results article h3').allTextContents()).toEqual(
+    residential.slice(0, 6).map((p) => p.name),
+  );
+
+  // Unticking the city widens the list to every residential project.
+  await page.getByRole('group', { name: 'City' }).getByRole('checkbox', { name: 'Gurgaon' }).uncheck();
+  await expect(page).toHaveURL(/\/project-details$/);
+  await expect(page.locator('#listing-filters [role="status"]')).toHaveText(
+    `${projectsOf('residential').length} residential projects`,
+  );
 });
 
 test("a city page's enquiry records the city", async ({ page }) => {

@@ -6,7 +6,7 @@ import { ProjectGrid } from '@/components/listing/project-grid';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';
-import { getAllProjectEntries, getLocations, type ProjectKind } from '@/lib/content';
+import { getAllProjectEntries, getCities, getLocations, type ProjectKind } from '@/lib/content';
 import { listingPage } from '@/lib/listing/listing';
 import { filterOptions } from '@/lib/listing/options-for';
 import { DEFAULT_QUERY, listingHref, parseListingQuery, type RawParams } from '@/lib/listing/query';
@@ -28,7 +28,8 @@ const kinds: { kind: ProjectKind; label: string }[] = [
 export default async function ProjectListingPage({ searchParams }: { searchParams: Promise<RawParams> }) {
   const parsed = parseListingQuery(await searchParams);
   const all = getAllProjectEntries();
-  const result = listingPage(all, parsed);
+  const cities = getCities();
+  const result = listingPage(all, parsed, cities);
   const query = { ...parsed, page: result.page };
   const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
 
@@ -59,7 +60,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
             ))}
           </nav>
           <div className={styles.layout}>
-            <ListingFilters query={query} options={filterOptions(all, getLocations(), query)} total={result.total} />
+            <ListingFilters query={query} options={filterOptions(all, getLocations(), cities.map((city) => city.name), query)} total={result.total} />
             <div id="listing-results" className={styles.results}>
               {result.total > 0 ? (
                 <>

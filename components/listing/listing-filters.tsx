@@ -33,6 +33,7 @@ const areaUnits = [
 ] as const;
 
 const checkGroups: { key: Exclude<ListParam, 'localities'>; legend: string }[] = [
+  { key: 'cities', legend: 'City' },
   { key: 'propertyTypes', legend: 'Property Type' },
   { key: 'bedrooms', legend: 'No of Bedrooms' },
   { key: 'statuses', legend: 'Construction Status' },

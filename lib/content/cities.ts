@@ -1,5 +1,5 @@
 import { looseKey } from '../slug';
-import type { City, Coordinates, ProjectEntry } from './types';
+import type { City, Coordinates, Project, ProjectEntry } from './types';
 
 const ALIASES: Record<string, City['slug']> = { gurugram: 'gurgaon', newdelhi: 'delhi' };
 
@@ -20,6 +20,12 @@ export function isInBounds({ latitude, longitude }: Coordinates, bounds: City['b
 }
 
 /** A project's own city field decides; without one, its coordinates do. */
+export function isInCity(project: Project, city: City, cities: readonly City[]): boolean {
+  return project.city
+    ? findCityIn(cities, project.city)?.slug === city.slug
+    : isInBounds(project.coordinates, city.bounds);
+}
+
 export function cityProjectsIn(
   entries: readonly ProjectEntry[],
   cities: readonly City[],
@@ -27,11 +33,7 @@ export function cityProjectsIn(
 ): ProjectEntry[] {
   const city = findCityIn(cities, cityName);
   if (!city) return [];
-  return entries.filter(({ project }) =>
-    project.city
-      ? findCityIn(cities, project.city)?.slug === city.slug
-      : isInBounds(project.coordinates, city.bounds),
-  );
+  return entries.filter(({ project }) => isInCity(project, city, cities));
 }
 
 export type LocalityCount = { name: string; residential: number; commercial: number };

@@ -1,3 +1,4 @@
+import type { City } from '@/lib/content/types';
 import { DEFAULT_QUERY } from './query';
 import {
   areaMatches,
@@ -6,6 +7,7 @@ import {
   containsTerm,
   expandBedrooms,
   filterEntries,
+  matchesCity,
   matchesLocality,
   matchesQuery,
   rangesOverlap,
@@ -120,7 +122,7 @@ describe('filterEntries', () => {
     entry({ name: 'Dear', budget: [50_000_000, 90_000_000], area: '3000 - 4500 sq.ft.' }),
     entry({ name: 'Shop', budget: [5_000_000, 20_000_000] }, 'commercial'),
   ];
-  const names = (query: typeof DEFAULT_QUERY) => filterEntries(entries, query).map((e) => e.project.name);
+  const names = (query: typeof DEFAULT_QUERY) => filterEntries(entries, query, []).map((e) => e.project.name);
 
   it('keeps every project of the type while the ranges are at their defaults', () => {
     expect(names(DEFAULT_QUERY)).toEqual(['Cheap', 'Dear']);
@@ -132,5 +134,28 @@ describe('filterEntries', () => {
     expect(names({ ...DEFAULT_QUERY, budget: [1, 4.9] })).toEqual([]);
     expect(names({ ...DEFAULT_QUERY, budget: [50, 100], budgetUnit: 'L' })).toEqual(['Cheap']);
     expect(names({ ...DEFAULT_QUERY, area: [3500, 10000] })).toEqual(['Dear']);
+  });
+});
+
+describe('matchesCity', () => {
+  const bounds = (south: number, west: number, north: number, east: number) => ({ south, west, north, east });
+  const cities: City[] = [
+    { slug: 'gurgaon', name: 'Gurgaon', description: '', bounds: bounds(28.22, 76.8, 28.56, 77.16) },
+    { slug: 'noida', name: 'Noida', description: '', bounds: bounds(28.4, 77.28, 28.65, 77.55) },
+  ];
+  const named = project({ name: 'Named', city: 'Gurugram', coordinates: { latitude: 28.5, longitude: 77.4 } });
+  const placed = project({ name: 'Placed', coordinates: { latitude: 28.5, longitude: 77.4 } });
+
+  it("goes by the project's city field first, by its coordinates without one", () => {
+    expect(matchesCity(named, ['Gurgaon'], cities)).toBe(true);
+    expect(matchesCity(named, ['Noida'], cities)).toBe(false);
+    expect(matchesCity(placed, ['noida'], cities)).toBe(true);
+    expect(matchesCity(placed, ['Gurgaon'], cities)).toBe(false);
+  });
+
+  it('matches any chosen city, everything when none is chosen, nothing for an unknown one', () => {
+    expect(matchesCity(placed, ['Gurgaon', 'Noida'], cities)).toBe(true);
+    expect(matchesCity(placed, [], cities)).toBe(true);
+    expect(matchesCity(placed, ['Atlantis'], cities)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { parseAreaRange } from '@/lib/area';
-import type { Project, ProjectEntry } from '@/lib/content/types';
+import { findCityIn, isInCity } from '@/lib/content/cities';
+import type { City, Project, ProjectEntry } from '@/lib/content/types';
 import { CRORE, LAKH } from '@/lib/rupees';
 import type { BudgetUnit } from './options';
 import { isAreaActive, isBudgetActive, type ListingQuery } from './query';
@@ -63,6 +64,15 @@ export function matchesLocality(project: Project, localities: readonly string[])
   return localities.some((locality) => haystacks.some((text) => text.includes(locality.toLowerCase())));
 }
 
+/** The cities picker: a project in any chosen city (by name, slug or alias); an unknown city matches nothing. */
+export function matchesCity(project: Project, chosen: readonly string[], cities: readonly City[]): boolean {
+  if (chosen.length === 0) return true;
+  return chosen.some((name) => {
+    const city = findCityIn(cities, name);
+    return city !== null && isInCity(project, city, cities);
+  });
+}
+
 /** Within one filter any chosen value may match; every filter must match. */
 export function matchesQuery(project: Project, query: ListingQuery): boolean {
   return (
@@ -77,6 +87,15 @@ export function matchesQuery(project: Project, query: ListingQuery): boolean {
 }
 
 /** The projects of the query's type that pass every filter, in data order. */
-export function filterEntries(entries: readonly ProjectEntry[], query: ListingQuery): ProjectEntry[] {
-  return entries.filter((entry) => entry.kind === query.type && matchesQuery(entry.project, query));
+export function filterEntries(
+  entries: readonly ProjectEntry[],
+  query: ListingQuery,
+  cities: readonly City[],
+): ProjectEntry[] {
+  return entries.filter(
+    (entry) =>
+      entry.kind === query.type &&
+      matchesQuery(entry.project, query) &&
+      matchesCity(entry.project, query.cities, cities),
+  );
 }

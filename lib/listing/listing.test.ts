@@ -1,21 +1,23 @@
-import { getAllProjectEntries, getLocations } from '@/lib/content';
+import { getAllProjectEntries, getCities, getCityProjects, getLocations } from '@/lib/content';
 import { listingPage } from './listing';
 import { chosenFirst, filterOptions, localityNames } from './options-for';
 import { DEFAULT_QUERY } from './query';
 
 const all = getAllProjectEntries();
+const cities = getCities();
+const cityNames = cities.map((city) => city.name);
 const residential = all.filter((e) => e.kind === 'residential');
 
 describe('listingPage over the real data', () => {
   it('pages the residential projects six at a time in data order', () => {
-    const first = listingPage(all, DEFAULT_QUERY);
+    const first = listingPage(all, DEFAULT_QUERY, cities);
     expect(first.total).toBe(residential.length);
     expect(first.pageCount).toBe(Math.ceil(residential.length / 6));
     expect(first.entries.map((e) => e.project.name)).toEqual(residential.slice(0, 6).map((e) => e.project.name));
   });
 
   it('clamps a page past the end to the last page', () => {
-    const last = listingPage(all, { ...DEFAULT_QUERY, page: 999 });
+    const last = listingPage(all, { ...DEFAULT_QUERY, page: 999 }, cities);
     expect(last.page).toBe(last.pageCount);
     expect(last.entries.at(-1)?.project.name).toBe(residential.at(-1)?.project.name);
   });
@@ -23,7 +25,22 @@ describe('listingPage over the real data', () => {
   it('counts the ready-to-move residential projects the data holds', () => {
     const ready = residential.filter((e) => e.project.projectStatus.toLowerCase() === 'ready to move');
     expect(ready.length).toBeGreaterThan(0);
-    expect(listingPage(all, { ...DEFAULT_QUERY, statuses: ['Ready To move'] }).total).toBe(ready.length);
+    expect(listingPage(all, { ...DEFAULT_QUERY, statuses: ['Ready To move'] }, cities).total).toBe(ready.length);
+  });
+
+  it("narrows to a city's projects, the same ones its city page shows", () => {
+    for (const city of cities) {
+      for (const type of ['residential', 'commercial'] as const) {
+        const expected = getCityProjects(city.slug).filter((e) => e.kind === type);
+        const page = listingPage(all, { ...DEFAULT_QUERY, type, cities: [city.name] }, cities);
+        expect(page.total).toBe(expected.length);
+        expect(page.entries.map((e) => e.project.id)).toEqual(expected.slice(0, 6).map((e) => e.project.id));
+      }
+    }
+    const noida = getCityProjects('noida').filter((e) => e.kind === 'residential').length;
+    const delhi = getCityProjects('delhi').filter((e) => e.kind === 'residential').length;
+    expect(listingPage(all, { ...DEFAULT_QUERY, cities: ['Noida', 'Delhi'] }, cities).total).toBe(noida + delhi);
+    expect(listingPage(all, { ...DEFAULT_QUERY, cities: ['Atlantis'] }, cities).total).toBe(0);
   });
 });
 
@@ -45,10 +62,11 @@ describe('filter options', () => {
   });
 
   it('offers the commercial bedroom extras and the commercial property types', () => {
-    const options = filterOptions(all, getLocations(), { ...DEFAULT_QUERY, type: 'commercial' });
+    const options = filterOptions(all, getLocations(), cityNames, { ...DEFAULT_QUERY, type: 'commercial' });
     expect(options.bedrooms).toEqual(expect.arrayContaining(['4 BHK+ Utility', '3 BHK + Utility']));
     expect(options.propertyTypes).toEqual(expect.arrayContaining(['Office Space', 'Retail Shop']));
-    const residentialOptions = filterOptions(all, getLocations(), DEFAULT_QUERY);
+    const residentialOptions = filterOptions(all, getLocations(), cityNames, DEFAULT_QUERY);
     expect(residentialOptions.bedrooms).not.toContain('3 BHK + Utility');
+    expect(residentialOptions.cities).toEqual(['Gurgaon', 'Delhi', 'Noida']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProjectEntry } from '@/lib/content/types';
+import type { City, ProjectEntry } from '@/lib/content/types';
 import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
 import { filterEntries } from './filter';
 import type { ListingQuery } from './query';
@@ -12,8 +12,8 @@ export interface ListingPage {
 }
 
 /** Filter, sort, then cut out the requested page (clamped to the pages there are). */
-export function listingPage(all: readonly ProjectEntry[], query: ListingQuery): ListingPage {
-  const matched = sortEntries(filterEntries(all, query), query.sort);
+export function listingPage(all: readonly ProjectEntry[], query: ListingQuery, cities: readonly City[]): ListingPage {
+  const matched = sortEntries(filterEntries(all, query, cities), query.sort);
   const count = pageCount(matched.length);
   const page = clampPage(String(query.page), count);
   return { total: matched.length, page, pageCount: count, entries: pageSlice(matched, page) };

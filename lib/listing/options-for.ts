@@ -8,6 +8,7 @@ export interface FilterOptions {
   statuses: string[];
   furnishing: string[];
   localities: string[];
+  cities: string[];
 }
 
 /** Case-insensitive de-duplication keeping the first spelling. */
@@ -43,6 +44,7 @@ export function chosenFirst(options: readonly string[], chosen: readonly string[
 export function filterOptions(
   entries: readonly ProjectEntry[],
   locations: readonly string[],
+  cityNames: readonly string[],
   query: ListingQuery,
 ): FilterOptions {
   const keep = (options: readonly string[], chosen: readonly string[]) => unique([...options, ...chosen]);
@@ -52,5 +54,6 @@ export function filterOptions(
     statuses: keep(CONSTRUCTION_STATUSES, query.statuses),
     furnishing: keep(FURNISHING_STATUSES, query.furnishing),
     localities: chosenFirst(localityNames(locations, entries), query.localities),
+    cities: keep(cityNames, query.cities),
   };
 }

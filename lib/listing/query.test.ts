@@ -19,6 +19,7 @@ describe('parseListingQuery', () => {
       status: 'Ready To move',
       furnishing: 'Furnished',
       locality: ['Sohna Road', 'Cyber City'],
+      city: 'Gurgaon',
       sort: 'price-desc',
       page: '3',
     });
@@ -33,6 +34,7 @@ describe('parseListingQuery', () => {
       statuses: ['Ready To move'],
       furnishing: ['Furnished'],
       localities: ['Sohna Road', 'Cyber City'],
+      cities: ['Gurgaon'],
       sort: 'price-desc',
       page: 3,
     });
@@ -103,6 +105,7 @@ describe('listingHref', () => {
       type: 'commercial' as const,
       budget: [2, 5] as [number, number],
       localities: ['Golf Course Road', 'Sohna'],
+      cities: ['Gurgaon'],
       bedrooms: ['3 BHK + Utility'],
       sort: 'possession' as const,
       page: 2,
@@ -110,7 +113,7 @@ describe('listingHref', () => {
     const href = listingHref(query);
     expect(href).toBe(
       '/project-details?type=commercial&budgetMin=2&budgetMax=5&budgetUnit=Cr&bedrooms=3+BHK+%2B+Utility' +
-        '&locality=Golf+Course+Road&locality=Sohna&sort=possession&page=2',
+        '&locality=Golf+Course+Road&locality=Sohna&city=Gurgaon&sort=possession&page=2',
     );
     const search = new URLSearchParams(href.split('?')[1]);
     const params: Record<string, string[]> = {};

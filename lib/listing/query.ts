@@ -24,11 +24,12 @@ export interface ListingQuery {
   statuses: string[];
   furnishing: string[];
   localities: string[];
+  cities: string[];
   sort: SortKey;
   page: number;
 }
 
-export type ListParam = 'propertyTypes' | 'bedrooms' | 'statuses' | 'furnishing' | 'localities';
+export type ListParam = 'propertyTypes' | 'bedrooms' | 'statuses' | 'furnishing' | 'localities' | 'cities';
 
 /** The query parameter of each list filter; repeated for several values (a plain GET form's shape). */
 export const LIST_PARAMS: Record<ListParam, string> = {
@@ -37,6 +38,7 @@ export const LIST_PARAMS: Record<ListParam, string> = {
   statuses: 'status',
   furnishing: 'furnishing',
   localities: 'locality',
+  cities: 'city',
 };
 
 export const DEFAULT_QUERY: ListingQuery = {
@@ -50,6 +52,7 @@ export const DEFAULT_QUERY: ListingQuery = {
   statuses: [],
   furnishing: [],
   localities: [],
+  cities: [],
   sort: 'relevance',
   page: 1,
 };
@@ -112,6 +115,7 @@ export function parseListingQuery(params: RawParams): ListingQuery {
     statuses: listParam(params[LIST_PARAMS.statuses]),
     furnishing: listParam(params[LIST_PARAMS.furnishing]),
     localities: listParam(params[LIST_PARAMS.localities]),
+    cities: listParam(params[LIST_PARAMS.cities]),
     sort: oneOf(
       first(params.sort),
       SORT_OPTIONS.map((option) => option.value),

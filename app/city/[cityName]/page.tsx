@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { LocalityGuideButton } from '@/components/home/locality-guide-button';
@@ -15,12 +16,17 @@ import {
   localitiesOf,
   type LocalityCount,
 } from '@/lib/content';
+import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
 import { companyPath } from '@/lib/paths';
 import { deslugify } from '@/lib/slug';
 import styles from '../cities.module.css';
 import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ cityName: string }> };
+
+// A city page is a hub: the first projects of each kind, then the listing filtered to the city for the rest.
+// All of Gurgaon's ~90 cards on one page tripled its HTML and hydration work (Lighthouse TBT ~250 ms vs ~105 ms).
+const PROJECTS_SHOWN_PER_KIND = 6;
 
 export const dynamicParams = false;
 
@@ -38,7 +44,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-function listingHref({ name, residential }: LocalityCount): string {
+function localityHref({ name, residential }: LocalityCount): string {
   const query = new URLSearchParams({ locality: name });
   // The listing shows residential projects unless told otherwise.
   if (residential === 0) query.set('type', 'commercial');
@@ -61,7 +67,7 @@ function LocalityChip({ locality }: { locality: LocalityCount }) {
       {content}
     </LocalityGuideButton>
   ) : (
-    <a href={listingHref(locality)} className={styles.chip}>
+    <a href={localityHref(locality)} className={styles.chip}>
       {content}
     </a>
   );
@@ -107,7 +113,20 @@ export default async function CityPage({ params }: Params) {
                 {deslugify(kind)} projects in {city.name}
               </h2>
               <p className="section-count">{ofKind.length} projects</p>
-              <ProjectGrid entries={ofKind} emptyText={`No ${kind} projects listed in ${city.name} yet.`} />
+              <ProjectGrid
+                entries={ofKind.slice(0, PROJECTS_SHOWN_PER_KIND)}
+                emptyText={`No ${kind} projects listed in ${city.name} yet.`}
+              />
+              {ofKind.length > PROJECTS_SHOWN_PER_KIND && (
+                <p className={styles.seeAll}>
+                  <Link
+                    href={listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name] })}
+                    className="btn btn-outline"
+                  >
+                    See all {ofKind.length} {kind} projects in {city.name}
+                  </Link>
+                </p>
+              )}
             </div>
           </section>
         );
