@@ -32,8 +32,7 @@ const areaUnits = [
   { value: 'acre', label: 'acre', title: 'acres' },
 ] as const;
 
-const checkGroups: { key: Exclude<ListParam, 'localities'>; legend: string }[] = [
-  { key: 'cities', legend: 'City' },
+const checkGroups: { key: Exclude<ListParam, 'localities' | 'cities'>; legend: string }[] = [
   { key: 'propertyTypes', legend: 'Property Type' },
   { key: 'bedrooms', legend: 'No of Bedrooms' },
   { key: 'statuses', legend: 'Construction Status' },
@@ -150,6 +149,14 @@ export function ListingFilters({ query, options, total }: Props) {
           </a>
         </div>
         <div className={styles.panelBody}>
+          {/* The coarsest choice first: a city page's 'See all' link arrives with it ticked. */}
+          <CheckGroup
+            legend="City"
+            name={LIST_PARAMS.cities}
+            options={options.cities}
+            chosen={draft.cities}
+            onToggle={(value) => toggle('cities', value)}
+          />
           <RangeFilter
             legend="Budget"
             name="budget"
