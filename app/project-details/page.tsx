@@ -31,6 +31,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
   const cities = getCities();
   const result = listingPage(all, parsed, cities);
   const query = { ...parsed, page: result.page };
+  const options = filterOptions(all, getLocations(), cities.map((city) => city.name), query);
   const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
 
   return (
@@ -60,7 +61,7 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
             ))}
           </nav>
           <div className={styles.layout}>
-            <ListingFilters query={query} options={filterOptions(all, getLocations(), cities.map((city) => city.name), query)} total={result.total} />
+            <ListingFilters query={query} options={options} total={result.total} />
             <div id="listing-results" className={styles.results}>
               {result.total > 0 ? (
                 <>

@@ -22,13 +22,15 @@ type Options<F extends string> = {
 };
 
 /** The fields whose value differs from the one the server rendered, i.e. that the visitor changed. */
-function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: F[]): Partial<Record<F, string>> {
+function typedBeforeHydration<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const typed: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const control = form?.elements.namedItem(field);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== control.defaultValue) {
-      typed[field] = control.value;
-    }
+    const isTextControl = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+    if (isTextControl && control.value !== control.defaultValue) typed[field] = control.value;
   }
   return typed;
 }
