@@ -4,10 +4,10 @@ import {
   areaMatches,
   budgetInRupees,
   budgetMatches,
+  cityMatcher,
   containsTerm,
   expandBedrooms,
   filterEntries,
-  matchesCity,
   matchesLocality,
   matchesQuery,
   rangesOverlap,
@@ -137,7 +137,7 @@ describe('filterEntries', () => {
   });
 });
 
-describe('matchesCity', () => {
+describe('cityMatcher', () => {
   const bounds = (south: number, west: number, north: number, east: number) => ({ south, west, north, east });
   const cities: City[] = [
     { slug: 'gurgaon', name: 'Gurgaon', description: '', bounds: bounds(28.22, 76.8, 28.56, 77.16) },
@@ -147,15 +147,15 @@ describe('matchesCity', () => {
   const placed = project({ name: 'Placed', coordinates: { latitude: 28.5, longitude: 77.4 } });
 
   it("goes by the project's city field first, by its coordinates without one", () => {
-    expect(matchesCity(named, ['Gurgaon'], cities)).toBe(true);
-    expect(matchesCity(named, ['Noida'], cities)).toBe(false);
-    expect(matchesCity(placed, ['noida'], cities)).toBe(true);
-    expect(matchesCity(placed, ['Gurgaon'], cities)).toBe(false);
+    expect(cityMatcher(['Gurgaon'], cities)(named)).toBe(true);
+    expect(cityMatcher(['Noida'], cities)(named)).toBe(false);
+    expect(cityMatcher(['noida'], cities)(placed)).toBe(true);
+    expect(cityMatcher(['Gurgaon'], cities)(placed)).toBe(false);
   });
 
   it('matches any chosen city, everything when none is chosen, nothing for an unknown one', () => {
-    expect(matchesCity(placed, ['Gurgaon', 'Noida'], cities)).toBe(true);
-    expect(matchesCity(placed, [], cities)).toBe(true);
-    expect(matchesCity(placed, ['Atlantis'], cities)).toBe(false);
+    expect(cityMatcher(['Gurgaon', 'Noida'], cities)(placed)).toBe(true);
+    expect(cityMatcher([], cities)(placed)).toBe(true);
+    expect(cityMatcher(['Atlantis'], cities)(placed)).toBe(false);
   });
 });

@@ -64,13 +64,14 @@ export function matchesLocality(project: Project, localities: readonly string[])
   return localities.some((locality) => haystacks.some((text) => text.includes(locality.toLowerCase())));
 }
 
-/** The cities picker: a project in any chosen city (by name, slug or alias); an unknown city matches nothing. */
-export function matchesCity(project: Project, chosen: readonly string[], cities: readonly City[]): boolean {
-  if (chosen.length === 0) return true;
-  return chosen.some((name) => {
-    const city = findCityIn(cities, name);
-    return city !== null && isInCity(project, city, cities);
-  });
+/**
+ * The cities picker, its names (name, slug or alias) resolved once for the whole list: a project in any chosen
+ * city matches; an unknown city matches nothing; no choice matches everything.
+ */
+export function cityMatcher(chosen: readonly string[], cities: readonly City[]): (project: Project) => boolean {
+  if (chosen.length === 0) return () => true;
+  const wanted = chosen.flatMap((name) => findCityIn(cities, name) ?? []);
+  return (project) => wanted.some((city) => isInCity(project, city, cities));
 }
 
 /** Within one filter any chosen value may match; every filter must match. */
@@ -92,10 +93,8 @@ export function filterEntries(
   query: ListingQuery,
   cities: readonly City[],
 ): ProjectEntry[] {
+  const inChosenCity = cityMatcher(query.cities, cities);
   return entries.filter(
-    (entry) =>
-      entry.kind === query.type &&
-      matchesQuery(entry.project, query) &&
-      matchesCity(entry.project, query.cities, cities),
+    (entry) => entry.kind === query.type && matchesQuery(entry.project, query) && inChosenCity(entry.project),
   );
 }
