@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
+import { dataProjects, readData } from './support/content';
 import { storedEnquiry } from './support/enquiry-rows';
 
 type Bounds = { south: number; west: number; north: number; east: number };
 type City = { slug: string; name: string; description: string; bounds: Bounds };
 type RawProject = { id: string; name: string; city?: string; coordinates?: { latitude: number; longitude: number } };
-const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8'));
-const cities = read('cities') as City[];
+const cities = readData<City[]>('cities');
 
 // Which projects a city holds, worked out here from the data files rather than through lib/content.
 const aliases: Record<string, string> = { gurugram: 'gurgaon', newdelhi: 'delhi' };
@@ -23,9 +21,8 @@ const inCity = (project: RawProject, city: City) => {
   const { south, west, north, east } = city.bounds;
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 };
-const projectsOf = (kind: string): RawProject[] =>
-  Object.values(read(`${kind}Projects`) as Record<string, unknown>).flatMap((list) => (Array.isArray(list) ? list : []));
-const cityProjects = (kind: 'residential' | 'commercial', city: City) => projectsOf(kind).filter((p) => inCity(p, city));
+const cityProjects = (kind: 'residential' | 'commercial', city: City) =>
+  dataProjects<RawProject>(kind).filter((p) => inCity(p, city));
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
@@ -100,7 +97,7 @@ test("See all on Gurgaon's page opens the listing filtered to Gurgaon, City tick
   await page.getByRole('group', { name: 'City' }).getByRole('checkbox', { name: 'Gurgaon' }).uncheck();
   await expect(page).toHaveURL(/\/project-details$/);
   await expect(page.locator('#listing-filters [role="status"]')).toHaveText(
-    `${projectsOf('residential').length} residential projects`,
+    `${dataProjects('residential').length} residential projects`,
   );
 });
 

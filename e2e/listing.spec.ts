@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { dataProjects, readData } from './support/content';
 
 /** Expectations come straight from the data files, computed here independently of lib/listing. */
 type Raw = {
@@ -17,10 +16,7 @@ type Raw = {
   budget?: number | number[];
   possession?: string;
 };
-const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8'));
-const projectsOf = (kind: string): Raw[] =>
-  Object.values(read(`${kind}Projects`) as Record<string, unknown>).flatMap((list) => (Array.isArray(list) ? list : []));
-const residential = projectsOf('residential');
+const residential = dataProjects<Raw>('residential');
 const budgetOf = (p: Raw): [number, number] => {
   const [min = 0, max = min] = typeof p.budget === 'number' ? [p.budget] : (p.budget ?? []);
   return [min, max];
@@ -204,7 +200,7 @@ test('junk and hostile query values answer 200', async ({ request }) => {
 });
 
 test('localities: chosen first, three shown until Show all, with a search box', async ({ page }) => {
-  const names = new Set<string>([...read('location').localities, ...residential.map((p) => p.localities!), ...projectsOf('commercial').map((p) => p.localities!)]);
+  const names = new Set<string>([...readData<{ localities: string[] }>('location').localities, ...residential.map((p) => p.localities!), ...dataProjects<Raw>('commercial').map((p) => p.localities!)]);
   await page.goto('/project-details?locality=Okhla');
   const group = page.getByRole('group', { name: 'Localities' });
   const boxes = group.getByRole('checkbox');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The e2e tests pick real ids from the data files, so they follow the content as it changes. */
-function readData<T>(name: string): T {
+export function readData<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8')) as T;
 }
 
@@ -15,6 +15,13 @@ export function firstProject(kind: 'residential' | 'commercial') {
     if (project) return { developer, id: project.id, name: project.name };
   }
   throw new Error(`no ${kind} project in the data`);
+}
+
+/** Every raw project of a kind in data order, as the data file holds it (developer lists, flattened). */
+export function dataProjects<T extends RawProject>(kind: 'residential' | 'commercial'): T[] {
+  return Object.values(readData<Record<string, unknown>>(`${kind}Projects`)).flatMap((list) =>
+    Array.isArray(list) ? (list as T[]) : [],
+  );
 }
 
 export function firstCompany() {
