@@ -11,9 +11,10 @@ const chromiumPath =
 export const e2eEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next-e2e',
+  // Overridable so that two builds (say, two checkouts' e2e runs) need not share one folder.
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
   SITE_URL: baseURL,
-  DATABASE_URL: 'file:./var/e2e.db',
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./var/e2e.db',
   ENQUIRY_RATE_LIMIT_PER_MINUTE: '10000',
   ADMIN_USER: 'e2e-admin',
   ADMIN_PASSWORD: 'e2e-password',

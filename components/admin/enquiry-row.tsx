@@ -63,7 +63,7 @@ export function EnquiryRow({ enquiry }: { enquiry: Enquiry }) {
         <ProjectCell enquiry={enquiry} />
       </td>
       <td>
-        <StatusForm id={enquiry.id} name={enquiry.name} status={enquiry.status} />
+        <StatusForm id={enquiry.id} name={enquiry.name} status={enquiry.stage} />
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { EnquiryStatus } from '@/lib/forms/form-constants';
+import type { LeadStage } from '@/lib/leads/stages';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter } from './filter';
 import { inBatches } from './in-batches';
@@ -11,7 +11,7 @@ function enquiryWhere(filter: EnquiryFilter): Prisma.EnquiryWhereInput {
   return {
     source: filter.source,
     intent: filter.intent,
-    status: filter.status,
+    stage: filter.status,
     projectId: filter.project,
     createdAt: createdAtWhere(filter),
     spam: filter.spam === 'all' ? undefined : filter.spam === 'only',
@@ -49,8 +49,8 @@ export async function* allEnquiries(filter: EnquiryFilter) {
 }
 
 /** Records how far staff have got with a lead; false when no enquiry has that id. */
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
+export async function setEnquiryStatus(id: string, stage: LeadStage): Promise<boolean> {
   const prisma = await db();
-  const { count } = await prisma.enquiry.updateMany({ where: { id }, data: { status } });
+  const { count } = await prisma.enquiry.updateMany({ where: { id }, data: { stage } });
   return count === 1;
 }

@@ -1,11 +1,10 @@
 import {
   enquiryIntents,
   enquirySources,
-  enquiryStatuses,
   type EnquiryIntent,
   type EnquirySource,
-  type EnquiryStatus,
 } from '@/lib/forms/form-constants';
+import { leadStages, type LeadStage } from '@/lib/leads/stages';
 import { istDayStart, istNextDayStart, parseDay } from './ist';
 
 const ADMIN_PAGE_SIZE = 25;
@@ -15,7 +14,7 @@ type SpamFilter = 'all' | 'only' | 'hide';
 export type EnquiryFilter = DateRange & {
   source?: EnquirySource;
   intent?: EnquiryIntent;
-  status?: EnquiryStatus;
+  status?: LeadStage;
   /** A project id, as stored with the enquiry. */
   project?: string;
   spam: SpamFilter;
@@ -47,7 +46,7 @@ export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
     ...dateRange(params),
     source: oneOf(enquirySources, params.get('source')),
     intent: oneOf(enquiryIntents, params.get('intent')),
-    status: oneOf(enquiryStatuses, params.get('status')),
+    status: oneOf(leadStages, params.get('status')),
     project: shortText(params.get('project')),
     spam: spam === 'only' || spam === 'hide' ? spam : 'all',
     page: pageNumber(params.get('page')),

@@ -34,6 +34,6 @@ export function db(): Promise<PrismaClient> {
  */
 export async function assertWritable(): Promise<void> {
   const prisma = await db();
-  await prisma.$executeRawUnsafe('UPDATE "Enquiry" SET "status" = "status" WHERE 0');
+  await prisma.$executeRawUnsafe('UPDATE "Enquiry" SET "stage" = "stage" WHERE 0');
   await prisma.$executeRawUnsafe('UPDATE "JobApplication" SET "spam" = "spam" WHERE 0');
 }

@@ -28,10 +28,6 @@ export type EnquirySource = (typeof enquirySources)[number];
 export const enquiryIntents = ['buy', 'rent', 'sell'] as const;
 export type EnquiryIntent = (typeof enquiryIntents)[number];
 
-/** How far staff have got with a lead. */
-export const enquiryStatuses = ['new', 'contacted', 'closed'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-
 /** Fields a person fills in; the only ones that get per-field messages. */
 export type EnquiryField = 'name' | 'phone' | 'email' | 'message';
 export type ApplicationField = 'name' | 'email' | 'about';

@@ -4,8 +4,8 @@ import type { FilterField } from '@/components/admin/filter-bar';
 import { StaffList } from '@/components/admin/staff-list';
 import { listEnquiries } from '@/lib/admin/enquiry-queries';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
-import { statusLabels } from '@/lib/admin/status';
-import { enquiryIntents, enquirySources, enquiryStatuses } from '@/lib/forms/form-constants';
+import { enquiryIntents, enquirySources } from '@/lib/forms/form-constants';
+import { leadStages, stageLabels } from '@/lib/leads/stages';
 
 export const metadata: Metadata = { title: 'Enquiries' };
 
@@ -37,7 +37,7 @@ function filterFields(filter: EnquiryFilter, projects: { id: string; name: strin
       name: 'status',
       label: 'Status',
       selected: filter.status,
-      options: [any('Any status'), ...enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status] }))],
+      options: [any('Any status'), ...leadStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))],
     },
     { kind: 'date', name: 'from', label: 'From (IST)', value: filter.from },
     { kind: 'date', name: 'to', label: 'To (IST)', value: filter.to },

@@ -51,14 +51,14 @@ describe('POST /api/enquiry with a valid body', () => {
       intent: 'sell',
       locality: 'Golf Course Road',
       city: 'Gurgaon',
-      status: 'new',
+      stage: 'new',
     });
   });
 
   it('stores an unknown intent as none rather than losing the enquiry', async () => {
     const { status, body } = await send(jsonRequest(url, { name: 'Odd', phone: '9876543210', intent: 'steal' }));
     expect(status).toBe(201);
-    expect(database.row('Enquiry', body.id as string)).toMatchObject({ intent: null, status: 'new' });
+    expect(database.row('Enquiry', body.id as string)).toMatchObject({ intent: null, stage: 'new' });
   });
 
   it('records the form, page, project and consent it was sent with', async () => {

@@ -42,6 +42,7 @@ const projectMigrations = [
   '20261121015449_init',
   '20261123163000_enquiry_intent_place_status',
   '20261123170000_enquiry_shortlist',
+  '20261124190000_lead_pipeline_outbox_staff',
 ];
 
 describe('the project migrations', () => {
@@ -51,7 +52,16 @@ describe('the project migrations', () => {
     expect(report.applied).toEqual(projectMigrations);
 
     const db = new Database(file, { readonly: true });
-    expect(tables(db)).toEqual(['Enquiry', 'JobApplication', '_prisma_migrations']);
+    expect(tables(db)).toEqual([
+      'Delivery',
+      'Enquiry',
+      'JobApplication',
+      'LeadEvent',
+      'LeadNote',
+      'StaffSession',
+      'StaffUser',
+      '_prisma_migrations',
+    ]);
     const [row] = history(db);
     const sqlFile = path.join('prisma', 'migrations', '20261121015449_init', 'migration.sql');
     expect(row).toMatchObject({
@@ -85,14 +95,46 @@ describe('the project migrations', () => {
     db.prepare(`INSERT INTO "Enquiry" ("id", "name", "phone", "source") VALUES ('e1', 'Asha', '98100 00000', 'footer')`).run();
     expect(applyMigrations(db, [init!, ...later]).applied).toEqual(projectMigrations.slice(1));
     expect(
-      db.prepare(`SELECT "intent", "locality", "city", "status", "shortlist" FROM "Enquiry" WHERE "id" = 'e1'`).get(),
+      db.prepare(`SELECT "intent", "locality", "city", "stage", "shortlist" FROM "Enquiry" WHERE "id" = 'e1'`).get(),
     ).toEqual({
       intent: null,
       locality: null,
       city: null,
-      status: 'new',
+      stage: 'new',
       shortlist: null,
     });
+    db.close();
+  });
+
+  it('upgrade leads with statuses to pipeline stages, keyed by phone, with nothing delivered twice', () => {
+    const file = path.join(dir, 'pipeline.db');
+    const migrations = readMigrations(path.join('prisma', 'migrations'));
+    const beforePipeline = migrations.filter((migration) => migration.name < '20261124190000');
+    const db = new Database(file);
+    applyMigrations(db, beforePipeline);
+    const insert = db.prepare(
+      `INSERT INTO "Enquiry" ("id", "name", "phone", "email", "source", "status") VALUES (?, ?, ?, ?, 'footer', ?)`,
+    );
+    insert.run('fresh', 'Asha', '+91 98100-00001', null, 'new');
+    insert.run('called', 'Bina', '098100 00002', null, 'contacted');
+    insert.run('done', 'Chand', null, 'chand@example.com', 'closed');
+    expect(applyMigrations(db, migrations).applied).toEqual(['20261124190000_lead_pipeline_outbox_staff']);
+    expect(
+      db.prepare(`SELECT "id", "stage", "lostReason", "phoneKey", "repeatOfId", "ownerId" FROM "Enquiry" ORDER BY "id"`).all(),
+    ).toEqual([
+      { id: 'called', stage: 'contacted', lostReason: null, phoneKey: '9810000002', repeatOfId: null, ownerId: null },
+      {
+        id: 'done',
+        stage: 'lost',
+        lostReason: 'Marked Closed before the pipeline had stages',
+        phoneKey: null,
+        repeatOfId: null,
+        ownerId: null,
+      },
+      { id: 'fresh', stage: 'new', lostReason: null, phoneKey: '9810000001', repeatOfId: null, ownerId: null },
+    ]);
+    // Leads stored before the outbox existed are not sent now, days late.
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM "Delivery"`).get()).toEqual({ n: 0 });
     db.close();
   });
 });

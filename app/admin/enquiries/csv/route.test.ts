@@ -78,11 +78,11 @@ describe('listEnquiries', () => {
 
   it('records a status change, which the status filter then finds', async () => {
     const renter = database.row('Enquiry', 'Renter', 'name');
-    expect(renter?.status).toBe('new');
+    expect(renter?.stage).toBe('new');
     expect(await setEnquiryStatus(String(renter?.id), 'contacted')).toBe(true);
-    expect(database.row('Enquiry', 'Renter', 'name')?.status).toBe('contacted');
+    expect(database.row('Enquiry', 'Renter', 'name')?.stage).toBe('contacted');
     expect(names((await listEnquiries(enquiryFilter('status=contacted'))).rows)).toEqual(['Renter']);
-    expect(await setEnquiryStatus('no-such-id', 'closed')).toBe(false);
+    expect(await setEnquiryStatus('no-such-id', 'lost')).toBe(false);
   });
 });
 

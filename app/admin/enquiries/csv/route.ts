@@ -46,7 +46,7 @@ export async function GET(request: Request): Promise<Response> {
       .join('; '),
     enquiry.locality,
     enquiry.city,
-    enquiry.status,
+    enquiry.stage,
     enquiry.consent ? 'yes' : 'no',
     enquiry.spam ? 'yes' : 'no',
     enquiry.id,
