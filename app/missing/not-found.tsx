@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { GoBackButton } from '@/components/ui/go-back-button';
 import { missingPage, MISSING_PATH_HEADER } from '@/lib/missing-page';
-import styles from '@/app/not-found.module.css';
+import styles from '@/components/ui/notice-page.module.css';
 
 export const metadata: Metadata = {
   title: 'Not found',

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import styles from '@/app/not-found.module.css';
+import styles from './notice-page.module.css';
 
 type Props = { error: Error & { digest?: string }; reset: () => void; heading: string };
 
