@@ -7,12 +7,19 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { originMismatch } from './build-origin.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+
+const mismatch = originMismatch();
+if (mismatch) {
+  console.error(mismatch);
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

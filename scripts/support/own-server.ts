@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFilePath } from '@/lib/db/migrate/database-path';
 import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
+import { DEFAULT_SITE_URL, builtSiteUrl } from '../build-origin.mjs';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
   const db = new Database(file, { readonly: true, timeout: 5000 });
@@ -49,12 +50,15 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds into NEXT_DIST_DIR when the build is missing or older than the sources, so nothing measures stale code. */
-export function ensureBuild(): Record<string, string | undefined> {
+/**
+ * Builds into NEXT_DIST_DIR when the build is missing, older than the sources or made for another
+ * SITE_URL (the server would refuse it), so nothing measures stale code.
+ */
+export function ensureBuild(siteUrl: string): Record<string, string | undefined> {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl };
   const buildId = path.join(distDir, 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const builtAt = existsSync(buildId) && builtSiteUrl(distDir) === new URL(siteUrl).href ? statSync(buildId).mtimeMs : 0;
   const newestSource = Math.max(
     ...sourceDirs.map(newestMtime),
     ...sourceFiles.filter((file) => existsSync(file)).map((file) => statSync(file).mtimeMs),
@@ -83,7 +87,7 @@ export async function startOwnServer(
   port: string,
   extraEnv: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const env = ensureBuild();
+  const env = ensureBuild(extraEnv.SITE_URL ?? process.env.SITE_URL ?? DEFAULT_SITE_URL);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-script-'));
   const databaseUrl = `file:${path.join(dir, 'script.db')}`;
   migrateDatabase(databaseUrl);
