@@ -1,0 +1,53 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { BUSY_TIMEOUT_MS } from './pragmas';
+
+const ALL_PAGES = 2 ** 30;
+const backupName = /^nestora-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/;
+
+/** `nestora-2026-11-24T19-30-00Z.db`: sorts by date, and says when it was taken. */
+export function backupFileName(at: Date): string {
+  return `nestora-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.db`;
+}
+
+export type BackupReport = { file: string; removed: string[] };
+
+/**
+ * Copies the live SQLite database into `dir` with SQLite's online backup API, which reads a
+ * consistent snapshot while the site goes on writing, checks the copy's integrity, and keeps only
+ * the newest `keep` backups in that folder.
+ */
+export async function backupSqlite(
+  sourceFile: string,
+  dir: string,
+  { keep, now = new Date() }: { keep: number; now?: Date },
+): Promise<BackupReport> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, backupFileName(now));
+  const source = new Database(sourceFile, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    // SQLite restarts a stepwise backup whenever another connection writes to the source, which a
+    // busy site does all the time; copying every page in one step reads one snapshot instead (in WAL
+    // mode writers carry on meanwhile).
+    await source.backup(file, { progress: () => ALL_PAGES });
+  } finally {
+    source.close();
+  }
+  const copy = new Database(file);
+  try {
+    // One self-contained file (no -wal/-shm beside it), which restores by copying it into place.
+    copy.pragma('journal_mode = DELETE');
+    const result = copy.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new Error(`The backup ${file} failed its integrity check: ${String(result)}`);
+  } finally {
+    copy.close();
+  }
+  const older = readdirSync(dir)
+    .filter((name) => backupName.test(name))
+    .sort()
+    .reverse()
+    .slice(keep);
+  for (const name of older) rmSync(path.join(dir, name), { force: true });
+  return { file, removed: older };
+}
