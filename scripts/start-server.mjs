@@ -21,6 +21,9 @@ if (mismatch) {
   process.exit(1);
 }
 
+// The drain state lib/server/drain.ts reads and fills; created here so it exists before any bundle loads.
+globalThis.nestoraDrain ??= { draining: false, hooks: { work: [], close: [] } };
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -34,9 +37,31 @@ const server = createServer((request, response) => {
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * SIGTERM (or Ctrl-C): answer /api/health with 503 so a load balancer stops sending, take no new
+ * connections, let in-flight requests and outbox deliveries finish for up to 10 s, close the
+ * database, exit.
+ */
+async function drain(signal) {
+  const state = globalThis.nestoraDrain;
+  if (state.draining) return;
+  state.draining = true;
+  console.log(`${signal}: draining (up to ${DRAIN_LIMIT_MS / 1000} s)`);
+  const deadline = setTimeout(() => {
+    console.error('Drain limit reached; exiting with work unfinished (the outbox retries it after restart).');
+    process.exit(1);
+  }, DRAIN_LIMIT_MS);
+  deadline.unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const runAll = (hooks) =>
+    Promise.allSettled(hooks.map((hook) => hook())).then((results) => {
+      for (const result of results) if (result.status === 'rejected') console.error('Drain step failed', result.reason);
+    });
+  await Promise.all([closed, runAll(state.hooks.work)]);
+  await runAll(state.hooks.close);
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void drain(signal));

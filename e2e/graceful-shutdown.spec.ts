@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../playwright.config';
+
+// A second server on the e2e build, of its own so that stopping it stops nothing else.
+const port = 3919;
+const databaseUrl = 'file:./var/e2e-drain.db';
+const env = { ...process.env, ...e2eEnv, DATABASE_URL: databaseUrl };
+
+function startServer(): ChildProcess {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`./var/e2e-drain.db${suffix}`, { force: true });
+  expect(spawnSync('npx', ['tsx', 'scripts/migrate.ts'], { env }).status).toBe(0);
+  return spawn('node', ['scripts/start-server.mjs', '--port', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function waitUntilHealthy(): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+}
+
+test('SIGTERM finishes a request in flight, refuses new connections and exits cleanly', async () => {
+  test.setTimeout(60_000);
+  const server = startServer();
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  try {
+    await waitUntilHealthy();
+    const body = JSON.stringify({ name: 'Draining Buyer', phone: '9810012345' });
+    // A visitor whose enquiry is still arriving when the server is told to stop.
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/enquiry',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.exitCode).toBeNull(); // still finishing the enquiry in flight
+    await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow(); // but taking no one new
+    request.end(body.slice(10));
+
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toMatchObject({ id: expect.any(String) });
+    expect(await exited).toBe(0);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+});
