@@ -3,7 +3,7 @@
 // (reads the build in NEXT_DIST_DIR, default .next-e2e).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadScriptSources, gzippedBytes } from './support/first-load-js.mjs';
 
 const route = process.argv[2];
 if (!route) {
@@ -16,19 +16,11 @@ if (!existsSync(htmlFile)) {
   console.error(`${htmlFile} not found: is the route prerendered in this build?`);
   process.exit(1);
 }
-const html = readFileSync(htmlFile, 'utf8');
-// noModule scripts (the legacy polyfills) are never fetched by the browsers the site supports.
-const sources = [
-  ...new Set(
-    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
-      .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-      .map((match) => match[2]),
-  ),
-];
+const sources = firstLoadScriptSources(readFileSync(htmlFile, 'utf8'));
 let total = 0;
 for (const source of sources) {
   const file = path.join(distDir, source.replace(/^\/_next\//, '').split('?')[0]);
-  const size = gzipSync(readFileSync(file)).length;
+  const size = gzippedBytes(readFileSync(file));
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${source}`);
 }
