@@ -16,8 +16,6 @@ export const e2eEnv = {
   SITE_URL: baseURL,
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./var/e2e.db',
   ENQUIRY_RATE_LIMIT_PER_MINUTE: '10000',
-  ADMIN_USER: 'e2e-admin',
-  ADMIN_PASSWORD: 'e2e-password',
 };
 
 export default defineConfig({

@@ -1,20 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { createFailureLimiter } from '@/lib/admin/failure-limit';
-import { STAFF_LOGIN_LIMIT, isStaffPath, staffGate, withStaffHeaders } from '@/lib/admin/gate';
-import { env } from '@/lib/env';
+import { isStaffPath, staffGateDecision, withStaffHeaders } from '@/lib/admin/gate';
 import { missingPageResponse } from '@/lib/missing-page-rewrite';
-import { clientAddress } from '@/lib/network-edge';
 import { hasMalformedEncoding } from '@/lib/paths';
-
-const staffLogins = createFailureLimiter(STAFF_LOGIN_LIMIT);
+import { SESSION_COOKIE, sessionMember } from '@/lib/staff/sessions';
 
 /**
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a
  * server failure; an unknown project or company gets its SPEC 404 without an on-demand render;
  * and the staff area, its pages, CSV exports and server actions (POSTs to those
- * pages) alike, is reachable only through the staff gate.
+ * pages) alike, is reachable only with a staff session.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname)) {
     return new NextResponse('Bad Request: malformed percent-encoding in the address.', {
@@ -24,10 +20,17 @@ export function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/project-details/')) return missingPageResponse(request) ?? NextResponse.next();
   if (!isStaffPath(pathname)) return NextResponse.next();
-  const { ADMIN_USER: user, ADMIN_PASSWORD: password, TRUSTED_PROXY_HOPS: hops } = env();
-  const client = clientAddress(request.headers, hops);
-  const refused = staffGate(request.headers.get('authorization'), client, { user, password }, staffLogins);
-  return withStaffHeaders(refused ?? NextResponse.next());
+  return withStaffHeaders(await staffGate(request));
+}
+
+/** Every /admin request but the sign-in page needs a live session of an active staff member. */
+async function staffGate(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const member = await sessionMember(request.cookies.get(SESSION_COOKIE)?.value);
+  const decision = staffGateDecision({ pathname, search, method: request.method }, member !== null);
+  if (decision.kind === 'pass') return NextResponse.next();
+  if (decision.kind === 'sign-in') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 303);
+  return new NextResponse('Staff sign-in required.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 export const config = {

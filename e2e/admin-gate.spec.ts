@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eEnv } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { signIn, staffAccounts } from './support/staff';
 
-// The staff credentials playwright.config.ts gives the e2e server.
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-const staff = { authorization: basic('e2e-admin', 'e2e-password') };
-const staffPaths = ['/admin', '/admin/enquiries', '/admin/enquiries/csv', '/admin/applications', '/admin/applications/csv'];
+const staffPaths = ['/admin', '/admin/enquiries', '/admin/applications'];
 
 function expectStaffHeaders(headers: Record<string, string>) {
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -13,94 +9,110 @@ function expectStaffHeaders(headers: Record<string, string>) {
 }
 
 test.describe('the staff gate in proxy.ts', () => {
-  for (const path of staffPaths) {
-    test(`${path}: 401 with a Basic challenge without or with wrong credentials, 200 with the right ones`, async ({
-      request,
-    }) => {
-      const anonymous = await request.get(path, { maxRedirects: 0 });
-      expect(anonymous.status()).toBe(401);
-      expect(anonymous.headers()['www-authenticate']).toBe('Basic realm="Nestora staff", charset="UTF-8"');
-      expectStaffHeaders(anonymous.headers());
-      const wrong = await request.get(path, { headers: { authorization: basic('e2e-admin', 'guess') }, maxRedirects: 0 });
-      expect(wrong.status()).toBe(401);
-      const right = await request.get(path, { headers: staff });
-      expect(right.status()).toBe(200);
-      expectStaffHeaders(right.headers());
-    });
-  }
-
-  test('after 10 wrong passwords a client gets 429 for that user name, while staff still get in', async ({ request }) => {
-    // A user name of its own, so the lock-out cannot touch the other tests' sign-ins.
-    const intruder = `intruder-${Date.now().toString(36)}`;
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const guess = await request.get('/admin/enquiries', { headers: { authorization: basic(intruder, `guess ${attempt}`) } });
-      expect(guess.status()).toBe(401);
-    }
-    const blocked = await request.get('/admin/enquiries', { headers: { authorization: basic(intruder, 'guess 11') } });
-    expect(blocked.status()).toBe(429);
-    expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(800);
-    expectStaffHeaders(blocked.headers());
-    expect((await request.get('/admin/enquiries', { headers: staff })).status()).toBe(200);
+  test('signed out, a staff page leads to the sign-in page and back to the page afterwards', async ({ page }) => {
+    await page.goto('/admin/applications?department=Marketing');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fapplications%3Fdepartment%3DMarketing$/);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(staffAccounts.advisor.email);
+    await page.getByLabel('Password').fill(staffAccounts.advisor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications\?department=Marketing$/);
+    await expect(page.getByRole('navigation', { name: 'Staff sections' })).toContainText('Vikram Advisor (Advisor)');
   });
 
-  test('a server action without credentials is refused and changes nothing', async ({ request }) => {
-    const name = `Action gate ${Date.now().toString(36)}`;
-    expect((await request.post('/api/enquiry', { data: { name, phone: '9876543210', source: 'api' } })).status()).toBe(201);
-    const page = await (await request.get('/admin/enquiries?source=api', { headers: staff })).text();
-    const row = page.slice(page.indexOf(name));
-    const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(row)?.[1];
-    const id = /name="id" value="([^"]+)"/.exec(row)?.[1];
-    expect(actionField).toBeDefined();
-    expect(id).toBeDefined();
-    const form = { [actionField!]: '', id: id!, status: 'closed' };
+  test('every staff address is closed without a session: pages redirect, downloads and posts get 401', async ({ request }) => {
+    for (const path of staffPaths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers()['location']).toContain('/admin/login?next=');
+      expectStaffHeaders(response.headers());
+    }
+    for (const path of ['/admin/enquiries/csv', '/admin/applications/csv']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
+    }
+    const action = await request.post('/admin/enquiries', { form: { id: 'x', stage: 'lost' }, maxRedirects: 0 });
+    expect(action.status()).toBe(401);
+    const login = await request.get('/admin/login');
+    expect(login.status()).toBe(200);
+    expectStaffHeaders(login.headers());
+  });
 
-    const anonymous = await request.post('/admin/enquiries', { multipart: form, maxRedirects: 0 });
-    expect(anonymous.status()).toBe(401);
-    const csv = async () => (await request.get('/admin/enquiries/csv?source=api&status=closed', { headers: staff })).text();
-    expect(await csv()).not.toContain(name);
+  test('a wrong password says so without telling whether the account exists', async ({ page }) => {
+    for (const email of [staffAccounts.admin.email, 'nobody@nestora-e2e.in']) {
+      await page.goto('/admin/login');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Next's route announcer is an alert of its own, outside the page's main content.
+      await expect(page.locator('#main-content').getByRole('alert')).toHaveText('E-mail or password is incorrect.');
+    }
+  });
 
-    const signedIn = await request.post('/admin/enquiries', { multipart: form, headers: staff });
-    expect(signedIn.status()).toBeLessThan(400);
-    expect(await csv()).toContain(name);
+  test('the session cookie is HttpOnly, SameSite=Lax and for the staff area only', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'nestora_staff');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/admin' });
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+  });
+
+  test('after 10 wrong passwords for one e-mail the address must wait, even with the right password', async ({ request }) => {
+    // An e-mail of its own, so the lock-out cannot touch the other tests' sign-ins.
+    const email = `intruder-${Date.now().toString(36)}@nestora-e2e.in`;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await request.post('/admin/session', { form: { email, password: `guess ${attempt}` }, maxRedirects: 0 });
+      expect(guess.headers()['location']).toContain('error=invalid');
+    }
+    const blocked = await request.post('/admin/session', { form: { email, password: 'guess 11' }, maxRedirects: 0 });
+    expect(blocked.headers()['location']).toContain('error=limited');
+    expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(800);
+  });
+
+  test('signing out ends the session on the server, not only in this browser', async ({ page, context, browser, baseURL }) => {
+    await signIn(page, 'admin');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'nestora_staff');
+    await page.goto('/admin/enquiries');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText('You have signed out.');
+    // The old cookie, replayed from elsewhere, opens nothing.
+    const replay = await browser.newContext({ baseURL });
+    await replay.addCookies([{ ...cookie!, expires: -1 }]);
+    const again = await replay.request.get('/admin/enquiries', { maxRedirects: 0 });
+    expect(again.status()).toBe(303);
+    await replay.close();
   });
 });
 
-test.describe('without staff credentials configured', () => {
-  const port = Number(process.env.E2E_PORT ?? 3917) + 1000;
-  let server: ChildProcess | undefined;
+test('a deactivated member is locked out on their very next request, and reactivation lets them back in', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const trainee = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(admin, 'admin');
+  await signIn(trainee, 'trainee');
+  await trainee.goto('/admin/enquiries');
+  await expect(trainee.getByRole('navigation', { name: 'Staff sections' })).toContainText('Rohan Trainee');
 
-  test.beforeAll(async () => {
-    const env = { ...process.env, ...e2eEnv, SITE_URL: `http://localhost:${port}` } as NodeJS.ProcessEnv;
-    delete env.ADMIN_USER;
-    delete env.ADMIN_PASSWORD;
-    server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-      env,
-      stdio: 'ignore',
-    });
-    for (let tries = 0; tries < 120; tries += 1) {
-      const up = await fetch(`http://localhost:${port}/api/health`).then((response) => response.ok, () => false);
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the second server did not start');
-  });
+  await admin.goto('/admin/staff');
+  await admin.getByRole('button', { name: 'Deactivate Rohan Trainee' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Rohan Trainee' })).toContainText('Deactivated');
+  await trainee.goto('/admin/enquiries');
+  await expect(trainee).toHaveURL(/\/admin\/login\?next=/);
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-  });
+  await admin.getByRole('button', { name: 'Reactivate Rohan Trainee' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Rohan Trainee' })).toContainText('Active');
+  await signIn(trainee, 'trainee');
+  await trainee.goto('/admin/enquiries');
+  await expect(trainee).toHaveURL(/\/admin\/enquiries$/);
+});
 
-  test('the staff area answers 404, with or without credentials', async ({ playwright }) => {
-    const request: APIRequestContext = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
-    for (const path of staffPaths) {
-      for (const headers of [{}, staff]) {
-        const response = await request.get(path, { headers, maxRedirects: 0 });
-        expect(response.status()).toBe(404);
-        expect(response.headers()['www-authenticate']).toBeUndefined();
-        expectStaffHeaders(response.headers());
-      }
-    }
-    await request.dispose();
-  });
+test('advisors cannot open the staff accounts page', async ({ page }) => {
+  await signIn(page, 'advisor');
+  expect((await page.goto('/admin/staff'))?.status()).toBe(404);
+  await page.goto('/admin/enquiries');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
 });
 
 test('an address with malformed percent-encoding is a 400, never a 500', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/staff';
 
 test('a job application is checked, stored and shown as submitted', async ({ page, browser, baseURL }) => {
   await page.goto('/career');
@@ -20,11 +21,9 @@ test('a job application is checked, stored and shown as submitted', async ({ pag
   expect((await sent).status()).toBe(201);
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
 
-  const staff = await browser.newContext({
-    baseURL,
-    httpCredentials: { username: 'e2e-admin', password: 'e2e-password' },
-  });
+  const staff = await browser.newContext({ baseURL });
   const admin = await staff.newPage();
+  await signIn(admin, 'admin');
   await admin.goto('/admin/applications?department=Marketing');
   await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('applicant@example.in');
   await staff.close();

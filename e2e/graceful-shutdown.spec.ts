@@ -7,7 +7,7 @@ import { e2eEnv } from '../playwright.config';
 // A second server on the e2e build, of its own so that stopping it stops nothing else.
 const port = 3919;
 const databaseUrl = 'file:./var/e2e-drain.db';
-const env = { ...process.env, ...e2eEnv, DATABASE_URL: databaseUrl };
+const env = { ...process.env, ...e2eEnv, DATABASE_URL: databaseUrl } as NodeJS.ProcessEnv;
 
 function startServer(): ChildProcess {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`./var/e2e-drain.db${suffix}`, { force: true });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envSchema } from './env';
+import { envSchema, retiredSettingsIn } from './env';
 
 function exampleEntries(): Record<string, string> {
   const text = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
@@ -26,4 +26,50 @@ it('.env.example lists every variable of lib/env.ts, each with a comment', () =>
 
 it('.env.example values are the defaults lib/env.ts applies', () => {
   expect(envSchema.parse(exampleEntries())).toEqual(envSchema.parse({}));
+});
+
+it('names the retired shared staff login, so a deploy that still sets it stops instead of trusting it', () => {
+  expect(retiredSettingsIn({ ADMIN_USER: 'staff', ADMIN_PASSWORD: '' })).toEqual([
+    'ADMIN_USER is no longer used: staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it.',
+  ]);
+  expect(retiredSettingsIn({ ADMIN_USER: '', SITE_URL: 'https://x.example' })).toEqual([]);
+});
+
+describe('lead delivery settings', () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept complete channels and treat empty values as unset', () => {
+    expect(
+      problems({
+        SMTP_URL: 'smtps://leads:pw@mail.example.in:465',
+        LEAD_EMAIL_FROM: 'leads@example.in',
+        LEAD_EMAIL_TO: 'asha@example.in, vikram@example.in',
+        LEAD_WEBHOOK_URL: 'https://crm.example.in/hooks/nestora',
+        LEAD_WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual([]);
+    expect(problems({ SMTP_URL: '', LEAD_WEBHOOK_URL: '' })).toEqual([]);
+  });
+
+  it('name the setting that is missing or malformed', () => {
+    expect(problems({ SMTP_URL: 'smtp://mail.example.in', LEAD_EMAIL_TO: 'asha@example.in' })).toEqual([
+      'LEAD_EMAIL_FROM: LEAD_EMAIL_FROM must be set when SMTP_URL is (the sender of lead e-mails)',
+    ]);
+    expect(problems({ SMTP_URL: 'http://mail.example.in', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in' })).toEqual([
+      'SMTP_URL: must be smtp://user:pass@host:port or smtps://… (TLS)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://m.example.in', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in, nobody' })).toEqual([
+      'LEAD_EMAIL_TO: must be e-mail addresses separated by commas',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_URL: 'https://crm.example.in' })).toEqual([
+      'LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_SECRET must be set when LEAD_WEBHOOK_URL is (deliveries are signed)',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_URL: 'https://crm.example.in', LEAD_WEBHOOK_SECRET: 'hunter2' })).toEqual([
+      'LEAD_WEBHOOK_SECRET: must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)',
+    ]);
+  });
 });

@@ -1,10 +1,37 @@
 import { z } from 'zod';
 
-// An empty value (e.g. `ADMIN_USER=` copied from .env.example) means "not set".
-const optionalSecret = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().min(1).optional(),
+// An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const mailUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be smtp://user:pass@host:port or smtps://… (TLS)');
+
+const addressList = z.string().refine(
+  (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+  'must be e-mail addresses separated by commas',
 );
+
+const webhookUrl = z.string().refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// address');
+
+// Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes.
+const webhookSecret = z.string().refine((value) => {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  const bytes = match?.[1] ? Buffer.from(match[1], 'base64').length : 0;
+  return bytes >= 24 && bytes <= 64;
+}, 'must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)');
 
 /**
  * Server environment, parsed once. `.env.example` lists every variable with its default.
@@ -14,19 +41,55 @@ export const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   DATABASE_URL: z.string().min(1).default('file:./var/nestora.db'),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  ADMIN_USER: optionalSecret,
-  ADMIN_PASSWORD: optionalSecret,
   // How many reverse proxies in front of the site append to X-Forwarded-For / set X-Forwarded-Host.
   // 0: the client is the socket peer, and every forwarded header is the client's own claim.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Lead delivery (lib/outbox). A channel whose settings are unset is off.
+  SMTP_URL: unsetWhenEmpty(mailUrl),
+  LEAD_EMAIL_FROM: unsetWhenEmpty(z.email('must be one e-mail address')),
+  LEAD_EMAIL_TO: unsetWhenEmpty(addressList),
+  CAREERS_EMAIL_TO: unsetWhenEmpty(addressList),
+  LEAD_WEBHOOK_URL: unsetWhenEmpty(webhookUrl),
+  LEAD_WEBHOOK_SECRET: unsetWhenEmpty(webhookSecret),
+}).superRefine((value, ctx) => {
+  // Half a channel is a mistake, not a choice: say which setting is missing.
+  const needs = (when: keyof typeof value, missing: keyof typeof value, why: string) => {
+    if (value[when] !== undefined && value[missing] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set when ${when} is (${why})` });
+    }
+  };
+  needs('SMTP_URL', 'LEAD_EMAIL_FROM', 'the sender of lead e-mails');
+  needs('SMTP_URL', 'LEAD_EMAIL_TO', 'the advisors who receive leads');
+  needs('LEAD_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
+  needs('LEAD_EMAIL_FROM', 'SMTP_URL', 'the mail server that sends them');
+  needs('CAREERS_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
+  needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'deliveries are signed');
+  needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'where deliveries go');
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Settings the site no longer reads. Left set, they would suggest a shared staff password still
+ * guards /admin, so the site refuses to start until they are removed.
+ */
+const retiredVariables = {
+  ADMIN_USER: 'staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it',
+  ADMIN_PASSWORD: 'staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it',
+};
+
+export function retiredSettingsIn(environment: Record<string, string | undefined>): string[] {
+  return Object.entries(retiredVariables)
+    .filter(([name]) => (environment[name] ?? '') !== '')
+    .map(([name, why]) => `${name} is no longer used: ${why}.`);
+}
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
+    const retired = retiredSettingsIn(process.env);
+    if (retired.length > 0) throw new Error(`Invalid environment: ${retired.join(' ')}`);
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);

@@ -12,7 +12,7 @@ afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 const run = (args: string[], env: Record<string, string>) =>
   spawnSync('node', args, {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
 
 describe('the build records its SITE_URL and npm start refuses another', () => {

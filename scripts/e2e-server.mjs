@@ -1,4 +1,4 @@
-// Starts the production server the e2e tests run against: a fresh database, a fresh build
+// Starts the production server the e2e tests run against: a fresh database with two staff accounts, a fresh build
 // (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
 // Playwright starts its webServer before globalSetup, so the reset has to happen here.
 import { spawnSync, spawn } from 'node:child_process';
@@ -10,6 +10,21 @@ const databaseUrl = process.env.DATABASE_URL ?? 'file:./var/e2e.db';
 const databaseFile = path.resolve(databaseUrl.replace(/^file:/, ''));
 
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
+
+// The staff accounts e2e/support/staff.ts signs in with, on the freshly migrated database.
+const tsx = (args, input) => {
+  const run = spawnSync('npx', ['tsx', ...args], { input, stdio: ['pipe', 'inherit', 'inherit'], env: process.env });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+};
+tsx(['scripts/migrate.ts']);
+const accounts = [
+  ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e admin password'],
+  ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e advisor password'],
+  ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e trainee password'],
+];
+for (const [email, name, role, password] of accounts) {
+  tsx(['--conditions=react-server', 'scripts/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
+}
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });

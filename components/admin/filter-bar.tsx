@@ -4,7 +4,9 @@ type Option = { value: string; label: string };
 
 export type FilterField =
   | { kind: 'select'; name: string; label: string; options: Option[]; selected?: string }
-  | { kind: 'date'; name: string; label: string; value?: string };
+  | { kind: 'date'; name: string; label: string; value?: string }
+  /** Kept as it is when the filters are applied (the lead list's view). */
+  | { kind: 'hidden'; name: string; value: string };
 
 type Props = { action: string; fields: FilterField[]; csvHref: string };
 
@@ -13,6 +15,7 @@ export function FilterBar({ action, fields, csvHref }: Props) {
   return (
     <form className={styles.filters} method="get" action={action}>
       {fields.map((field) => {
+        if (field.kind === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.value} />;
         const id = `filter-${field.name}`;
         return (
           <div key={field.name} className={styles.filter}>

@@ -19,6 +19,8 @@ type Props = {
   columns: string[];
   page: number;
   pages: number;
+  /** Shown between the heading and the count (the lead list's tabs and response times). */
+  intro?: ReactNode;
   children: ReactNode[];
 };
 
@@ -28,11 +30,12 @@ function withPage(path: string, query: string, page: number): string {
 }
 
 /** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
-export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, children }: Props) {
+export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, children }: Props) {
   return (
     <>
       <StaffSections current={section} />
       <h1>{title}</h1>
+      {intro}
       <p className={styles.summary}>
         {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
       </p>

@@ -5,7 +5,8 @@ type EnquiryRow = { name: string; source: string; intent: string | null; localit
 
 /** The stored enquiry with this name, read straight from the e2e database (read-only). */
 export function storedEnquiry(name: string): EnquiryRow | undefined {
-  const db = new Database(path.join(process.cwd(), 'var', 'e2e.db'), { readonly: true, fileMustExist: true });
+  const file = process.env.E2E_DATABASE_URL?.replace(/^file:/, '') ?? path.join('var', 'e2e.db');
+  const db = new Database(path.resolve(file), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare('SELECT name, source, intent, locality, city FROM "Enquiry" WHERE name = ?')

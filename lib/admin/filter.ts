@@ -11,10 +11,22 @@ const ADMIN_PAGE_SIZE = 25;
 
 type DateRange = { from?: string; to?: string };
 type SpamFilter = 'all' | 'only' | 'hide';
+/** Whose leads: the viewer's own, nobody's yet, or everyone's (admins; for an advisor, own and unassigned). */
+export const leadViews = ['mine', 'unassigned', 'all'] as const;
+export type LeadView = (typeof leadViews)[number];
+export const followUpFilters = ['today', 'overdue'] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+
 export type EnquiryFilter = DateRange & {
+  view?: LeadView;
   source?: EnquirySource;
   intent?: EnquiryIntent;
-  status?: LeadStage;
+  stage?: LeadStage;
+  /** A staff user's id (admins' owner filter). */
+  owner?: string;
+  due?: FollowUpFilter;
+  /** Only New leads that have waited more than 15 minutes. */
+  waiting?: boolean;
   /** A project id, as stored with the enquiry. */
   project?: string;
   spam: SpamFilter;
@@ -44,9 +56,13 @@ export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
   const spam = params.get('spam');
   return {
     ...dateRange(params),
+    view: oneOf(leadViews, params.get('view')),
     source: oneOf(enquirySources, params.get('source')),
     intent: oneOf(enquiryIntents, params.get('intent')),
-    status: oneOf(leadStages, params.get('status')),
+    stage: oneOf(leadStages, params.get('stage')),
+    owner: shortText(params.get('owner')),
+    due: oneOf(followUpFilters, params.get('due')),
+    waiting: params.get('waiting') === '1' || undefined,
     project: shortText(params.get('project')),
     spam: spam === 'only' || spam === 'hide' ? spam : 'all',
     page: pageNumber(params.get('page')),
@@ -81,7 +97,7 @@ export function filterQuery(filter: Partial<EnquiryFilter> | Partial<Application
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
     if (key === 'spam' && value === 'all') continue;
-    params.set(key, String(value));
+    params.set(key, value === true ? '1' : String(value));
   }
   const query = params.toString();
   return query ? `?${query}` : '';

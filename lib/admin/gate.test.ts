@@ -1,50 +1,34 @@
-import { createFailureLimiter } from './failure-limit';
-import { STAFF_LOGIN_LIMIT, staffGate, withStaffHeaders } from './gate';
+import { staffGateDecision, withStaffHeaders } from './gate';
 
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-const staff = { user: 'staff', password: 'secret' };
+const request = (pathname: string, method = 'GET', search = '') => ({ pathname, method, search });
 
-describe('staffGate', () => {
-  it('answers 404 while no credentials are configured, whatever is sent', () => {
-    const failures = createFailureLimiter(STAFF_LOGIN_LIMIT);
-    expect(staffGate(basic('staff', 'secret'), '198.51.100.1', {}, failures)?.status).toBe(404);
-    expect(staffGate(null, '198.51.100.1', { user: 'staff' }, failures)?.status).toBe(404);
-  });
-
-  it('challenges missing and wrong credentials with 401 and lets the right ones pass', () => {
-    const failures = createFailureLimiter(STAFF_LOGIN_LIMIT);
-    const missing = staffGate(null, '198.51.100.1', staff, failures);
-    expect(missing?.status).toBe(401);
-    expect(missing?.headers.get('www-authenticate')).toBe('Basic realm="Nestora staff", charset="UTF-8"');
-    expect(staffGate(basic('staff', 'guess'), '198.51.100.1', staff, failures)?.status).toBe(401);
-    expect(staffGate(basic('staff', 'secret'), '198.51.100.1', staff, failures)).toBeNull();
-  });
-
-  it('refuses a client with 429 after 10 wrong passwords, even the right one, for 15 minutes', () => {
-    let clock = 0;
-    const failures = createFailureLimiter(STAFF_LOGIN_LIMIT, () => clock);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(staffGate(basic('staff', `guess ${attempt}`), '198.51.100.1', staff, failures)?.status).toBe(401);
+describe('staffGateDecision', () => {
+  it('passes a signed-in member everywhere', () => {
+    for (const path of ['/admin', '/admin/enquiries', '/admin/enquiries/csv']) {
+      expect(staffGateDecision(request(path, 'POST'), true)).toEqual({ kind: 'pass' });
     }
-    const blocked = staffGate(basic('staff', 'secret'), '198.51.100.1', staff, failures);
-    expect(blocked?.status).toBe(429);
-    expect(blocked?.headers.get('retry-after')).toBe('900');
-    // Other clients, and this client without credentials, are unaffected.
-    expect(staffGate(basic('staff', 'secret'), '198.51.100.2', staff, failures)).toBeNull();
-    expect(staffGate(null, '198.51.100.1', staff, failures)?.status).toBe(401);
-    clock += 15 * 60_000;
-    expect(staffGate(basic('staff', 'secret'), '198.51.100.1', staff, failures)).toBeNull();
   });
 
-  it('counts guesses per user name, so guessing at another name cannot lock staff out', () => {
-    const failures = createFailureLimiter(STAFF_LOGIN_LIMIT);
-    for (let attempt = 0; attempt < 12; attempt += 1) staffGate(basic('intruder', 'x'), '198.51.100.1', staff, failures);
-    expect(staffGate(basic('intruder', 'x'), '198.51.100.1', staff, failures)?.status).toBe(429);
-    expect(staffGate(basic('staff', 'secret'), '198.51.100.1', staff, failures)).toBeNull();
+  it('sends a signed-out person opening a page to sign in, and back to the page afterwards', () => {
+    expect(staffGateDecision(request('/admin/enquiries', 'GET', '?stage=new&page=2'), false)).toEqual({
+      kind: 'sign-in',
+      location: '/admin/login?next=%2Fadmin%2Fenquiries%3Fstage%3Dnew%26page%3D2',
+    });
+  });
+
+  it('refuses downloads and posts without a session instead of redirecting them', () => {
+    expect(staffGateDecision(request('/admin/enquiries/csv'), false)).toEqual({ kind: 'refuse' });
+    expect(staffGateDecision(request('/admin/enquiries', 'POST'), false)).toEqual({ kind: 'refuse' });
+  });
+
+  it('leaves the sign-in page and its form open', () => {
+    expect(staffGateDecision(request('/admin/login'), false)).toEqual({ kind: 'pass' });
+    expect(staffGateDecision(request('/admin/session', 'POST'), false)).toEqual({ kind: 'pass' });
+    expect(staffGateDecision(request('/admin/login/x'), false).kind).toBe('sign-in');
   });
 });
 
-it('withStaffHeaders marks a response uncacheable and unindexable', () => {
+it('marks staff responses uncacheable and unindexable', () => {
   const response = withStaffHeaders(new Response('x'));
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');

@@ -1,11 +1,11 @@
-import { adminAccess, basicCredentials, type AdminCredentials } from './auth';
-import type { FailureLimiter } from './failure-limit';
-
-/** Wrong passwords one client may try per user name before it must wait (issue 12, item 6). */
+/** Wrong passwords one client may try per e-mail before it must wait. */
 export const STAFF_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 // Staff pages show what visitors typed and who they are: never cached, never indexed.
 const staffHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/** Signing in and out: the only staff paths open without a session. */
+const openPaths = new Set(['/admin/login', '/admin/session', '/admin/logout']);
 
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -16,39 +16,17 @@ export function withStaffHeaders<R extends Response>(response: R): R {
   return response;
 }
 
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-}
+export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' };
 
 /**
- * The one gate of the staff area: 404 while no credentials are configured (a forgotten setting
- * never leaves it open), 401 with a Basic challenge for missing or wrong ones, 429 once a client
- * has failed too often. Returns null when the request may pass.
- *
- * Failures count per client address and attempted user name: guesses at the staff user's
- * password are limited all the same, and someone sharing the office's address cannot lock staff
- * out without knowing their user name. Requests without credentials guess nothing and are free.
+ * What the staff gate does with a request: pass it, send a person to the sign-in page (and back
+ * here afterwards), or refuse it with 401 when it is not a page a person opens (a CSV download, a
+ * server action's POST), so that no write happens on the strength of a redirect.
  */
-export function staffGate(
-  authorization: string | null,
-  client: string,
-  expected: AdminCredentials,
-  failures: FailureLimiter,
-): Response | null {
-  const access = adminAccess(authorization, expected);
-  if (access === 'disabled') return plain(404, 'Not Found');
-  const attempt = basicCredentials(authorization);
-  const key = attempt ? `${client} ${attempt.user.slice(0, 200)}` : undefined;
-  const wait = key ? failures.retryAfterSeconds(key) : 0;
-  if (wait > 0) {
-    return plain(429, 'Too many failed sign-ins. Please wait and try again.', { 'Retry-After': String(wait) });
-  }
-  if (access === 'granted') {
-    if (key) failures.succeed(key);
-    return null;
-  }
-  if (key) failures.fail(key);
-  return plain(401, 'Staff sign-in required.', {
-    'WWW-Authenticate': 'Basic realm="Nestora staff", charset="UTF-8"',
-  });
+export function staffGateDecision(request: { pathname: string; search: string; method: string }, signedIn: boolean): GateDecision {
+  if (signedIn || openPaths.has(request.pathname)) return { kind: 'pass' };
+  const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv');
+  if (!isPage) return { kind: 'refuse' };
+  const next = `${request.pathname}${request.search}`;
+  return { kind: 'sign-in', location: `/admin/login?next=${encodeURIComponent(next)}` };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { env } from '@/lib/env';
+import { onDrain } from '@/lib/server/drain';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { databaseFilePath } from './migrate/database-path';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from './pragmas';
@@ -16,6 +17,7 @@ async function connect(): Promise<PrismaClient> {
   // The adapter opens exactly one connection per client and offers no hook for per-connection
   // settings, so they are set through it once, before anyone else can use the client.
   for (const pragma of sqlitePragmas) await client.$queryRawUnsafe(`PRAGMA ${pragma}`);
+  onDrain('close', () => client.$disconnect());
   return client;
 }
 

@@ -3,6 +3,7 @@ import { ApplicationRow, applicationColumns } from '@/components/admin/applicati
 import { StaffList } from '@/components/admin/staff-list';
 import { listApplications } from '@/lib/admin/application-queries';
 import { filterQuery, parseApplicationFilter, toSearchParams } from '@/lib/admin/filter';
+import { requireStaff } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Job applications' };
 
@@ -10,6 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Job applications from the careers page: filters, newest first, one page at a time. */
 export default async function ApplicationsPage({ searchParams }: Props) {
+  await requireStaff();
   const filter = parseApplicationFilter(toSearchParams(await searchParams));
   const { rows, total, pages, departments } = await listApplications(filter);
   const departmentOptions = [

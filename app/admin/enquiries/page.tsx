@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
-import { EnquiryRow, enquiryColumns } from '@/components/admin/enquiry-row';
 import type { FilterField } from '@/components/admin/filter-bar';
+import { LeadRow, leadColumns } from '@/components/admin/lead-row';
+import { LeadViews } from '@/components/admin/lead-views';
+import { ResponseSummary } from '@/components/admin/response-summary';
 import { StaffList } from '@/components/admin/staff-list';
-import { listEnquiries } from '@/lib/admin/enquiry-queries';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
 import { enquiryIntents, enquirySources } from '@/lib/forms/form-constants';
+import { istToday } from '@/lib/leads/format';
+import { listLeads, responseSummary } from '@/lib/leads/queries';
 import { leadStages, stageLabels } from '@/lib/leads/stages';
+import { requireStaff } from '@/lib/staff/current-staff';
 
-export const metadata: Metadata = { title: 'Enquiries' };
+export const metadata: Metadata = { title: 'Leads' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,9 +24,17 @@ const spamOptions = [
 const optionsOf = (values: readonly string[], label = (value: string) => value) =>
   values.map((value) => ({ value, label: label(value) }));
 
-function filterFields(filter: EnquiryFilter, projects: { id: string; name: string }[]): FilterField[] {
+type Options = { projects: { id: string; name: string }[]; staff: { id: string; name: string }[]; admin: boolean };
+
+function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options): FilterField[] {
   const any = (label: string) => ({ value: '', label });
   return [
+    ...(filter.view ? [{ kind: 'hidden' as const, name: 'view', value: filter.view }] : []),
+    { kind: 'select', name: 'stage', label: 'Stage', selected: filter.stage, options: [any('Any stage'), ...leadStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))] },
+    ...(admin
+      ? [{ kind: 'select' as const, name: 'owner', label: 'Owner', selected: filter.owner, options: [any('Anyone'), ...staff.map((member) => ({ value: member.id, label: member.name }))] }]
+      : []),
+    { kind: 'select', name: 'due', label: 'Follow-up', selected: filter.due, options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }] },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
     { kind: 'select', name: 'intent', label: 'Intent', selected: filter.intent, options: [any('Any intent'), ...optionsOf(enquiryIntents)] },
     {
@@ -32,38 +44,44 @@ function filterFields(filter: EnquiryFilter, projects: { id: string; name: strin
       selected: filter.project,
       options: [any('All projects'), ...projects.map((project) => ({ value: project.id, label: project.name }))],
     },
-    {
-      kind: 'select',
-      name: 'status',
-      label: 'Status',
-      selected: filter.status,
-      options: [any('Any status'), ...leadStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))],
-    },
     { kind: 'date', name: 'from', label: 'From (IST)', value: filter.from },
     { kind: 'date', name: 'to', label: 'To (IST)', value: filter.to },
     { kind: 'select', name: 'spam', label: 'Spam', selected: filter.spam, options: spamOptions },
   ];
 }
 
-/** The staff's lead inbox: filters, newest first, one page at a time, each lead's status. */
-export default async function EnquiriesPage({ searchParams }: Props) {
+/** The staff's leads: whose (My leads first for advisors), filters, newest first, response times. */
+export default async function LeadsPage({ searchParams }: Props) {
+  const viewer = await requireStaff();
   const filter = parseEnquiryFilter(toSearchParams(await searchParams));
-  const { rows, total, pages, projects } = await listEnquiries(filter);
+  const view = filter.view ?? (viewer.role === 'admin' ? 'all' : 'mine');
+  const now = new Date();
+  const [{ rows, total, pages, projects, staff }, summary] = await Promise.all([
+    listLeads(viewer, { ...filter, view }, now),
+    responseSummary(now),
+  ]);
+  const today = istToday(now);
   return (
     <StaffList
       section="enquiries"
-      title="Enquiries"
-      noun={['enquiry', 'enquiries']}
+      title="Leads"
+      noun={['lead', 'leads']}
       path="/admin/enquiries"
-      query={filterQuery({ ...filter, page: undefined })}
-      fields={filterFields(filter, projects)}
-      columns={enquiryColumns}
+      query={filterQuery({ ...filter, view, page: undefined })}
+      fields={filterFields({ ...filter, view }, { projects, staff, admin: viewer.role === 'admin' })}
+      columns={leadColumns}
       total={total}
       page={filter.page}
       pages={pages}
+      intro={
+        <>
+          <LeadViews current={view} role={viewer.role} />
+          <ResponseSummary {...summary} />
+        </>
+      }
     >
-      {rows.map((enquiry) => (
-        <EnquiryRow key={enquiry.id} enquiry={enquiry} />
+      {rows.map((lead) => (
+        <LeadRow key={lead.id} lead={lead} today={today} />
       ))}
     </StaffList>
   );

@@ -2,6 +2,7 @@ import { allApplications } from '@/lib/admin/application-queries';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { parseApplicationFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
+import { requestMember } from '@/lib/staff/sessions';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +18,9 @@ const header = [
   'ID',
 ];
 
-/** The applications of the current filter as CSV; proxy.ts admits only staff. */
+/** The applications of the current filter as CSV; proxy.ts admits only staff, and the handler checks again. */
 export async function GET(request: Request): Promise<Response> {
+  if (!(await requestMember(request))) return new Response('Staff sign-in required.', { status: 401 });
   const filter = parseApplicationFilter(new URL(request.url).searchParams);
   return csvResponse('applications', header, allApplications(filter), (application) => [
     formatIst(application.createdAt),

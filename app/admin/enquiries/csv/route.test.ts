@@ -1,19 +1,29 @@
 import { listApplications } from '@/lib/admin/application-queries';
-import { listEnquiries, setEnquiryStatus } from '@/lib/admin/enquiry-queries';
 import { parseApplicationFilter, parseEnquiryFilter } from '@/lib/admin/filter';
 import { db } from '@/lib/db';
+import { changeStage } from '@/lib/leads/pipeline';
+import { listLeads } from '@/lib/leads/queries';
+import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from '../../applications/csv/route';
 import { GET as enquiriesCsv } from './route';
 
 const database = setupTestDatabase(100);
 
-const get = (path: string) => new Request(`http://localhost${path}`);
+let admin: StaffMember;
+let cookie = '';
+const get = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 const enquiryFilter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+const listEnquiries = (filter: ReturnType<typeof enquiryFilter>) => listLeads(admin, filter);
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 beforeAll(async () => {
   const prisma = await db();
+  const user = await prisma.staffUser.create({
+    data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused here' },
+  });
+  admin = { id: user.id, name: user.name, email: user.email, role: 'admin' };
+  cookie = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
   await prisma.enquiry.createMany({
     data: [
       { name: 'Old footer lead', phone: '9876500001', source: 'footer', createdAt: new Date('2026-01-10T06:00:00Z') },
@@ -76,17 +86,23 @@ describe('listEnquiries', () => {
     expect(names((await listEnquiries(enquiryFilter(query))).rows)).toEqual(expected);
   });
 
-  it('records a status change, which the status filter then finds', async () => {
+  it('records a stage change, which the stage filter then finds', async () => {
     const renter = database.row('Enquiry', 'Renter', 'name');
     expect(renter?.stage).toBe('new');
-    expect(await setEnquiryStatus(String(renter?.id), 'contacted')).toBe(true);
+    await changeStage(admin, String(renter?.id), { stage: 'contacted' }, new Date('2026-03-07T10:12:00Z'));
     expect(database.row('Enquiry', 'Renter', 'name')?.stage).toBe('contacted');
-    expect(names((await listEnquiries(enquiryFilter('status=contacted'))).rows)).toEqual(['Renter']);
-    expect(await setEnquiryStatus('no-such-id', 'lost')).toBe(false);
+    expect(names((await listEnquiries(enquiryFilter('stage=contacted'))).rows)).toEqual(['Renter']);
+    await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead.');
   });
 });
 
 describe('/admin/enquiries/csv', () => {
+  it('answers 401 without a staff session', async () => {
+    const response = await enquiriesCsv(new Request('http://localhost/admin/enquiries/csv'));
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('Renter');
+  });
+
   it('exports the current filter, escaped and defused', async () => {
     const response = await enquiriesCsv(get('/admin/enquiries/csv?source=project'));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -94,17 +110,19 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Status","Consent","Possible spam","ID"',
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
     );
     expect(csv).toContain(
-      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","yes","no"`,
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","","","","","","","","","yes","no"`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(2);
   });
 
   it('shows intent, place and status of a lead', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
-    expect(csv).toContain('"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted"');
+    expect(csv).toContain(
+      '"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12"',
+    );
   });
 
   it('exports every row of a large filter', async () => {

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SignInForm, type SignInNotice } from '@/components/admin/sign-in-form';
+import { toSearchParams } from '@/lib/admin/filter';
+import { currentStaff } from '@/lib/staff/current-staff';
+import { STAFF_HOME, staffNext } from '@/lib/staff/sign-in';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const notices: SignInNotice[] = ['invalid', 'limited', 'signed-out'];
+
+export default async function SignInPage({ searchParams }: Props) {
+  const params = toSearchParams(await searchParams);
+  const next = staffNext(params.get('next'));
+  if (await currentStaff()) redirect(next ?? STAFF_HOME);
+  const notice = params.get('signed-out') ? 'signed-out' : notices.find((value) => value === params.get('error'));
+  return <SignInForm notice={notice} next={next} />;
+}

@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './support/staff';
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function enquire(request: APIRequestContext, data: Record<string, string>): Promise<string> {
+  const response = await request.post('/api/enquiry', { data: { source: 'api', ...data } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('a lead goes from the site to an advisor, who works it, and the history says who did what', async ({ browser, baseURL, request }) => {
+  const name = unique('Pipeline buyer');
+  const phone = uniquePhone();
+  const id = await enquire(request, { name, phone, message: 'Looking for a 3 BHK' });
+
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/admin/enquiries');
+  await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
+  await admin.getByLabel('Owner').selectOption({ label: 'Vikram Advisor' });
+  await admin.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Owner: Vikram Advisor')).toBeVisible();
+
+  const advisor = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(advisor, 'advisor');
+  await advisor.goto('/admin/enquiries');
+  await expect(advisor.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
+  await advisor.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(advisor.getByRole('link', { name: phone, exact: true })).toHaveAttribute('href', `tel:${phone}`);
+  await expect(advisor.getByRole('link', { name: `WhatsApp ${phone}` })).toHaveAttribute('href', `https://wa.me/91${phone}`);
+
+  await advisor.getByLabel('Stage').selectOption('contacted');
+  await advisor.getByRole('button', { name: 'Save stage' }).click();
+  await expect(advisor.getByRole('heading', { level: 1 })).toContainText('Contacted');
+  await advisor.getByLabel('Stage').selectOption('site-visit');
+  await advisor.getByRole('button', { name: 'Save stage' }).click();
+  await expect(advisor.getByRole('heading', { level: 1 })).toContainText('Site visit scheduled');
+  await advisor.getByRole('textbox', { name: 'Note' }).fill('Visit fixed for Saturday morning');
+  await advisor.getByRole('button', { name: 'Add note' }).click();
+
+  const history = advisor.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Added a noteVikram Advisor · /,
+    /Stage: Contacted → Site visit scheduledVikram Advisor · /,
+    /Stage: New → ContactedVikram Advisor · /,
+    /Owner: unassigned → Vikram AdvisorAsha Admin · /,
+    /Enquiry receivedThe site · /,
+  ]);
+  await expect(advisor.getByRole('region', { name: 'Notes' })).toContainText('Visit fixed for Saturday morning');
+  await expect(advisor.getByText(/min to first contact/)).toBeVisible();
+});
+
+test('an advisor cannot open a lead assigned to someone else, and losing a lead needs a reason', async ({ browser, baseURL, request }) => {
+  const name = unique('Private buyer');
+  const id = await enquire(request, { name, phone: uniquePhone() });
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(admin, 'admin');
+  await admin.goto(`/admin/enquiries/${id}`);
+  await admin.getByLabel('Owner').selectOption({ label: 'Asha Admin' });
+  await admin.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Owner: Asha Admin')).toBeVisible();
+  await admin.getByLabel('Stage').selectOption('lost');
+  await admin.getByRole('button', { name: 'Save stage' }).click();
+  await expect(admin.locator('#main-content').getByRole('alert')).toHaveText('Say why the lead was lost (up to 300 characters).');
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText('New');
+
+  const advisor = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(advisor, 'advisor');
+  expect((await advisor.goto(`/admin/enquiries/${id}`))?.status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a repeat enquiry joins the lead, and the forms still work', async ({ page, request }) => {
+    const name = unique('Repeat buyer');
+    const phone = uniquePhone();
+    const id = await enquire(request, { name, phone });
+    await enquire(request, { name: `${name} again`, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, message: 'Any update?' });
+    await signIn(page, 'admin');
+    await page.goto('/admin/enquiries?view=all&source=api');
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Asked again: 2 enquiries, latest the 2nd');
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(page.getByRole('region', { name: /Asked again/ })).toContainText('Repeat enquiry, 2nd');
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('The buyer asked again (repeat enquiry, 2nd)');
+    await page.getByLabel('Follow up on').fill('2030-01-15');
+    await page.getByRole('button', { name: 'Save follow-up' }).click();
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Follow-up: none → 2030-01-15');
+  });
+});

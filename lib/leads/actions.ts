@@ -1,0 +1,47 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/staff/current-staff';
+import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from './pipeline';
+
+const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
+
+/**
+ * Runs one change of the lead page's forms for the signed-in member, then shows the lead again:
+ * with the change, or with the reason it was refused. Plain form posts, so they work without
+ * JavaScript.
+ */
+async function onLead(formData: FormData, change: (id: string) => Promise<void>): Promise<never> {
+  const id = String(formData.get('id') ?? '').slice(0, 64);
+  const back = String(formData.get('back') ?? '') === 'list' ? '/admin/enquiries' : leadPath(id);
+  try {
+    await change(id);
+  } catch (error) {
+    if (error instanceof LeadChangeError) redirect(`${leadPath(id)}?error=${error.code}`);
+    throw error;
+  }
+  revalidatePath('/admin/enquiries');
+  redirect(back);
+}
+
+export async function changeLeadStage(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => changeStage(viewer, id, { stage: formData.get('stage'), lostReason: formData.get('lostReason') }));
+}
+
+export async function assignLeadOwner(formData: FormData) {
+  const viewer = await requireStaff();
+  const owner = String(formData.get('ownerId') ?? '');
+  await onLead(formData, (id) => assignLead(viewer, id, owner === '' ? null : owner));
+}
+
+export async function setLeadFollowUp(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => setFollowUp(viewer, id, formData.get('followUpOn')));
+}
+
+export async function addLeadNote(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => addNote(viewer, id, formData.get('note')));
+}

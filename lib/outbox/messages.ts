@@ -1,0 +1,117 @@
+import type { Enquiry, JobApplication } from '@/lib/generated/prisma/client';
+import { projectPath } from '@/lib/paths';
+import { site } from '@/lib/site';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+// A visitor's name must not start new header lines in the subject.
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+const digits = (phone: string) => phone.replace(/\D/g, '');
+const whatsappNumber = (phone: string) => (digits(phone).length === 10 ? `91${digits(phone)}` : digits(phone).replace(/^0+/, ''));
+
+type Row = [label: string, value: string | null | undefined, href?: string];
+
+function render(rows: Row[], intro: string): { text: string; html: string } {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const text = [intro, '', ...shown.map(([label, value, href]) => `${label}: ${value}${href && href !== value ? ` (${href})` : ''}`)].join('\n');
+  const cells = shown
+    .map(([label, value, href]) => {
+      const shownValue = escapeHtml(String(value));
+      const cell = href ? `<a href="${escapeHtml(href)}">${shownValue}</a>` : shownValue.replace(/\n/g, '<br>');
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${cell}</td></tr>`;
+    })
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1d2733"><p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${cells}</table></body></html>`;
+  return { text, html };
+}
+
+function asked(enquiry: Enquiry): string {
+  return enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? `${enquiry.source} form`;
+}
+
+const visitLine = (enquiry: Enquiry) =>
+  enquiry.visitDate ? `${enquiry.visitDate}, ${enquiry.visitSlot ?? 'any time'}, ${enquiry.visitors ?? 1} visitor(s)` : null;
+
+/** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
+export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): MailMessage {
+  const kind = enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry';
+  const subject = oneLine(
+    `${enquiry.spam ? 'Possible spam: ' : ''}${kind}: ${enquiry.name} · ${asked(enquiry)}${enquiry.phone ? ` · ${enquiry.phone}` : ''}`,
+  );
+  const url = (path: string) => new URL(path, siteUrl).toString();
+  const project = enquiry.projectDeveloper && enquiry.projectId ? url(projectPath(enquiry.projectDeveloper, enquiry.projectId)) : undefined;
+  const leadId = enquiry.repeatOfId ?? enquiry.id;
+  const rows: Row[] = [
+    ['Name', enquiry.name],
+    ['Phone', enquiry.phone, enquiry.phone ? `tel:${enquiry.phone.replace(/[^\d+]/g, '')}` : undefined],
+    ['WhatsApp', enquiry.phone ? `Message ${enquiry.phone} on WhatsApp` : null, enquiry.phone ? `https://wa.me/${whatsappNumber(enquiry.phone)}` : undefined],
+    ['E-mail', enquiry.email, enquiry.email ? `mailto:${enquiry.email}` : undefined],
+    ['Message', enquiry.message],
+    ['Site visit', visitLine(enquiry)],
+    ['Project', enquiry.projectName ?? enquiry.projectId, project],
+    ['Locality', [enquiry.locality, enquiry.city].filter(Boolean).join(', ')],
+    ['Intent', enquiry.intent],
+    ['Form', enquiry.source],
+    ['Sent from', enquiry.pagePath ? url(enquiry.pagePath) : null, enquiry.pagePath ? url(enquiry.pagePath) : undefined],
+    ['Repeat enquiry', enquiry.repeatOfId ? 'This buyer asked before: see the open lead' : null],
+    ['Possible spam', enquiry.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null],
+    ['Lead on the staff page', url(`/admin/enquiries/${leadId}`), url(`/admin/enquiries/${leadId}`)],
+  ];
+  return { to, subject, replyTo: enquiry.email ?? undefined, ...render(rows, `${kind} from ${enquiry.name} via the website.`) };
+}
+
+/** What the buyer gets back: what they asked about and when to expect a call. */
+export function buyerConfirmation(enquiry: Enquiry, { siteUrl }: { siteUrl: string }): MailMessage {
+  const project = enquiry.projectDeveloper && enquiry.projectId ? new URL(projectPath(enquiry.projectDeveloper, enquiry.projectId), siteUrl).toString() : undefined;
+  const about = enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search';
+  const visit = enquiry.intent === 'site-visit' ? visitLine(enquiry) : null;
+  const rows: Row[] = [
+    ['You asked about', about, project],
+    ['Your site visit', visit],
+    ['Your message', enquiry.message],
+    ['What happens next', `An advisor will call you on ${enquiry.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`],
+    ['Call us', site.phone.display, `tel:${site.phone.tel}`],
+  ];
+  return {
+    to: enquiry.email ?? '',
+    subject: oneLine(`${site.name}: we have your ${visit ? 'site visit request' : 'enquiry'} about ${about}`),
+    ...render(rows, `Dear ${enquiry.name}, thank you for contacting ${site.name}.`),
+  };
+}
+
+/** A job application for the careers mailbox. */
+export function careersEmail(application: JobApplication, { to }: { to: string }): MailMessage {
+  const rows: Row[] = [
+    ['Name', application.name],
+    ['E-mail', application.email, `mailto:${application.email}`],
+    ['Department', application.department],
+    ['Position', application.position],
+    ['About', application.about],
+    ['Possible spam', application.spam ? 'Yes' : null],
+  ];
+  return {
+    to,
+    replyTo: application.email,
+    subject: oneLine(`${application.spam ? 'Possible spam: ' : ''}Job application: ${application.name} · ${application.position}`),
+    ...render(rows, `A job application from ${application.name} via the careers page.`),
+  };
+}
+
+/**
+ * The webhook's JSON body: the lead as the visitor sent it. Only fields fixed at creation go in,
+ * so every retry of one delivery sends the same bytes, however staff have worked the lead since.
+ */
+export function webhookBody(enquiry: Enquiry): string {
+  const fields = [
+    'name', 'phone', 'email', 'message', 'source', 'intent', 'pagePath', 'projectId', 'projectDeveloper', 'projectName',
+    'locality', 'city', 'shortlist', 'visitDate', 'visitSlot', 'visitors', 'repeatOfId', 'consent', 'spam',
+  ] as const;
+  const data = Object.fromEntries(fields.map((field) => [field, enquiry[field]]));
+  return JSON.stringify({
+    type: 'enquiry.created',
+    timestamp: enquiry.createdAt.toISOString(),
+    data: { id: enquiry.id, createdAt: enquiry.createdAt.toISOString(), ...data },
+  });
+}

@@ -1,0 +1,146 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db';
+import { env, type Env } from '@/lib/env';
+import type { Channel } from './channels';
+import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
+import { DeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
+import {
+  claimPendingDeliveries,
+  hasBacklog,
+  markAttemptFailed,
+  markDelivered,
+  releaseBacklog,
+  type ClaimedDelivery,
+} from './store';
+
+const MAIL_CHANNELS: Channel[] = ['lead-email', 'buyer-email', 'careers-email'];
+
+export type WorkerOptions = {
+  /** How often to look for due deliveries when nobody calls wake(). */
+  pollMs?: number;
+  /** How often to ask the mail server whether it is back, while mail is waiting on the schedule. */
+  probeMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+  settings?: () => Env;
+};
+
+/** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
+export async function deliver(delivery: ClaimedDelivery, settings: Env, now: Date): Promise<void> {
+  const prisma = await db();
+  const siteUrl = settings.SITE_URL;
+  if (delivery.channel === 'careers-email') {
+    const application = await prisma.jobApplication.findUniqueOrThrow({ where: { id: delivery.applicationId ?? '' } });
+    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
+    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, careersEmail(application, { to: settings.CAREERS_EMAIL_TO }));
+  }
+  const enquiry = await prisma.enquiry.findUniqueOrThrow({ where: { id: delivery.enquiryId ?? '' } });
+  if (delivery.channel === 'webhook') {
+    if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
+    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(enquiry), now);
+  }
+  if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
+  const message =
+    delivery.channel === 'buyer-email'
+      ? buyerConfirmation(enquiry, { siteUrl })
+      : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' });
+  return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message);
+}
+
+/**
+ * The outbox worker of one server process. It claims due deliveries (so no other worker sends
+ * them), sends them, and records the outcome: delivered, or the next try on the backoff schedule.
+ * A success on a channel, or the mail server answering a probe, makes that channel's waiting
+ * deliveries due at once, so an outage ends with its backlog delivered within seconds rather than
+ * at the next backoff step. It never throws: a failure is a row's state, not a crash.
+ */
+export function createOutboxWorker(options: WorkerOptions = {}) {
+  const { pollMs = 5_000, probeMs = 30_000, leaseMs = 60_000, batchSize = 20 } = options;
+  const now = options.now ?? (() => new Date());
+  const settings = options.settings ?? env;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let polling = false;
+  let stopping = false;
+  let lastProbe = 0;
+
+  async function probeMail(at: Date) {
+    const smtp = settings().SMTP_URL;
+    if (!smtp || at.getTime() - lastProbe < probeMs || !(await hasBacklog(MAIL_CHANNELS, at))) return;
+    lastProbe = at.getTime();
+    if (await mailServerAnswers(smtp)) await releaseBacklog(MAIL_CHANNELS, at);
+  }
+
+  async function sendOne(delivery: ClaimedDelivery, token: string) {
+    try {
+      await deliver(delivery, settings(), now());
+      await markDelivered(delivery, token, now());
+      await releaseBacklog(delivery.channel === 'webhook' ? ['webhook'] : MAIL_CHANNELS, now());
+    } catch (error) {
+      const reason = error instanceof DeliveryError ? error.message : String((error as Error)?.message ?? error).slice(0, 160);
+      await markAttemptFailed(delivery, token, reason, now());
+    }
+  }
+
+  /** One pass: probe the mail server if mail is waiting, then send everything due, batch by batch. */
+  async function runOnce(): Promise<void> {
+    try {
+      await probeMail(now());
+      for (;;) {
+        const token = randomUUID();
+        const batch = await claimPendingDeliveries(token, { limit: batchSize, now: now(), leaseMs });
+        await Promise.all(batch.map((delivery) => sendOne(delivery, token)));
+        if (batch.length === 0 || stopping) break;
+      }
+    } catch (error) {
+      console.error('Outbox: a pass failed; it runs again at the next poll', error);
+    }
+  }
+
+  /** Runs a pass now, or right after the one in progress. */
+  function wake(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runOnce().finally(() => {
+      running = undefined;
+      if (again && !stopping) {
+        again = false;
+        void wake();
+      }
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (!polling) return;
+    timer = setTimeout(() => {
+      void wake().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    wake,
+    runOnce,
+    /** Starts polling, and delivers at once whatever was pending when the server started. */
+    start() {
+      if (polling) return;
+      polling = true;
+      stopping = false;
+      void wake();
+      schedule();
+    },
+    /** Stops polling; resolves when the sends in progress have finished. */
+    async stop() {
+      polling = false;
+      stopping = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { db } from '@/lib/db';
+import type { StaffRole } from './accounts';
+import { hashForMissingAccount, verifyPassword } from './password';
+
+export const SESSION_COOKIE = 'nestora_staff';
+/** Signed out after this long without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** Signed out this long after signing in, however busy. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
+// lastSeenAt is refreshed at most this often, so reading a page is not a write each time.
+const TOUCH_EVERY_MS = 60_000;
+
+export type StaffMember = { id: string; name: string; email: string; role: StaffRole };
+
+// Only the token's hash is stored: a copy of the table signs no one in.
+const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function asMember(user: { id: string; name: string; email: string; role: string }): StaffMember {
+  return { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'advisor' };
+}
+
+/** The active staff member with this e-mail and password, or null; as slow for an unknown e-mail as for a wrong password. */
+export async function checkCredentials(email: string, password: string): Promise<StaffMember | null> {
+  const prisma = await db();
+  const user = await prisma.staffUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await hashForMissingAccount()));
+  return user && matches && user.active ? asMember(user) : null;
+}
+
+/** A new session (a new id at every sign-in); the token goes in the cookie, its hash in the table. */
+export async function startSession(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const prisma = await db();
+  await prisma.staffSession.create({ data: { id: sessionId(token), userId, createdAt: now, lastSeenAt: now, expiresAt } });
+  if (Math.random() < 0.05) await prisma.staffSession.deleteMany({ where: { expiresAt: { lt: now } } });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in member behind a cookie's token, or null when the session is unknown, idle too
+ * long, past its absolute expiry, or its user has been deactivated (checked on every request, so a
+ * deactivation locks the user out at once).
+ */
+export async function sessionMember(token: string | undefined, now = new Date()): Promise<StaffMember | null> {
+  if (!token) return null;
+  const prisma = await db();
+  const id = sessionId(token);
+  const session = await prisma.staffSession.findUnique({ where: { id }, include: { user: true } });
+  if (!session) return null;
+  const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
+  if (idle || session.expiresAt <= now || !session.user.active) {
+    await prisma.staffSession.deleteMany({ where: { id } });
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await prisma.staffSession.updateMany({ where: { id }, data: { lastSeenAt: now } });
+  }
+  return asMember(session.user);
+}
+
+export async function endSession(token: string | undefined): Promise<void> {
+  if (!token) return;
+  const prisma = await db();
+  await prisma.staffSession.deleteMany({ where: { id: sessionId(token) } });
+}
+
+/** The member signed in on a route handler's request (CSV downloads), read from its own cookie header. */
+export async function requestMember(request: Request): Promise<StaffMember | null> {
+  const cookie = request.headers.get('cookie') ?? '';
+  const token = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === SESSION_COOKIE)?.[1];
+  return sessionMember(token ? decodeURIComponent(token) : undefined);
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { createFailureLimiter } from '@/lib/admin/failure-limit';
+import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
+import { safeBackPath } from '@/lib/forms/form-redirect';
+import { checkCredentials, startSession } from './sessions';
+
+// On globalThis: the route module may be loaded more than once, and every copy must count together.
+const holder = globalThis as unknown as { nestoraStaffLogins?: ReturnType<typeof createFailureLimiter> };
+const failures = () => (holder.nestoraStaffLogins ??= createFailureLimiter(STAFF_LOGIN_LIMIT));
+
+export const STAFF_HOME = '/admin/enquiries';
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; token: string; expiresAt: Date; next: string }
+  | { kind: 'invalid'; next?: string }
+  | { kind: 'limited'; retryAfterSeconds: number; next?: string };
+
+/** Where to go after signing in: a staff page named by the form, else the lead list. */
+export function staffNext(value: unknown): string | undefined {
+  const path = typeof value === 'string' ? safeBackPath(value) : undefined;
+  return path && (path === '/admin' || path.startsWith('/admin/')) && !path.startsWith('/admin/login') ? path : undefined;
+}
+
+/**
+ * Checks a sign-in form. Failures count per client address and attempted e-mail: guessing at a
+ * staff member's password is limited, and someone sharing the office's address cannot lock staff
+ * out without knowing their e-mail. Once limited, even the right password waits.
+ */
+export async function signIn(form: Record<string, unknown>, client: string): Promise<SignInOutcome> {
+  const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
+  const password = typeof form.password === 'string' ? form.password.slice(0, 200) : '';
+  const next = staffNext(form.next);
+  const key = `${client} ${email}`;
+  const wait = failures().retryAfterSeconds(key);
+  if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait, next };
+  const member = email && password ? await checkCredentials(email, password) : null;
+  if (!member) {
+    failures().fail(key);
+    return { kind: 'invalid', next };
+  }
+  failures().succeed(key);
+  const { token, expiresAt } = await startSession(member.id);
+  return { kind: 'signed-in', token, expiresAt, next: next ?? STAFF_HOME };
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a free loopback port that keeps what it receives; nothing leaves the machine. */
+export async function startMailbox(port = 0) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string };
+
+/** A real HTTP receiver on a free loopback port; `status` decides what it answers. */
+export async function startWebhookReceiver() {
+  const received: ReceivedRequest[] = [];
+  const state = { status: 204 };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(state.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    state,
+    url: `http://127.0.0.1:${port}/hooks/nestora`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
