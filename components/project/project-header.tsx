@@ -54,6 +54,9 @@ export function ProjectHeader({ project, developerKey }: { project: Project; dev
               source="project"
               project={projectRef(project, developerKey)}
             />
+            <a href="#book-site-visit" className="btn btn-outline">
+              Book a site visit
+            </a>
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
           </div>
         </div>

@@ -3,6 +3,8 @@ import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumb
 import { fieldMessages } from './messages';
 import { SHORTLIST_MAX } from '@/lib/shortlist/store';
 import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
+import { MAX_VISITORS, visitSlots } from '@/lib/visits/slots';
+import { isBookableDay } from '@/lib/visits/visit-window';
 
 export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),
@@ -44,9 +46,27 @@ export const enquirySchema = z
     locality: hiddenText(100),
     city: hiddenText(100),
     shortlist: shortlistField,
+    visitDate: optional(z.string({ error: fieldMessages['visitDate.invalid'] }).trim().max(10, fieldMessages['visitDate.invalid'])),
+    visitSlot: optional(z.enum(visitSlots, { error: fieldMessages['visitSlot.required'] })),
+    visitors: optional(
+      z.coerce
+        .number({ error: fieldMessages['visitors.invalid'] })
+        .int(fieldMessages['visitors.invalid'])
+        .min(1, fieldMessages['visitors.invalid'])
+        .max(MAX_VISITORS, fieldMessages['visitors.invalid']),
+    ),
     ...hiddenFields,
   })
   .superRefine((value, ctx) => {
+    if (value.intent === 'site-visit') {
+      if (!value.visitDate || !isBookableDay(value.visitDate)) {
+        ctx.addIssue({ code: 'custom', path: ['visitDate'], message: fieldMessages['visitDate.invalid'] });
+      }
+      if (!value.visitSlot) ctx.addIssue({ code: 'custom', path: ['visitSlot'], message: fieldMessages['visitSlot.required'] });
+      if (!value.projectId || !value.projectDeveloper) {
+        ctx.addIssue({ code: 'custom', path: ['projectId'], message: fieldMessages['project.required'] });
+      }
+    }
     if (value.source === 'shortlist' && !value.shortlist) {
       ctx.addIssue({ code: 'custom', path: ['shortlist'], message: 'Invalid shortlist.' });
     }
@@ -60,3 +80,9 @@ export const enquirySchema = z
   });
 
 export type EnquiryInput = z.output<typeof enquirySchema>;
+
+/** The visit fields belong to a site-visit booking only; on any other enquiry they are dropped. */
+export function withoutStrayVisitFields(input: EnquiryInput): EnquiryInput {
+  if (input.intent === 'site-visit') return { ...input, visitors: input.visitors ?? 1 };
+  return { ...input, visitDate: undefined, visitSlot: undefined, visitors: undefined };
+}

@@ -1,11 +1,13 @@
 import 'server-only';
+import { findProject } from '@/lib/content';
 import { db } from '@/lib/db';
 import { findOpenLead } from '@/lib/leads/repeat';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { outboxRowsForEnquiry } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { enquirySchema } from './enquiry-schema';
+import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
+import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
 
 export type CreateResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };
@@ -21,7 +23,13 @@ export async function createEnquiry(
 ): Promise<CreateResult> {
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { website, fillMs, consent, pagePath, ...fields } = parsed.data;
+  const { website, fillMs, consent, pagePath, ...fields } = withoutStrayVisitFields(parsed.data);
+  // A visit is booked to a real project (the browser cannot check this: the schema runs there too).
+  if (fields.intent === 'site-visit') {
+    const project = findProject(fields.projectDeveloper ?? '', fields.projectId ?? '');
+    if (!project) return { ok: false, fieldErrors: { projectId: fieldMessages['project.unknown'] } };
+    fields.projectName = project.project.name;
+  }
   const spam = looksLikeSpam({ website, fillMs });
   const phoneKey = phoneKeyOf(fields.phone);
   const prisma = await db();

@@ -20,12 +20,13 @@ export const enquirySources = [
   'locality-guide',
   'city-page',
   'shortlist',
+  'site-visit',
   'api',
 ] as const;
 export type EnquirySource = (typeof enquirySources)[number];
 
-/** What the visitor wants; set by the home hero's Rent / Lease and Sell buttons. */
-export const enquiryIntents = ['buy', 'rent', 'sell'] as const;
+/** What the visitor wants: the home hero's Rent / Lease and Sell buttons, or a project page's site-visit booking. */
+export const enquiryIntents = ['buy', 'rent', 'sell', 'site-visit'] as const;
 export type EnquiryIntent = (typeof enquiryIntents)[number];
 
 /** Fields a person fills in; the only ones that get per-field messages. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ChannelNotice } from '@/components/admin/delivery-states';
 import type { FilterField } from '@/components/admin/filter-bar';
 import { LeadRow, leadColumns } from '@/components/admin/lead-row';
 import { LeadViews } from '@/components/admin/lead-views';
@@ -75,6 +76,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       pages={pages}
       intro={
         <>
+          <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />
         </>

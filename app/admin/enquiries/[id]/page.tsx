@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ContactLinks } from '@/components/admin/contact-links';
+import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
 import { LeadFacts } from '@/components/admin/lead-facts';
@@ -10,6 +11,7 @@ import styles from '@/components/admin/lead.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { leadChangeErrors } from '@/lib/leads/pipeline';
 import { leadDetail, repeatParent } from '@/lib/leads/queries';
+import { deliveriesByEnquiry } from '@/lib/outbox/queries';
 import { listStaffUsers } from '@/lib/staff/accounts';
 import { requireStaff } from '@/lib/staff/current-staff';
 
@@ -34,6 +36,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const errorCode = toSearchParams(await searchParams).get('error');
   const error = Object.entries(leadChangeErrors).find(([code]) => code === errorCode)?.[1];
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
+  const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
   return (
     <>
       <StaffSections current="enquiries" />
@@ -51,6 +54,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className={styles.layout}>
         <div>
           <LeadFacts lead={lead} />
+          <DeliveryStates deliveries={deliveries} />
           <LeadTimeline lead={lead} />
         </div>
         <section className={styles.card} aria-labelledby="work-heading">

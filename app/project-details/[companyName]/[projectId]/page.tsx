@@ -8,6 +8,8 @@ import { PaymentPlan } from '@/components/project/payment-plan';
 import { ProjectHeader } from '@/components/project/project-header';
 import { ProjectOverview } from '@/components/project/project-overview';
 import { ProjectSection } from '@/components/project/project-section';
+import { projectRef } from '@/components/project/project-ref';
+import { SiteVisitForm } from '@/components/forms/site-visit-form';
 import { SectionNav } from '@/components/project/section-nav';
 import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
@@ -92,6 +94,11 @@ export default async function ProjectPage({ params }: Params) {
       <div className="container">
         <ProjectSection id="overview" title={title('overview')}>
           <ProjectOverview project={project} developerKey={developerKey} />
+        </ProjectSection>
+        <ProjectSection id="book-site-visit" title={`Visit ${project.name}`}>
+          <div className={styles.visitForm}>
+            <SiteVisitForm project={projectRef(project, developerKey)} />
+          </div>
         </ProjectSection>
         <ProjectSection id="floor-plan" title={title('floor-plan')}>
           <FloorPlanSection project={project} developerKey={developerKey} />
