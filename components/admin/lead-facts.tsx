@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIst } from '@/lib/admin/ist';
 import { ordinal } from '@/lib/leads/format';
 import type { LeadDetail } from '@/lib/leads/queries';
+import { slotLabel } from '@/lib/visits/slots';
 import { ProjectCell } from './project-cell';
 import { SpamBadge } from './spam-badge';
 import styles from './lead.module.css';
@@ -17,7 +18,7 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
     ['Message', lead.message ?? '—'],
     ['Page', lead.pagePath ?? '—'],
     ...(lead.visitDate
-      ? ([['Site visit', `${lead.visitDate}, ${lead.visitSlot ?? 'any time'}, ${lead.visitors ?? 1} visitor(s)`]] as [string, string][])
+      ? ([['Site visit', `${lead.visitDate}, ${slotLabel(lead.visitSlot)}, ${lead.visitors ?? 1} visitor(s)`]] as [string, string][])
       : []),
     [
       'Response time',

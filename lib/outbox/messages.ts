@@ -1,6 +1,7 @@
 import type { Enquiry, JobApplication } from '@/lib/generated/prisma/client';
 import { projectPath } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { slotLabel } from '@/lib/visits/slots';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
@@ -32,7 +33,7 @@ function asked(enquiry: Enquiry): string {
 }
 
 const visitLine = (enquiry: Enquiry) =>
-  enquiry.visitDate ? `${enquiry.visitDate}, ${enquiry.visitSlot ?? 'any time'}, ${enquiry.visitors ?? 1} visitor(s)` : null;
+  enquiry.visitDate ? `${enquiry.visitDate}, ${slotLabel(enquiry.visitSlot)}, ${enquiry.visitors ?? 1} visitor(s)` : null;
 
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
 export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): MailMessage {

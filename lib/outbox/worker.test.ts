@@ -119,7 +119,7 @@ describe('a new enquiry', () => {
     ]);
     const [mail] = mailbox.received;
     expect(mail?.subject).toMatch(/^Possible spam: Site visit request: Ravi · api form · 98/);
-    expect(mail?.text).toContain('Site visit: 2026-12-05, morning, 3 visitor(s)');
+    expect(mail?.text).toContain('Site visit: 2026-12-05, Morning (10 am – 1 pm), 3 visitor(s)');
   });
 
   it('sends a job application to the careers mailbox', async () => {
