@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { startMailbox, startWebhookReceiver } from '../test/receivers';
+import { deliveryEnv, startMailbox, startWebhookReceiver } from '../test/receivers';
 import { startOwnServer } from './support/own-server';
 
 const { values: args } = parseArgs({
@@ -26,13 +26,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   let mailbox = await startMailbox();
   const receiver = await startWebhookReceiver();
-  const own = await startOwnServer(args.port, {
-    SMTP_URL: mailbox.url,
-    LEAD_EMAIL_FROM: 'leads@nestora.test',
-    LEAD_EMAIL_TO: 'advisors@nestora.test',
-    LEAD_WEBHOOK_URL: receiver.url,
-    LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
-  });
+  const own = await startOwnServer(args.port, deliveryEnv(mailbox.url, receiver.url));
   const total = Number(args.enquiries);
   const downMs = Number(args['smtp-down-seconds']) * 1000;
   try {

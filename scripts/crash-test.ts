@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { startMailbox, startWebhookReceiver } from '../test/receivers';
+import { deliveryEnv, startMailbox, startWebhookReceiver } from '../test/receivers';
 import { startOwnServer } from './support/own-server';
 
 const { values: args } = parseArgs({
@@ -50,13 +50,7 @@ async function outboxDrained(file: string, timeoutMs: number): Promise<number> {
 async function main() {
   const mailbox = await startMailbox();
   const receiver = await startWebhookReceiver();
-  const own = await startOwnServer(args.port, {
-    SMTP_URL: mailbox.url,
-    LEAD_EMAIL_FROM: 'leads@nestora.test',
-    LEAD_EMAIL_TO: 'advisors@nestora.test',
-    LEAD_WEBHOOK_URL: receiver.url,
-    LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
-  });
+  const own = await startOwnServer(args.port, deliveryEnv(mailbox.url, receiver.url));
   const acknowledged: string[] = [];
   let failures = 0;
   try {

@@ -53,3 +53,14 @@ export async function startWebhookReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The settings that point a server's lead delivery at these receivers. */
+export function deliveryEnv(mailboxUrl: string, webhookUrl: string): Record<string, string> {
+  return {
+    SMTP_URL: mailboxUrl,
+    LEAD_EMAIL_FROM: 'leads@nestora.test',
+    LEAD_EMAIL_TO: 'advisors@nestora.test',
+    LEAD_WEBHOOK_URL: webhookUrl,
+    LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
+  };
+}

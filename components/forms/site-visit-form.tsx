@@ -111,7 +111,6 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
               required
               checked={slot.value === value}
               onChange={() => slot.onChange(value)}
-              aria-invalid={slot.error ? true : undefined}
             />
             {visitSlotLabels[value]}
           </label>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
@@ -24,11 +25,7 @@ export default async function StaffPage({ searchParams }: Props) {
       <p className={styles.summary}>
         New accounts are created on the server with <code>npm run staff:add</code>. A deactivated account is signed out at once.
       </p>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <StaffAlert message={error} />
       <div className={styles.tableWrap}>
         <table>
           <thead>

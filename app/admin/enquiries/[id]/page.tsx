@@ -6,6 +6,7 @@ import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
 import { LeadFacts } from '@/components/admin/lead-facts';
 import { StageBadge } from '@/components/admin/stage-badge';
+import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/lead.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
@@ -46,11 +47,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <p>
         <ContactLinks phone={lead.phone} email={lead.email} whatsapp />
       </p>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <StaffAlert message={error} />
       <div className={styles.layout}>
         <div>
           <LeadFacts lead={lead} />
