@@ -57,7 +57,7 @@ export async function deliver(delivery: ClaimedDelivery, settings: Env, now: Dat
  * at the next backoff step. It never throws: a failure is a row's state, not a crash.
  */
 export function createOutboxWorker(options: WorkerOptions = {}) {
-  const { pollMs = 5_000, probeMs = 30_000, leaseMs = 120_000, batchSize = 20 } = options;
+  const { pollMs = 5_000, probeMs = 30_000, leaseMs = 120_000, batchSize = 50 } = options;
   const now = options.now ?? (() => new Date());
   const settings = options.settings ?? env;
   let timer: NodeJS.Timeout | undefined;
