@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on a free loopback port that keeps what it receives; nothing leaves the machine. */
 export async function startMailbox(port = 0) {
-  const received: ParsedMail[] = [];
+  const received: (ParsedMail & { receivedAt: number })[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -13,12 +13,17 @@ export async function startMailbox(port = 0) {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push(mail);
+          received.push(Object.assign(mail, { receivedAt: Date.now() }));
           callback();
         },
         (error: Error) => callback(error),
       );
     },
+  });
+  // A client that dies mid-session (a site SIGKILLed by the crash test) resets its connection; a mail server
+  // carries on. Anything else (the port taken, say) is a fault.
+  server.on('error', (error: Error & { remoteAddress?: string }) => {
+    if (error.remoteAddress === undefined) throw error;
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
@@ -30,18 +35,18 @@ export async function startMailbox(port = 0) {
   };
 }
 
-export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string };
+export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string; receivedAt: number };
 
-/** A real HTTP receiver on a free loopback port; `status` decides what it answers. */
+/** A real HTTP receiver on a free loopback port; `status` decides what it answers, after `delayMs`. */
 export async function startWebhookReceiver() {
   const received: ReceivedRequest[] = [];
-  const state = { status: 204 };
+  const state = { status: 204, delayMs: 0 };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(state.status).end();
+      received.push({ headers: request.headers, body, receivedAt: Date.now() });
+      setTimeout(() => response.writeHead(state.status).end(), state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -39,6 +39,22 @@ export async function claimPendingDeliveries(token: string, { limit, now, leaseM
   return claimed as ClaimedDelivery[];
 }
 
+/** The enquiries and job applications a batch of deliveries sends, read in one go. */
+export async function recordsOf(deliveries: ClaimedDelivery[]) {
+  const prisma = await db();
+  const ids = (key: 'enquiryId' | 'applicationId') => deliveries.flatMap((delivery) => (delivery[key] ? [delivery[key]] : []));
+  const [enquiries, applications] = await Promise.all([
+    ids('enquiryId').length > 0 ? prisma.enquiry.findMany({ where: { id: { in: ids('enquiryId') } } }) : [],
+    ids('applicationId').length > 0 ? prisma.jobApplication.findMany({ where: { id: { in: ids('applicationId') } } }) : [],
+  ]);
+  return {
+    enquiries: new Map(enquiries.map((enquiry) => [enquiry.id, enquiry])),
+    applications: new Map(applications.map((application) => [application.id, application])),
+  };
+}
+
+export type DeliveryRecords = Awaited<ReturnType<typeof recordsOf>>;
+
 /** Records a delivery as done; only the worker holding the claim can. */
 export async function markDelivered(delivery: ClaimedDelivery, token: string, now: Date): Promise<void> {
   const prisma = await db();

@@ -38,6 +38,7 @@ beforeEach(async () => {
   mailbox.received.length = 0;
   receiver.received.length = 0;
   receiver.state.status = 204;
+  receiver.state.delayMs = 0;
   await (await db()).delivery.deleteMany({});
 });
 
@@ -48,6 +49,13 @@ async function enquire(body: Record<string, unknown>): Promise<string> {
 }
 
 const phone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+async function waitUntil(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const states = async () =>
   (await (await db()).delivery.findMany({ orderBy: { channel: 'asc' } })).map((row) => [row.channel, row.state]);
 
@@ -122,6 +130,22 @@ describe('a new enquiry', () => {
     expect(mail?.text).toContain('Site visit: 2026-12-05, Morning (10 am – 1 pm), 3 visitor(s)');
   });
 
+  it('sends no confirmation without an e-mail address, and marks a repeat enquiry with a link to the open lead', async () => {
+    const mobile = phone();
+    const first = await enquire({ name: 'Kiran', phone: mobile });
+    const repeat = await enquire({ name: 'Kiran', phone: `+91 ${mobile}` });
+    await createOutboxWorker().runOnce();
+    const rows = await (await db()).delivery.findMany({ where: { enquiryId: repeat }, orderBy: { channel: 'asc' } });
+    expect(rows.map((row) => [row.channel, row.state])).toEqual([
+      ['lead-email', 'delivered'],
+      ['webhook', 'delivered'],
+    ]);
+    const mail = mailbox.received.find((received) => received.text?.includes('Repeat enquiry'));
+    expect(mail?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/enquiries/${first}`);
+    const posted = receiver.received.map((request) => JSON.parse(request.body) as { data: { id: string; repeatOfId: string | null } });
+    expect(posted.find((body) => body.data.id === repeat)?.data.repeatOfId).toBe(first);
+  });
+
   it('sends a job application to the careers mailbox', async () => {
     const result = await createApplication({
       name: 'Neha',
@@ -191,6 +215,26 @@ describe('when a channel is down', () => {
     const row = await (await db()).delivery.findFirstOrThrow({ where: { channel: 'webhook' } });
     expect([row.state, row.lastError]).toEqual(['failed', 'HTTP 500']);
     expect(row.attempts).toBe(16); // 4 early tries, then every 6 h until the third day is over
+  });
+});
+
+describe('stopping', () => {
+  it('waits for the sends in flight, and sends nothing it is woken for afterwards', async () => {
+    receiver.state.delayMs = 300;
+    const worker = createOutboxWorker();
+    await enquire({ name: 'In flight', phone: phone() });
+    worker.start();
+    await waitUntil(() => receiver.received.length === 1);
+    await worker.stop();
+    expect(await states()).toEqual([
+      ['lead-email', 'delivered'],
+      ['webhook', 'delivered'],
+    ]);
+
+    await enquire({ name: 'After stop', phone: phone() });
+    await worker.wake();
+    expect(receiver.received).toHaveLength(1);
+    expect(await (await db()).delivery.count({ where: { state: 'pending', claimToken: null } })).toBe(2);
   });
 });
 

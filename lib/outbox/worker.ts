@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
 import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
@@ -10,8 +9,10 @@ import {
   hasBacklog,
   markAttemptFailed,
   markDelivered,
+  recordsOf,
   releaseBacklog,
   type ClaimedDelivery,
+  type DeliveryRecords,
 } from './store';
 
 const MAIL_CHANNELS: Channel[] = ['lead-email', 'buyer-email', 'careers-email'];
@@ -28,15 +29,16 @@ export type WorkerOptions = {
 };
 
 /** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
-export async function deliver(delivery: ClaimedDelivery, settings: Env, now: Date): Promise<void> {
-  const prisma = await db();
+async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date): Promise<void> {
   const siteUrl = settings.SITE_URL;
   if (delivery.channel === 'careers-email') {
-    const application = await prisma.jobApplication.findUniqueOrThrow({ where: { id: delivery.applicationId ?? '' } });
+    const application = records.applications.get(delivery.applicationId ?? '');
+    if (!application) throw new DeliveryError('the job application no longer exists');
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
     return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, careersEmail(application, { to: settings.CAREERS_EMAIL_TO }));
   }
-  const enquiry = await prisma.enquiry.findUniqueOrThrow({ where: { id: delivery.enquiryId ?? '' } });
+  const enquiry = records.enquiries.get(delivery.enquiryId ?? '');
+  if (!enquiry) throw new DeliveryError('the enquiry no longer exists');
   if (delivery.channel === 'webhook') {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
     return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(enquiry), now);
@@ -74,15 +76,27 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
     if (await mailServerAnswers(smtp)) await releaseBacklog(MAIL_CHANNELS, at);
   }
 
-  async function sendOne(delivery: ClaimedDelivery, token: string) {
+  /** Sends one delivery and records the outcome; true when it went through. */
+  async function sendOne(delivery: ClaimedDelivery, token: string, records: DeliveryRecords): Promise<boolean> {
     try {
-      await deliver(delivery, settings(), now());
+      await deliver(delivery, records, settings(), now());
       await markDelivered(delivery, token, now());
-      await releaseBacklog(delivery.channel === 'webhook' ? ['webhook'] : MAIL_CHANNELS, now());
+      return true;
     } catch (error) {
       const reason = error instanceof DeliveryError ? error.message : String((error as Error)?.message ?? error).slice(0, 160);
       await markAttemptFailed(delivery, token, reason, now());
+      return false;
     }
+  }
+
+  // Few queries per delivery: the worker shares the process's one SQLite connection with the
+  // requests that store enquiries, and under a burst of them every query waits its turn.
+  async function sendBatch(batch: ClaimedDelivery[], token: string) {
+    const records = await recordsOf(batch);
+    const sent = await Promise.all(batch.map((delivery) => sendOne(delivery, token, records)));
+    const working = new Set(batch.filter((_, index) => sent[index]).map((delivery) => delivery.channel));
+    if (working.has('webhook')) await releaseBacklog(['webhook'], now());
+    if (MAIL_CHANNELS.some((channel) => working.has(channel))) await releaseBacklog(MAIL_CHANNELS, now());
   }
 
   /** One pass: probe the mail server if mail is waiting, then send everything due, batch by batch. */
@@ -92,16 +106,19 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
       for (;;) {
         const token = randomUUID();
         const batch = await claimPendingDeliveries(token, { limit: batchSize, now: now(), leaseMs });
-        await Promise.all(batch.map((delivery) => sendOne(delivery, token)));
-        if (batch.length === 0 || stopping) break;
+        if (batch.length === 0) break;
+        await sendBatch(batch, token);
+        if (stopping) break;
       }
     } catch (error) {
       console.error('Outbox: a pass failed; it runs again at the next poll', error);
     }
   }
 
-  /** Runs a pass now, or right after the one in progress. */
+  /** Runs a pass now, or right after the one in progress; nothing once stopping (the next start picks it up). */
   function wake(): Promise<void> {
+    // A pass begun after stop() would outlive the drain and its database connection.
+    if (stopping) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
