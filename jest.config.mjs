@@ -11,10 +11,8 @@ const swcTransform = [
   },
 ];
 
-/** @type {import('jest').Config} */
-const config = {
+const shared = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
@@ -24,6 +22,45 @@ const config = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
+};
+
+// The tests of what the site stores, limits, signs in and delivers, which run a second time on
+// PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
+const bothEngines = [
+  'app/admin/enquiries/csv/route.test.ts',
+  'app/api/careers/route.test.ts',
+  'app/api/enquiry/rate-limit.test.ts',
+  'app/api/enquiry/route.test.ts',
+  'app/api/enquiry/shortlist.test.ts',
+  'app/api/enquiry/site-visit.test.ts',
+  'app/api/health/route.test.ts',
+  'app/enquiry/submit/route.test.ts',
+  'lib/leads/pipeline.test.ts',
+  'lib/limits/shared.test.ts',
+  'lib/outbox/worker.test.ts',
+  'lib/staff/sessions.test.ts',
+  'lib/visits/queries.test.ts',
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'sqlite',
+      testMatch: ['<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'postgres',
+      testMatch: [...bothEngines.map((file) => `<rootDir>/${file}`), '<rootDir>/{app,components,lib,scripts}/**/*.postgres.test.ts'],
+      // A throwaway cluster for the run (test/postgres-cluster.ts); each test file gets its own database.
+      globalSetup: '<rootDir>/jest/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/jest/postgres-global-teardown.ts',
+      setupFiles: ['<rootDir>/jest/postgres-engine.ts'],
+    },
+  ],
 };
 
 export default config;

@@ -73,3 +73,20 @@ describe('lead delivery settings', () => {
     ]);
   });
 });
+
+describe('DATABASE_URL', () => {
+  const problem = (url: string) => {
+    const parsed = envSchema.safeParse({ DATABASE_URL: url });
+    return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+  };
+
+  it('accepts a SQLite file and a PostgreSQL database', () => {
+    expect(problem('file:./var/nestora.db')).toBeUndefined();
+    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toBeUndefined();
+  });
+
+  it('refuses what neither engine can use instead of taking it for a file name', () => {
+    expect(problem('postgresql://postgres@127.0.0.1:55433')).toMatch(/^DATABASE_URL: DATABASE_URL names no database/);
+    expect(problem('sqlite.db')).toMatch(/^DATABASE_URL: DATABASE_URL is neither a SQLite nor a PostgreSQL URL/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseTarget } from '@/lib/db/target';
 
 // An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -39,7 +40,18 @@ const webhookSecret = z.string().refine((value) => {
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  DATABASE_URL: z.string().min(1).default('file:./var/nestora.db'),
+  // file: is SQLite, postgres(ql):// is PostgreSQL; anything else stops the site (lib/db/target.ts).
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('file:./var/nestora.db')
+    .superRefine((value, ctx) => {
+      try {
+        databaseTarget(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   // How many reverse proxies in front of the site append to X-Forwarded-For / set X-Forwarded-Host.
   // 0: the client is the socket peer, and every forwarded header is the client's own claim.

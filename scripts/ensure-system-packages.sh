@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Chromium for the
-# end-to-end tests (Playwright cannot download browsers here) and a C++ toolchain for
-# better-sqlite3, which compiles from source on install. Needs root (or sudo) and apt.
+# end-to-end tests (Playwright cannot download browsers here), PostgreSQL, on which the store's
+# tests run a second time (in a throwaway cluster of their own, test/postgres-cluster.ts), and a
+# C++ toolchain for better-sqlite3, which compiles from source on install. Needs root (or sudo) and apt.
 set -euo pipefail
 
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
   missing+=(chromium fonts-liberation)
+fi
+if [ -z "${PG_BIN:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  missing+=(postgresql)
 fi
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
 command -v make >/dev/null 2>&1 || missing+=(make)

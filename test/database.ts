@@ -1,23 +1,23 @@
 import { db } from '@/lib/db';
-import { createTempDatabase } from '@/test/temp-database';
+import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
 
 type Table = 'Enquiry' | 'JobApplication';
 
 /**
- * Registers jest hooks giving the test file its own migrated SQLite file (through DATABASE_URL)
- * and the given submission budget, and removes both afterwards.
+ * Registers jest hooks giving the test file its own migrated database (through DATABASE_URL, on
+ * the engine its jest project tests) and the given submission budget, and removes both afterwards.
  */
 export function setupTestDatabase(rateLimitPerMinute: number) {
-  let database: ReturnType<typeof createTempDatabase> | undefined;
+  let database: TempDatabase | undefined;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE = String(rateLimitPerMinute);
-    database = createTempDatabase();
+    database = await createTempDatabase();
   });
 
   afterAll(async () => {
     await (await db()).$disconnect();
-    database?.remove();
+    await database?.remove();
   });
 
   const current = () => {

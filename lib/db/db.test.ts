@@ -1,15 +1,16 @@
 import { assertWritable, db } from '.';
-import { createTempDatabase } from '@/test/temp-database';
+import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
 
-let database: ReturnType<typeof createTempDatabase>;
+// SQLite's connection settings; the PostgreSQL project runs the store's other tests.
+let database: TempDatabase;
 
-beforeAll(() => {
-  database = createTempDatabase();
+beforeAll(async () => {
+  database = await createTempDatabase();
 });
 
 afterAll(async () => {
   await (await db()).$disconnect();
-  database.remove();
+  await database.remove();
 });
 
 it('is one client per process, with WAL, synchronous=FULL and a busy timeout', async () => {

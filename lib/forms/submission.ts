@@ -28,7 +28,14 @@ export async function submit(
 ): Promise<SubmissionOutcome> {
   const hops = env().TRUSTED_PROXY_HOPS;
   if (isCrossSite(request.headers, hops)) return { kind: 'cross-site' };
-  const decision = limiterFor(kind).check(clientAddress(request.headers, hops));
+  let decision;
+  try {
+    decision = await limiterFor(kind).check(clientAddress(request.headers, hops));
+  } catch (error) {
+    // Shared limits live in the database (PostgreSQL): if it cannot count, it cannot store either.
+    console.error(`Could not check the ${kind} rate limit`, error);
+    return { kind: 'unavailable' };
+  }
   if (!decision.ok) return { kind: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
   const body = format === 'json' ? await readJsonBody(request) : await readFormBody(request);
   if (!body.ok) return { kind: 'unreadable', failure: body };

@@ -1,12 +1,12 @@
 import 'server-only';
-import { createFailureLimiter } from '@/lib/admin/failure-limit';
+import { failureLimiter, type FailureLimiter } from '@/lib/limits/for-engine';
 import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { safeBackPath } from '@/lib/forms/form-redirect';
 import { checkCredentials, startSession } from './sessions';
 
 // On globalThis: the route module may be loaded more than once, and every copy must count together.
-const holder = globalThis as unknown as { nestoraStaffLogins?: ReturnType<typeof createFailureLimiter> };
-const failures = () => (holder.nestoraStaffLogins ??= createFailureLimiter(STAFF_LOGIN_LIMIT));
+const holder = globalThis as unknown as { nestoraStaffLogins?: FailureLimiter };
+const failures = () => (holder.nestoraStaffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
 
 export const STAFF_HOME = '/admin/enquiries';
 
@@ -31,14 +31,14 @@ export async function signIn(form: Record<string, unknown>, client: string): Pro
   const password = typeof form.password === 'string' ? form.password.slice(0, 200) : '';
   const next = staffNext(form.next);
   const key = `${client} ${email}`;
-  const wait = failures().retryAfterSeconds(key);
+  const wait = await failures().retryAfterSeconds(key);
   if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait, next };
   const member = email && password ? await checkCredentials(email, password) : null;
   if (!member) {
-    failures().fail(key);
+    await failures().fail(key);
     return { kind: 'invalid', next };
   }
-  failures().succeed(key);
+  await failures().succeed(key);
   const { token, expiresAt } = await startSession(member.id);
   return { kind: 'signed-in', token, expiresAt, next: next ?? STAFF_HOME };
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFilePath } from '@/lib/db/migrate/database-path';
-import { migrateDatabase } from '@/lib/db/migrate/migrate-database';
+import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
 import { DEFAULT_SITE_URL, builtSiteUrl } from '../build-origin.mjs';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
@@ -90,7 +90,7 @@ export async function startOwnServer(
   const env = ensureBuild(extraEnv.SITE_URL ?? process.env.SITE_URL ?? DEFAULT_SITE_URL);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-script-'));
   const databaseUrl = `file:${path.join(dir, 'script.db')}`;
-  migrateDatabase(databaseUrl);
+  migrateSqlite(databaseFilePath(databaseUrl));
   const base = `http://localhost:${port}`;
   let server: ChildProcess | undefined;
 

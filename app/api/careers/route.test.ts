@@ -14,17 +14,17 @@ const valid = {
 };
 
 async function send(body: unknown, headers?: Record<string, string>) {
-  const before = database.count('JobApplication');
+  const before = await database.count('JobApplication');
   const response = await POST(jsonRequest(url, body, headers));
   const json = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, json, stored: database.count('JobApplication') - before };
+  return { status: response.status, json, stored: await database.count('JobApplication') - before };
 }
 
 it('stores a valid application and answers 201 with its id', async () => {
   const { status, json, stored } = await send({ ...valid, fillMs: 30_000, consent: true });
   expect(status).toBe(201);
   expect(stored).toBe(1);
-  expect(database.row('JobApplication', json.id as string)).toMatchObject({
+  expect(await database.row('JobApplication', json.id as string)).toMatchObject({
     ...valid,
     consent: 1,
     spam: 0,
@@ -34,7 +34,7 @@ it('stores a valid application and answers 201 with its id', async () => {
 it('flags a filled honeypot as spam but keeps the application', async () => {
   const { status, json } = await send({ ...valid, website: 'x' });
   expect(status).toBe(201);
-  expect(database.row('JobApplication', json.id as string)?.spam).toBe(1);
+  expect((await database.row('JobApplication', json.id as string))?.spam).toBe(1);
 });
 
 it.each([
@@ -55,5 +55,5 @@ it.each([
 it('refuses non-JSON and oversized bodies like the enquiry API', async () => {
   expect((await send(valid, { 'content-type': 'text/plain' })).status).toBe(415);
   expect((await send({ ...valid, about: 'a'.repeat(17 * 1024) })).status).toBe(413);
-  expect(database.count('JobApplication')).toBe(2);
+  expect(await database.count('JobApplication')).toBe(2);
 });

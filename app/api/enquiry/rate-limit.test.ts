@@ -16,7 +16,7 @@ it('allows 5 enquiries a minute per client, then answers 429 with Retry-After', 
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect(((await limited.json()) as { error: string }).error).toMatch(/wait/);
-  expect(database.count('Enquiry')).toBe(5);
+  expect(await database.count('Enquiry')).toBe(5);
 
   expect((await from('198.51.100.2')).status).toBe(201);
 });

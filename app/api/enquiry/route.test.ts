@@ -6,10 +6,10 @@ const url = 'http://localhost/api/enquiry';
 const database = setupTestDatabase(100_000);
 
 async function send(request: Request) {
-  const before = database.count('Enquiry');
+  const before = await database.count('Enquiry');
   const response = await POST(request);
   const body = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, body, stored: database.count('Enquiry') - before, response };
+  return { status: response.status, body, stored: await database.count('Enquiry') - before, response };
 }
 
 describe('POST /api/enquiry with a valid body', () => {
@@ -30,7 +30,7 @@ describe('POST /api/enquiry with a valid body', () => {
     expect(status).toBe(201);
     expect(stored).toBe(1);
     expect(typeof body.id).toBe('string');
-    const row = database.row('Enquiry', body.id as string);
+    const row = await database.row('Enquiry', body.id as string);
     expect(row?.name).toBe(String(payload.name).trim());
     expect(row?.id).not.toBe('chosen-id');
   });
@@ -46,7 +46,7 @@ describe('POST /api/enquiry with a valid body', () => {
         city: 'Gurgaon',
       }),
     );
-    expect(database.row('Enquiry', body.id as string)).toMatchObject({
+    expect(await database.row('Enquiry', body.id as string)).toMatchObject({
       source: 'hero',
       intent: 'sell',
       locality: 'Golf Course Road',
@@ -58,7 +58,7 @@ describe('POST /api/enquiry with a valid body', () => {
   it('stores an unknown intent as none rather than losing the enquiry', async () => {
     const { status, body } = await send(jsonRequest(url, { name: 'Odd', phone: '9876543210', intent: 'steal' }));
     expect(status).toBe(201);
-    expect(database.row('Enquiry', body.id as string)).toMatchObject({ intent: null, stage: 'new' });
+    expect(await database.row('Enquiry', body.id as string)).toMatchObject({ intent: null, stage: 'new' });
   });
 
   it('records the form, page, project and consent it was sent with', async () => {
@@ -75,7 +75,7 @@ describe('POST /api/enquiry with a valid body', () => {
         fillMs: 9000,
       }),
     );
-    expect(database.row('Enquiry', body.id as string)).toMatchObject({
+    expect(await database.row('Enquiry', body.id as string)).toMatchObject({
       source: 'project',
       pagePath: '/project-details/dlf/dlf-privana',
       projectId: 'dlf-privana',
@@ -92,7 +92,7 @@ describe('POST /api/enquiry with a valid body', () => {
   ])('stores but flags as spam when %s', async (_label, extra) => {
     const { status, body } = await send(jsonRequest(url, { name: 'Bot', phone: '9876543210', ...extra }));
     expect(status).toBe(201);
-    expect(database.row('Enquiry', body.id as string)?.spam).toBe(1);
+    expect((await database.row('Enquiry', body.id as string))?.spam).toBe(1);
   });
 
   it('keeps a dangerous page path out of the record instead of rejecting the enquiry', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/enquiry with a valid body', () => {
       jsonRequest(url, { name: 'Path', phone: '9876543210', pagePath: '//evil.example/x' }),
     );
     expect(status).toBe(201);
-    expect(database.row('Enquiry', body.id as string)?.pagePath).toBeNull();
+    expect((await database.row('Enquiry', body.id as string))?.pagePath).toBeNull();
   });
 });
 
@@ -238,7 +238,7 @@ describe('prototype pollution', () => {
       '{"name":"Asha","phone":"9876543210","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
     const { status, body } = await send(jsonRequest(url, raw));
     expect(status).toBe(201);
-    expect(database.row('Enquiry', body.id as string)?.name).toBe('Asha');
+    expect((await database.row('Enquiry', body.id as string))?.name).toBe('Asha');
   });
 
   it('rejects a body whose only fields are hostile keys', async () => {
@@ -252,7 +252,7 @@ describe('prototype pollution', () => {
 
 describe('concurrency', () => {
   it('stores every one of 200 parallel valid enquiries', async () => {
-    const before = database.count('Enquiry');
+    const before = await database.count('Enquiry');
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         POST(jsonRequest(url, { name: `Parallel ${index}`, phone: `98765${String(index).padStart(5, '0')}` })),
@@ -261,6 +261,6 @@ describe('concurrency', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
     const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(200);
-    expect(database.count('Enquiry') - before).toBe(200);
+    expect(await database.count('Enquiry') - before).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ describe('a shortlist enquiry', () => {
     const shortlist = refs.slice(0, 3);
     const { status, body } = await send({ source: 'shortlist', shortlist });
     expect(status).toBe(201);
-    const row = database.row('Enquiry', body.id as string);
+    const row = await database.row('Enquiry', body.id as string);
     expect(row?.source).toBe('shortlist');
     expect(JSON.parse(String(row?.shortlist))).toEqual(shortlist);
     expect(JSON.parse(String(row?.shortlist))[0].name).toBe(refs[0]?.name);
@@ -32,20 +32,20 @@ describe('a shortlist enquiry', () => {
     const shortlist = refs.slice(4, 6);
     const { status, body } = await send({ source: 'shortlist', shortlist: JSON.stringify(shortlist) });
     expect(status).toBe(201);
-    expect(JSON.parse(String(database.row('Enquiry', body.id as string)?.shortlist))).toEqual(shortlist);
+    expect(JSON.parse(String((await database.row('Enquiry', body.id as string))?.shortlist))).toEqual(shortlist);
   });
 
   it('refuses more than 12 projects, malformed entries and a shortlist enquiry without one', async () => {
-    const before = database.count('Enquiry');
+    const before = await database.count('Enquiry');
     expect((await send({ source: 'shortlist', shortlist: refs.slice(0, 13) })).status).toBe(400);
     expect((await send({ source: 'shortlist', shortlist: [{ id: 'x' }] })).status).toBe(400);
     expect((await send({ source: 'shortlist', shortlist: 'not json' })).status).toBe(400);
     expect((await send({ source: 'shortlist' })).status).toBe(400);
-    expect(database.count('Enquiry')).toBe(before);
+    expect(await database.count('Enquiry')).toBe(before);
   });
 
   it('leaves other enquiries without a shortlist', async () => {
     const { body } = await send({ source: 'footer' });
-    expect(database.row('Enquiry', body.id as string)?.shortlist).toBeNull();
+    expect((await database.row('Enquiry', body.id as string))?.shortlist).toBeNull();
   });
 });

@@ -21,15 +21,15 @@ const booking = (extra: Record<string, unknown> = {}) => ({
 });
 
 async function send(body: Record<string, unknown>) {
-  const before = database.count('Enquiry');
+  const before = await database.count('Enquiry');
   const response = await POST(jsonRequest(url, body));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, stored: database.count('Enquiry') - before };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, stored: await database.count('Enquiry') - before };
 }
 
 it('stores a booking as a site-visit enquiry with its day, slot, party and the project’s own name', async () => {
   const { status, body, stored } = await send(booking({ projectName: 'Whatever the page said' }));
   expect([status, stored]).toEqual([201, 1]);
-  expect(database.row('Enquiry', body.id as string)).toMatchObject({
+  expect(await database.row('Enquiry', body.id as string)).toMatchObject({
     intent: 'site-visit',
     source: 'site-visit',
     visitDate: visitWindow().first,
@@ -57,12 +57,12 @@ it.each([
 
 it('keeps visit fields off an enquiry that is not a booking', async () => {
   const { body } = await send({ name: 'Plain', phone: '9810012345', visitDate: '2020-01-01', visitSlot: 'morning' });
-  expect(database.row('Enquiry', body.id as string)).toMatchObject({ visitDate: null, visitSlot: null, visitors: null });
+  expect(await database.row('Enquiry', body.id as string)).toMatchObject({ visitDate: null, visitSlot: null, visitors: null });
 });
 
 it('works as a plain form post without JavaScript, then shows the thank-you page', async () => {
   const form = new URLSearchParams(Object.entries(booking()).map(([key, value]) => [key, String(value)]));
-  const before = database.count('Enquiry');
+  const before = await database.count('Enquiry');
   const response = await submitForm(
     new Request('http://localhost/enquiry/submit', {
       method: 'POST',
@@ -72,7 +72,7 @@ it('works as a plain form post without JavaScript, then shows the thank-you page
   );
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toContain('/enquiry/thank-you');
-  expect(database.count('Enquiry') - before).toBe(1);
+  expect(await database.count('Enquiry') - before).toBe(1);
 
   const late = new URLSearchParams({ ...Object.fromEntries(form), visitDate: '2020-01-01' });
   const refused = await submitForm(

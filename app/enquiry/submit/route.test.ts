@@ -30,7 +30,7 @@ describe('enquiry form without JavaScript', () => {
   const url = 'http://localhost/enquiry/submit';
 
   it('stores a valid form and redirects (303) to the thank-you page', async () => {
-    const before = database.count('Enquiry');
+    const before = await database.count('Enquiry');
     const response = await POST(
       formRequest(url, { name: 'Asha', phone: '98765 43210', source: 'footer', consent: 'true', website: '' }),
     );
@@ -38,7 +38,7 @@ describe('enquiry form without JavaScript', () => {
     const target = location(response);
     expect(target.pathname).toBe('/enquiry/thank-you');
     expect(target.searchParams.get('back')).toBe('/project-details/dlf/privana');
-    expect(database.count('Enquiry') - before).toBe(1);
+    expect(await database.count('Enquiry') - before).toBe(1);
   });
 
   it('records the page it came from and keeps the hidden project fields', async () => {
@@ -52,7 +52,7 @@ describe('enquiry form without JavaScript', () => {
         projectName: 'DLF Privana',
       }),
     );
-    expect(database.row('Enquiry', 'Project visitor', 'name')).toMatchObject({
+    expect(await database.row('Enquiry', 'Project visitor', 'name')).toMatchObject({
       pagePath: '/project-details/dlf/privana',
       projectId: 'privana',
       spam: 0,
@@ -60,7 +60,7 @@ describe('enquiry form without JavaScript', () => {
   });
 
   it('stores nothing and lists the problems by code when fields are invalid', async () => {
-    const before = database.count('Enquiry');
+    const before = await database.count('Enquiry');
     const response = await POST(formRequest(url, { name: '', phone: 'abc', email: 'nope' }));
     expect(response.status).toBe(303);
     const target = location(response);
@@ -68,7 +68,7 @@ describe('enquiry form without JavaScript', () => {
     expect(target.searchParams.get('errors')?.split(',').sort()).toEqual(
       ['email.invalid', 'name.required', 'phone.invalid'].sort(),
     );
-    expect(database.count('Enquiry')).toBe(before);
+    expect(await database.count('Enquiry')).toBe(before);
   });
 
   it('explains a body it cannot read', async () => {
@@ -92,7 +92,7 @@ describe('careers form without JavaScript', () => {
     );
     expect(location(response).pathname).toBe('/enquiry/thank-you');
     expect(location(response).searchParams.get('kind')).toBe('application');
-    expect(database.count('JobApplication')).toBe(1);
+    expect(await database.count('JobApplication')).toBe(1);
   });
 
   it('lists the missing fields', async () => {
@@ -111,7 +111,7 @@ describe('a form posted from another site', () => {
     ['enquiry', POST, 'Enquiry', 'http://localhost/enquiry/submit'],
     ['application', postApplication, 'JobApplication', 'http://localhost/enquiry/application'],
   ] as const)('%s: 403 and nothing stored, whether Origin or Sec-Fetch-Site tells', async (_kind, post, table, url) => {
-    const before = database.count(table);
+    const before = await database.count(table);
     const foreign = await post(formRequest(url, valid, undefined, { origin: 'https://evil.example' }));
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('location')).toBeNull();
@@ -123,6 +123,6 @@ describe('a form posted from another site', () => {
       }),
     );
     expect(blind.status).toBe(403);
-    expect(database.count(table)).toBe(before);
+    expect(await database.count(table)).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MigrationError, applyMigrations } from './apply-migrations';
-import { migrateDatabase } from './migrate-database';
+import { migrateSqlite } from './migrate-database';
 import { migrationChecksum, readMigrations } from './read-migrations';
 
 let dir: string;
@@ -43,21 +43,24 @@ const projectMigrations = [
   '20261123163000_enquiry_intent_place_status',
   '20261123170000_enquiry_shortlist',
   '20261124190000_lead_pipeline_outbox_staff',
+  '20261125120000_shared_limits',
 ];
 
 describe('the project migrations', () => {
   it('create a fresh database, its folder and the tables, recorded as Prisma records them', () => {
     const file = path.join(dir, 'nested', 'folder', 'fresh.db');
-    const report = migrateDatabase(`file:${file}`);
+    const report = migrateSqlite(file);
     expect(report.applied).toEqual(projectMigrations);
 
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
       'Delivery',
       'Enquiry',
+      'FailureWindow',
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'RateLimitBucket',
       'StaffSession',
       'StaffUser',
       '_prisma_migrations',
@@ -78,9 +81,9 @@ describe('the project migrations', () => {
   });
 
   it('do nothing the second time', () => {
-    const url = `file:${path.join(dir, 'twice.db')}`;
-    migrateDatabase(url);
-    const again = migrateDatabase(url);
+    const file = path.join(dir, 'twice.db');
+    migrateSqlite(file);
+    const again = migrateSqlite(file);
     expect(again).toEqual({ applied: [], skipped: projectMigrations, warnings: [] });
     const db = new Database(path.join(dir, 'twice.db'), { readonly: true });
     expect(history(db)).toHaveLength(projectMigrations.length);
@@ -118,7 +121,7 @@ describe('the project migrations', () => {
     insert.run('fresh', 'Asha', '+91 98100-00001', null, 'new');
     insert.run('called', 'Bina', '098100 00002', null, 'contacted');
     insert.run('done', 'Chand', null, 'chand@example.com', 'closed');
-    expect(applyMigrations(db, migrations).applied).toEqual(['20261124190000_lead_pipeline_outbox_staff']);
+    expect(applyMigrations(db, migrations).applied).toEqual(projectMigrations.slice(3));
     expect(
       db.prepare(`SELECT "id", "stage", "lostReason", "phoneKey", "repeatOfId", "ownerId" FROM "Enquiry" ORDER BY "id"`).all(),
     ).toEqual([

@@ -87,10 +87,10 @@ describe('listEnquiries', () => {
   });
 
   it('records a stage change, which the stage filter then finds', async () => {
-    const renter = database.row('Enquiry', 'Renter', 'name');
+    const renter = await database.row('Enquiry', 'Renter', 'name');
     expect(renter?.stage).toBe('new');
     await changeStage(admin, String(renter?.id), { stage: 'contacted' }, new Date('2026-03-07T10:12:00Z'));
-    expect(database.row('Enquiry', 'Renter', 'name')?.stage).toBe('contacted');
+    expect((await database.row('Enquiry', 'Renter', 'name'))?.stage).toBe('contacted');
     expect(names((await listEnquiries(enquiryFilter('stage=contacted'))).rows)).toEqual(['Renter']);
     await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead.');
   });

@@ -1,0 +1,6 @@
+import type { PostgresCluster } from '../test/postgres-cluster';
+
+/** Stops the cluster postgres-global-setup.ts started and removes its folder. */
+export default async function postgresGlobalTeardown() {
+  (globalThis as { nestoraPostgresCluster?: PostgresCluster }).nestoraPostgresCluster?.stop();
+}
