@@ -68,7 +68,7 @@ test.describe('search', () => {
   test('waits 300 ms after the last keystroke', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const loaded = page.waitForResponse((response) => response.url().endsWith('/data/searchData.json'));
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/api/search-index'));
     await box(page).focus();
     await loaded;
     await page.clock.pauseAt(Date.now() + 60_000);

@@ -214,6 +214,28 @@ test('localities: chosen first, three shown until Show all, with a search box', 
   await expect(group.getByRole('checkbox')).toHaveCount(found.length);
 });
 
+test('the developer filter: by name, kept in the URL, counted from the data', async ({ page }) => {
+  const godrej = readData<Record<string, Raw[]>>('residentialProjects').godrej!.length;
+  await page.goto('/project-details');
+  const group = page.getByRole('group', { name: 'Developer' });
+  await group.getByText(/^Show all \(\d+\)$/).click();
+  await group.getByRole('checkbox', { name: 'Godrej Properties' }).check();
+  await expect(page).toHaveURL(/\/project-details\?developer=godrej$/);
+  await expect(status(page)).toHaveText(countText(godrej));
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Developer' }).getByRole('checkbox').first()).toHaveAccessibleName('Godrej Properties');
+  await expect(page.getByRole('group', { name: 'Developer' }).getByRole('checkbox').first()).toBeChecked();
+});
+
+test('the budget goes below 1 Cr: under 2 Cr includes the projects that start under 1 Cr', async ({ page }) => {
+  const under = (rupees: number) => residential.filter((p) => budgetOf(p)[1] > 0 && budgetOf(p)[0] <= rupees);
+  expect(under(10_000_000).length).toBeGreaterThan(0);
+  await page.goto('/project-details?budgetMin=0&budgetMax=2&budgetUnit=Cr');
+  await expect(status(page)).toHaveText(countText(under(20_000_000).length));
+  await expect(page.getByRole('slider', { name: 'Minimum budget' })).toHaveValue('0');
+  await expect(page.getByRole('slider', { name: 'Minimum budget' })).toHaveAttribute('min', '0');
+});
+
 test('the commercial bedroom list adds the utility options', async ({ page }) => {
   await page.goto('/project-details?type=commercial');
   const bedrooms = page.getByRole('group', { name: 'No of Bedrooms' });

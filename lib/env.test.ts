@@ -72,6 +72,25 @@ describe('lead delivery settings', () => {
       'LEAD_WEBHOOK_SECRET: must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)',
     ]);
   });
+
+  it('refuse the other halves, a host-less mail server, a short secret and a non-web webhook address', () => {
+    expect(problems({ LEAD_EMAIL_FROM: 'a@example.in', CAREERS_EMAIL_TO: 'jobs@example.in' })).toEqual([
+      'SMTP_URL: SMTP_URL must be set when LEAD_EMAIL_FROM is (the mail server that sends them)',
+      'SMTP_URL: SMTP_URL must be set when CAREERS_EMAIL_TO is (the mail server that sends them)',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_SECRET: secret })).toEqual([
+      'LEAD_WEBHOOK_URL: LEAD_WEBHOOK_URL must be set when LEAD_WEBHOOK_SECRET is (where deliveries go)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in' })).toEqual([
+      'SMTP_URL: must be smtp://user:pass@host:port or smtps://… (TLS)',
+    ]);
+    expect(
+      problems({ LEAD_WEBHOOK_URL: 'ftp://crm.example.in', LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(16, 7).toString('base64')}` }),
+    ).toEqual([
+      'LEAD_WEBHOOK_URL: must be an http:// or https:// address',
+      'LEAD_WEBHOOK_SECRET: must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)',
+    ]);
+  });
 });
 
 describe('DATABASE_URL', () => {

@@ -9,3 +9,11 @@ export function voiceErrorMessage(code: string): string {
   if (code === 'not-allowed') return 'Microphone access denied! Please allow microphone permissions.';
   return `Error: ${code}`;
 }
+
+/**
+ * A transcript as the search box shows it: without the full stop some recognisers add. Number
+ * words ('three BHK under two crore') are left as heard: the search reads them as it reads typing.
+ */
+export function transcriptToQuery(transcript: string): string {
+  return transcript.trim().replace(/\s*[.!?]+$/, '');
+}

@@ -23,14 +23,17 @@ export function CheckGroup({ legend, name, options, chosen, onToggle }: Props) {
   );
 }
 
+/** `label` names a value that is a key rather than words (developer 'godrej' shows as 'Godrej Properties'). */
 export function CheckItem({
   name,
   value,
+  label = value,
   checked,
   onToggle,
 }: {
   name: string;
   value: string;
+  label?: string;
   checked: boolean;
   onToggle: (value: string) => void;
 }) {
@@ -38,7 +41,7 @@ export function CheckItem({
     <li>
       <label className={styles.check}>
         <input type="checkbox" name={name} value={value} checked={checked} onChange={() => onToggle(value)} />
-        <span>{value}</span>
+        <span>{label}</span>
       </label>
     </li>
   );

@@ -14,6 +14,7 @@ import {
   type ListParam,
 } from '@/lib/listing/query';
 import { CheckGroup } from './check-group';
+import { DeveloperFilter } from './developer-filter';
 import { LocalityFilter } from './locality-filter';
 import { RangeFilter } from './range-filter';
 import { useDrawerFocus } from './use-drawer-focus';
@@ -32,7 +33,7 @@ const areaUnits = [
   { value: 'acre', label: 'acre', title: 'acres' },
 ] as const;
 
-const checkGroups: { key: Exclude<ListParam, 'localities' | 'cities'>; legend: string }[] = [
+const checkGroups: { key: Exclude<ListParam, 'localities' | 'cities' | 'developers'>; legend: string }[] = [
   { key: 'propertyTypes', legend: 'Property Type' },
   { key: 'bedrooms', legend: 'No of Bedrooms' },
   { key: 'statuses', legend: 'Construction Status' },
@@ -186,6 +187,12 @@ export function ListingFilters({ query, options, total }: Props) {
             />
           ))}
           <LocalityFilter options={options.localities} chosen={draft.localities} onToggle={(value) => toggle('localities', value)} />
+          <DeveloperFilter
+            options={options.developers}
+            names={options.developerNames}
+            chosen={draft.developers}
+            onToggle={(value) => toggle('developers', value)}
+          />
         </div>
         <div className={styles.panelFooter}>
           {filterCount > 0 && (

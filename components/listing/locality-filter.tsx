@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { CheckItem } from './check-group';
+import { ShowAllChecks } from './show-all-checks';
 import styles from './listing-filters.module.css';
 
 const SHOWN = 3;
@@ -40,18 +41,7 @@ export function LocalityFilter({ options, chosen, onToggle }: Props) {
           {options.filter((name) => name.toLowerCase().includes(needle)).map(item)}
         </ul>
       ) : (
-        <>
-          <ul className={styles.checks}>{options.slice(0, shown).map(item)}</ul>
-          {options.length > shown && (
-            <details className={styles.more}>
-              <summary>
-                <span className={styles.showAll}>Show all ({options.length})</span>
-                <span className={styles.showFewer}>Show fewer</span>
-              </summary>
-              <ul className={styles.checks}>{options.slice(shown).map(item)}</ul>
-            </details>
-          )}
-        </>
+        <ShowAllChecks options={options} shown={shown} item={item} />
       )}
     </fieldset>
   );

@@ -1,24 +1,24 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { HiMagnifyingGlass } from 'react-icons/hi2';
-import { matchSearchEntries } from '@/lib/search';
-import { useSearchEntries } from './use-search-entries';
+import { transcriptToQuery } from '@/lib/voice-search';
+import { useSearchEngine } from './use-search-engine';
 import { VoiceSearchButton } from './voice-search-button';
 import styles from './search.module.css';
 
 const DEBOUNCE_MS = 300;
 
 /**
- * The hero search: a GET form to the listing (the no-JavaScript path) that becomes a WAI-ARIA
- * combobox over the site's search entries once React runs.
+ * The site search: a GET form to /search (the no-JavaScript path, answered on the server) that
+ * becomes a WAI-ARIA combobox once React runs; its engine loads when the box first gets focus.
  */
 export function SearchCombobox() {
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { entries, load } = useSearchEntries();
+  const { engine, load } = useSearchEngine();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -31,8 +31,8 @@ export function SearchCombobox() {
     return () => window.clearTimeout(timer);
   }, [query]);
 
-  const results = entries ? matchSearchEntries(entries, settled) : [];
-  const showPopup = open && entries !== null && settled.trim() !== '' && settled === query;
+  const results = useMemo(() => (engine && settled.trim() ? engine.options(settled) : []), [engine, settled]);
+  const showPopup = open && engine !== null && settled.trim() !== '' && settled === query;
   const expanded = showPopup && results.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -42,7 +42,8 @@ export function SearchCombobox() {
     void load();
   }
 
-  function searchNow(text: string) {
+  function searchNow(transcript: string) {
+    const text = transcriptToQuery(transcript);
     void load();
     setQuery(text);
     setSettled(text);
@@ -69,21 +70,21 @@ export function SearchCombobox() {
   }
 
   return (
-    <form action="/project-details" method="get" role="search" className={styles.search}>
+    <form action="/search" method="get" role="search" className={styles.search}>
       <label htmlFor="hero-search" className="visually-hidden">
         Search projects, developers and localities
       </label>
       <input
         ref={input}
         id="hero-search"
-        name="locality"
+        name="q"
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search locality or project"
+        placeholder="Project, locality or “3 BHK under 2 Cr”"
         autoComplete="off"
         value={query}
         onChange={(event) => change(event.target.value)}
@@ -99,18 +100,19 @@ export function SearchCombobox() {
       <div className={styles.popup} hidden={!showPopup} onMouseDown={(event) => event.preventDefault()}>
         {expanded ? (
           <ul ref={list} id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-            {results.map((entry, index) => (
-              <li key={`${entry.path}-${entry.name}`} role="presentation">
+            {results.map((option, index) => (
+              <li key={option.key} role="presentation">
                 <a
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
-                  href={entry.path}
+                  href={option.href}
                   tabIndex={-1}
-                  className={styles.result}
+                  className={option.requirement ? `${styles.result} ${styles.requirement}` : styles.result}
                   onMouseEnter={() => setActive(index)}
                 >
-                  {entry.name}
+                  <span className={styles.name}>{option.name}</span>
+                  <span className={styles.detail}>{option.detail}</span>
                 </a>
               </li>
             ))}
@@ -119,7 +121,7 @@ export function SearchCombobox() {
         {showPopup && results.length === 0 ? <p className={styles.empty}>No results found</p> : null}
       </div>
       <p role="status" className="visually-hidden">
-        {showPopup ? (results.length === 0 ? 'No results found' : `${results.length} results`) : ''}
+        {showPopup ? (results.length === 0 ? 'No results found' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`) : ''}
       </p>
     </form>
   );

@@ -32,6 +32,7 @@ export const siteRoutes: string[] = [
   `/specifications/${residential.developer}/${residential.id}`,
   '/projects-count',
   '/privacy-policy',
+  '/search/results?q=godrej+gurgaon',
   '/enquiry/thank-you?kind=enquiry&back=/about',
   '/enquiry/not-sent?kind=enquiry&errors=name.required',
   '/no-such-page',

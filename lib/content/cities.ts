@@ -20,7 +20,7 @@ export function isInBounds({ latitude, longitude }: Coordinates, bounds: City['b
 }
 
 /** A project's own city field decides; without one, its coordinates do. */
-export function isInCity(project: Project, city: City, cities: readonly City[]): boolean {
+export function isInCity(project: Pick<Project, 'city' | 'coordinates'>, city: City, cities: readonly City[]): boolean {
   return project.city
     ? findCityIn(cities, project.city)?.slug === city.slug
     : isInBounds(project.coordinates, city.bounds);

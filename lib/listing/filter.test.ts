@@ -8,6 +8,7 @@ import {
   containsTerm,
   expandBedrooms,
   filterEntries,
+  matchesDeveloper,
   matchesLocality,
   matchesQuery,
   rangesOverlap,
@@ -130,10 +131,30 @@ describe('filterEntries', () => {
   });
 
   it('narrows by budget and by area once they leave the default', () => {
+    expect(names({ ...DEFAULT_QUERY, budget: [0, 2] })).toEqual(['Cheap']);
     expect(names({ ...DEFAULT_QUERY, budget: [1, 5] })).toEqual(['Dear']);
     expect(names({ ...DEFAULT_QUERY, budget: [1, 4.9] })).toEqual([]);
     expect(names({ ...DEFAULT_QUERY, budget: [50, 100], budgetUnit: 'L' })).toEqual(['Cheap']);
     expect(names({ ...DEFAULT_QUERY, area: [3500, 10000] })).toEqual(['Dear']);
+  });
+});
+
+describe('matchesDeveloper', () => {
+  const godrej = { ...entry({ name: 'Aristocrat', developer: 'Godrej Properties' }), developerKey: 'godrej' };
+  const signature = { ...entry({ name: 'City 93', developer: 'Signature Global' }), developerKey: 'signature-global' };
+
+  it('matches a chosen developer key or name, ignoring case, hyphens and spaces', () => {
+    expect(matchesDeveloper(godrej, ['godrej'])).toBe(true);
+    expect(matchesDeveloper(godrej, ['Godrej Properties'])).toBe(true);
+    expect(matchesDeveloper(signature, ['Signature Global'])).toBe(true);
+    expect(matchesDeveloper(signature, ['SIGNATURE-GLOBAL', 'dlf'])).toBe(true);
+    expect(matchesDeveloper(godrej, ['dlf', 'signature-global'])).toBe(false);
+  });
+
+  it('matches every developer when none is chosen, and narrows the listing', () => {
+    expect(matchesDeveloper(godrej, [])).toBe(true);
+    const names = filterEntries([godrej, signature], { ...DEFAULT_QUERY, developers: ['godrej'] }, []).map((e) => e.project.name);
+    expect(names).toEqual(['Aristocrat']);
   });
 });
 

@@ -1,11 +1,34 @@
 import { parseAreaRange } from '@/lib/area';
 import { findCityIn, isInCity } from '@/lib/content/cities';
-import type { City, Project, ProjectEntry } from '@/lib/content/types';
+import type { City, Project, ProjectKind } from '@/lib/content/types';
 import { CRORE, LAKH } from '@/lib/rupees';
+import { looseKey } from '@/lib/slug';
 import type { BudgetUnit } from './options';
 import { isAreaActive, isBudgetActive, type ListingQuery } from './query';
 
 type Range = readonly [number, number];
+
+/** The fields of a project the filters read; the search index carries just these. */
+export type FilterableProject = Pick<
+  Project,
+  | 'developer'
+  | 'propertyType'
+  | 'localities'
+  | 'location'
+  | 'area'
+  | 'projectStatus'
+  | 'bedrooms'
+  | 'budget'
+  | 'furnishing'
+  | 'coordinates'
+  | 'city'
+>;
+
+export interface FilterableEntry {
+  project: FilterableProject;
+  kind: ProjectKind;
+  developerKey: string;
+}
 
 /** Inclusive at both ends: a project from 1 Cr matches a search up to 1 Cr. */
 export function rangesOverlap(a: Range, b: Range): boolean {
@@ -19,13 +42,16 @@ export function budgetInRupees(range: Range, unit: BudgetUnit): [number, number]
 }
 
 /** A project without a budget ([0, 0]) matches no budget search. */
-export function budgetMatches(project: Project, range: Range, unit: BudgetUnit): boolean {
-  if (project.budget[1] <= 0) return false;
-  return rangesOverlap(project.budget, budgetInRupees(range, unit));
+export function budgetInRange(project: FilterableProject, rupees: Range): boolean {
+  return project.budget[1] > 0 && rangesOverlap(project.budget, rupees);
+}
+
+export function budgetMatches(project: FilterableProject, range: Range, unit: BudgetUnit): boolean {
+  return budgetInRange(project, budgetInRupees(range, unit));
 }
 
 /** The unit only labels the numbers; a project whose area text has no number always matches. */
-export function areaMatches(project: Project, range: Range): boolean {
+export function areaMatches(project: FilterableProject, range: Range): boolean {
   const area = parseAreaRange(project.area);
   return area === null || rangesOverlap(area, range);
 }
@@ -58,7 +84,7 @@ function anyTerm(text: string, chosen: readonly string[]): boolean {
 }
 
 /** The localities picker: any chosen name inside the project's localities or location text. */
-export function matchesLocality(project: Project, localities: readonly string[]): boolean {
+export function matchesLocality(project: FilterableProject, localities: readonly string[]): boolean {
   if (localities.length === 0) return true;
   const haystacks = [project.localities, project.location].map((text) => text.toLowerCase());
   return localities.some((locality) => haystacks.some((text) => text.includes(locality.toLowerCase())));
@@ -68,14 +94,17 @@ export function matchesLocality(project: Project, localities: readonly string[])
  * The cities picker, its names (name, slug or alias) resolved once for the whole list: a project in any chosen
  * city matches; an unknown city matches nothing; no choice matches everything.
  */
-export function cityMatcher(chosen: readonly string[], cities: readonly City[]): (project: Project) => boolean {
+export function cityMatcher(
+  chosen: readonly string[],
+  cities: readonly City[],
+): (project: FilterableProject) => boolean {
   if (chosen.length === 0) return () => true;
   const wanted = chosen.flatMap((name) => findCityIn(cities, name) ?? []);
   return (project) => wanted.some((city) => isInCity(project, city, cities));
 }
 
 /** Within one filter any chosen value may match; every filter must match. */
-export function matchesQuery(project: Project, query: ListingQuery): boolean {
+export function matchesQuery(project: FilterableProject, query: ListingQuery): boolean {
   return (
     (!isBudgetActive(query) || budgetMatches(project, query.budget, query.budgetUnit)) &&
     (!isAreaActive(query) || areaMatches(project, query.area)) &&
@@ -87,14 +116,25 @@ export function matchesQuery(project: Project, query: ListingQuery): boolean {
   );
 }
 
+/** The developer picker: by developer key or name, ignoring case, hyphens and spaces; no choice matches all. */
+export function matchesDeveloper(entry: FilterableEntry, developers: readonly string[]): boolean {
+  if (developers.length === 0) return true;
+  const own = [looseKey(entry.developerKey), looseKey(entry.project.developer)];
+  return developers.some((developer) => own.includes(looseKey(developer)));
+}
+
 /** The projects of the query's type that pass every filter, in data order. */
-export function filterEntries(
-  entries: readonly ProjectEntry[],
+export function filterEntries<Entry extends FilterableEntry>(
+  entries: readonly Entry[],
   query: ListingQuery,
   cities: readonly City[],
-): ProjectEntry[] {
+): Entry[] {
   const inChosenCity = cityMatcher(query.cities, cities);
   return entries.filter(
-    (entry) => entry.kind === query.type && matchesQuery(entry.project, query) && inChosenCity(entry.project),
+    (entry) =>
+      entry.kind === query.type &&
+      matchesQuery(entry.project, query) &&
+      matchesDeveloper(entry, query.developers) &&
+      inChosenCity(entry.project),
   );
 }

@@ -42,6 +42,21 @@ describe('listingPage over the real data', () => {
     expect(listingPage(all, { ...DEFAULT_QUERY, cities: ['Noida', 'Delhi'] }, cities).total).toBe(noida + delhi);
     expect(listingPage(all, { ...DEFAULT_QUERY, cities: ['Atlantis'] }, cities).total).toBe(0);
   });
+
+  it("narrows to a developer's projects of the type", () => {
+    for (const type of ['residential', 'commercial'] as const) {
+      const expected = all.filter((e) => e.kind === type && e.developerKey === 'godrej');
+      expect(expected.length).toBeGreaterThan(0);
+      expect(listingPage(all, { ...DEFAULT_QUERY, type, developers: ['godrej'] }, cities).total).toBe(expected.length);
+    }
+  });
+
+  it('includes the projects that start under 1 Cr in a budget under 2 Cr', () => {
+    const under = (rupees: number) => residential.filter((e) => e.project.budget[1] > 0 && e.project.budget[0] <= rupees);
+    expect(under(10_000_000).length).toBeGreaterThan(0);
+    const page = listingPage(all, { ...DEFAULT_QUERY, budget: [0, 2], budgetUnit: 'Cr' }, cities);
+    expect(page.total).toBe(under(20_000_000).length);
+  });
 });
 
 describe('filter options', () => {
@@ -68,5 +83,18 @@ describe('filter options', () => {
     const residentialOptions = filterOptions(all, getLocations(), cityNames, DEFAULT_QUERY);
     expect(residentialOptions.bedrooms).not.toContain('3 BHK + Utility');
     expect(residentialOptions.cities).toEqual(['Gurgaon', 'Delhi', 'Noida']);
+  });
+
+  it("offers the developers of the type by name, the chosen ones first", () => {
+    const options = filterOptions(all, getLocations(), cityNames, { ...DEFAULT_QUERY, developers: ['tata'] });
+    const withResidential = new Set(residential.map((e) => e.developerKey));
+    expect(options.developers[0]).toBe('tata');
+    expect(new Set(options.developers)).toEqual(withResidential);
+    expect(options.developerNames.godrej).toBe('Godrej Properties');
+    const names = options.developers.slice(1).map((key) => options.developerNames[key]!);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const commercial = filterOptions(all, getLocations(), cityNames, { ...DEFAULT_QUERY, type: 'commercial' });
+    expect(commercial.developers).toContain('hsbc');
+    expect(commercial.developers).not.toContain('krisumi');
   });
 });

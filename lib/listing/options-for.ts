@@ -9,6 +9,10 @@ export interface FilterOptions {
   furnishing: string[];
   localities: string[];
   cities: string[];
+  /** Developer keys: the chosen ones first, then alphabetical by name. */
+  developers: string[];
+  /** A developer key's display name. */
+  developerNames: Record<string, string>;
 }
 
 /** Case-insensitive de-duplication keeping the first spelling. */
@@ -25,6 +29,15 @@ function unique(values: readonly string[]): string[] {
 function propertyTypesOf(entries: readonly ProjectEntry[], kind: ProjectKind): string[] {
   const own = entries.filter((entry) => entry.kind === kind).flatMap((entry) => entry.project.propertyType.split(','));
   return unique(kind === 'residential' ? [...PROPERTY_TYPES, ...own] : [...own, ...PROPERTY_TYPES]);
+}
+
+/** The developers with projects of this kind, alphabetical by name, each key once. */
+function developersOf(entries: readonly ProjectEntry[], kind: ProjectKind): Record<string, string> {
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.kind === kind && !names.has(entry.developerKey)) names.set(entry.developerKey, entry.project.developer);
+  }
+  return Object.fromEntries([...names].sort((a, b) => a[1].localeCompare(b[1], 'en')));
 }
 
 /** location.json plus the projects' own localities, de-duplicated, alphabetical. */
@@ -48,6 +61,7 @@ export function filterOptions(
   query: ListingQuery,
 ): FilterOptions {
   const keep = (options: readonly string[], chosen: readonly string[]) => unique([...options, ...chosen]);
+  const developerNames = developersOf(entries, query.type);
   return {
     propertyTypes: keep(propertyTypesOf(entries, query.type), query.propertyTypes),
     bedrooms: keep(BEDROOM_OPTIONS[query.type], query.bedrooms),
@@ -55,5 +69,7 @@ export function filterOptions(
     furnishing: keep(FURNISHING_STATUSES, query.furnishing),
     localities: chosenFirst(localityNames(locations, entries), query.localities),
     cities: keep(cityNames, query.cities),
+    developers: chosenFirst(Object.keys(developerNames), query.developers),
+    developerNames,
   };
 }

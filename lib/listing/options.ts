@@ -1,8 +1,9 @@
 /** SPEC section 9: the listing filter's ranges and option lists. */
 
-export const BUDGET_RANGE = { min: 1, max: 100, step: 0.1 } as const;
+// The SPEC's budget starts at 1; it starts at 0 so that 'under 2 Cr' can include the projects under 1 Cr (issue 25).
+export const BUDGET_RANGE = { min: 0, max: 100, step: 0.1 } as const;
 export const AREA_RANGE = { min: 100, max: 10_000, step: 10 } as const;
-export const DEFAULT_BUDGET: readonly [number, number] = [1, 100];
+export const DEFAULT_BUDGET: readonly [number, number] = [0, 100];
 export const DEFAULT_AREA: readonly [number, number] = [500, 5000];
 
 export const BUDGET_UNITS = ['L', 'Cr'] as const;

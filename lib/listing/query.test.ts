@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY, activeFilterCount, clampToRange, listingHref, parseListingQuery } from './query';
+import { DEFAULT_QUERY, activeFilterCount, clampToRange, listingHref, parseListingQuery, parseListingSearch } from './query';
 
 describe('parseListingQuery', () => {
   it('gives the defaults for an empty query', () => {
@@ -20,6 +20,7 @@ describe('parseListingQuery', () => {
       furnishing: 'Furnished',
       locality: ['Sohna Road', 'Cyber City'],
       city: 'Gurgaon',
+      developer: ['godrej', 'dlf'],
       sort: 'price-desc',
       page: '3',
     });
@@ -35,6 +36,7 @@ describe('parseListingQuery', () => {
       furnishing: ['Furnished'],
       localities: ['Sohna Road', 'Cyber City'],
       cities: ['Gurgaon'],
+      developers: ['godrej', 'dlf'],
       sort: 'price-desc',
       page: 3,
     });
@@ -54,7 +56,7 @@ describe('parseListingQuery', () => {
       bedrooms: ['', '   ', 'x'.repeat(500)],
     });
     expect(query.type).toBe('residential');
-    expect(query.budget).toEqual([1, 100]);
+    expect(query.budget).toEqual([0, 100]);
     expect(query.budgetUnit).toBe('Cr');
     expect(query.area).toEqual([100, 5000]);
     expect(query.areaUnit).toBe('sqft');
@@ -67,6 +69,11 @@ describe('parseListingQuery', () => {
     const query = parseListingQuery({ budgetMin: ['7.26', '9'], budgetMax: '2.04', areaMin: '1234', areaMax: '99999' });
     expect(query.budget).toEqual([2, 7.3]);
     expect(query.area).toEqual([1230, 10000]);
+  });
+
+  it('lets the budget start below 1 Cr, at 0', () => {
+    expect(parseListingQuery({ budgetMin: '0', budgetMax: '2' }).budget).toEqual([0, 2]);
+    expect(parseListingQuery({ budgetMin: '-5', budgetMax: '0.5' }).budget).toEqual([0, 0.5]);
   });
 
   it('accepts only whole pages and caps an absurd one', () => {
@@ -123,8 +130,27 @@ describe('listingHref', () => {
 
   it('writes the budget unit even at the default numbers, because lakh changes the range', () => {
     expect(listingHref({ ...DEFAULT_QUERY, budgetUnit: 'L' })).toBe(
-      '/project-details?budgetMin=1&budgetMax=100&budgetUnit=L',
+      '/project-details?budgetMin=0&budgetMax=100&budgetUnit=L',
     );
+  });
+
+  it('keeps the developer filter in the URL', () => {
+    expect(listingHref({ ...DEFAULT_QUERY, developers: ['godrej', 'signature-global'] })).toBe(
+      '/project-details?developer=godrej&developer=signature-global',
+    );
+  });
+});
+
+describe('parseListingSearch', () => {
+  it('reads a query string as the listing page reads its searchParams', () => {
+    const search = new URLSearchParams('type=commercial&developer=dlf&developer=m3m&city=Gurgaon&budgetMin=0&budgetMax=2');
+    expect(parseListingSearch(search)).toEqual({
+      ...DEFAULT_QUERY,
+      type: 'commercial',
+      developers: ['dlf', 'm3m'],
+      cities: ['Gurgaon'],
+      budget: [0, 2],
+    });
   });
 });
 
@@ -132,5 +158,6 @@ describe('activeFilterCount', () => {
   it('counts ranges off their default and each chosen value', () => {
     expect(activeFilterCount(DEFAULT_QUERY)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_QUERY, area: [500, 3000], statuses: ['New Launch', 'Under Construction'] })).toBe(3);
+    expect(activeFilterCount({ ...DEFAULT_QUERY, developers: ['godrej'] })).toBe(1);
   });
 });

@@ -25,11 +25,13 @@ export interface ListingQuery {
   furnishing: string[];
   localities: string[];
   cities: string[];
+  /** Developer keys ('godrej'); a developer's name matches too. */
+  developers: string[];
   sort: SortKey;
   page: number;
 }
 
-export type ListParam = 'propertyTypes' | 'bedrooms' | 'statuses' | 'furnishing' | 'localities' | 'cities';
+export type ListParam = 'propertyTypes' | 'bedrooms' | 'statuses' | 'furnishing' | 'localities' | 'cities' | 'developers';
 
 /** The query parameter of each list filter; repeated for several values (a plain GET form's shape). */
 export const LIST_PARAMS: Record<ListParam, string> = {
@@ -39,6 +41,7 @@ export const LIST_PARAMS: Record<ListParam, string> = {
   furnishing: 'furnishing',
   localities: 'locality',
   cities: 'city',
+  developers: 'developer',
 };
 
 export const DEFAULT_QUERY: ListingQuery = {
@@ -53,6 +56,7 @@ export const DEFAULT_QUERY: ListingQuery = {
   furnishing: [],
   localities: [],
   cities: [],
+  developers: [],
   sort: 'relevance',
   page: 1,
 };
@@ -116,6 +120,7 @@ export function parseListingQuery(params: RawParams): ListingQuery {
     furnishing: listParam(params[LIST_PARAMS.furnishing]),
     localities: listParam(params[LIST_PARAMS.localities]),
     cities: listParam(params[LIST_PARAMS.cities]),
+    developers: listParam(params[LIST_PARAMS.developers]),
     sort: oneOf(
       first(params.sort),
       SORT_OPTIONS.map((option) => option.value),
@@ -125,9 +130,19 @@ export function parseListingQuery(params: RawParams): ListingQuery {
   };
 }
 
+/** A listing URL's query string read exactly as the listing page reads its searchParams (a repeated name as a list). */
+export function parseListingSearch(search: URLSearchParams): ListingQuery {
+  const params: RawParams = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    params[name] = values.length === 1 ? values[0] : values;
+  }
+  return parseListingQuery(params);
+}
+
 const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
-/** A range at its default is no filter: the default budget of 1 to 100 Cr would hide every project under 1 Cr. */
+/** A range at its default is no filter: the default budget of 0 to 100 Cr would hide every project without a price. */
 export function isBudgetActive(query: ListingQuery): boolean {
   return !sameRange(query.budget, DEFAULT_BUDGET) || query.budgetUnit !== 'Cr';
 }

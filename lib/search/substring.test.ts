@@ -1,5 +1,5 @@
-import { getSearchEntries } from './content';
-import { matchSearchEntries } from './search';
+import { getSearchEntries } from '@/lib/content';
+import { matchSearchEntries } from './substring';
 
 const entries = getSearchEntries();
 const names = (query: string) => matchSearchEntries(entries, query).map((entry) => entry.name);
