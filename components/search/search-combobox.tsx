@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { HiMagnifyingGlass } from 'react-icons/hi2';
-import { transcriptToQuery } from '@/lib/voice-search';
+import { transcriptToQuery } from '@/lib/search/voice';
 import { useSearchEngine } from './use-search-engine';
 import { VoiceSearchButton } from './voice-search-button';
 import styles from './search.module.css';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { HiMicrophone } from 'react-icons/hi2';
 import { RiVoiceRecognitionLine } from 'react-icons/ri';
-import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/voice-search';
+import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/search/voice';
 import styles from './search.module.css';
 
 /** The part of the Web Speech API used here; TypeScript's DOM library does not declare it. */

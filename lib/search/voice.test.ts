@@ -1,5 +1,5 @@
-import { getSearchEngine } from './search/server';
-import { transcriptToQuery, voiceErrorMessage } from './voice-search';
+import { getSearchEngine } from './server';
+import { transcriptToQuery, voiceErrorMessage } from './voice';
 
 describe('voiceErrorMessage', () => {
   it('names the network and permission problems', () => {
