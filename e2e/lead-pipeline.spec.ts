@@ -3,6 +3,8 @@ import { signIn } from './support/staff';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+/** A project of the test's own, to filter the list by: other specs' enquiries can push a row off page 1. */
+const uniqueProject = () => `e2e-pipeline-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function enquire(request: APIRequestContext, data: Record<string, string>): Promise<string> {
   const response = await request.post('/api/enquiry', { data: { source: 'api', ...data } });
@@ -13,11 +15,13 @@ async function enquire(request: APIRequestContext, data: Record<string, string>)
 test('a lead goes from the site to an advisor, who works it, and the history says who did what', async ({ browser, baseURL, request }) => {
   const name = unique('Pipeline buyer');
   const phone = uniquePhone();
-  const id = await enquire(request, { name, phone, message: 'Looking for a 3 BHK' });
+  const project = uniqueProject();
+  const id = await enquire(request, { name, phone, projectId: project, message: 'Looking for a 3 BHK' });
 
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await signIn(admin, 'admin');
-  await admin.goto('/admin/enquiries');
+  await admin.goto(`/admin/enquiries?project=${project}`);
+  await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('Unassigned');
   await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
   await admin.getByLabel('Owner').selectOption({ label: 'Vikram Advisor' });
@@ -28,9 +32,13 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   await signIn(advisor, 'advisor');
   await advisor.goto('/admin/enquiries');
   await expect(advisor.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
-  await advisor.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
-  await expect(advisor.getByRole('link', { name: phone, exact: true })).toHaveAttribute('href', `tel:${phone}`);
-  await expect(advisor.getByRole('link', { name: `WhatsApp ${phone}` })).toHaveAttribute('href', `https://wa.me/91${phone}`);
+  await expect(advisor.getByRole('link', { name: 'All leads' })).toHaveCount(0);
+  const mine = advisor.getByRole('row').filter({ hasText: name });
+  await expect(mine).toContainText('Vikram Advisor');
+  await mine.getByRole('link', { name }).click();
+  const reach = advisor.getByRole('list', { name: 'Reach the buyer' });
+  await expect(reach.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
+  await expect(reach.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/91${phone}`);
 
   await advisor.getByLabel('Stage').selectOption('contacted');
   await advisor.getByRole('button', { name: 'Save stage' }).click();
@@ -51,6 +59,27 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   ]);
   await expect(advisor.getByRole('region', { name: 'Notes' })).toContainText('Visit fixed for Saturday morning');
   await expect(advisor.getByText(/min to first contact/)).toBeVisible();
+
+  await advisor.goto(`/admin/enquiries?view=mine&stage=site-visit`);
+  await expect(advisor.getByRole('row').filter({ hasText: name })).toContainText('Site visit scheduled');
+});
+
+test('an advisor takes an unassigned lead from the list and lands on it', async ({ page, request }) => {
+  const name = unique('Unclaimed buyer');
+  const project = uniqueProject();
+  const id = await enquire(request, { name, phone: uniquePhone(), projectId: project });
+  await signIn(page, 'advisor');
+  await page.goto('/admin/enquiries');
+  await page.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: 'Unassigned' }).click();
+  await expect(page).toHaveURL(/view=unassigned/);
+  await page.getByLabel('Project', { exact: true }).selectOption(project);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Take lead: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
+  await expect(page.getByText('Owner: Vikram Advisor')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toHaveText(
+    /Owner: unassigned → Vikram AdvisorVikram Advisor · /,
+  );
 });
 
 test('an advisor cannot open a lead assigned to someone else, and losing a lead needs a reason', async ({ browser, baseURL, request }) => {
@@ -70,6 +99,8 @@ test('an advisor cannot open a lead assigned to someone else, and losing a lead 
   const advisor = await (await browser.newContext({ baseURL })).newPage();
   await signIn(advisor, 'advisor');
   expect((await advisor.goto(`/admin/enquiries/${id}`))?.status()).toBe(404);
+  await advisor.goto('/admin/enquiries?view=all');
+  await expect(advisor.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
@@ -78,12 +109,15 @@ test.describe('without JavaScript', () => {
   test('a repeat enquiry joins the lead, and the forms still work', async ({ page, request }) => {
     const name = unique('Repeat buyer');
     const phone = uniquePhone();
-    const id = await enquire(request, { name, phone });
-    await enquire(request, { name: `${name} again`, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, message: 'Any update?' });
+    const project = uniqueProject();
+    const id = await enquire(request, { name, phone, projectId: project });
+    const repeat = await enquire(request, { name: `${name} again`, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, message: 'Any update?' });
     await signIn(page, 'admin');
-    await page.goto('/admin/enquiries?view=all&source=api');
+    await page.goto(`/admin/enquiries?view=all&project=${project}`);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Asked again: 2 enquiries, latest the 2nd');
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Repeat enquiries: 1');
+    await page.goto(`/admin/enquiries/${repeat}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
     await page.goto(`/admin/enquiries/${id}`);
     await expect(page.getByRole('region', { name: /Asked again/ })).toContainText('Repeat enquiry, 2nd');
     await expect(page.getByRole('region', { name: 'History' })).toContainText('The buyer asked again (repeat enquiry, 2nd)');

@@ -1,21 +1,15 @@
 import styles from './staff.module.css';
 
-/** India's country code before a ten-digit mobile number, as WhatsApp links need it. */
-function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+/** The digits and leading + of a phone number, as a tel: link wants them. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Tap-to-call, WhatsApp and e-mail links for a buyer. */
-export function ContactLinks({ phone, email, whatsapp = false }: { phone: string | null; email: string | null; whatsapp?: boolean }) {
+/** Tap-to-call and e-mail links for a buyer, compact enough for a table cell. */
+export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <>
-      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
-      {phone && whatsapp ? (
-        <a className={styles.detail} href={`https://wa.me/${whatsappNumber(phone)}`} target="_blank" rel="noopener">
-          WhatsApp {phone}
-        </a>
-      ) : null}
+      {phone ? <a href={telHref(phone)}>{phone}</a> : null}
       {email ? (
         <a className={styles.detail} href={`mailto:${email}`}>
           {email}

@@ -1,30 +1,32 @@
 import type { ReactNode } from 'react';
 import { formatIst } from '@/lib/admin/ist';
-import { ordinal } from '@/lib/leads/format';
-import type { LeadDetail } from '@/lib/leads/queries';
+import { formatMinutes } from '@/lib/leads/format';
+import { responseMinutes, type LeadDetail } from '@/lib/leads/queries';
 import { slotLabel } from '@/lib/visits/slots';
+import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
 import { SpamBadge } from './spam-badge';
 import styles from './lead.module.css';
 
-const minutes = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+function responseTime(lead: LeadDetail): string {
+  const minutes = responseMinutes(lead);
+  return minutes === null ? 'Not contacted yet' : `${formatMinutes(minutes)} to first contact (${formatIst(lead.firstContactedAt!)})`;
+}
 
 /** What the buyer sent, and every time they asked again. */
-export function LeadFacts({ lead }: { lead: LeadDetail }) {
+export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) {
+  // A booking the buyer made after their first enquiry arrives as a repeat; the latest one counts.
+  const visit = [lead, ...lead.repeats].filter((enquiry) => enquiry.visitDate).at(-1);
   const facts: [string, ReactNode][] = [
     ['Received', formatIst(lead.createdAt)],
     ['Form', `${lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}`],
     ['Asked about', <ProjectCell key="project" enquiry={lead} />],
     ['Message', lead.message ?? '—'],
     ['Page', lead.pagePath ?? '—'],
-    ...(lead.visitDate
-      ? ([['Site visit', `${lead.visitDate}, ${slotLabel(lead.visitSlot)}, ${lead.visitors ?? 1} visitor(s)`]] as [string, string][])
-      : []),
-    [
-      'Response time',
-      lead.firstContactedAt ? `${minutes(lead.createdAt, lead.firstContactedAt)} min to first contact` : 'Not contacted yet',
-    ],
-    ['Follow-up', lead.followUpOn ?? 'none'],
+    ...(visit ? ([['Site visit', `${visit.visitDate}, ${slotLabel(visit.visitSlot)}, ${visit.visitors ?? 1} visitor(s)`]] as [string, string][]) : []),
+    ...(lead.stage === 'lost' ? ([['Lost because', lead.lostReason ?? '—']] as [string, string][]) : []),
+    ['Response time', responseTime(lead)],
+    ['Follow-up', <FollowUpText key="follow-up" day={lead.followUpOn} stage={lead.stage} today={today} />],
     ['Consent', lead.consent ? 'Yes' : 'No'],
   ];
   return (
@@ -46,12 +48,13 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
         <section className={styles.card} aria-labelledby="repeats-heading">
           <h2 id="repeats-heading">Asked again ({lead.repeats.length})</h2>
           <ol className={styles.timeline}>
-            {lead.repeats.map((repeat, index) => (
+            {lead.repeats.map((repeat) => (
               <li key={repeat.id}>
-                <strong>Repeat enquiry, {ordinal(index + 2)}</strong>
+                <strong>Repeat enquiry, {repeat.ordinal}</strong>
                 <span className={styles.when}>
                   {formatIst(repeat.createdAt)} · {repeat.source}
                   {repeat.projectName ? ` · ${repeat.projectName}` : ''}
+                  {repeat.visitDate ? ` · site visit ${repeat.visitDate}, ${slotLabel(repeat.visitSlot)}` : ''}
                 </span>
                 {repeat.message ? <p className={styles.note}>{repeat.message}</p> : null}
               </li>

@@ -50,10 +50,10 @@ export function LeadForms({ lead, viewer, staff }: Props) {
         <form action={assignLeadOwner} className={styles.form}>
           <input type="hidden" name="id" value={lead.id} />
           <input type="hidden" name="ownerId" value={viewer.id} />
-          <p className={styles.hint}>Nobody owns this lead yet.</p>
           <button type="submit" className="btn btn-primary">
             Take this lead
           </button>
+          <p className={styles.hint}>Changing its stage or follow-up also makes it yours.</p>
         </form>
       ) : null}
 

@@ -1,12 +1,11 @@
 import { formatIst } from '@/lib/admin/ist';
-import { ordinal } from '@/lib/leads/format';
 import { describeEvent } from '@/lib/leads/history';
 import type { LeadDetail } from '@/lib/leads/queries';
 import styles from './lead.module.css';
 
 /** The lead's notes, then its history: every change, by whom and when. */
 export function LeadTimeline({ lead }: { lead: LeadDetail }) {
-  const repeatOrdinals = new Map(lead.repeats.map((repeat, index) => [repeat.id, ordinal(index + 2)]));
+  const repeatOrdinals = new Map(lead.repeats.map((repeat) => [repeat.id, repeat.ordinal]));
   return (
     <>
       <section className={styles.card} aria-labelledby="notes-heading">

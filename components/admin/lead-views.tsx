@@ -6,7 +6,7 @@ const labels: Record<LeadView, string> = { mine: 'My leads', unassigned: 'Unassi
 
 /** My leads / Unassigned / All: an advisor's own leads come first, admins start with everything. */
 export function LeadViews({ current, role }: { current: LeadView; role: 'admin' | 'advisor' }) {
-  const views: LeadView[] = role === 'admin' ? ['all', 'mine', 'unassigned'] : ['mine', 'unassigned', 'all'];
+  const views: LeadView[] = role === 'admin' ? ['all', 'mine', 'unassigned'] : ['mine', 'unassigned'];
   return (
     <nav aria-label="Whose leads">
       <ul className={styles.tabs}>

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import styles from './staff.module.css';
 
-type Props = { columns: string[]; emptyText: string; children: ReactNode[] };
+type Props = {
+  columns: string[];
+  emptyText: string;
+  /** On a phone, show each row as a card whose cells name their column (cells carry data-label). */
+  stacked?: boolean;
+  children: ReactNode[];
+};
 
 /** The results of a staff list, or a note when nothing matches. */
-export function ResultsTable({ columns, emptyText, children }: Props) {
+export function ResultsTable({ columns, emptyText, stacked = false, children }: Props) {
   if (children.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <div className={stacked ? `${styles.tableWrap} ${styles.stacked}` : styles.tableWrap}>
       <table>
         <thead>
           <tr>

@@ -21,6 +21,8 @@ type Props = {
   pages: number;
   /** Shown between the heading and the count (the lead list's tabs and response times). */
   intro?: ReactNode;
+  /** Rows become cards on a phone (see ResultsTable). */
+  stacked?: boolean;
   children: ReactNode[];
 };
 
@@ -30,7 +32,7 @@ function withPage(path: string, query: string, page: number): string {
 }
 
 /** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
-export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, children }: Props) {
+export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>
       <StaffSections current={section} />
@@ -40,7 +42,7 @@ export function StaffList({ section, title, total, noun, path, fields, query, co
         {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
       </p>
       <FilterBar action={path} fields={fields} csvHref={`${path}/csv${query}`} />
-      <ResultsTable columns={columns} emptyText={`No ${noun[1]} match these filters.`}>
+      <ResultsTable columns={columns} emptyText={`No ${noun[1]} match these filters.`} stacked={stacked}>
         {children}
       </ResultsTable>
       <StaffPager page={page} pages={pages} hrefFor={(target) => withPage(path, query, target)} />

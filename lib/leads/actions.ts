@@ -8,21 +8,21 @@ import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from '
 const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
 /**
- * Runs one change of the lead page's forms for the signed-in member, then shows the lead again:
- * with the change, or with the reason it was refused. Plain form posts, so they work without
- * JavaScript.
+ * Runs one change of a lead for the signed-in member, then shows the lead again: with the change,
+ * or with the reason it was refused. A lead the member may no longer see (another advisor took
+ * it) would only be a 404, so that refusal is told on the list instead. Plain form posts, so they
+ * work without JavaScript.
  */
 async function onLead(formData: FormData, change: (id: string) => Promise<void>): Promise<never> {
   const id = String(formData.get('id') ?? '').slice(0, 64);
-  const back = String(formData.get('back') ?? '') === 'list' ? '/admin/enquiries' : leadPath(id);
   try {
     await change(id);
   } catch (error) {
-    if (error instanceof LeadChangeError) redirect(`${leadPath(id)}?error=${error.code}`);
-    throw error;
+    if (!(error instanceof LeadChangeError)) throw error;
+    redirect(error.code === 'missing' ? '/admin/enquiries?error=missing' : `${leadPath(id)}?error=${error.code}`);
   }
   revalidatePath('/admin/enquiries');
-  redirect(back);
+  redirect(leadPath(id));
 }
 
 export async function changeLeadStage(formData: FormData) {

@@ -59,10 +59,16 @@ describe('stages', () => {
     await expect(changeStage(admin, id, { stage: 'lost', lostReason: '  ' })).rejects.toThrow('Say why the lead was lost');
     await expect(changeStage(admin, id, { stage: 'closed' })).rejects.toThrow('Choose a stage from the list.');
     expect((await leadDetail(admin, id))?.events).toEqual([]);
+    expect((await leadDetail(admin, id))?.stage).toBe('new');
     await changeStage(admin, id, { stage: 'lost', lostReason: 'Bought elsewhere' });
+    await changeStage(admin, id, { stage: 'lost', lostReason: ' Bought elsewhere ' });
+    await changeStage(admin, id, { stage: 'lost', lostReason: 'Budget too low' });
     const detail = await leadDetail(admin, id);
-    expect([detail?.stage, detail?.lostReason]).toEqual(['lost', 'Bought elsewhere']);
-    expect(describeEvent(detail!.events[0]!)).toBe('Stage: New → Lost (Bought elsewhere)');
+    expect([detail?.stage, detail?.lostReason]).toEqual(['lost', 'Budget too low']);
+    expect(detail?.events.map((event) => describeEvent(event))).toEqual([
+      'Stage: Lost (Bought elsewhere) → Lost (Budget too low)',
+      'Stage: New → Lost (Bought elsewhere)',
+    ]);
   });
 });
 
@@ -72,9 +78,12 @@ describe('owners', () => {
     await expect(assignLead(advisor, id, other.id)).rejects.toThrow('Only an admin can assign leads to others.');
     const inactive = await member('Ravi Gone', 'advisor', false);
     await expect(assignLead(admin, id, inactive.id)).rejects.toThrow('Choose an active member of staff.');
+    await expect(assignLead(admin, id, 'no-such-user')).rejects.toThrow('Choose an active member of staff.');
+    expect((await leadDetail(admin, id))?.events).toEqual([]);
     await assignLead(admin, id, advisor.id);
     expect(await leadDetail(other, id)).toBeNull();
-    await expect(changeStage(other, id, { stage: 'contacted' })).rejects.toThrow('No such lead.');
+    await expect(changeStage(other, id, { stage: 'contacted' })).rejects.toThrow('No such lead, or another advisor has taken it.');
+    await expect(assignLead(other, id, other.id)).rejects.toThrow('No such lead, or another advisor has taken it.');
     expect(names((await listLeads(advisor, filter('view=mine'))).rows)).toContain('Owner Buyer');
     expect(names((await listLeads(other, filter('view=all'))).rows)).not.toContain('Owner Buyer');
 
@@ -84,17 +93,44 @@ describe('owners', () => {
     const detail = await leadDetail(admin, free);
     expect(detail?.owner?.name).toBe('Neha Other');
     expect(describeEvent(detail!.events[0]!)).toBe('Owner: unassigned → Neha Other');
+    await assignLead(admin, free, null);
+    expect(describeEvent((await leadDetail(admin, free))!.events[0]!)).toBe('Owner: Neha Other → unassigned');
+  });
+
+  it('make an unassigned lead the advisor’s when they move its stage or follow-up, but not for a note', async () => {
+    const id = await lead('Taken Buyer', '9810000109');
+    await addNote(advisor, id, 'Rang once, no answer', new Date('2026-11-24T04:00:00Z'));
+    expect((await leadDetail(admin, id))?.ownerId).toBeNull();
+    await changeStage(advisor, id, { stage: 'contacted' }, new Date('2026-11-24T05:00:00Z'));
+    const detail = await leadDetail(admin, id);
+    expect(detail?.owner?.name).toBe('Vikram Advisor');
+    expect(detail?.events.map((event) => [describeEvent(event), event.actor?.name])).toEqual([
+      ['Stage: New → Contacted', 'Vikram Advisor'],
+      ['Owner: unassigned → Vikram Advisor', 'Vikram Advisor'],
+      ['Added a note', 'Vikram Advisor'],
+    ]);
+
+    const later = await lead('Follow-up Buyer', '9810000110');
+    await setFollowUp(other, later, '2026-12-01');
+    expect((await leadDetail(admin, later))?.owner?.name).toBe('Neha Other');
+    await expect(setFollowUp(advisor, later, '2026-12-02')).rejects.toThrow('No such lead, or another advisor has taken it.');
   });
 });
 
 describe('notes and follow-ups', () => {
   it('keep notes with their author and refuse empty or overlong ones', async () => {
     const id = await lead('Note Buyer', '9810000105');
-    await addNote(advisor, id, 'Called, wants a 3 BHK near the metro');
+    await addNote(advisor, id, 'Called, wants a 3 BHK near the metro', new Date('2026-11-24T05:00:00Z'));
     await expect(addNote(advisor, id, '   ')).rejects.toThrow('Write the note first.');
-    await expect(addNote(advisor, id, 'x'.repeat(2001))).rejects.toThrow('Keep the note under 2000 characters.');
+    await expect(addNote(advisor, id, 'x'.repeat(2001))).rejects.toThrow('Keep the note to 2000 characters or fewer.');
+    await addNote(admin, id, 'y'.repeat(2000), new Date('2026-11-24T06:00:00Z'));
     const detail = await leadDetail(admin, id);
-    expect(detail?.notes.map((note) => [note.body, note.author.name])).toEqual([['Called, wants a 3 BHK near the metro', 'Vikram Advisor']]);
+    expect(detail?.notes.map((note) => [note.body.length, note.author.name, note.createdAt.toISOString()])).toEqual([
+      [2000, 'Asha Admin', '2026-11-24T06:00:00.000Z'],
+      [36, 'Vikram Advisor', '2026-11-24T05:00:00.000Z'],
+    ]);
+    expect(detail?.notes[1]?.body).toBe('Called, wants a 3 BHK near the metro');
+    expect(detail?.events.map((event) => describeEvent(event))).toEqual(['Added a note', 'Added a note']);
   });
 
   it('find what is due today and overdue in India time, for open leads only', async () => {
@@ -106,11 +142,15 @@ describe('notes and follow-ups', () => {
     await setFollowUp(admin, closed, '2026-11-20');
     await changeStage(admin, closed, { stage: 'won' });
     await expect(setFollowUp(admin, due, '2026-02-30')).rejects.toThrow('Choose a real date for the follow-up.');
-    // 20:00 UTC on the 24th is already 01:30 on the 25th in India.
-    const now = new Date('2026-11-24T20:00:00Z');
-    expect(names((await listLeads(admin, filter('due=today'), now)).rows)).toEqual(['Due Buyer']);
-    expect(names((await listLeads(admin, filter('due=overdue'), now)).rows)).toEqual(['Late Buyer']);
-    expect(names((await listLeads(admin, filter('due=today'), new Date('2026-11-24T18:00:00Z'))).rows)).toEqual(['Late Buyer']);
+    expect((await leadDetail(admin, due))?.followUpOn).toBe('2026-11-25');
+    // Midnight in India is 18:30 UTC the day before.
+    const lastMinuteOf24th = new Date('2026-11-24T18:29:59.999Z');
+    const midnightOf25th = new Date('2026-11-24T18:30:00.000Z');
+    const dueOn = async (due: string, now: Date) => names((await listLeads(admin, filter(`due=${due}`), now)).rows);
+    expect(await dueOn('today', lastMinuteOf24th)).toEqual(['Late Buyer']);
+    expect(await dueOn('overdue', lastMinuteOf24th)).toEqual([]);
+    expect(await dueOn('today', midnightOf25th)).toEqual(['Due Buyer']);
+    expect(await dueOn('overdue', midnightOf25th)).toEqual(['Late Buyer']);
   });
 });
 
@@ -120,10 +160,30 @@ describe('repeat enquiries', () => {
     await lead('Repeat Buyer again', '098100 00200');
     await lead('Repeat Buyer third', '9810000200', { message: 'Still keen' });
     const detail = await leadDetail(admin, first);
-    expect(detail?.repeats.map((repeat) => repeat.name)).toEqual(['Repeat Buyer again', 'Repeat Buyer third']);
-    expect(detail?.events.filter((event) => event.kind === 'repeat')).toHaveLength(2);
+    expect(detail?.repeats.map((repeat) => [repeat.name, repeat.ordinal])).toEqual([
+      ['Repeat Buyer again', '2nd'],
+      ['Repeat Buyer third', '3rd'],
+    ]);
+    const ordinals = new Map(detail!.repeats.map((repeat) => [repeat.id, repeat.ordinal]));
+    expect(detail!.events.map((event) => describeEvent(event, ordinals.get(event.toValue ?? '')))).toEqual([
+      'The buyer asked again (repeat enquiry, 3rd)',
+      'The buyer asked again (repeat enquiry, 2nd)',
+    ]);
+    expect(detail?.events.every((event) => event.actorId === null)).toBe(true);
+
+    const third = detail!.repeats[1]!.id;
+    expect((await leadDetail(admin, third))?.repeatOfId).toBe(first);
+    await assignLead(admin, first, advisor.id);
+    expect((await leadDetail(advisor, third))?.repeatOfId).toBe(first);
+    expect(await leadDetail(other, third)).toBeNull();
+    await expect(changeStage(admin, third, { stage: 'contacted' })).rejects.toThrow('No such lead');
     expect(names((await listLeads(admin, filter('view=all&spam=all'))).rows).filter((name) => name.startsWith('Repeat'))).toEqual(['Repeat Buyer']);
     expect((await listLeads(admin, filter(''))).rows.find((row) => row.id === first)?._count.repeats).toBe(2);
+
+    const visit = { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'evening' };
+    await (await db()).enquiry.create({ data: { name: 'Repeat Buyer books', phone: '9810000200', source: 'site-visit', repeatOfId: first, ...visit } });
+    const row = (await listLeads(admin, filter(''))).rows.find((candidate) => candidate.id === first);
+    expect([row?._count.repeats, row?.repeats.map((repeat) => repeat.visitDate)]).toEqual([3, ['2026-12-05']]);
   });
 
   it('start a new lead when the old one is won or lost, older than 30 days, or the new one looks like spam', async () => {
@@ -131,6 +191,9 @@ describe('repeat enquiries', () => {
     await changeStage(admin, won, { stage: 'won' });
     const after = await lead('Won Buyer returns', '9810000300');
     expect((await leadDetail(admin, after))?.repeatOfId).toBeNull();
+    const lost = await lead('Gone Buyer', '9810000303');
+    await changeStage(admin, lost, { stage: 'lost', lostReason: 'Not reachable' });
+    expect((await leadDetail(admin, await lead('Gone Buyer returns', '9810000303')))?.repeatOfId).toBeNull();
 
     const prisma = await db();
     const old = await lead('Old Buyer', '9810000301');
@@ -157,11 +220,18 @@ describe('response time', () => {
         { name: 'C', source: 'api', stage: 'contacted', createdAt: minutesAgo(300), firstContactedAt: minutesAgo(290) },
         { name: 'Too old', source: 'api', stage: 'contacted', createdAt: minutesAgo(40 * 24 * 60), firstContactedAt: minutesAgo(40 * 24 * 60 - 600) },
         { name: 'Waiting', source: 'api', createdAt: minutesAgo(16) },
+        { name: 'Waiting for Neha', source: 'api', ownerId: other.id, createdAt: minutesAgo(20) },
+        { name: 'Called back', source: 'api', stage: 'contacted', createdAt: minutesAgo(60), firstContactedAt: null },
         { name: 'Just in', source: 'api', createdAt: minutesAgo(5) },
         { name: 'Waiting bot', source: 'api', spam: true, createdAt: minutesAgo(60) },
       ],
     });
-    expect(await responseSummary(now)).toEqual({ medianResponseMinutes: 10, contactedCount: 3, waitingOver15: 1 });
-    expect(names((await listLeads(admin, filter('waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting']);
+    expect(await responseSummary(admin, now)).toEqual({ medianResponseMinutes: 10, contactedCount: 3, waitingOver15: 2 });
+    expect((await responseSummary(advisor, now)).waitingOver15).toBe(1);
+    expect(names((await listLeads(admin, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting', 'Waiting for Neha']);
+    expect(names((await listLeads(advisor, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting']);
+
+    await prisma.enquiry.updateMany({ where: { firstContactedAt: { not: null } }, data: { firstContactedAt: null } });
+    expect((await responseSummary(admin, now)).medianResponseMinutes).toBeNull();
   });
 });

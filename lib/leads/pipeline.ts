@@ -2,22 +2,29 @@ import 'server-only';
 import { z } from 'zod';
 import { parseDay } from '@/lib/admin/ist';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/staff/sessions';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
 
 /** Why a change was refused, by a code that can travel in the address after a form's redirect. */
-export const leadChangeErrors = {
-  missing: 'No such lead.',
+const leadChangeErrors = {
+  // The same words whether the lead does not exist or another advisor owns it, so neither leaks.
+  missing: 'No such lead, or another advisor has taken it.',
   stage: 'Choose a stage from the list.',
   'lost-reason': 'Say why the lead was lost (up to 300 characters).',
   'assign-others': 'Only an admin can assign leads to others.',
   owner: 'Choose an active member of staff.',
   date: 'Choose a real date for the follow-up.',
   'note-empty': 'Write the note first.',
-  'note-long': `Keep the note under ${MAX_NOTE_LENGTH} characters.`,
+  'note-long': `Keep the note to ${MAX_NOTE_LENGTH} characters or fewer.`,
 } as const;
-export type LeadChangeErrorCode = keyof typeof leadChangeErrors;
+type LeadChangeErrorCode = keyof typeof leadChangeErrors;
+
+/** The refusal a page was sent back with (its `error` parameter), in words; undefined for anything else. */
+export function leadChangeMessage(code: string | null): string | undefined {
+  return Object.entries(leadChangeErrors).find(([known]) => known === code)?.[1];
+}
 
 export class LeadChangeError extends Error {
   constructor(readonly code: LeadChangeErrorCode) {
@@ -25,34 +32,58 @@ export class LeadChangeError extends Error {
   }
 }
 
-type Lead = { id: string; ownerId: string | null; stage: string; repeatOfId: string | null };
+type Tx = Prisma.TransactionClient;
+const leadFields = { id: true, ownerId: true, stage: true, lostReason: true, followUpOn: true, firstContactedAt: true, repeatOfId: true } as const;
+type Lead = Prisma.EnquiryGetPayload<{ select: typeof leadFields }>;
 
 /**
  * Who may see and work a lead: admins every lead; an advisor their own leads and the unassigned
- * ones (to take them). Someone else's lead does not exist for an advisor.
+ * ones. Someone else's lead does not exist for an advisor.
  */
 export function canWork(viewer: StaffMember, lead: { ownerId: string | null }): boolean {
   return viewer.role === 'admin' || lead.ownerId === null || lead.ownerId === viewer.id;
 }
 
-async function workableLead(viewer: StaffMember, id: string): Promise<Lead> {
-  const prisma = await db();
-  const lead = await prisma.enquiry.findUnique({
-    where: { id },
-    select: { id: true, ownerId: true, stage: true, repeatOfId: true },
-  });
+/** The lead as it is inside the change's transaction, so the history's "from" is what was replaced. */
+async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Lead> {
+  const lead = await tx.enquiry.findUnique({ where: { id }, select: leadFields });
   if (!lead || lead.repeatOfId !== null || !canWork(viewer, lead)) throw new LeadChangeError('missing');
   return lead;
 }
 
-const stageChange = z
-  .object({
-    stage: z.enum(leadStages),
-    lostReason: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-      z.string().max(300).optional(),
-    ),
+/** Runs one change of a lead in a transaction: the lead is read, changed and its history written together. */
+async function changeLead(viewer: StaffMember, id: string, change: (tx: Tx, lead: Lead) => Promise<void>) {
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => change(tx, await workableLead(tx, viewer, id)));
+}
+
+type EventKind = 'stage' | 'owner' | 'follow-up' | 'note';
+
+function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null) {
+  return tx.leadEvent.create({
+    data: { enquiryId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, createdAt: now },
   });
+}
+
+/**
+ * An advisor who moves an unassigned lead along (its stage or follow-up) takes it, so nobody else
+ * calls the same buyer; recorded in the history like any assignment. A note does not take a lead.
+ */
+async function takeIfUnassigned(tx: Tx, viewer: StaffMember, lead: Lead, now: Date) {
+  if (lead.ownerId !== null || viewer.role !== 'advisor') return;
+  await tx.enquiry.update({ where: { id: lead.id }, data: { ownerId: viewer.id } });
+  await recordEvent(tx, viewer, lead, 'owner', now, null, viewer.name);
+}
+
+const stageChange = z.object({
+  stage: z.enum(leadStages),
+  lostReason: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    z.string().max(300).optional(),
+  ),
+});
+
+const stageValue = (stage: string, lostReason: string | null | undefined) => (stage === 'lost' ? `lost: ${lostReason}` : stage);
 
 /**
  * Moves a lead to another stage, recording it in the history. The first move out of New stamps
@@ -63,51 +94,34 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
   if (!parsed.success) throw new LeadChangeError(parsed.error.issues.some((issue) => issue.path[0] === 'stage') ? 'stage' : 'lost-reason');
   const { stage, lostReason } = parsed.data;
   if (stage === 'lost' && !lostReason) throw new LeadChangeError('lost-reason');
-  const lead = await workableLead(viewer, id);
-  if (lead.stage === stage && stage !== 'lost') return;
-  const prisma = await db();
-  await prisma.$transaction(async (tx) => {
-    const current = await tx.enquiry.findUniqueOrThrow({ where: { id }, select: { firstContactedAt: true } });
+  await changeLead(viewer, id, async (tx, lead) => {
+    const from = stageValue(lead.stage, lead.lostReason);
+    const to = stageValue(stage, lostReason);
+    if (from === to) return;
+    await takeIfUnassigned(tx, viewer, lead, now);
     await tx.enquiry.update({
       where: { id },
       data: {
         stage,
         lostReason: stage === 'lost' ? lostReason : null,
-        firstContactedAt: current.firstContactedAt ?? (stage === 'new' ? null : now),
-        // Working an unassigned lead makes it yours, so nobody else calls the same buyer.
-        ownerId: lead.ownerId ?? (viewer.role === 'advisor' ? viewer.id : null),
+        firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now),
       },
     });
-    await tx.leadEvent.create({
-      data: {
-        enquiryId: id,
-        actorId: viewer.id,
-        kind: 'stage',
-        fromValue: lead.stage,
-        toValue: stage === 'lost' ? `lost: ${lostReason}` : stage,
-        createdAt: now,
-      },
-    });
+    await recordEvent(tx, viewer, lead, 'stage', now, from, to);
   });
 }
 
 /** Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves. */
 export async function assignLead(viewer: StaffMember, id: string, ownerId: string | null, now = new Date()) {
-  const lead = await workableLead(viewer, id);
-  if (viewer.role !== 'admin' && !(lead.ownerId === null && ownerId === viewer.id)) {
-    throw new LeadChangeError('assign-others');
-  }
-  const prisma = await db();
-  const owner = ownerId ? await prisma.staffUser.findUnique({ where: { id: ownerId } }) : null;
-  if (ownerId && (!owner || !owner.active)) throw new LeadChangeError('owner');
-  if (lead.ownerId === ownerId) return;
-  const previous = lead.ownerId ? await prisma.staffUser.findUnique({ where: { id: lead.ownerId } }) : null;
-  await prisma.$transaction([
-    prisma.enquiry.update({ where: { id }, data: { ownerId } }),
-    prisma.leadEvent.create({
-      data: { enquiryId: id, actorId: viewer.id, kind: 'owner', fromValue: previous?.name ?? null, toValue: owner?.name ?? null, createdAt: now },
-    }),
-  ]);
+  await changeLead(viewer, id, async (tx, lead) => {
+    if (viewer.role !== 'admin' && !(lead.ownerId === null && ownerId === viewer.id)) throw new LeadChangeError('assign-others');
+    const owner = ownerId ? await tx.staffUser.findUnique({ where: { id: ownerId }, select: { name: true, active: true } }) : null;
+    if (ownerId && !owner?.active) throw new LeadChangeError('owner');
+    if (lead.ownerId === ownerId) return;
+    const previous = lead.ownerId ? await tx.staffUser.findUnique({ where: { id: lead.ownerId }, select: { name: true } }) : null;
+    await tx.enquiry.update({ where: { id }, data: { ownerId } });
+    await recordEvent(tx, viewer, lead, 'owner', now, previous?.name, owner?.name);
+  });
 }
 
 /** Sets or clears the day to follow a lead up (a real calendar day, India time). */
@@ -115,14 +129,12 @@ export async function setFollowUp(viewer: StaffMember, id: string, value: unknow
   const raw = typeof value === 'string' ? value.trim() : '';
   const day = raw === '' ? null : parseDay(raw);
   if (day === undefined) throw new LeadChangeError('date');
-  const lead = await workableLead(viewer, id);
-  const prisma = await db();
-  const { followUpOn } = await prisma.enquiry.findUniqueOrThrow({ where: { id: lead.id }, select: { followUpOn: true } });
-  if (followUpOn === day) return;
-  await prisma.$transaction([
-    prisma.enquiry.update({ where: { id }, data: { followUpOn: day } }),
-    prisma.leadEvent.create({ data: { enquiryId: id, actorId: viewer.id, kind: 'follow-up', fromValue: followUpOn, toValue: day, createdAt: now } }),
-  ]);
+  await changeLead(viewer, id, async (tx, lead) => {
+    if (lead.followUpOn === day) return;
+    await takeIfUnassigned(tx, viewer, lead, now);
+    await tx.enquiry.update({ where: { id }, data: { followUpOn: day } });
+    await recordEvent(tx, viewer, lead, 'follow-up', now, lead.followUpOn, day);
+  });
 }
 
 /** Adds a timestamped note with its author. */
@@ -130,11 +142,8 @@ export async function addNote(viewer: StaffMember, id: string, value: unknown, n
   const body = typeof value === 'string' ? value.trim() : '';
   if (body === '') throw new LeadChangeError('note-empty');
   if (body.length > MAX_NOTE_LENGTH) throw new LeadChangeError('note-long');
-  await workableLead(viewer, id);
-  const prisma = await db();
-  await prisma.$transaction([
-    prisma.leadNote.create({ data: { enquiryId: id, authorId: viewer.id, body, createdAt: now } }),
-    prisma.leadEvent.create({ data: { enquiryId: id, actorId: viewer.id, kind: 'note', createdAt: now } }),
-  ]);
+  await changeLead(viewer, id, async (tx, lead) => {
+    await tx.leadNote.create({ data: { enquiryId: lead.id, authorId: viewer.id, body, createdAt: now } });
+    await recordEvent(tx, viewer, lead, 'note', now);
+  });
 }
-

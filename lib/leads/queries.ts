@@ -1,26 +1,36 @@
 import 'server-only';
-import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter } from '@/lib/admin/filter';
+import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter, type LeadView } from '@/lib/admin/filter';
 import { inBatches } from '@/lib/admin/in-batches';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/staff/sessions';
 import { canWork } from './pipeline';
-import { istToday } from './format';
+import { istToday, ordinal } from './format';
 import { openStages } from './stages';
 
 const newestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+const oldestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 /** A New lead older than this has waited too long for its first call. */
-export const WAITING_LIMIT_MS = 15 * 60_000;
+const WAITING_LIMIT_MS = 15 * 60_000;
 const RESPONSE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /** Whose leads a viewer sees for a view: an advisor never sees another advisor's leads. */
-function ownerWhere(viewer: StaffMember, filter: EnquiryFilter): Prisma.EnquiryWhereInput {
-  const view = filter.view ?? (viewer.role === 'admin' ? 'all' : 'mine');
+function ownerWhere(viewer: StaffMember, view: LeadView, owner?: string): Prisma.EnquiryWhereInput {
   if (view === 'mine') return { ownerId: viewer.id };
   if (view === 'unassigned') return { ownerId: null };
   if (viewer.role !== 'admin') return { OR: [{ ownerId: viewer.id }, { ownerId: null }] };
-  return filter.owner ? { ownerId: filter.owner } : {};
+  return owner ? { ownerId: owner } : {};
 }
+
+/** The view a viewer starts with: My leads for advisors, every lead for admins. */
+export function defaultView(viewer: StaffMember): LeadView {
+  return viewer.role === 'admin' ? 'all' : 'mine';
+}
+
+const waitingSince = (now: Date): Prisma.EnquiryWhereInput => ({
+  stage: 'new',
+  createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
+});
 
 function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.EnquiryWhereInput {
   if (!filter.due) return {};
@@ -43,9 +53,9 @@ function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prism
         createdAt: createdAtWhere(filter),
         spam: filter.spam === 'all' ? undefined : filter.spam === 'only',
       },
-      ownerWhere(viewer, filter),
+      ownerWhere(viewer, filter.view ?? defaultView(viewer), filter.owner),
       followUpWhere(filter, now),
-      filter.waiting ? { stage: 'new', createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) } } : {},
+      filter.waiting ? waitingSince(now) : {},
     ],
   };
 }
@@ -53,6 +63,8 @@ function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prism
 const listInclude = {
   owner: { select: { id: true, name: true } },
   _count: { select: { repeats: true } },
+  // A site visit the buyer booked after their first enquiry arrives as a repeat; the latest counts.
+  repeats: { where: { visitDate: { not: null } }, select: { visitDate: true }, orderBy: { createdAt: 'desc' }, take: 1 },
 } satisfies Prisma.EnquiryInclude;
 
 export type LeadRow = Prisma.EnquiryGetPayload<{ include: typeof listInclude }>;
@@ -79,13 +91,25 @@ export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now 
   return { rows, total, pages: pageCount(total), projects: projectOptions, staff };
 }
 
-/** Every lead of the filter, newest first, for the CSV export. */
-export async function* allLeads(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
+/**
+ * Every lead of the filter, newest first, each followed by the enquiries the buyer sent again
+ * (oldest first), for the CSV export: the file holds everything the buyers sent.
+ */
+export async function* leadsForExport(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
-  yield* inBatches((page) =>
-    prisma.enquiry.findMany({ where, orderBy: newestFirst, include: { owner: { select: { name: true } } }, ...page }),
+  const leads = inBatches((page) =>
+    prisma.enquiry.findMany({
+      where,
+      orderBy: newestFirst,
+      include: { owner: { select: { name: true } }, repeats: { orderBy: oldestFirst } },
+      ...page,
+    }),
   );
+  for await (const { repeats, ...lead } of leads) {
+    yield lead;
+    for (const repeat of repeats) yield { ...repeat, owner: null };
+  }
 }
 
 const median = (values: number[]) => {
@@ -96,44 +120,50 @@ const median = (values: number[]) => {
 };
 
 /**
- * The list's summary: the median time from arrival to first contact over the last 30 days
- * (leads that have been contacted), and how many New leads have waited over 15 minutes.
+ * The list's summary: the team's median time from arrival to first contact over the last 30 days
+ * (leads that have been contacted), and how many New leads the viewer may see have waited over
+ * 15 minutes (the same leads the "waiting" filter lists).
  */
-export async function responseSummary(now = new Date()) {
+export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
-  const [contacted, waiting] = await Promise.all([
+  const [contacted, waitingOver15] = await Promise.all([
     prisma.enquiry.findMany({
       where: { repeatOfId: null, spam: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
       select: { createdAt: true, firstContactedAt: true },
     }),
     prisma.enquiry.count({
-      where: { repeatOfId: null, spam: false, stage: 'new', createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) } },
+      where: { AND: [{ repeatOfId: null, spam: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
   ]);
-  const minutes = contacted.map((lead) => ((lead.firstContactedAt?.getTime() ?? 0) - lead.createdAt.getTime()) / 60_000);
-  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15: waiting };
+  const minutes = contacted.flatMap((lead) => responseMinutes(lead) ?? []);
+  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15 };
 }
 
-/** Everything the lead page shows, or null when the viewer may not see this lead. */
+/** Minutes from a lead's arrival to its first contact, or null while it has none. */
+export function responseMinutes(lead: { createdAt: Date; firstContactedAt: Date | null }): number | null {
+  return lead.firstContactedAt ? (lead.firstContactedAt.getTime() - lead.createdAt.getTime()) / 60_000 : null;
+}
+
+/**
+ * Everything the lead page shows, or null when the viewer may not see this lead. A repeat
+ * enquiry comes back with its repeatOfId (the page leads there) only when its lead is visible too.
+ */
 export async function leadDetail(viewer: StaffMember, id: string) {
   const prisma = await db();
   const lead = await prisma.enquiry.findUnique({
     where: { id },
     include: {
       owner: { select: { id: true, name: true } },
-      repeats: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-      notes: { orderBy: { createdAt: 'desc' }, include: { author: { select: { name: true } } } },
+      repeatOf: { select: { ownerId: true } },
+      repeats: { orderBy: oldestFirst },
+      notes: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], include: { author: { select: { name: true } } } },
       events: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], include: { actor: { select: { name: true } } } },
     },
   });
-  if (!lead || !canWork(viewer, lead)) return null;
-  return lead;
+  if (!lead || !canWork(viewer, lead.repeatOf ?? lead)) return null;
+  // The buyer's first enquiry is the lead itself, so its first repeat is their 2nd.
+  const repeats = lead.repeats.map((repeat, index) => ({ ...repeat, ordinal: ordinal(index + 2) }));
+  return { ...lead, repeats };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
-
-/** The lead a repeat enquiry belongs to, so its address can lead there. */
-export async function repeatParent(id: string): Promise<string | null> {
-  const prisma = await db();
-  return (await prisma.enquiry.findUnique({ where: { id }, select: { repeatOfId: true } }))?.repeatOfId ?? null;
-}

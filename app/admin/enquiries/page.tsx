@@ -4,11 +4,13 @@ import type { FilterField } from '@/components/admin/filter-bar';
 import { LeadRow, leadColumns } from '@/components/admin/lead-row';
 import { LeadViews } from '@/components/admin/lead-views';
 import { ResponseSummary } from '@/components/admin/response-summary';
+import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffList } from '@/components/admin/staff-list';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
 import { enquiryIntents, enquirySources } from '@/lib/forms/form-constants';
 import { istToday } from '@/lib/leads/format';
-import { listLeads, responseSummary } from '@/lib/leads/queries';
+import { leadChangeMessage } from '@/lib/leads/pipeline';
+import { defaultView, listLeads, responseSummary } from '@/lib/leads/queries';
 import { leadStages, stageLabels } from '@/lib/leads/stages';
 import { requireStaff } from '@/lib/staff/current-staff';
 
@@ -36,6 +38,7 @@ function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options
       ? [{ kind: 'select' as const, name: 'owner', label: 'Owner', selected: filter.owner, options: [any('Anyone'), ...staff.map((member) => ({ value: member.id, label: member.name }))] }]
       : []),
     { kind: 'select', name: 'due', label: 'Follow-up', selected: filter.due, options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }] },
+    { kind: 'select', name: 'waiting', label: 'First call', selected: filter.waiting ? '1' : undefined, options: [any('Any'), { value: '1', label: 'New, waiting over 15 min' }] },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
     { kind: 'select', name: 'intent', label: 'Intent', selected: filter.intent, options: [any('Any intent'), ...optionsOf(enquiryIntents)] },
     {
@@ -54,14 +57,16 @@ function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options
 /** The staff's leads: whose (My leads first for advisors), filters, newest first, response times. */
 export default async function LeadsPage({ searchParams }: Props) {
   const viewer = await requireStaff();
-  const filter = parseEnquiryFilter(toSearchParams(await searchParams));
-  const view = filter.view ?? (viewer.role === 'admin' ? 'all' : 'mine');
+  const params = toSearchParams(await searchParams);
+  const filter = parseEnquiryFilter(params);
+  const view = filter.view ?? defaultView(viewer);
   const now = new Date();
   const [{ rows, total, pages, projects, staff }, summary] = await Promise.all([
     listLeads(viewer, { ...filter, view }, now),
-    responseSummary(now),
+    responseSummary(viewer, now),
   ]);
   const today = istToday(now);
+  const error = leadChangeMessage(params.get('error'));
   return (
     <StaffList
       section="enquiries"
@@ -71,11 +76,13 @@ export default async function LeadsPage({ searchParams }: Props) {
       query={filterQuery({ ...filter, view, page: undefined })}
       fields={filterFields({ ...filter, view }, { projects, staff, admin: viewer.role === 'admin' })}
       columns={leadColumns}
+      stacked
       total={total}
       page={filter.page}
       pages={pages}
       intro={
         <>
+          <StaffAlert message={error} />
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />
@@ -83,7 +90,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} />
+        <LeadRow key={lead.id} lead={lead} today={today} viewerId={viewer.id} />
       ))}
     </StaffList>
   );

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { ContactLinks } from '@/components/admin/contact-links';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
 import { LeadFacts } from '@/components/admin/lead-facts';
+import { ReachBuyer } from '@/components/admin/reach-buyer';
 import { StageBadge } from '@/components/admin/stage-badge';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/lead.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
-import { leadChangeErrors } from '@/lib/leads/pipeline';
-import { leadDetail, repeatParent } from '@/lib/leads/queries';
+import { leadChangeMessage } from '@/lib/leads/pipeline';
+import { istToday } from '@/lib/leads/format';
+import { leadDetail } from '@/lib/leads/queries';
 import { deliveriesByEnquiry } from '@/lib/outbox/queries';
 import { listStaffUsers } from '@/lib/staff/accounts';
 import { requireStaff } from '@/lib/staff/current-staff';
@@ -28,37 +30,37 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const viewer = await requireStaff();
   const { id } = await params;
   const lead = await leadDetail(viewer, id);
-  if (!lead) {
-    const parent = await repeatParent(id);
-    if (parent) redirect(`/admin/enquiries/${parent}`);
-    notFound();
-  }
-  if (lead.repeatOfId) redirect(`/admin/enquiries/${lead.repeatOfId}`);
-  const errorCode = toSearchParams(await searchParams).get('error');
-  const error = Object.entries(leadChangeErrors).find(([code]) => code === errorCode)?.[1];
+  if (!lead) notFound();
+  if (lead.repeatOfId) redirect(`/admin/enquiries/${encodeURIComponent(lead.repeatOfId)}`);
+  const error = leadChangeMessage(toSearchParams(await searchParams).get('error'));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
   return (
     <>
       <StaffSections current="enquiries" />
-      <h1>
+      <p className={styles.back}>
+        <Link href="/admin/enquiries" prefetch={false}>
+          ← Back to leads
+        </Link>
+      </p>
+      <h1 className={styles.title}>
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
-      <p>
-        <ContactLinks phone={lead.phone} email={lead.email} whatsapp />
-      </p>
+      <ReachBuyer phone={lead.phone} email={lead.email} />
       <StaffAlert message={error} />
       <div className={styles.layout}>
-        <div>
-          <LeadFacts lead={lead} />
-          <DeliveryStates deliveries={deliveries} />
-          <LeadTimeline lead={lead} />
+        <div className={styles.sent}>
+          <LeadFacts lead={lead} today={istToday()} />
         </div>
-        <section className={styles.card} aria-labelledby="work-heading">
+        <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>
           <p className={styles.hint}>Owner: {lead.owner?.name ?? 'nobody yet'}</p>
           <LeadForms lead={lead} viewer={viewer} staff={staff} />
         </section>
+        <div className={styles.record}>
+          <DeliveryStates deliveries={deliveries} />
+          <LeadTimeline lead={lead} />
+        </div>
       </div>
     </>
   );

@@ -92,7 +92,7 @@ describe('listEnquiries', () => {
     await changeStage(admin, String(renter?.id), { stage: 'contacted' }, new Date('2026-03-07T10:12:00Z'));
     expect((await database.row('Enquiry', 'Renter', 'name'))?.stage).toBe('contacted');
     expect(names((await listEnquiries(enquiryFilter('stage=contacted'))).rows)).toEqual(['Renter']);
-    await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead.');
+    await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead, or another advisor has taken it.');
   });
 });
 
@@ -110,10 +110,10 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
     );
     expect(csv).toContain(
-      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","","","","","","","","","yes","no"`,
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","","","","","","","","","","yes","no"`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(2);
   });
@@ -121,13 +121,51 @@ describe('/admin/enquiries/csv', () => {
   it('shows intent, place and status of a lead', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
     expect(csv).toContain(
-      '"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12"',
+      '"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12","",',
     );
   });
 
   it('exports every row of a large filter', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv'))).text();
     expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(35);
+  });
+
+  it('follows each lead with its repeat enquiries, which name the lead and leave the pipeline to it', async () => {
+    const prisma = await db();
+    const lead = await prisma.enquiry.create({
+      data: {
+        name: 'Returning lead',
+        phone: '9876500020',
+        source: 'no-results',
+        ownerId: admin.id,
+        stage: 'contacted',
+        createdAt: new Date('2026-06-01T04:30:00Z'),
+        firstContactedAt: new Date('2026-06-01T04:35:00Z'),
+      },
+    });
+    const repeat = await prisma.enquiry.create({
+      data: {
+        name: 'Returning again',
+        phone: '9876500020',
+        source: 'site-visit',
+        intent: 'site-visit',
+        repeatOfId: lead.id,
+        visitDate: '2026-06-05',
+        visitSlot: 'morning',
+        visitors: 3,
+        createdAt: new Date('2026-06-02T04:30:00Z'),
+      },
+    });
+    try {
+      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=no-results'))).text();
+      expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(1)).toEqual([
+        `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no","${lead.id}"`,
+        `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no","${repeat.id}"`,
+        '',
+      ]);
+    } finally {
+      await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
+    }
   });
 
   it('lists every project of a shortlist enquiry with its link', async () => {

@@ -2,7 +2,7 @@ import { csvResponse } from '@/lib/admin/csv-response';
 import { parseEnquiryFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
 import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
-import { allLeads } from '@/lib/leads/queries';
+import { leadsForExport, responseMinutes } from '@/lib/leads/queries';
 import { projectPath } from '@/lib/paths';
 import { requestMember } from '@/lib/staff/sessions';
 
@@ -28,6 +28,7 @@ const header = [
   'Follow-up',
   'First contacted (IST)',
   'Response minutes',
+  'Repeat of',
   'Visit date',
   'Visit slot',
   'Visitors',
@@ -36,12 +37,40 @@ const header = [
   'ID',
 ];
 
-/** The leads of the current filter that the signed-in member may see, as CSV. */
+type PipelineFields = {
+  createdAt: Date;
+  stage: string;
+  lostReason: string | null;
+  owner: { name: string } | null;
+  followUpOn: string | null;
+  firstContactedAt: Date | null;
+  repeatOfId: string | null;
+};
+
+/** Stage to "Repeat of": a repeat enquiry leaves the pipeline columns to its lead and names it instead. */
+function pipelineCells(lead: PipelineFields) {
+  const minutes = responseMinutes(lead);
+  const cells = [
+    lead.stage,
+    lead.lostReason,
+    lead.owner?.name,
+    lead.followUpOn,
+    lead.firstContactedAt ? formatIst(lead.firstContactedAt) : '',
+    minutes === null ? '' : Math.round(minutes),
+  ];
+  return lead.repeatOfId ? [...cells.map(() => ''), lead.repeatOfId] : [...cells, ''];
+}
+
+/**
+ * The leads of the current filter that the signed-in member may see, as CSV, each followed by the
+ * buyer's repeat enquiries ("Repeat of" names the lead's ID; the pipeline columns stay empty on
+ * those rows, as the lead carries them).
+ */
 export async function GET(request: Request): Promise<Response> {
   const viewer = await requestMember(request);
   if (!viewer) return new Response('Staff sign-in required.', { status: 401 });
   const filter = parseEnquiryFilter(new URL(request.url).searchParams);
-  return csvResponse('enquiries', header, allLeads(viewer, filter), (lead) => [
+  return csvResponse('enquiries', header, leadsForExport(viewer, filter), (lead) => [
     formatIst(lead.createdAt),
     lead.name,
     lead.phone,
@@ -57,12 +86,7 @@ export async function GET(request: Request): Promise<Response> {
       .join('; '),
     lead.locality,
     lead.city,
-    lead.stage,
-    lead.lostReason,
-    lead.owner?.name,
-    lead.followUpOn,
-    lead.firstContactedAt ? formatIst(lead.firstContactedAt) : '',
-    lead.firstContactedAt ? Math.round((lead.firstContactedAt.getTime() - lead.createdAt.getTime()) / 60_000) : '',
+    ...pipelineCells(lead),
     lead.visitDate,
     lead.visitSlot,
     lead.visitors,

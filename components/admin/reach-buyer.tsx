@@ -1,0 +1,34 @@
+import { telHref } from './contact-links';
+import styles from './lead.module.css';
+
+/** India's country code before a ten-digit mobile number, as WhatsApp links need it. */
+function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+}
+
+/** The lead page's ways to reach the buyer, large enough to tap on a phone. */
+export function ReachBuyer({ phone, email }: { phone: string | null; email: string | null }) {
+  if (!phone && !email) return null;
+  return (
+    <ul className={styles.reach} aria-label="Reach the buyer">
+      {phone ? (
+        <>
+          <li>
+            <a href={telHref(phone)}>Call {phone}</a>
+          </li>
+          <li>
+            <a href={`https://wa.me/${whatsappNumber(phone)}`} target="_blank" rel="noopener">
+              WhatsApp
+            </a>
+          </li>
+        </>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`}>E-mail {email}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
