@@ -13,7 +13,7 @@ const swcTransform = [
 
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
     '\\.(css)$': '<rootDir>/jest/style-stub.js',

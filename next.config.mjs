@@ -1,18 +1,9 @@
-// Every page is prerendered HTML whose inline scripts (Next's bootstrap, JSON-LD) carry no nonce,
-// hence 'unsafe-inline' for scripts; styles are inline too (next/image, CSS variables). `next dev`
-// also needs eval for React Refresh. Map tiles come from OpenStreetMap.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+import { contentSecurityPolicy } from './scripts/csp.mjs';
+
+// In production `npm start` (scripts/start-server.mjs) sends each response its own strict policy:
+// a prerendered page's script hashes, or a per-request nonce. `next dev` serves neither and needs
+// eval for React Refresh, so it gets a loose one; nothing but a developer's machine runs it.
+const developmentPolicy = contentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
 
 /** Sent with every response, Next's hashed build files included. */
 const transportHeaders = [
@@ -25,7 +16,7 @@ const transportHeaders = [
  * a page's dozen script, style and font responses bought nothing.
  */
 const documentHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  ...(process.env.NODE_ENV === 'development' ? [{ key: 'Content-Security-Policy', value: developmentPolicy }] : []),
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // Only the microphone, and only for this site's own voice search.
   {

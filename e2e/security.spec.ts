@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inlineScriptHashes } from '../scripts/csp.mjs';
+import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
+
+// Scripts: the site's own files, plus the page's inline scripts by hash (prerendered) or nonce (rendered now).
+const scriptSources = "script-src 'self'((?: 'sha256-[A-Za-z0-9+/]+={0,2}')*|(?: 'nonce-[A-Za-z0-9+/]+={0,2}'))";
 
 const expectedHeaders: Record<string, string | RegExp> = {
   'content-security-policy': new RegExp(
-    [
+    `^${[
       "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
+      scriptSources,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://tile\\.openstreetmap\\.org https://\\*\\.tile\\.openstreetmap\\.org",
       "connect-src 'self'",
@@ -14,8 +19,11 @@ const expectedHeaders: Record<string, string | RegExp> = {
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-    ].join('; '),
+      'report-uri /api/csp-report',
+      'report-to csp',
+    ].join('; ')}$`,
   ),
+  'reporting-endpoints': 'csp="/api/csp-report"',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -43,7 +51,7 @@ test('hashed build files carry the transport headers but not the document-only o
   const headers = (await request.get(chunk!)).headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBe(expectedHeaders['strict-transport-security']);
-  for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+  for (const name of ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
     expect(headers[name], name).toBeUndefined();
   }
 });
@@ -124,6 +132,80 @@ test.describe('no CSP violation', () => {
       await action.open(page);
       expect(await violations()).toEqual([]);
     });
+  }
+});
+
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+test.describe('a strict Content-Security-Policy', () => {
+  test('every inline script of every page is allowed by its own header, by hash or by nonce', async ({ request }) => {
+    for (const path of siteRoutes) {
+      const response = await request.get(path);
+      const policy = response.headers()['content-security-policy']!;
+      const html = await response.text();
+      const nonce = nonceOf(policy);
+      if (nonce) {
+        // Rendered for this request: each script carries the nonce (JSON-LD is data, which no policy covers).
+        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !attributes.includes('application/ld+json'));
+        expect(scripts.length, path).toBeGreaterThan(0);
+        for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+      } else {
+        const hashes = inlineScriptHashes(html);
+        expect(hashes.length, path).toBeGreaterThan(0);
+        for (const hash of hashes) expect(policy, `${path}: sha256-${hash}`).toContain(`'sha256-${hash}'`);
+      }
+      expect(policy, path).not.toMatch(/unsafe-inline'[^;]*;\s*style-src|script-src[^;]*unsafe/);
+    }
+  });
+
+  test('prerendered pages stay prerendered with their hashes; a page rendered per request gets a new nonce each time', async ({ request }) => {
+    const project = firstProject('residential');
+    const prerendered = await request.get(`/project-details/${project.developer}/${project.id}`);
+    expect(prerendered.headers()['x-nextjs-prerender']).toBeTruthy();
+    expect(prerendered.headers()['content-security-policy']).toContain("'sha256-");
+    const [first, second] = [await request.get('/project-details?city=Gurgaon'), await request.get('/project-details?city=Gurgaon')];
+    const nonces = [first, second].map((response) => nonceOf(response.headers()['content-security-policy']!));
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
+  for (const path of ['/about', '/project-details?city=Gurgaon']) {
+    test(`an injected inline script does not run on ${path}`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(path);
+      await hydrated(page);
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injectedRan = true';
+        document.body.append(script);
+        const image = document.createElement('img');
+        image.setAttribute('onerror', 'window.injectedRan = true');
+        image.src = '/no-such-image.png';
+        document.body.append(image);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return (window as unknown as { injectedRan?: boolean }).injectedRan ?? false;
+      });
+      expect(ran).toBe(false);
+      expect((await violations()).some((violation) => violation.startsWith('script-src'))).toBe(true);
+    });
+  }
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const kinds = ['/', '/about', '/project-details?city=Gurgaon&bedrooms=3+BHK', `/project-details/${firstProject('residential').developer}/${firstProject('residential').id}`, '/city/gurgaon', '/compare', '/search/results?q=godrej', '/no-such-page', '/admin/login'];
+    for (const path of kinds) {
+      test(`at ${viewport.width} px, ${path} scrolled through and left by a client-side navigation reports nothing`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        const violations = await watchCsp(page);
+        await page.goto(path);
+        await hydrated(page);
+        for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 700);
+        await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+        await expect(page).toHaveURL(/\/about$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1); // no full reload
+        expect(await violations()).toEqual([]);
+      });
+    }
   }
 });
 

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { e2eDatabaseFile } from './support/enquiry-rows';
 import { badgeCount, dataProjects, expectNoAxeViolations, projectUrl, seedShortlist } from './support/shortlist';
 
 const projects = dataProjects();
@@ -124,7 +124,7 @@ test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off
   expect(whatsapp).toContain(`shortlist: ${chosen.map((project) => project.name).join(', ')}.`);
   expect(whatsapp).toContain(`Name: ${name}`);
 
-  const db = new Database(path.resolve('var/e2e.db'), { readonly: true });
+  const db = new Database(e2eDatabaseFile(), { readonly: true });
   const row = db.prepare(`SELECT "source", "shortlist" FROM "Enquiry" WHERE "name" = ?`).get(name) as
     | { source: string; shortlist: string }
     | undefined;

@@ -13,7 +13,7 @@ import path from 'node:path';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 const recordFile = (distDir) => path.join(distDir, 'nestora-site-url.json');
-const distDirOf = (env) => env.NEXT_DIST_DIR || '.next';
+export const distDirOf = (env = process.env) => env.NEXT_DIST_DIR || '.next';
 const normalised = (url) => {
   try {
     return new URL(url).href;

@@ -4,10 +4,12 @@
 // address from the socket's. Appending the socket's peer address here makes the header's last
 // entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
 //   node scripts/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { originMismatch } from './build-origin.mjs';
+import { distDirOf, originMismatch } from './build-origin.mjs';
+import { contentSecurityPolicy, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -21,6 +23,38 @@ if (mismatch) {
   process.exit(1);
 }
 
+const cspManifest = readCspManifest(distDirOf());
+if (!cspManifest) {
+  console.error(`${distDirOf()} holds no Content-Security-Policy manifest (nestora-csp.json): build with \`npm run build\`, whose last step writes it.`);
+  process.exit(1);
+}
+
+/**
+ * Gives the request a fresh nonce in a CSP request header, which Next.js reads to put that nonce on
+ * every script of a page it renders now, and sends the response's own policy: a prerendered page's
+ * (Next.js marks those with x-nextjs-prerender) allows exactly its recorded inline scripts, anything
+ * else the nonce. A response that brings its own policy (the image optimiser's) keeps it.
+ */
+function applyContentSecurityPolicy(request, response) {
+  // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
+  if (request.url?.startsWith('/_next/static/')) return;
+  const nonce = randomBytes(18).toString('base64');
+  request.headers['content-security-policy'] = contentSecurityPolicy({ nonce });
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithPolicy(status, ...rest) {
+    const headers = rest.find((argument) => argument && typeof argument === 'object');
+    const has = (name) => response.hasHeader(name) || (headers && Object.keys(headers).some((key) => key.toLowerCase() === name));
+    if (!has('content-security-policy')) {
+      const prerendered = has('x-nextjs-prerender');
+      const pathname = (request.url ?? '/').split('?')[0];
+      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || contentSecurityPolicy({ nonce });
+      response.setHeader('Content-Security-Policy', policy);
+      response.setHeader('Reporting-Endpoints', reportingEndpoints);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 // The drain state lib/server/drain.ts reads and fills; created here so it exists before any bundle loads.
 globalThis.nestoraDrain ??= { draining: false, hooks: { work: [], close: [] } };
 
@@ -32,6 +66,7 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+  applyContentSecurityPolicy(request, response);
   handle(request, response);
 });
 server.listen(port, hostname, () => {

@@ -3,10 +3,12 @@ import path from 'node:path';
 
 type EnquiryRow = { name: string; source: string; intent: string | null; locality: string | null; city: string | null };
 
+/** The e2e server's SQLite file (E2E_DATABASE_URL, as playwright.config.ts gives it to the server). */
+export const e2eDatabaseFile = () => path.resolve(process.env.E2E_DATABASE_URL?.replace(/^file:/, '') ?? path.join('var', 'e2e.db'));
+
 /** The stored enquiry with this name, read straight from the e2e database (read-only). */
 export function storedEnquiry(name: string): EnquiryRow | undefined {
-  const file = process.env.E2E_DATABASE_URL?.replace(/^file:/, '') ?? path.join('var', 'e2e.db');
-  const db = new Database(path.resolve(file), { readonly: true, fileMustExist: true });
+  const db = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare('SELECT name, source, intent, locality, city FROM "Enquiry" WHERE name = ?')

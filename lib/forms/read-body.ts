@@ -9,7 +9,7 @@ const tooLarge = (limit: number): BodyFailure => ({
   message: `Request body is larger than ${limit / 1024} KB.`,
 });
 
-function mediaType(request: Request): string {
+export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
@@ -17,7 +17,7 @@ function mediaType(request: Request): string {
  * Reads the body as UTF-8 text, refusing it as soon as it passes `limit` bytes: first by the
  * declared Content-Length, then by counting what actually arrives, since that header may lie.
  */
-async function readLimitedText(
+export async function readLimitedText(
   request: Request,
   limit: number,
 ): Promise<{ ok: true; text: string } | BodyFailure> {

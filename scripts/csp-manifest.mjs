@@ -1,0 +1,16 @@
+// The build's last step: records the sha256 of every prerendered page's inline scripts in
+// <distDir>/nestora-csp.json, which `npm start` sends as each page's policy, and fails the build
+// if any page would hold a script its own header does not allow (see scripts/csp.mjs).
+//   node scripts/csp-manifest.mjs [distDir]
+import { buildCspManifest, checkPrerenderedPages, writeCspManifest } from './csp.mjs';
+
+const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
+const manifest = buildCspManifest(distDir);
+writeCspManifest(distDir, manifest);
+const problems = checkPrerenderedPages(distDir, manifest);
+if (problems.length > 0) {
+  console.error(`Content-Security-Policy: ${problems.length} prerendered page(s) would be blocked:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+const scripts = Object.values(manifest.pages).reduce((sum, hashes) => sum + hashes.length, 0);
+console.log(`Content-Security-Policy: recorded ${scripts} inline script hashes for ${Object.keys(manifest.pages).length} prerendered pages.`);

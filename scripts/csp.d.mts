@@ -1,0 +1,13 @@
+export type CspManifest = { pages: Record<string, string[]> };
+export declare const CSP_REPORT_PATH: string;
+export declare const NOT_FOUND_ROUTE: string;
+export declare const reportingEndpoints: string;
+export declare function contentSecurityPolicy(options?: { hashes?: string[]; nonce?: string }): string;
+export declare function inlineScriptHashes(html: string): string[];
+export declare function routeOfHtml(relativePath: string): string;
+export declare function buildCspManifest(distDir: string): CspManifest;
+export declare function writeCspManifest(distDir: string, manifest: CspManifest): void;
+export declare function readCspManifest(distDir: string): CspManifest | undefined;
+export declare function prerenderedRoute(manifest: CspManifest, pathname: string, status: number): string;
+export declare function prerenderedPolicy(manifest: CspManifest, pathname: string, status: number): string | undefined;
+export declare function checkPrerenderedPages(distDir: string, manifest: CspManifest): string[];

@@ -1,0 +1,140 @@
+// The site's Content-Security-Policy, strict on every page: no 'unsafe-inline' or 'unsafe-eval' for
+// scripts. A prerendered page's inline scripts are fixed when `next build` writes it, so the build
+// records their sha256 per page (this file's CLI, run after the build) and the server sends each
+// page its own list; anything rendered per request gets a fresh nonce, which Next.js puts on its
+// scripts when the request's CSP header carries it (scripts/start-server.mjs does both).
+//   (scripts/csp-manifest.mjs writes the build's record and checks every page against it)
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const CSP_REPORT_PATH = '/api/csp-report';
+const MANIFEST = 'nestora-csp.json';
+/** The prerendered page Next.js serves for an unknown address, with status 404. */
+export const NOT_FOUND_ROUTE = '/_not-found';
+
+// Styles stay inline-able: React's style attributes and next/image need it, and a style cannot run code.
+// Map tiles come from OpenStreetMap.
+const sharedDirectives = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
+];
+
+/** The Reporting-Endpoints header that names the `csp` group of report-to. */
+export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
+
+/**
+ * The policy for one response: scripts from this site, plus the page's own inline scripts by
+ * hash (prerendered pages) or by nonce (everything rendered per request).
+ */
+export function contentSecurityPolicy({ hashes = [], nonce } = {}) {
+  const sources = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...sharedDirectives.slice(1)].join('; ');
+}
+
+// Script elements the browser runs: no type, or a JavaScript one. JSON-LD and other data blocks
+// are never run, so no policy covers them.
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const runnableType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/** The sha256 (base64) of each inline script a browser would run in this HTML, in order. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(scriptElement)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? /\btype\s*=\s*'([^']*)'/i.exec(attributes)?.[1] ?? '';
+    if (!runnableType.test(type.trim())) continue;
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return hashes;
+}
+
+/** `index.html` is `/`, `about.html` is `/about`, `project-details/dlf/x.html` is `/project-details/dlf/x`. */
+export function routeOfHtml(relativePath) {
+  const route = `/${relativePath.split(path.sep).join('/').replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+function htmlFiles(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full, base);
+    return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+  });
+}
+
+const appDir = (distDir) => path.join(distDir, 'server', 'app');
+
+/** Every prerendered page's route and the hashes of its inline scripts. */
+export function buildCspManifest(distDir) {
+  const pages = {};
+  for (const file of htmlFiles(appDir(distDir)).sort()) {
+    const hashes = inlineScriptHashes(readFileSync(path.join(appDir(distDir), file), 'utf8'));
+    pages[routeOfHtml(file)] = [...new Set(hashes)];
+  }
+  return { pages };
+}
+
+export function writeCspManifest(distDir, manifest) {
+  writeFileSync(path.join(distDir, MANIFEST), JSON.stringify(manifest));
+}
+
+export function readCspManifest(distDir) {
+  const file = path.join(distDir, MANIFEST);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function routeOfPath(pathname) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+/**
+ * Which page's hashes a prerendered response gets: the page at its address (a page may answer 404
+ * itself, as /not-found does), else for a 404 the not-found page Next.js serves for unknown addresses.
+ */
+export function prerenderedRoute(manifest, pathname, status) {
+  const route = routeOfPath(pathname);
+  if (manifest.pages[route] || status !== 404) return route;
+  return NOT_FOUND_ROUTE;
+}
+
+/** The policy a prerendered response gets, or undefined when the build recorded no such page. */
+export function prerenderedPolicy(manifest, pathname, status) {
+  const hashes = manifest.pages[prerenderedRoute(manifest, pathname, status)];
+  return hashes ? contentSecurityPolicy({ hashes }) : undefined;
+}
+
+/**
+ * Each prerendered page against the header the server will send with it: every inline script it
+ * runs must be allowed. Returns the problems, one line each.
+ */
+export function checkPrerenderedPages(distDir, manifest) {
+  const problems = [];
+  for (const file of htmlFiles(appDir(distDir))) {
+    const route = routeOfHtml(file);
+    const policy = route === NOT_FOUND_ROUTE ? prerenderedPolicy(manifest, '/missing', 404) : prerenderedPolicy(manifest, route, 200);
+    if (!policy) {
+      problems.push(`${route}: no policy recorded`);
+      continue;
+    }
+    for (const hash of inlineScriptHashes(readFileSync(path.join(appDir(distDir), file), 'utf8'))) {
+      if (!policy.includes(`'sha256-${hash}'`)) problems.push(`${route}: inline script sha256-${hash} is not allowed by its header`);
+    }
+  }
+  return problems;
+}

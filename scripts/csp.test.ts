@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildCspManifest,
+  checkPrerenderedPages,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  prerenderedPolicy,
+  routeOfHtml,
+} from './csp.mjs';
+
+const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site and the page’s own hashes or nonce, never unsafe-inline or unsafe-eval', () => {
+    const hashed = contentSecurityPolicy({ hashes: ['abc='] });
+    const nonced = contentSecurityPolicy({ nonce: 'bm9uY2U=' });
+    expect(hashed).toContain("script-src 'self' 'sha256-abc='");
+    expect(nonced).toContain("script-src 'self' 'nonce-bm9uY2U='");
+    for (const policy of [hashed, nonced, contentSecurityPolicy()]) {
+      const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+      expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain('report-uri /api/csp-report');
+    }
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the scripts a browser runs, exactly as written, and skips external scripts and data blocks', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script id="_R_" type="text/javascript">\n  boot();\n</script>',
+      '<SCRIPT type="module">import "x"</SCRIPT>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('\n  boot();\n'), sha('import "x"')]);
+  });
+});
+
+describe('the build manifest', () => {
+  let distDir: string;
+  const page = (file: string, html: string) => {
+    const full = path.join(distDir, 'server', 'app', file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, html);
+  };
+  beforeEach(() => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'nestora-csp-'));
+    page('index.html', '<script>home()</script>');
+    page('about.html', '<script>about()</script><script>shared()</script>');
+    page('project-details/dlf/dlf-camellias.html', '<script>project()</script>');
+    page('_not-found.html', '<script>missing()</script>');
+  });
+  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('maps each prerendered file to its route', () => {
+    expect(routeOfHtml('index.html')).toBe('/');
+    expect(routeOfHtml(path.join('project-details', 'dlf', 'x.html'))).toBe('/project-details/dlf/x');
+  });
+
+  it('gives each page exactly its own scripts, and a 404 the not-found page’s', () => {
+    const manifest = buildCspManifest(distDir);
+    expect(prerenderedPolicy(manifest, '/about', 200)).toContain(`'sha256-${sha('about()')}' 'sha256-${sha('shared()')}'`);
+    expect(prerenderedPolicy(manifest, '/about', 200)).not.toContain(sha('home()'));
+    expect(prerenderedPolicy(manifest, '/project-details/dlf/dlf-camellias/', 200)).toContain(sha('project()'));
+    expect(prerenderedPolicy(manifest, '/anything/unknown', 404)).toContain(sha('missing()'));
+    expect(prerenderedPolicy(manifest, '/about', 404)).toContain(sha('about()')); // a page that answers 404 itself
+    expect(prerenderedPolicy(manifest, '/not-built', 200)).toBeUndefined();
+    expect(checkPrerenderedPages(distDir, manifest)).toEqual([]);
+  });
+
+  it('fails the build when a page holds a script its header would not allow', () => {
+    const manifest = buildCspManifest(distDir);
+    page('about.html', '<script>about()</script><script>injected()</script>');
+    expect(checkPrerenderedPages(distDir, manifest)).toEqual([`/about: inline script sha256-${sha('injected()')} is not allowed by its header`]);
+  });
+});
