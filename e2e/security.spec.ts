@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/csp.mjs';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
+import { signIn } from './support/staff';
 
 // Scripts: the site's own files, plus the page's inline scripts by hash (prerendered) or nonce (rendered now).
 const scriptSources = "script-src 'self'((?: 'sha256-[A-Za-z0-9+/]+={0,2}')*|(?: 'nonce-[A-Za-z0-9+/]+={0,2}'))";
@@ -189,6 +190,22 @@ test.describe('a strict Content-Security-Policy', () => {
       expect((await violations()).some((violation) => violation.startsWith('script-src'))).toBe(true);
     });
   }
+
+  test('the staff area, which shows what visitors typed, loads nothing from elsewhere and reports nothing', async ({ page }) => {
+    const name = `CSP staff ${Date.now().toString(36)}`;
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    expect((await page.request.post('/api/enquiry', { data: { name, phone, message: '<script>alert(1)</script>' } })).status()).toBe(201);
+    const violations = await watchCsp(page);
+    await signIn(page, 'admin');
+    const response = await page.goto('/admin/enquiries');
+    const policy = response!.headers()['content-security-policy']!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(policy).toContain("img-src 'self';");
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: 'Work this lead' })).toBeVisible();
+    await expect(page.getByText('<script>alert(1)</script>')).toBeVisible(); // the buyer's markup, shown as text
+    expect(await violations()).toEqual([]);
+  });
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     const kinds = ['/', '/about', '/project-details?city=Gurgaon&bedrooms=3+BHK', `/project-details/${firstProject('residential').developer}/${firstProject('residential').id}`, '/city/gurgaon', '/compare', '/search/results?q=godrej', '/no-such-page', '/admin/login'];

@@ -34,12 +34,17 @@ export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
 
 /**
  * The policy for one response: scripts from this site, plus the page's own inline scripts by
- * hash (prerendered pages) or by nonce (everything rendered per request).
+ * hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
+ * visitors typed, so it loads nothing from elsewhere at all: no map tiles, no blob: or data: images.
  */
-export function contentSecurityPolicy({ hashes = [], nonce } = {}) {
+export function contentSecurityPolicy({ hashes = [], nonce, staff = false } = {}) {
   const sources = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
-  return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...sharedDirectives.slice(1)].join('; ');
+  const rest = sharedDirectives.slice(1).map((directive) => (staff && directive.startsWith('img-src') ? "img-src 'self'" : directive));
+  return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');
 }
+
+/** Whether a path is the staff area's, which gets contentSecurityPolicy's staff variant. */
+export const isStaffArea = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 // Script elements the browser runs: no type, or a JavaScript one. JSON-LD and other data blocks
 // are never run, so no policy covers them.

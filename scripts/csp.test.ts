@@ -28,6 +28,11 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+it('gives the staff area, which shows what visitors typed, no images from elsewhere', () => {
+  expect(contentSecurityPolicy({ nonce: 'bg==', staff: true })).toContain("img-src 'self';");
+  expect(contentSecurityPolicy({ nonce: 'bg==' })).toContain('https://tile.openstreetmap.org');
+});
+
 describe('inlineScriptHashes', () => {
   it('hashes the scripts a browser runs, exactly as written, and skips external scripts and data blocks', () => {
     const html = [

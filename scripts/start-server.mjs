@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
-import { contentSecurityPolicy, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
+import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -47,7 +47,8 @@ function applyContentSecurityPolicy(request, response) {
     if (!has('content-security-policy')) {
       const prerendered = has('x-nextjs-prerender');
       const pathname = (request.url ?? '/').split('?')[0];
-      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || contentSecurityPolicy({ nonce });
+      const policy =
+        (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || contentSecurityPolicy({ nonce, staff: isStaffArea(pathname) });
       response.setHeader('Content-Security-Policy', policy);
       response.setHeader('Reporting-Endpoints', reportingEndpoints);
     }
