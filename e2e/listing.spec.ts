@@ -246,9 +246,17 @@ test('the commercial bedroom list adds the utility options', async ({ page }) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('without JavaScript the filter opener is a link to the filters', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/project-details');
+    await expect(page.getByRole('link', { name: 'Filters', exact: true })).toHaveAttribute('href', '#listing-filter-panel');
+    await context.close();
+  });
+
   test('the filter drawer opens, traps focus, applies with the count and closes', async ({ page }) => {
     await page.goto('/project-details');
-    const opener = page.getByRole('link', { name: 'Filters', exact: true });
+    const opener = page.getByRole('button', { name: 'Filters', exact: true });
     const panel = page.locator('#listing-filter-panel');
     await expect(panel).toBeHidden();
     await opener.click();
@@ -268,10 +276,12 @@ test.describe('on a phone', () => {
     await apply.click();
     await expect(drawer).toBeHidden();
     await expect(status(page)).toHaveText(countText(cases[0]!.expected));
-    await expect(page.getByRole('link', { name: 'Filters (1)', exact: true })).toBeVisible();
-
-    await page.getByRole('link', { name: 'Filters (1)', exact: true }).click();
-    await drawer.getByRole('link', { name: 'Close filters' }).click();
+    const reopened = page.getByRole('button', { name: 'Filters (1)', exact: true });
+    await expect(reopened).toHaveAttribute('aria-controls', 'listing-filter-panel');
+    await expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    await reopened.click();
+    await expect(reopened).toHaveAttribute('aria-expanded', 'true');
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
     await expect(drawer).toBeHidden();
   });
 });

@@ -170,6 +170,23 @@ test('location: directions to the coordinates and the map loads only near the vi
   await expect(page.locator('.leaflet-container')).toHaveCount(1);
 });
 
+test('the map passes under the sticky section tabs instead of painting over them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(full.path);
+  const map = page.locator('.leaflet-container');
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-tile-loaded, .leaflet-control-zoom').first()).toBeAttached();
+  const tabs = await nav(page).boundingBox();
+  // Scroll until the map's top edge sits just below the middle of the tab bar: the map is then under it.
+  const mapTop = await map.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((top) => window.scrollTo(0, top), mapTop - tabs!.y - tabs!.height / 2 + 20);
+  const bar = (await nav(page).boundingBox())!;
+  const box = (await map.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, bar.y + bar.height - 4];
+  expect(box.y).toBeLessThan(y); // the map really is under that point of the tab bar
+  expect(await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px!, py!)?.closest('nav[aria-label="Project sections"]')), [x, y])).toBe(true);
+});
+
 test('without location text, the contact dialog gives phone and e-mail', async ({ page }) => {
   const bare = findProject(({ project }) => !project.location);
   await page.goto(bare.path);

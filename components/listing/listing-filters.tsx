@@ -13,6 +13,7 @@ import {
   type ListingQuery,
   type ListParam,
 } from '@/lib/listing/query';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';
 import { LocalityFilter } from './locality-filter';
@@ -93,6 +94,8 @@ export function ListingFilters({ query, options, total }: Props) {
   }
 
   const filterCount = activeFilterCount(draft);
+  const openerText = `Filters${filterCount > 0 ? ` (${filterCount})` : ''}`;
+  const hydrated = useHydrated();
   const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
 
   return (
@@ -112,18 +115,23 @@ export function ListingFilters({ query, options, total }: Props) {
             ))}
           </select>
         </label>
-        <a
-          href={`#${PANEL_ID}`}
-          className={`btn btn-outline ${styles.openButton}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          Filters{filterCount > 0 && ` (${filterCount})`}
-        </a>
+        {/* Without JavaScript a link jumps to the filters; once React runs, a button opens them as a dialog. */}
+        {hydrated ? (
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.openButton}`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            onClick={() => setOpen(true)}
+          >
+            {openerText}
+          </button>
+        ) : (
+          <a href={`#${PANEL_ID}`} className={`btn btn-outline ${styles.openButton}`}>
+            {openerText}
+          </a>
+        )}
       </div>
 
       {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
@@ -137,17 +145,15 @@ export function ListingFilters({ query, options, total }: Props) {
       >
         <div className={styles.panelHeader}>
           <h2 id="listing-filters-title">Filters</h2>
-          <a
-            href="#listing-results"
-            className={styles.close}
-            aria-label="Close filters"
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </a>
+          {hydrated ? (
+            <button type="button" className={styles.close} aria-label="Close filters" onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : (
+            <a href="#listing-results" className={styles.close} aria-label="Close filters">
+              <span aria-hidden="true">×</span>
+            </a>
+          )}
         </div>
         <div className={styles.panelBody}>
           {/* The coarsest choice first: a city page's 'See all' link arrives with it ticked. */}
