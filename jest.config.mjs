@@ -29,6 +29,7 @@ const shared = {
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
   'app/api/careers/route.test.ts',
+  'app/api/enquiry/idempotency.test.ts',
   'app/api/enquiry/rate-limit.test.ts',
   'app/api/enquiry/route.test.ts',
   'app/api/enquiry/shortlist.test.ts',

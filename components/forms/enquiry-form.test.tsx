@@ -165,3 +165,30 @@ it('keeps and sends what was typed into the server-rendered form before it hydra
   });
   container.remove();
 });
+
+it('resends the same request under the same Idempotency-Key after a failure, and a new one for the next enquiry', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  const fetchMock = jest.fn<Promise<ReturnType<typeof fakeResponse>>, [string, RequestInit]>(async () => {
+    if (fail) throw new TypeError('Failed to fetch');
+    return fakeResponse(201);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const alert = mockAlert();
+  render(<EnquiryForm source="footer" idPrefix="footer" />);
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to submit enquiry.'));
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Enquiry submitted successfully!'));
+  const keyOf = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
+  expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keyOf(1)).toBe(keyOf(0));
+  expect(fetchMock.mock.calls[1]![1].body).toBe(fetchMock.mock.calls[0]![1].body); // the very same request
+
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+  expect(keyOf(2)).not.toBe(keyOf(0));
+});

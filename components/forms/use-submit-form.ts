@@ -47,6 +47,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
   const enhanced = useHydrated();
   const inFlight = useRef(false);
   const startedAt = useRef(0);
+  const attempt = useRef<{ values: string; key: string | undefined; payload: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -88,14 +89,23 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       }
       setPending(true);
       options.beforeSend?.(values);
-      const outcome = await postJson(
-        options.url,
-        options.payload(values, { fillMs: Date.now() - startedAt.current, website }),
-      );
+      // Sending the same values again after a failure resends the very same request under the same
+      // Idempotency-Key: if the first one did arrive, the server answers with it and stores nothing new.
+      const sent = JSON.stringify(values);
+      if (attempt.current?.values !== sent) {
+        attempt.current = {
+          values: sent,
+          key: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined,
+          payload: options.payload(values, { fillMs: Date.now() - startedAt.current, website }),
+        };
+      }
+      const { key, payload } = attempt.current;
+      const outcome = await postJson(options.url, payload, key ? { 'Idempotency-Key': key } : {});
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
         window.alert(options.failureMessage);
       } else if (outcome.status === 201) {
+        attempt.current = null;
         setValues(options.initial);
         setWebsite('');
         startedAt.current = Date.now();

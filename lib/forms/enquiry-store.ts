@@ -6,11 +6,34 @@ import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { outboxRowsForEnquiry } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import { IDEMPOTENCY_WINDOW_MS, type Idempotency } from './idempotency';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
 
-export type CreateResult = { ok: true; id: string } | { ok: false; fieldErrors: FieldErrors };
+export type CreateResult =
+  | { ok: true; id: string; replayed?: boolean }
+  | { ok: false; fieldErrors: FieldErrors }
+  /** The Idempotency-Key came before with another body. */
+  | { ok: false; keyReused: true };
+
+type Prisma = Awaited<ReturnType<typeof db>>;
+
+/**
+ * The answer an earlier request with this key already got, if any: its enquiry again (a retry), or
+ * keyReused when it came with another body. A key older than the window is forgotten here.
+ */
+async function priorAnswer(prisma: Prisma, { key, requestHash }: Idempotency, now: Date): Promise<CreateResult | null> {
+  const prior = await prisma.enquiry.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } });
+  if (!prior) return null;
+  if (prior.createdAt.getTime() < now.getTime() - IDEMPOTENCY_WINDOW_MS) {
+    await prisma.enquiry.updateMany({ where: { id: prior.id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } });
+    return null;
+  }
+  return prior.requestHash === requestHash ? { ok: true, id: prior.id, replayed: true } : { ok: false, keyReused: true };
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Validates a submitted body and stores it, in one transaction with its outbox rows (so a stored
@@ -19,7 +42,7 @@ export type CreateResult = { ok: true; id: string } | { ok: false; fieldErrors: 
  */
 export async function createEnquiry(
   body: unknown,
-  context: { pagePath?: string } = {},
+  context: { pagePath?: string; idempotency?: Idempotency } = {},
 ): Promise<CreateResult> {
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -33,7 +56,13 @@ export async function createEnquiry(
   const spam = looksLikeSpam({ website, fillMs });
   const phoneKey = phoneKeyOf(fields.phone);
   const prisma = await db();
-  const id = await prisma.$transaction(async (tx) => {
+  const { idempotency } = context;
+  const now = new Date();
+  if (idempotency) {
+    const prior = await priorAnswer(prisma, idempotency, now);
+    if (prior) return prior;
+  }
+  const store = () => prisma.$transaction(async (tx) => {
     const lead = spam ? null : await findOpenLead(tx, phoneKey, new Date());
     const row = await tx.enquiry.create({
       data: {
@@ -43,6 +72,8 @@ export async function createEnquiry(
         spam,
         phoneKey,
         repeatOfId: lead?.id,
+        idempotencyKey: idempotency?.key,
+        requestHash: idempotency?.requestHash,
       },
       select: { id: true, email: true, spam: true },
     });
@@ -51,6 +82,16 @@ export async function createEnquiry(
     if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
     return row.id;
   });
+  let id: string;
+  try {
+    id = await store();
+  } catch (error) {
+    // Two requests with one key raced past priorAnswer: the unique key let one in; this one is its retry.
+    if (!idempotency || !isUniqueViolation(error)) throw error;
+    const prior = await priorAnswer(prisma, idempotency, now);
+    if (!prior) throw error;
+    return prior;
+  }
   wakeOutbox();
   return { ok: true, id };
 }

@@ -45,6 +45,8 @@ function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' | 'c
       return ['form.unreadable'];
     case 'unavailable':
       return ['form.unavailable'];
+    case 'key-reused': // only the JSON API reads Idempotency-Key; named for completeness
+      return ['form.invalid'];
   }
 }
 

@@ -10,7 +10,10 @@ function jsonError(status: number, body: Record<string, unknown>, headers: Recor
 export function jsonResponse(outcome: SubmissionOutcome): Response {
   switch (outcome.kind) {
     case 'created':
-      return Response.json({ id: outcome.id }, { status: 201, headers: noStore });
+      // A retry with the same Idempotency-Key gets the first answer again, and says so.
+      return Response.json({ id: outcome.id }, { status: 201, headers: { ...noStore, ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } });
+    case 'key-reused':
+      return jsonError(422, { error: 'This Idempotency-Key was already used for a different request. Send a new key with a new enquiry.' });
     case 'cross-site':
       return jsonError(403, { error: 'Enquiries are accepted only from this site.' });
     case 'invalid':

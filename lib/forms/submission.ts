@@ -1,13 +1,15 @@
 import { env } from '@/lib/env';
 import { clientAddress, isCrossSite } from '@/lib/network-edge';
 import { limiterFor, type SubmissionKind } from './limiters';
+import { readIdempotencyKey, requestHashOf, type Idempotency } from './idempotency';
 import { readFormBody, readJsonBody, type BodyFailure } from './read-body';
 import type { CreateResult } from './enquiry-store';
 
-export type Create = (body: Record<string, unknown>) => Promise<CreateResult>;
+export type Create = (body: Record<string, unknown>, options: { idempotency?: Idempotency }) => Promise<CreateResult>;
 
 export type SubmissionOutcome =
-  | { kind: 'created'; id: string }
+  | { kind: 'created'; id: string; replayed?: boolean }
+  | { kind: 'key-reused' }
   | { kind: 'cross-site' }
   | { kind: 'invalid'; fieldErrors: Record<string, string | undefined> }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
@@ -37,11 +39,16 @@ export async function submit(
     return { kind: 'unavailable' };
   }
   if (!decision.ok) return { kind: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
+  // A client that may send twice (a retry, a queue that resends once back online) names the request.
+  const key = format === 'json' ? readIdempotencyKey(request.headers) : { ok: true as const };
+  if (!key.ok) return { kind: 'unreadable', failure: key };
   const body = format === 'json' ? await readJsonBody(request) : await readFormBody(request);
   if (!body.ok) return { kind: 'unreadable', failure: body };
+  const idempotency = key.key ? { key: key.key, requestHash: requestHashOf(body.value) } : undefined;
   try {
-    const result = await create(body.value);
-    return result.ok ? { kind: 'created', id: result.id } : { kind: 'invalid', fieldErrors: result.fieldErrors };
+    const result = await create(body.value, { idempotency });
+    if (result.ok) return { kind: 'created', id: result.id, replayed: result.replayed };
+    return 'keyReused' in result ? { kind: 'key-reused' } : { kind: 'invalid', fieldErrors: result.fieldErrors };
   } catch (error) {
     console.error(`Could not store ${kind}`, error);
     return { kind: 'unavailable' };

@@ -23,7 +23,7 @@ async function member(name: string, role: 'admin' | 'advisor', active = true): P
 
 async function lead(name: string, phone: string, extra: Record<string, unknown> = {}): Promise<string> {
   const result = await createEnquiry({ name, phone, source: 'api', ...extra });
-  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
 }
 

@@ -44,7 +44,7 @@ beforeEach(async () => {
 
 async function enquire(body: Record<string, unknown>): Promise<string> {
   const result = await createEnquiry(body);
-  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
 }
 

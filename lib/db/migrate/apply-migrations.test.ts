@@ -44,6 +44,7 @@ const projectMigrations = [
   '20261123170000_enquiry_shortlist',
   '20261124190000_lead_pipeline_outbox_staff',
   '20261125120000_shared_limits',
+  '20261125130000_enquiry_idempotency',
 ];
 
 describe('the project migrations', () => {
