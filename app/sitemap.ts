@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getAllProjectEntries, getCities, getCompanies } from '@/lib/content';
+import { landingPaths } from '@/lib/landing/pages';
 import { env } from '@/lib/env';
 import { companyPath, projectPath } from '@/lib/paths';
 
@@ -25,6 +26,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...staticPaths,
     ...getCities().map((city) => `/city/${city.slug}`),
+    ...landingPaths(),
     ...Object.keys(getCompanies()).map(companyPath),
     ...getAllProjectEntries().map(({ developerKey, project }) => projectPath(developerKey, project.id)),
   ];

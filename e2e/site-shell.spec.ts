@@ -69,11 +69,13 @@ test.describe('footer', () => {
   test('links to the city pages, quick links and services', async ({ page }) => {
     await page.goto('/about');
     const footer = page.locator('footer');
+    // The city page, then the city's residential and commercial landing pages (issue 19).
     for (const city of ['Gurgaon', 'Delhi', 'Noida']) {
-      for (const kind of ['New Projects', 'Residential Property', 'Commercial Property']) {
+      const kinds = { 'New Projects': '', 'Residential Property': '/residential', 'Commercial Property': '/commercial' };
+      for (const [kind, suffix] of Object.entries(kinds)) {
         await expect(footer.getByRole('link', { name: `${kind} in ${city}` })).toHaveAttribute(
           'href',
-          `/city/${city.toLowerCase()}`,
+          `/city/${city.toLowerCase()}${suffix}`,
         );
       }
     }

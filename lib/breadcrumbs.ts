@@ -4,7 +4,7 @@ export type Crumb = { label: string; href?: string };
 
 // Intermediate paths the SPEC's rule produces that have no page of their own: a link there would be a 404, so
 // their crumbs are plain text.
-const pathsWithoutPage = [/^\/payment-plans$/, /^\/specifications(\/[^/]+)?$/];
+const pathsWithoutPage = [/^\/payment-plans$/, /^\/specifications(\/[^/]+)?$/, /^\/city\/[^/]+\/locality$/];
 
 const hasPage = (path: string) => !pathsWithoutPage.some((pattern) => pattern.test(path));
 

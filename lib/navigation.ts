@@ -23,13 +23,13 @@ export const serviceLinks: readonly NavLink[] = [
   { label: 'SCO Plots', href: '/sco' },
 ];
 
-/** The three link texts of each footer city column; all point to the city page. */
+/** The three links of each footer city column: the city page, and its residential and commercial pages. */
 export function cityColumnLinks(cityName: string, citySlug: string): NavLink[] {
   const href = `/city/${citySlug}`;
   return [
     { label: `New Projects in ${cityName}`, href },
-    { label: `Residential Property in ${cityName}`, href },
-    { label: `Commercial Property in ${cityName}`, href },
+    { label: `Residential Property in ${cityName}`, href: `${href}/residential` },
+    { label: `Commercial Property in ${cityName}`, href: `${href}/commercial` },
   ];
 }
 

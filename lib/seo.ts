@@ -43,6 +43,22 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], pathname: string, sit
   };
 }
 
+/** schema.org ItemList of the pages a page lists, in the order it shows them. */
+export function itemListJsonLd(name: string, items: readonly { name: string; path: string }[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: new URL(item.path, siteUrl).toString(),
+    })),
+  };
+}
+
 type ListedProject = Pick<
   Project,
   | 'name'

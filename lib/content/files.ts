@@ -1,3 +1,4 @@
+import { landingSegmentsSchema, type LandingSegment } from '@/lib/landing/segment-schema';
 import { parseCategories, parseCompanies } from './companies';
 import { parseWith } from './errors';
 import { parseFloorPlans } from './floor-plans';
@@ -67,6 +68,7 @@ export const CONTENT_FILES = {
   companies: define('companyData.json', parseCompanies),
   categories: define('categories.json', parseCategories),
   cities: define('cities.json', (raw, file): City[] => parseWith(citiesFileSchema, raw, file)),
+  landingSegments: define('landingSegments.json', (raw, file): LandingSegment[] => parseWith(landingSegmentsSchema, raw, file)),
   about: define('about.json', (raw, file): AboutContent => parseWith(aboutFileSchema, raw, file)),
   careerOpenings: define(
     'careerOpenings.json',

@@ -1,6 +1,7 @@
 import { cityProjectsIn, findCityIn } from './cities';
 import { categoryDevelopersIn, findCompanyIn } from './companies';
 import { developerFloorPlansIn, findFloorPlanIn } from './floor-plans';
+import type { LandingSegment } from '@/lib/landing/segment-schema';
 import { loadContent } from './load';
 import {
   attachFloors,
@@ -100,6 +101,7 @@ export function getDeveloperFloorPlans(developer: string): FloorPlanProject[] {
 }
 
 export const getCities = (): City[] => loadContent('cities');
+export const getLandingSegments = (): LandingSegment[] => loadContent('landingSegments');
 export const getAboutContent = (): AboutContent => loadContent('about');
 export const getCareerOpenings = (): Department[] => loadContent('careerOpenings');
 

@@ -16,9 +16,10 @@ import {
   localitiesOf,
   type LocalityCount,
 } from '@/lib/content';
+import { citySegments } from '@/lib/landing/pages';
 import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
 import { companyPath } from '@/lib/paths';
-import { deslugify } from '@/lib/slug';
+import { deslugify, slugify } from '@/lib/slug';
 import styles from '../cities.module.css';
 import { pageMetadata } from '@/lib/seo';
 
@@ -44,22 +45,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-function localityHref({ name, residential }: LocalityCount): string {
-  const query = new URLSearchParams({ locality: name });
-  // The listing shows residential projects unless told otherwise.
-  if (residential === 0) query.set('type', 'commercial');
-  return `/project-details?${query.toString()}`;
-}
+const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
-function LocalityChip({ locality }: { locality: LocalityCount }) {
+function LocalityChip({ locality, citySlug }: { locality: LocalityCount; citySlug: string }) {
   const guide = getTopLocalities().find((candidate) => candidate.name === locality.name);
   const count = locality.residential + locality.commercial;
   const content = (
     <>
       {locality.name}
-      <span className={styles.chipCount}>
-        {count} {count === 1 ? 'project' : 'projects'}
-      </span>
+      <span className={styles.chipCount}>{countText(count)}</span>
     </>
   );
   return guide ? (
@@ -67,9 +61,9 @@ function LocalityChip({ locality }: { locality: LocalityCount }) {
       {content}
     </LocalityGuideButton>
   ) : (
-    <a href={localityHref(locality)} className={styles.chip}>
+    <Link href={`/city/${citySlug}/locality/${slugify(locality.name)}`} className={styles.chip} prefetch={false}>
       {content}
-    </a>
+    </Link>
   );
 }
 
@@ -91,13 +85,28 @@ export default async function CityPage({ params }: Params) {
           <ul className={styles.chips}>
             {localitiesOf(entries).map((locality) => (
               <li key={locality.name}>
-                <LocalityChip locality={locality} />
+                <LocalityChip locality={locality} citySlug={city.slug} />
               </li>
             ))}
           </ul>
         </div>
       </section>
-      <section className="section section-alt" aria-labelledby="developers-title">
+      <section className="section section-alt" aria-labelledby="segments-title">
+        <div className="container">
+          <h2 id="segments-title">Browse property in {city.name}</h2>
+          <ul className={styles.chips}>
+            {citySegments(city).map((segment) => (
+              <li key={segment.slug}>
+                <Link href={`/city/${city.slug}/${segment.slug}`} className={styles.chip} prefetch={false}>
+                  {segment.title}
+                  <span className={styles.chipCount}>{countText(segment.count)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="developers-title">
         <div className="container">
           <h2 id="developers-title">Developers active in {city.name}</h2>
           <p className="section-count">{developers.length} developers</p>
@@ -107,7 +116,7 @@ export default async function CityPage({ params }: Params) {
       {(['residential', 'commercial'] as const).map((kind, index) => {
         const ofKind = entries.filter((entry) => entry.kind === kind);
         return (
-          <section key={kind} className={index === 0 ? 'section' : 'section section-alt'}>
+          <section key={kind} className={index === 0 ? 'section section-alt' : 'section'}>
             <div className="container">
               <h2>
                 {deslugify(kind)} projects in {city.name}
@@ -131,7 +140,7 @@ export default async function CityPage({ params }: Params) {
           </section>
         );
       })}
-      <section className="section" aria-labelledby="city-enquiry-title">
+      <section className="section section-alt" aria-labelledby="city-enquiry-title">
         <div className={`container ${styles.cta}`}>
           <h2 id="city-enquiry-title">Looking for property in {city.name}?</h2>
           <p>Tell us your budget and timeline; an advisor who knows {city.name} will call you back.</p>

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { ProjectGrid } from '@/components/listing/project-grid';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { env } from '@/lib/env';
+import type { LandingPage } from '@/lib/landing/pages';
+import { projectPath } from '@/lib/paths';
+import { itemListJsonLd } from '@/lib/seo';
+import styles from './landing.module.css';
+
+// As on the city pages: a page of cards, and the filtered listing for the rest and for refining.
+const PROJECTS_SHOWN = 24;
+
+/** A landing page: what and where with its count, the projects (listed for search engines too), and the way on. */
+export function LandingView({ page, crumbLabels }: { page: LandingPage; crumbLabels: Readonly<Record<string, string>> }) {
+  const shown = page.entries.slice(0, PROJECTS_SHOWN);
+  const count = page.entries.length;
+  return (
+    <>
+      <PageHero
+        title={page.heading}
+        pathname={page.path}
+        crumbLabels={crumbLabels}
+        intro={`${count} ${count === 1 ? page.noun.replace(/projects/, 'project') : page.noun} in ${page.city.name}, from the developers we work with.`}
+      />
+      <section className="section" aria-labelledby="landing-projects">
+        <div className="container">
+          <h2 id="landing-projects" className="visually-hidden">
+            {page.heading}
+          </h2>
+          <ProjectGrid entries={shown} preloadFirst />
+          <p className={styles.refine}>
+            <Link href={page.listing} className="btn btn-outline" prefetch={false}>
+              {count > shown.length ? `See all ${count} and refine` : 'Refine by budget, size and more'}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="landing-enquiry">
+        <div className={`container ${styles.cta}`}>
+          <h2 id="landing-enquiry">Not sure which one fits?</h2>
+          <p>Tell us your budget and timeline; an advisor who knows {page.city.name} will call you back.</p>
+          <ContactModalButton
+            label="Talk to an advisor"
+            title={page.heading}
+            className="btn btn-accent"
+            source="city-page"
+            context={{ city: page.city.name }}
+          />
+        </div>
+      </section>
+      <JsonLd
+        data={itemListJsonLd(
+          page.heading,
+          shown.map((entry) => ({ name: entry.project.name, path: projectPath(entry.developerKey, entry.project.id) })),
+          env().SITE_URL,
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe-check';
+
+type JsonLd = { '@type': string; numberOfItems?: number; itemListElement: { position: number; name: string; url?: string; item?: string }[] };
+
+async function jsonLd(page: import('@playwright/test').Page, type: string): Promise<JsonLd> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found = blocks.map((text) => JSON.parse(text) as JsonLd).find((data) => data['@type'] === type);
+  expect(found, type).toBeTruthy();
+  return found!;
+}
+
+test('a city segment page says what and where, lists its projects for people and search engines, and leads to the same listing', async ({ page }) => {
+  await page.goto('/city/gurgaon/3-bhk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 BHK Apartments in Gurgaon');
+  const intro = await page.locator('.page-hero p').textContent();
+  const count = Number(/^(\d+) projects with 3 BHK homes in Gurgaon/.exec(intro ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(new RegExp(`^3 BHK Apartments in Gurgaon: ${count} projects`));
+  const cards = await page.locator('main article h3').allTextContents();
+  expect(cards.length).toBe(Math.min(count, 24));
+
+  const list = await jsonLd(page, 'ItemList');
+  expect(list.numberOfItems).toBe(cards.length);
+  expect(list.itemListElement.map((item) => item.name)).toEqual(cards);
+  const crumbs = await jsonLd(page, 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'City', 'Gurgaon', '3 BHK Apartments']);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/city\/gurgaon\/3-bhk$/);
+  await expectNoAxeViolations(page, 'main');
+
+  await page.getByRole('link', { name: /^(See all \d+ and refine|Refine by budget, size and more)$/ }).click();
+  await expect(page).toHaveURL(/\/project-details\?bedrooms=3\+BHK&city=Gurgaon$/);
+  await expect(page.locator('#listing-filters [role="status"]')).toHaveText(`${count} residential projects`);
+});
+
+test('a locality page lists the projects of that locality, and its breadcrumb skips the page that does not exist', async ({ page }) => {
+  await page.goto('/city/gurgaon/locality/cyber-city');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Cyber City, Gurgaon');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Gurgaon' })).toHaveAttribute('href', '/city/gurgaon');
+  await expect(breadcrumb.getByRole('link', { name: 'Locality' })).toHaveCount(0);
+  const locations = await page.locator('main article').allTextContents();
+  expect(locations.length).toBeGreaterThan(0);
+  for (const card of locations) expect(card).toContain('Cyber City');
+});
+
+test('the city page links its segments and localities with counts, and the footer its residential and commercial pages', async ({ page }) => {
+  await page.goto('/city/noida');
+  const segments = page.getByRole('region', { name: 'Browse property in Noida' });
+  const commercial = segments.getByRole('link', { name: /^Commercial Property\s*\d+ projects?$/ });
+  await expect(commercial).toHaveAttribute('href', '/city/noida/commercial');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Residential Property in Noida' })).toHaveAttribute('href', '/city/noida/residential');
+  await commercial.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commercial Property in Noida');
+});
+
+test('an unknown segment or locality is the 404 page', async ({ request }) => {
+  for (const path of ['/city/gurgaon/penthouses', '/city/gurgaon/locality/nowhere', '/city/mumbai/3-bhk']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain("Oops! The page you're looking for doesn't exist.");
+  }
+});
+
+test('the sitemap names every landing page', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/city/gurgaon/3-bhk', '/city/delhi/residential', '/city/gurgaon/locality/cyber-city']) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+});

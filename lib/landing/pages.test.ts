@@ -1,0 +1,61 @@
+import { getAllProjectEntries, getCities, getLandingSegments } from '@/lib/content';
+import { expandBedrooms, filterEntries } from '@/lib/listing/filter';
+import { listingPage } from '@/lib/listing/listing';
+import { parseListingSearch } from '@/lib/listing/query';
+import { cityLocalities, citySegments, landingPaths, localityPage, segmentPage, segmentQuery } from './pages';
+
+const cities = getCities();
+const all = getAllProjectEntries();
+const listingTotal = (href: string) => listingPage(all, parseListingSearch(new URL(href, 'http://x.invalid').searchParams), cities).total;
+
+describe('segment pages', () => {
+  it('hold exactly the projects of their city that the segment filter fits, as many as the listing they link to', () => {
+    const page = segmentPage('gurgaon', '3-bhk')!;
+    expect(page.heading).toBe('3 BHK Apartments in Gurgaon');
+    expect(page.entries.length).toBeGreaterThan(0);
+    // '3, 4 BHK' offers 3 BHK homes: the listing reads it so (expandBedrooms), and so does this page.
+    expect(page.entries.every((entry) => entry.project.city === 'Gurgaon' && /\b3 BHK\b/.test(expandBedrooms(entry.project.bedrooms)))).toBe(true);
+    expect(page.entries.length).toBe(listingTotal(page.listing));
+    expect(page.listing).toBe('/project-details?bedrooms=3+BHK&city=Gurgaon');
+  });
+
+  it('exist for every city and segment some project fits, and for no other', () => {
+    for (const city of cities) {
+      for (const segment of getLandingSegments()) {
+        const fitting = filterEntries(all, segmentQuery(segment, city), cities).length;
+        const page = segmentPage(city.slug, segment.slug);
+        expect([city.slug, segment.slug, page?.entries.length ?? 0]).toEqual([city.slug, segment.slug, fitting]);
+        expect(citySegments(city).some((listed) => listed.slug === segment.slug)).toBe(fitting > 0);
+      }
+    }
+    expect(segmentPage('gurgaon', 'penthouses')).toBeNull();
+    expect(segmentPage('mumbai', '3-bhk')).toBeNull();
+  });
+
+  it("give every city the residential and commercial pages its footer column links to", () => {
+    for (const city of cities) {
+      expect(segmentPage(city.slug, 'residential')?.entries.length).toBeGreaterThan(0);
+      expect(segmentPage(city.slug, 'commercial')?.entries.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('locality pages', () => {
+  it('hold the projects of their locality in their city, one page per locality with projects', () => {
+    const page = localityPage('gurgaon', 'cyber-city')!;
+    expect(page.heading).toBe('Projects in Cyber City, Gurgaon');
+    expect(page.entries.length).toBeGreaterThan(0);
+    expect(page.entries.every((entry) => entry.project.localities === 'Cyber City')).toBe(true);
+    const listed = cityLocalities(cities.find((city) => city.slug === 'gurgaon')!);
+    expect(listed.find((locality) => locality.slug === 'cyber-city')?.count).toBe(page.entries.length);
+    expect(new Set(listed.map((locality) => locality.slug)).size).toBe(listed.length);
+    expect(localityPage('gurgaon', 'nowhere')).toBeNull();
+  });
+});
+
+it('lists every landing page once for the sitemap and the build', () => {
+  const paths = landingPaths();
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(paths).toContain('/city/gurgaon/3-bhk');
+  expect(paths).toContain('/city/gurgaon/locality/cyber-city');
+});

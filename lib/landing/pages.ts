@@ -1,0 +1,83 @@
+import 'server-only';
+import { getAllProjectEntries, getCities, getCityProjects, getLandingSegments, localitiesOf } from '@/lib/content';
+import type { City, ProjectEntry } from '@/lib/content/types';
+import { filterEntries } from '@/lib/listing/filter';
+import { DEFAULT_QUERY, listingHref, type ListingQuery } from '@/lib/listing/query';
+import { sortEntries } from '@/lib/listing/sort';
+import { slugify } from '@/lib/slug';
+import type { LandingSegment } from './segment-schema';
+
+/** A landing page's content: what and where, its projects (the listing's order) and the listing that refines them. */
+export type LandingPage = {
+  city: City;
+  path: string;
+  /** 'in Gurgaon' pages: the heading, '3 BHK Apartments in Gurgaon'. */
+  heading: string;
+  /** What the count counts: 'projects with 3 BHK homes'. */
+  noun: string;
+  entries: ProjectEntry[];
+  listing: string;
+};
+
+function matching(query: ListingQuery): ProjectEntry[] {
+  return sortEntries(filterEntries(getAllProjectEntries(), query, getCities()), query.sort);
+}
+
+export function segmentQuery(segment: LandingSegment, city: City): ListingQuery {
+  return { ...DEFAULT_QUERY, ...segment.query, cities: [city.name] };
+}
+
+/** The page for a city and segment slug, or null when either is unknown or no project fits (no thin pages). */
+export function segmentPage(citySlug: string, segmentSlug: string): LandingPage | null {
+  const city = getCities().find((candidate) => candidate.slug === citySlug);
+  const segment = getLandingSegments().find((candidate) => candidate.slug === segmentSlug);
+  if (!city || !segment) return null;
+  const query = segmentQuery(segment, city);
+  const entries = matching(query);
+  if (entries.length === 0) return null;
+  return { city, path: `/city/${city.slug}/${segment.slug}`, heading: `${segment.title} in ${city.name}`, noun: segment.noun, entries, listing: listingHref(query) };
+}
+
+/** The locality page of a city, by the locality's slug, or null. */
+export function localityPage(citySlug: string, localitySlug: string): LandingPage | null {
+  const city = getCities().find((candidate) => candidate.slug === citySlug);
+  if (!city) return null;
+  const locality = localitiesOf(getCityProjects(city.slug)).find((candidate) => slugify(candidate.name) === localitySlug);
+  if (!locality) return null;
+  const residential = locality.residential > 0;
+  const entries = getCityProjects(city.slug).filter((entry) => entry.project.localities === locality.name);
+  const query: ListingQuery = { ...DEFAULT_QUERY, type: residential ? 'residential' : 'commercial', localities: [locality.name] };
+  return {
+    city,
+    path: `/city/${city.slug}/locality/${localitySlug}`,
+    heading: `Projects in ${locality.name}, ${city.name}`,
+    noun: 'projects',
+    entries: sortEntries(entries, 'relevance'),
+    listing: listingHref(query),
+  };
+}
+
+/** Every segment page a city has, with its count, in the data's order. */
+export function citySegments(city: City): { slug: string; title: string; count: number }[] {
+  return getLandingSegments().flatMap((segment) => {
+    const page = segmentPage(city.slug, segment.slug);
+    return page ? [{ slug: segment.slug, title: segment.title, count: page.entries.length }] : [];
+  });
+}
+
+/** Every locality of a city with projects, with its page's slug and count. */
+export function cityLocalities(city: City): { name: string; slug: string; count: number }[] {
+  return localitiesOf(getCityProjects(city.slug)).map((locality) => ({
+    name: locality.name,
+    slug: slugify(locality.name),
+    count: locality.residential + locality.commercial,
+  }));
+}
+
+/** Every landing page's path, for the sitemap and the build. */
+export function landingPaths(): string[] {
+  return getCities().flatMap((city) => [
+    ...citySegments(city).map((segment) => `/city/${city.slug}/${segment.slug}`),
+    ...cityLocalities(city).map((locality) => `/city/${city.slug}/locality/${locality.slug}`),
+  ]);
+}
