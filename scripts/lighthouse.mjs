@@ -52,6 +52,8 @@ async function pagesToAudit(base) {
     { path: companyPage, label: 'company' },
     { path: '/about', label: 'about' },
     { path: '/city/gurgaon', label: 'city' },
+    { path: '/city/gurgaon/3-bhk', label: 'city segment' },
+    { path: '/city/gurgaon/locality/cyber-city', label: 'locality' },
     { path: '/shortlist', label: 'shortlist' },
   ];
 }
