@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { historyVerdict, migrationFailure, warnMissingLocally, type MigrationReport } from './history';
 import type { Migration } from './read-migrations';
+
+export { MigrationError, type MigrationReport } from './history';
 
 // Prisma's own definition of its history table for SQLite, so `prisma migrate deploy` reads ours.
 const historyTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -14,20 +17,7 @@ const historyTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-export type MigrationReport = { applied: string[]; skipped: string[]; warnings: string[] };
-
 type HistoryRow = { checksum: string; finished_at: number | bigint | string | null };
-
-export class MigrationError extends Error {
-  constructor(
-    readonly migration: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'MigrationError';
-  }
-}
 
 /**
  * Applies pending migrations in name order, each with its history row inside one IMMEDIATE
@@ -57,36 +47,14 @@ export function applyMigrations(
 
   for (const migration of migrations) {
     const apply = db.transaction((): 'applied' | 'skipped' => {
-      const rows = history.all(migration.name);
-      if (rows.some((row) => row.finished_at === null)) {
-        throw new MigrationError(
-          migration.name,
-          `Migration ${migration.name} is recorded as started but not finished. ` +
-            'Resolve it (prisma migrate resolve) before migrating again.',
-        );
-      }
-      const done = rows[0];
-      if (done) {
-        if (done.checksum !== migration.checksum) {
-          report.warnings.push(
-            `Migration ${migration.name} was modified after it was applied (checksum differs).`,
-          );
-        }
-        return 'skipped';
-      }
+      const rows = history.all(migration.name).map((row) => ({ checksum: row.checksum, finished: row.finished_at !== null }));
+      if (historyVerdict(migration, rows, report) === 'skip') return 'skipped';
       const id = randomUUID();
       insert.run(id, migration.checksum, migration.name, now());
       try {
         db.exec(migration.sql);
       } catch (error) {
-        // Not `instanceof Error`: the driver's errors may come from another realm (e.g. jest).
-        const reason =
-          typeof error === 'object' && error !== null && 'message' in error
-            ? String(error.message)
-            : String(error);
-        throw new MigrationError(migration.name, `Migration ${migration.name} failed: ${reason}`, {
-          cause: error,
-        });
+        throw migrationFailure(migration, error);
       }
       finish.run(now(), id);
       return 'applied';
@@ -94,14 +62,11 @@ export function applyMigrations(
     report[apply.immediate() === 'applied' ? 'applied' : 'skipped'].push(migration.name);
   }
 
-  const known = new Set(migrations.map((migration) => migration.name));
   const recorded = db
     .prepare<[], { migration_name: string }>(
       `SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     )
     .all();
-  for (const { migration_name: name } of recorded) {
-    if (!known.has(name)) report.warnings.push(`Migration ${name} is applied but missing locally.`);
-  }
+  warnMissingLocally(recorded.map((row) => row.migration_name), migrations, report);
   return report;
 }

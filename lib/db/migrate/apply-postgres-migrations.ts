@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { MigrationError, type MigrationReport } from './apply-migrations';
+import { historyVerdict, migrationFailure, warnMissingLocally, type MigrationReport } from './history';
 import type { Migration } from './read-migrations';
 
 // Prisma's own definition of its history table for PostgreSQL, so `prisma migrate deploy` reads ours.
@@ -35,10 +35,7 @@ export async function applyPostgresMigrations(client: Client, migrations: readon
     const recorded = await client.query<{ migration_name: string }>(
       `SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
-    const known = new Set(migrations.map((migration) => migration.name));
-    for (const { migration_name: name } of recorded.rows) {
-      if (!known.has(name)) report.warnings.push(`Migration ${name} is applied but missing locally.`);
-    }
+    warnMissingLocally(recorded.rows.map((row) => row.migration_name), migrations, report);
     return report;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -53,16 +50,8 @@ async function applyOne(client: Client, migration: Migration, report: MigrationR
       `SELECT checksum, finished_at FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`,
       [migration.name],
     );
-    if (rows.some((row) => row.finished_at === null)) {
-      throw new MigrationError(
-        migration.name,
-        `Migration ${migration.name} is recorded as started but not finished. Resolve it (prisma migrate resolve) before migrating again.`,
-      );
-    }
-    if (rows[0]) {
-      if (rows[0].checksum !== migration.checksum) {
-        report.warnings.push(`Migration ${migration.name} was modified after it was applied (checksum differs).`);
-      }
+    const verdict = historyVerdict(migration, rows.map((row) => ({ checksum: row.checksum, finished: row.finished_at !== null })), report);
+    if (verdict === 'skip') {
       await client.query('COMMIT');
       return false;
     }
@@ -74,7 +63,7 @@ async function applyOne(client: Client, migration: Migration, report: MigrationR
     try {
       await client.query(migration.sql);
     } catch (error) {
-      throw new MigrationError(migration.name, `Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+      throw migrationFailure(migration, error);
     }
     await client.query(`UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`, [id]);
     await client.query('COMMIT');
