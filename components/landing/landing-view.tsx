@@ -13,7 +13,7 @@ import styles from './landing.module.css';
 const PROJECTS_SHOWN = 24;
 
 /** A landing page: what and where with its count, the projects (listed for search engines too), and the way on. */
-export function LandingView({ page, crumbLabels }: { page: LandingPage; crumbLabels: Readonly<Record<string, string>> }) {
+export function LandingView({ page }: { page: LandingPage }) {
   const shown = page.entries.slice(0, PROJECTS_SHOWN);
   const count = page.entries.length;
   return (
@@ -21,7 +21,7 @@ export function LandingView({ page, crumbLabels }: { page: LandingPage; crumbLab
       <PageHero
         title={page.heading}
         pathname={page.path}
-        crumbLabels={crumbLabels}
+        crumbLabels={page.crumbLabels}
         intro={`${count} ${count === 1 ? page.noun.replace(/projects/, 'project') : page.noun} in ${page.city.name}, from the developers we work with.`}
       />
       <section className="section" aria-labelledby="landing-projects">

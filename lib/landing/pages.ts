@@ -1,9 +1,11 @@
 import 'server-only';
-import { getAllProjectEntries, getCities, getCityProjects, getLandingSegments, localitiesOf } from '@/lib/content';
+import type { Metadata } from 'next';
+import { findCity, getAllProjectEntries, getCities, getCityProjects, getLandingSegments, localitiesOf } from '@/lib/content';
 import type { City, ProjectEntry } from '@/lib/content/types';
 import { filterEntries } from '@/lib/listing/filter';
 import { DEFAULT_QUERY, listingHref, type ListingQuery } from '@/lib/listing/query';
 import { sortEntries } from '@/lib/listing/sort';
+import { pageMetadata } from '@/lib/seo';
 import { slugify } from '@/lib/slug';
 import type { LandingSegment } from './segment-schema';
 
@@ -17,6 +19,8 @@ export type LandingPage = {
   noun: string;
   entries: ProjectEntry[];
   listing: string;
+  /** Names for the breadcrumb's slugs: the city's and the page's own. */
+  crumbLabels: Record<string, string>;
 };
 
 function matching(query: ListingQuery): ProjectEntry[] {
@@ -29,23 +33,32 @@ export function segmentQuery(segment: LandingSegment, city: City): ListingQuery 
 
 /** The page for a city and segment slug, or null when either is unknown or no project fits (no thin pages). */
 export function segmentPage(citySlug: string, segmentSlug: string): LandingPage | null {
-  const city = getCities().find((candidate) => candidate.slug === citySlug);
+  const city = findCity(citySlug);
   const segment = getLandingSegments().find((candidate) => candidate.slug === segmentSlug);
   if (!city || !segment) return null;
   const query = segmentQuery(segment, city);
   const entries = matching(query);
   if (entries.length === 0) return null;
-  return { city, path: `/city/${city.slug}/${segment.slug}`, heading: `${segment.title} in ${city.name}`, noun: segment.noun, entries, listing: listingHref(query) };
+  return {
+    city,
+    path: `/city/${city.slug}/${segment.slug}`,
+    heading: `${segment.title} in ${city.name}`,
+    noun: segment.noun,
+    entries,
+    listing: listingHref(query),
+    crumbLabels: { [city.slug]: city.name, [segment.slug]: segment.title },
+  };
 }
 
 /** The locality page of a city, by the locality's slug, or null. */
 export function localityPage(citySlug: string, localitySlug: string): LandingPage | null {
-  const city = getCities().find((candidate) => candidate.slug === citySlug);
+  const city = findCity(citySlug);
   if (!city) return null;
-  const locality = localitiesOf(getCityProjects(city.slug)).find((candidate) => slugify(candidate.name) === localitySlug);
+  const cityEntries = getCityProjects(city.slug);
+  const locality = localitiesOf(cityEntries).find((candidate) => slugify(candidate.name) === localitySlug);
   if (!locality) return null;
   const residential = locality.residential > 0;
-  const entries = getCityProjects(city.slug).filter((entry) => entry.project.localities === locality.name);
+  const entries = cityEntries.filter((entry) => entry.project.localities === locality.name);
   const query: ListingQuery = { ...DEFAULT_QUERY, type: residential ? 'residential' : 'commercial', localities: [locality.name] };
   return {
     city,
@@ -54,7 +67,14 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
     noun: 'projects',
     entries: sortEntries(entries, 'relevance'),
     listing: listingHref(query),
+    crumbLabels: { [city.slug]: city.name, [localitySlug]: locality.name },
   };
+}
+
+/** A landing page's title and description, saying what, where and how many. */
+export function landingMetadata(page: LandingPage, description: (count: number) => string): Metadata {
+  const count = page.entries.length;
+  return pageMetadata({ title: `${page.heading}: ${count} ${count === 1 ? 'project' : 'projects'}`, description: description(count), path: page.path });
 }
 
 /** Every segment page a city has, with its count, in the data's order. */

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LandingView } from '@/components/landing/landing-view';
-import { getCities, getLandingSegments } from '@/lib/content';
-import { citySegments, segmentPage } from '@/lib/landing/pages';
-import { pageMetadata } from '@/lib/seo';
+import { getCities } from '@/lib/content';
+import { citySegments, landingMetadata, segmentPage } from '@/lib/landing/pages';
 
 type Params = { params: Promise<{ cityName: string; segment: string }> };
 
@@ -18,18 +17,16 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { cityName, segment } = await params;
   const page = segmentPage(cityName, segment);
   if (!page) return {};
-  const count = page.entries.length;
-  return pageMetadata({
-    title: `${page.heading}: ${count} ${count === 1 ? 'project' : 'projects'}`,
-    description: `${count} ${page.noun} in ${page.city.name}, with prices, floor plans, RERA numbers and possession dates. Compare them and book a site visit with Nestora Realty.`,
-    path: page.path,
-  });
+  return landingMetadata(
+    page,
+    (count) =>
+      `${count} ${page.noun} in ${page.city.name}, with prices, floor plans, RERA numbers and possession dates. Compare them and book a site visit with Nestora Realty.`,
+  );
 }
 
 export default async function SegmentPage({ params }: Params) {
   const { cityName, segment } = await params;
   const page = segmentPage(cityName, segment);
   if (!page) notFound();
-  const title = getLandingSegments().find((candidate) => candidate.slug === segment)?.title ?? segment;
-  return <LandingView page={page} crumbLabels={{ [page.city.slug]: page.city.name, [segment]: title }} />;
+  return <LandingView page={page} />;
 }
