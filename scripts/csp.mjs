@@ -132,7 +132,7 @@ export function checkPrerenderedPages(distDir, manifest) {
   const problems = [];
   for (const file of htmlFiles(appDir(distDir))) {
     const route = routeOfHtml(file);
-    const policy = route === NOT_FOUND_ROUTE ? prerenderedPolicy(manifest, '/missing', 404) : prerenderedPolicy(manifest, route, 200);
+    const policy = prerenderedPolicy(manifest, route, 200);
     if (!policy) {
       problems.push(`${route}: no policy recorded`);
       continue;

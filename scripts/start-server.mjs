@@ -38,17 +38,16 @@ if (!cspManifest) {
 function applyContentSecurityPolicy(request, response) {
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
-  const nonce = randomBytes(18).toString('base64');
-  request.headers['content-security-policy'] = contentSecurityPolicy({ nonce });
+  const pathname = (request.url ?? '/').split('?')[0];
+  const noncePolicy = contentSecurityPolicy({ nonce: randomBytes(18).toString('base64'), staff: isStaffArea(pathname) });
+  request.headers['content-security-policy'] = noncePolicy;
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadWithPolicy(status, ...rest) {
     const headers = rest.find((argument) => argument && typeof argument === 'object');
     const has = (name) => response.hasHeader(name) || (headers && Object.keys(headers).some((key) => key.toLowerCase() === name));
     if (!has('content-security-policy')) {
       const prerendered = has('x-nextjs-prerender');
-      const pathname = (request.url ?? '/').split('?')[0];
-      const policy =
-        (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || contentSecurityPolicy({ nonce, staff: isStaffArea(pathname) });
+      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || noncePolicy;
       response.setHeader('Content-Security-Policy', policy);
       response.setHeader('Reporting-Endpoints', reportingEndpoints);
     }
