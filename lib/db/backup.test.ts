@@ -2,9 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { POST } from '@/app/api/enquiry/route';
+import { createEnquiry } from '@/lib/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
 import { backupFileName, backupSqlite } from './backup';
 import { databaseFilePath } from './migrate/database-path';
 
@@ -16,10 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Stores an enquiry as /api/enquiry does before it answers 201. */
 async function enquire(n: number): Promise<string> {
-  const response = await POST(jsonRequest('http://localhost/api/enquiry', { name: `Buyer ${n}`, phone: `98100${String(n).padStart(5, '0')}` }));
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const result = await createEnquiry({ name: `Buyer ${n}`, phone: `98100${String(n).padStart(5, '0')}` });
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.id;
 }
 
 it('takes a consistent copy under load that holds every enquiry answered 201 before it began', async () => {
