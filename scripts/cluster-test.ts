@@ -15,7 +15,7 @@
  *   npm run test:cluster                 options: --enquiries 5000 --concurrency 64 --port 3951
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { Client } from 'pg';
 import { migratePostgres, migrateSqlite } from '@/lib/db/migrate/migrate-database';
 import { startPostgresCluster } from '../test/postgres-cluster';
 import { startWebhookReceiver } from '../test/receivers';
+import { startNginx } from './support/nginx';
 import { ensureBuild, waitForHealth } from './support/own-server';
 
 const { values: args } = parseArgs({
@@ -77,22 +78,11 @@ function startInstance(port: number, env: Record<string, string | undefined>): P
   return waitForHealth(`http://127.0.0.1:${port}`, child).then(() => child);
 }
 
-function startNginx(dir: string, upstreams: number[]): Promise<ChildProcess> {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
-  mkdirSync(dir, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `${asRoot ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream nestora {
+/** nginx on nginxPort in front of the given instances, as deploy/nginx.conf sets it up (without TLS). */
+function startProxy(dir: string, upstreams: number[]): Promise<ChildProcess> {
+  const child = startNginx(
+    dir,
+    `  upstream nestora {
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
   }
@@ -107,11 +97,8 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       proxy_set_header X-Forwarded-Host $host;
       proxy_next_upstream error timeout http_502 http_503;
     }
-  }
-}
-`,
+  }`,
   );
-  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   return waitForHealth(`http://127.0.0.1:${nginxPort}`, child).then(() => child);
 }
 
@@ -216,7 +203,7 @@ async function main() {
     const [a, firstB] = await Promise.all([startInstance(portA, instanceEnv), startInstance(portB, instanceEnv)]);
     let b = firstB;
     children.push(a, b);
-    const nginx = await startNginx(path.join(dir, 'nginx-postgres'), [portA, portB]);
+    const nginx = await startProxy(path.join(dir, 'nginx-postgres'), [portA, portB]);
     children.push(nginx);
 
     let killedAt = 0;
@@ -268,7 +255,7 @@ async function main() {
     migrateSqlite(sqliteFile);
     const single = await startInstance(sqlitePort, { ...instanceEnv, DATABASE_URL: `file:${sqliteFile}` });
     children.push(single);
-    children.push(await startNginx(path.join(dir, 'nginx-sqlite'), [sqlitePort]));
+    children.push(await startProxy(path.join(dir, 'nginx-sqlite'), [sqlitePort]));
     const sqliteRun = await load('sqlite');
 
     const checks: [string, boolean, string][] = [

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
+import { nginxBinary, startNginx } from './support/nginx';
 import { ensureBuild, waitForHealth } from './support/own-server';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3961' } } });
@@ -27,12 +28,6 @@ function run(command: string, argv: string[], options: { cwd?: string; input?: s
   const result = spawnSync(command, argv, { encoding: 'utf8', ...options });
   if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
-}
-
-function ensureNginx(): string {
-  const find = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-  if (!find()) run('apt-get', ['install', '-y', '-qq', 'nginx-light']);
-  return find()!;
 }
 
 /** A test CA and a certificate for HOST that it signs. */
@@ -46,7 +41,7 @@ function makeCertificates(dir: string) {
 }
 
 /** deploy/nginx.conf, unchanged but for the names, paths and addresses of this machine. */
-function nginxConfig(nginx: string, dir: string, certs: { cert: string; key: string }, port: string): string {
+function siteConfig(nginx: string, certs: { cert: string; key: string }, port: string): string {
   // `http2 on;` arrived in nginx 1.25.1; Debian 12 has 1.22, which takes it on the listen line instead.
   const version = /nginx\/(\d+)\.(\d+)/.exec(spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr) ?? [];
   const oldHttp2 = Number(version[1]) === 1 && Number(version[2]) < 25;
@@ -59,17 +54,7 @@ function nginxConfig(nginx: string, dir: string, certs: { cert: string; key: str
     .replace(/listen \[::\]:\d+[^;]*;\n/g, '')
     .replace(/listen (80|443)( ssl)?;/g, 'listen 127.0.0.1:$1$2;');
   if (oldHttp2) site = site.replace(/\n\s*http2 on;/, '').replace('listen 127.0.0.1:443 ssl;', 'listen 127.0.0.1:443 ssl http2;');
-  return `user root;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
+  return site;
 }
 
 /** The scanner, installed without its install script, with an empty HSTS preload list. */
@@ -111,7 +96,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const env = ensureBuild(`https://${HOST}`);
-    const nginx = ensureNginx();
+    const nginx = nginxBinary();
     const database = path.join(dir, 'site.db');
     migrateSqlite(database);
     const site = spawn('node', ['scripts/start-server.mjs', '--port', args.port, '--hostname', '127.0.0.1'], {
@@ -121,8 +106,7 @@ async function main() {
     children.push(site);
     await waitForHealth(`http://127.0.0.1:${args.port}`, site);
     const certs = makeCertificates(dir);
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(nginx, dir, certs, args.port));
-    const proxy = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const proxy = startNginx(path.join(dir, 'nginx'), siteConfig(nginx, certs, args.port));
     children.push(proxy);
     await waitForHealth(`http://127.0.0.1:80`, proxy).catch(() => undefined); // port 80 only redirects
     await new Promise((resolve) => setTimeout(resolve, 500));
