@@ -23,8 +23,9 @@ export function startNginx(dir: string, site: string): ChildProcess {
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   writeFileSync(
     path.join(dir, 'nginx.conf'),
+    // One process, no master: however a script ends it (SIGKILL included), no worker is left holding the port.
     `${user}
-worker_processes 1;
+master_process off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 4096; }
