@@ -13,7 +13,7 @@ const expectedHeaders: Record<string, string | RegExp> = {
       "default-src 'self'",
       scriptSources,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://tile\\.openstreetmap\\.org https://\\*\\.tile\\.openstreetmap\\.org",
+      "img-src 'self' data: blob: https://\\*\\.tile\\.openstreetmap\\.org",
       "connect-src 'self'",
       "font-src 'self'",
       "object-src 'none'",

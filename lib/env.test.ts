@@ -93,6 +93,30 @@ describe('lead delivery settings', () => {
   });
 });
 
+describe('map tile settings', () => {
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept a tile server with its credit, and nothing (OpenStreetMap)', () => {
+    expect(problems({ MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' })).toEqual([]);
+    expect(problems({ MAP_TILE_URL: '', MAP_TILE_ATTRIBUTION: '' })).toEqual([]);
+  });
+
+  it('name the setting that is missing or unusable', () => {
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' })).toEqual([
+      "MAP_TILE_ATTRIBUTION: MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is (the credit the tile provider's terms require)",
+    ]);
+    expect(problems({ MAP_TILE_URL: 'http://tiles.example.in/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toEqual([
+      'MAP_TILE_URL: must be an https:// address',
+    ]);
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toEqual([
+      "MAP_TILE_URL: must contain {x} where the tile's zoom and position go",
+    ]);
+  });
+});
+
 describe('DATABASE_URL', () => {
   const problem = (url: string) => {
     const parsed = envSchema.safeParse({ DATABASE_URL: url });

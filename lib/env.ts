@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseTarget } from '@/lib/db/target';
+import { tileUrlProblem } from '@/lib/map/tile-template.mjs';
 
 // An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -63,6 +64,14 @@ export const envSchema = z.object({
   CAREERS_EMAIL_TO: unsetWhenEmpty(addressList),
   LEAD_WEBHOOK_URL: unsetWhenEmpty(webhookUrl),
   LEAD_WEBHOOK_SECRET: unsetWhenEmpty(webhookSecret),
+  // Map tiles (lib/map/tile-template.mjs): OpenStreetMap's servers and credit when unset.
+  MAP_TILE_URL: unsetWhenEmpty(
+    z.string().superRefine((value, ctx) => {
+      const problem = tileUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  MAP_TILE_ATTRIBUTION: unsetWhenEmpty(z.string().max(500)),
 }).superRefine((value, ctx) => {
   // Half a channel is a mistake, not a choice: say which setting is missing.
   const needs = (when: keyof typeof value, missing: keyof typeof value, why: string) => {
@@ -77,6 +86,7 @@ export const envSchema = z.object({
   needs('CAREERS_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
   needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'deliveries are signed');
   needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'where deliveries go');
+  needs('MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', "the credit the tile provider's terms require");
 });
 
 export type Env = z.infer<typeof envSchema>;

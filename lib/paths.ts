@@ -1,3 +1,5 @@
+import { slugify } from './slug';
+
 /** Canonical paths of the site's detail pages. */
 export function projectPath(developerKey: string, projectId: string): string {
   return `/project-details/${encodeURIComponent(developerKey)}/${encodeURIComponent(projectId)}`;
@@ -5,6 +7,11 @@ export function projectPath(developerKey: string, projectId: string): string {
 
 export function companyPath(developerKey: string): string {
   return `/project-details/${encodeURIComponent(developerKey)}`;
+}
+
+/** A locality's landing page in its city. */
+export function localityPath(citySlug: string, localityName: string): string {
+  return `/city/${encodeURIComponent(citySlug)}/locality/${encodeURIComponent(slugify(localityName))}`;
 }
 
 /** True when a request path holds a `%` escape that decodes to no valid UTF-8 (e.g. `%ff`, `%`). */

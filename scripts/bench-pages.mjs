@@ -26,6 +26,8 @@ try {
     ['home', '/'],
     ['project page', projectPage],
     ['filtered listing', '/project-details?type=residential&status=Under+Construction&budgetMin=1&budgetMax=10'],
+    ['map view', '/project-details?view=map&bbox=77.05,28.39,77.1,28.415'],
+    ['landing page', '/city/gurgaon/3-bhk'],
   ];
   const rows = [];
   for (const [label, path] of pages) {

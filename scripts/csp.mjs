@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TILE_URL, tileImageSources } from '../lib/map/tile-template.mjs';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 const MANIFEST = 'nestora-csp.json';
@@ -14,11 +15,11 @@ const MANIFEST = 'nestora-csp.json';
 export const NOT_FOUND_ROUTE = '/_not-found';
 
 // Styles stay inline-able: React's style attributes and next/image need it, and a style cannot run code.
-// Map tiles come from OpenStreetMap.
+// Images may also come from the map tile server (img-src, filled in per policy).
 const sharedDirectives = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+  'img-src',
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
@@ -37,9 +38,10 @@ export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
  * hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
  * visitors typed, so it loads nothing from elsewhere at all: no map tiles, no blob: or data: images.
  */
-export function contentSecurityPolicy({ hashes = [], nonce, staff = false } = {}) {
+export function contentSecurityPolicy({ hashes = [], nonce, staff = false, tileSources = tileImageSources(DEFAULT_TILE_URL) } = {}) {
   const sources = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
-  const rest = sharedDirectives.slice(1).map((directive) => (staff && directive.startsWith('img-src') ? "img-src 'self'" : directive));
+  const images = staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
+  const rest = sharedDirectives.slice(1).map((directive) => (directive === 'img-src' ? images : directive));
   return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');
 }
 
@@ -119,9 +121,9 @@ export function prerenderedRoute(manifest, pathname, status) {
 }
 
 /** The policy a prerendered response gets, or undefined when the build recorded no such page. */
-export function prerenderedPolicy(manifest, pathname, status) {
+export function prerenderedPolicy(manifest, pathname, status, tileSources) {
   const hashes = manifest.pages[prerenderedRoute(manifest, pathname, status)];
-  return hashes ? contentSecurityPolicy({ hashes }) : undefined;
+  return hashes ? contentSecurityPolicy({ hashes, tileSources }) : undefined;
 }
 
 /**

@@ -30,7 +30,14 @@ describe('contentSecurityPolicy', () => {
 
 it('gives the staff area, which shows what visitors typed, no images from elsewhere', () => {
   expect(contentSecurityPolicy({ nonce: 'bg==', staff: true })).toContain("img-src 'self';");
-  expect(contentSecurityPolicy({ nonce: 'bg==' })).toContain('https://tile.openstreetmap.org');
+  expect(contentSecurityPolicy({ nonce: 'bg==' })).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
+});
+
+it('lets images come from the configured map tile server', () => {
+  const policy = contentSecurityPolicy({ nonce: 'bg==', tileSources: ['https://tiles.example.in'] });
+  expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.in;");
+  expect(policy).not.toContain('openstreetmap');
+  expect(contentSecurityPolicy({ staff: true, tileSources: ['https://tiles.example.in'] })).toContain("img-src 'self';");
 });
 
 describe('inlineScriptHashes', () => {

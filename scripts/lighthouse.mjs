@@ -54,6 +54,7 @@ async function pagesToAudit(base) {
     { path: '/city/gurgaon', label: 'city' },
     { path: '/city/gurgaon/3-bhk', label: 'city segment' },
     { path: '/city/gurgaon/locality/cyber-city', label: 'locality' },
+    { path: '/project-details?view=map', label: 'map view' },
     { path: '/shortlist', label: 'shortlist' },
   ];
 }

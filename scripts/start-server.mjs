@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
+import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -22,6 +23,15 @@ if (mismatch) {
   console.error(mismatch);
   process.exit(1);
 }
+
+const tileUrl = process.env.MAP_TILE_URL || DEFAULT_TILE_URL;
+const tileProblem = tileUrlProblem(tileUrl);
+if (tileProblem) {
+  console.error(`MAP_TILE_URL ${tileProblem}: ${tileUrl}`);
+  process.exit(1);
+}
+// Read at start, not at build: prerendered pages fetch the tile settings from /api/map-tiles too.
+const tileSources = tileImageSources(tileUrl);
 
 const cspManifest = readCspManifest(distDirOf());
 if (!cspManifest) {
@@ -39,7 +49,7 @@ function applyContentSecurityPolicy(request, response) {
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
   const pathname = (request.url ?? '/').split('?')[0];
-  const noncePolicy = contentSecurityPolicy({ nonce: randomBytes(18).toString('base64'), staff: isStaffArea(pathname) });
+  const noncePolicy = contentSecurityPolicy({ nonce: randomBytes(18).toString('base64'), staff: isStaffArea(pathname), tileSources });
   request.headers['content-security-policy'] = noncePolicy;
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadWithPolicy(status, ...rest) {
@@ -47,7 +57,7 @@ function applyContentSecurityPolicy(request, response) {
     const has = (name) => response.hasHeader(name) || (headers && Object.keys(headers).some((key) => key.toLowerCase() === name));
     if (!has('content-security-policy')) {
       const prerendered = has('x-nextjs-prerender');
-      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status)) || noncePolicy;
+      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
       response.setHeader('Content-Security-Policy', policy);
       response.setHeader('Reporting-Endpoints', reportingEndpoints);
     }

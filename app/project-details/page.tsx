@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { ListingFilters } from '@/components/listing/listing-filters';
+import { ListingMapView } from '@/components/map/listing-map-view-loader';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
 import { Pagination } from '@/components/ui/pagination';
 import { getAllProjectEntries, getCities, getLocations, type ProjectKind } from '@/lib/content';
 import { listingPage } from '@/lib/listing/listing';
+import { mapMarkers } from '@/lib/listing/map-markers';
 import { filterOptions } from '@/lib/listing/options-for';
-import { DEFAULT_QUERY, listingHref, parseListingQuery, type RawParams } from '@/lib/listing/query';
+import { DEFAULT_QUERY, listingHref, parseListingQuery, type ListingView, type RawParams } from '@/lib/listing/query';
 import styles from './listing.module.css';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,6 +28,11 @@ const kinds: { kind: ProjectKind; label: string }[] = [
   { kind: 'commercial', label: 'Commercial' },
 ];
 
+const views: { view: ListingView; label: string }[] = [
+  { view: 'list', label: 'List' },
+  { view: 'map', label: 'Map' },
+];
+
 export default async function ProjectListingPage({ searchParams }: { searchParams: Promise<RawParams> }) {
   const parsed = parseListingQuery(await searchParams);
   const all = getAllProjectEntries();
@@ -32,7 +40,30 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
   const result = listingPage(all, parsed, cities);
   const query = { ...parsed, page: result.page };
   const options = filterOptions(all, getLocations(), cities.map((city) => city.name), query);
-  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
+  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort, view: query.view });
+  const results =
+    result.total > 0 ? (
+      <>
+        {/* On phones the filter panel (and its heading) is a closed drawer; the cards' h3s need an h2 above. */}
+        <h2 className="visually-hidden">Matching projects</h2>
+        <ProjectGrid entries={result.entries} preloadFirst={query.view === 'list'} />
+        <Pagination current={result.page} count={result.pageCount} hrefFor={(page) => listingHref({ ...query, page })} />
+      </>
+    ) : query.bbox && result.matched.length > 0 ? (
+      <div className={styles.noResults}>
+        <h2>No matching projects in this part of the map</h2>
+        <p>Zoom out or move the map: {result.matched.length} matching {result.matched.length === 1 ? 'project lies' : 'projects lie'} elsewhere.</p>
+      </div>
+    ) : (
+      <div className={styles.noResults}>
+        <h2>No properties matched your search</h2>
+        <p>Try fewer filters, or tell us what you are looking for and we will find it for you.</p>
+        <Link href={clearHref} className="btn btn-outline">
+          Clear all filters
+        </Link>
+        <NoResultsEnquiryForm />
+      </div>
+    );
 
   return (
     <>
@@ -47,42 +78,35 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
       </PageHero>
       <section className="section">
         <div className="container">
-          <nav aria-label="Property type" className={styles.toggle}>
-            {kinds.map((option) => (
-              <Link
-                key={option.kind}
+          <div className={styles.switches}>
+            <SegmentedLinks
+              label="Property type"
+              links={kinds.map((option) => ({
+                label: option.label,
                 // The type's own property types and bedroom lists differ, so those filters start over.
-                href={listingHref({ ...query, type: option.kind, propertyTypes: [], bedrooms: [], page: 1 })}
-                aria-current={option.kind === query.type ? 'page' : undefined}
-                className={option.kind === query.type ? styles.active : undefined}
-              >
-                {option.label}
-              </Link>
-            ))}
-          </nav>
+                href: listingHref({ ...query, type: option.kind, propertyTypes: [], bedrooms: [], page: 1 }),
+                current: option.kind === query.type,
+              }))}
+            />
+            <SegmentedLinks
+              label="View"
+              links={views.map((option) => ({
+                label: option.label,
+                // A map area narrows only the map view: the list shows every match.
+                href: listingHref({ ...query, view: option.view, bbox: null, page: 1 }),
+                current: option.view === query.view,
+              }))}
+            />
+          </div>
           <div className={styles.layout}>
             <ListingFilters query={query} options={options} total={result.total} />
             <div id="listing-results" className={styles.results}>
-              {result.total > 0 ? (
-                <>
-                  {/* On phones the filter panel (and its heading) is a closed drawer; the cards' h3s need an h2 above. */}
-                  <h2 className="visually-hidden">Matching projects</h2>
-                  <ProjectGrid entries={result.entries} preloadFirst />
-                  <Pagination
-                    current={result.page}
-                    count={result.pageCount}
-                    hrefFor={(page) => listingHref({ ...query, page })}
-                  />
-                </>
+              {query.view === 'map' ? (
+                <ListingMapView query={query} markers={mapMarkers(result.matched)}>
+                  {results}
+                </ListingMapView>
               ) : (
-                <div className={styles.noResults}>
-                  <h2>No properties matched your search</h2>
-                  <p>Try fewer filters, or tell us what you are looking for and we will find it for you.</p>
-                  <Link href={clearHref} className="btn btn-outline">
-                    Clear all filters
-                  </Link>
-                  <NoResultsEnquiryForm />
-                </div>
+                results
               )}
             </div>
           </div>

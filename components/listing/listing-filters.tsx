@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { formatBbox } from '@/lib/listing/bbox';
 import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/listing/options';
 import type { FilterOptions } from '@/lib/listing/options-for';
 import {
@@ -96,11 +97,13 @@ export function ListingFilters({ query, options, total }: Props) {
   const filterCount = activeFilterCount(draft);
   const openerText = `Filters${filterCount > 0 ? ` (${filterCount})` : ''}`;
   const hydrated = useHydrated();
-  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort });
+  const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort, view: query.view });
 
   return (
     <form id="listing-filters" action="/project-details" method="get" className={styles.form} onSubmit={submit}>
       <input type="hidden" name="type" value={draft.type} />
+      {draft.view !== 'list' && <input type="hidden" name="view" value={draft.view} />}
+      {draft.bbox && <input type="hidden" name="bbox" value={formatBbox(draft.bbox)} />}
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
           {pending ? 'Loading projects...' : `${total} ${query.type} ${total === 1 ? 'project' : 'projects'}`}

@@ -1,4 +1,5 @@
 import type { ProjectEntry } from '@/lib/content';
+import { entryKey } from '@/lib/listing/map-markers';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.css';
 
@@ -14,7 +15,8 @@ export function ProjectGrid({ entries, emptyText, preloadFirst = false }: Props)
   return (
     <ul className={styles.grid}>
       {entries.map((entry, index) => (
-        <li key={`${entry.developerKey}/${entry.project.id}`}>
+        // data-project lets the listing's map mark the card of a hovered marker.
+        <li key={entryKey(entry)} data-project={entryKey(entry)}>
           <ProjectCard entry={entry} preload={preloadFirst && index === 0} />
         </li>
       ))}

@@ -4,6 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import styles from './location-map.module.css';
+import pinStyles from './pin.module.css';
+import { useTileSettings } from './use-tile-settings';
 
 export type LeafletMapProps = {
   latitude: number;
@@ -16,7 +18,7 @@ export type LeafletMapProps = {
 
 // A CSS-drawn pin: Leaflet's default marker images are not resolvable through the bundler.
 const pin = divIcon({
-  className: styles.pin,
+  className: pinStyles.pin,
   html: '<span></span>',
   iconSize: [30, 42],
   iconAnchor: [15, 42],
@@ -25,12 +27,10 @@ const pin = divIcon({
 
 export default function LeafletMap({ latitude, longitude, title, subtitle, zoom = 15, label }: LeafletMapProps) {
   const position: [number, number] = [latitude, longitude];
+  const tiles = useTileSettings();
   return (
     <MapContainer center={position} zoom={zoom} scrollWheelZoom className={styles.map} aria-label={label}>
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
+      {tiles && <TileLayer attribution={tiles.attribution} url={tiles.url} />}
       <Marker position={position} icon={pin} title={title}>
         <Popup>
           <strong>{title}</strong>

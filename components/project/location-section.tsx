@@ -1,5 +1,6 @@
 import { LocationMap } from '@/components/map/location-map';
 import type { Project } from '@/lib/content';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { LocationContactButton } from './location-contact-button';
 import styles from './project.module.css';
 
@@ -7,8 +8,14 @@ function directionsUrl({ latitude, longitude }: Project['coordinates']): string 
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
+type Props = {
+  project: Project;
+  /** The page of the project's locality: its other projects, prices and guide. */
+  locality: { name: string; cityName: string; path: string; count: number } | null;
+};
+
 /** Map, nearby places and directions; the SPEC's empty state when the project has no location text. */
-export function LocationSection({ project }: { project: Project }) {
+export function LocationSection({ project, locality }: Props) {
   if (!project.locationDetails) {
     return (
       <div className={styles.empty}>
@@ -43,6 +50,15 @@ export function LocationSection({ project }: { project: Project }) {
         <a className="btn btn-outline" href={directionsUrl(project.coordinates)} target="_blank" rel="noopener noreferrer">
           Get Directions
         </a>
+        {locality && (
+          <p className={styles.localityLink}>
+            <NoPrefetchLink href={locality.path}>
+              {locality.count > 1
+                ? `All ${locality.count} projects in ${locality.name}, ${locality.cityName}`
+                : `About ${locality.name}, ${locality.cityName}`}
+            </NoPrefetchLink>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import type { Project } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
@@ -9,8 +10,15 @@ import { ProjectGallery } from './project-gallery';
 import { projectRef } from './project-ref';
 import styles from './project-header.module.css';
 
+type Props = {
+  project: Project;
+  developerKey: string;
+  /** The page of the project's locality, linked beside its address. */
+  locality: { name: string; path: string } | null;
+};
+
 /** Name, price, badges and the project's photographs. */
-export function ProjectHeader({ project, developerKey }: { project: Project; developerKey: string }) {
+export function ProjectHeader({ project, developerKey, locality }: Props) {
   const authority = project.reraNumber ? reraAuthority(project.reraNumber) : null;
   return (
     <section className={styles.header}>
@@ -22,6 +30,12 @@ export function ProjectHeader({ project, developerKey }: { project: Project; dev
             <h1>{project.name}</h1>
             <p className={styles.location}>
               <HiMapPin aria-hidden /> {project.location}
+              {locality && (
+                <>
+                  {' · '}
+                  <NoPrefetchLink href={locality.path}>Projects in {locality.name}</NoPrefetchLink>
+                </>
+              )}
             </p>
             <ul className={styles.badges} aria-label="Highlights">
               <li>{project.bedrooms}</li>

@@ -4,6 +4,9 @@ export type ProjectKind = 'residential' | 'commercial';
 export type Category = 'residential' | 'commercial' | 'plots' | 'sco';
 export type CitySlug = 'gurgaon' | 'delhi' | 'noida';
 
+/** A latitude/longitude rectangle: a city's extent, or the part of the map a visitor is looking at. */
+export type GeoBounds = { south: number; west: number; north: number; east: number };
+
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -155,7 +158,7 @@ export interface City {
   slug: CitySlug;
   name: string;
   description: string;
-  bounds: { south: number; west: number; north: number; east: number };
+  bounds: GeoBounds;
 }
 
 export interface TitledText {

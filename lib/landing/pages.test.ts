@@ -2,7 +2,7 @@ import { getAllProjectEntries, getCities, getLandingSegments } from '@/lib/conte
 import { expandBedrooms, filterEntries } from '@/lib/listing/filter';
 import { listingPage } from '@/lib/listing/listing';
 import { parseListingSearch } from '@/lib/listing/query';
-import { cityLocalities, citySegments, landingPaths, localityPage, segmentPage, segmentQuery } from './pages';
+import { cityLocalities, citySegments, landingPaths, localityPage, projectLocality, segmentPage, segmentQuery } from './pages';
 
 const cities = getCities();
 const all = getAllProjectEntries();
@@ -58,4 +58,23 @@ it('lists every landing page once for the sitemap and the build', () => {
   expect(new Set(paths).size).toBe(paths.length);
   expect(paths).toContain('/city/gurgaon/3-bhk');
   expect(paths).toContain('/city/gurgaon/locality/cyber-city');
+});
+
+describe('projectLocality', () => {
+  it("links a project to its locality's page, which lists it", () => {
+    const entry = all.find((candidate) => candidate.project.name === 'Godrej Aristocrat')!;
+    const locality = projectLocality(entry)!;
+    expect(locality).toMatchObject({ name: 'Golf Course Extension Road', cityName: 'Gurgaon', path: '/city/gurgaon/locality/golf-course-extension-road' });
+    const page = localityPage('gurgaon', 'golf-course-extension-road')!;
+    expect(page.entries.map((candidate) => candidate.project.name)).toContain('Godrej Aristocrat');
+    expect(locality.count).toBe(page.entries.length);
+  });
+
+  it('gives every project in a listed city a locality page that exists', () => {
+    const paths = new Set(landingPaths());
+    for (const entry of all) {
+      const locality = projectLocality(entry);
+      if (locality) expect([entry.project.name, paths.has(locality.path)]).toEqual([entry.project.name, true]);
+    }
+  });
 });

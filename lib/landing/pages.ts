@@ -5,6 +5,7 @@ import type { City, ProjectEntry } from '@/lib/content/types';
 import { filterEntries } from '@/lib/listing/filter';
 import { DEFAULT_QUERY, listingHref, type ListingQuery } from '@/lib/listing/query';
 import { sortEntries } from '@/lib/listing/sort';
+import { localityPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { slugify } from '@/lib/slug';
 import type { LandingSegment } from './segment-schema';
@@ -62,13 +63,27 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
   const query: ListingQuery = { ...DEFAULT_QUERY, type: residential ? 'residential' : 'commercial', localities: [locality.name] };
   return {
     city,
-    path: `/city/${city.slug}/locality/${localitySlug}`,
+    path: localityPath(city.slug, locality.name),
     heading: `Projects in ${locality.name}, ${city.name}`,
     noun: 'projects',
     entries: sortEntries(entries, 'relevance'),
     listing: listingHref(query),
     crumbLabels: { [city.slug]: city.name, [localitySlug]: locality.name },
   };
+}
+
+/** The locality page a project belongs on, with how many projects it lists; null for a project in no listed city. */
+export function projectLocality(entry: ProjectEntry): { name: string; cityName: string; path: string; count: number } | null {
+  for (const city of getCities()) {
+    const cityEntries = getCityProjects(city.slug);
+    const same = (candidate: ProjectEntry) =>
+      candidate.developerKey === entry.developerKey && candidate.project.id === entry.project.id;
+    if (!cityEntries.some(same)) continue;
+    const name = entry.project.localities;
+    const count = cityEntries.filter((candidate) => candidate.project.localities === name).length;
+    return { name, cityName: city.name, path: localityPath(city.slug, name), count };
+  }
+  return null;
 }
 
 /** A landing page's title and description, saying what, where and how many. */
@@ -98,6 +113,6 @@ export function cityLocalities(city: City): { name: string; slug: string; count:
 export function landingPaths(): string[] {
   return getCities().flatMap((city) => [
     ...citySegments(city).map((segment) => `/city/${city.slug}/${segment.slug}`),
-    ...cityLocalities(city).map((locality) => `/city/${city.slug}/locality/${locality.slug}`),
+    ...cityLocalities(city).map((locality) => localityPath(city.slug, locality.name)),
   ]);
 }

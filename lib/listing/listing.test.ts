@@ -59,6 +59,28 @@ describe('listingPage over the real data', () => {
   });
 });
 
+describe('listingPage in the map view', () => {
+  // Around Golf Course Extension Road, Gurgaon.
+  const golfCourseExtension = { west: 77.05, south: 28.39, east: 77.1, north: 28.415 };
+  const inside = residential.filter(({ project: { coordinates: c } }) =>
+    c.latitude >= 28.39 && c.latitude <= 28.415 && c.longitude >= 77.05 && c.longitude <= 77.1,
+  );
+
+  it('lists only the projects inside the map area, and keeps every match for the markers', () => {
+    expect(inside.map((e) => e.project.name)).toEqual(expect.arrayContaining(['Godrej Aristocrat', 'M3M Golf Estate', 'DLF The Arbour']));
+    const page = listingPage(all, { ...DEFAULT_QUERY, view: 'map', bbox: golfCourseExtension }, cities);
+    expect(page.total).toBe(inside.length);
+    expect(page.entries.map((e) => e.project.name)).toEqual(inside.slice(0, 6).map((e) => e.project.name));
+    expect(page.matched).toHaveLength(residential.length);
+  });
+
+  it('combines the area with the filters', () => {
+    const page = listingPage(all, { ...DEFAULT_QUERY, view: 'map', bbox: golfCourseExtension, developers: ['m3m'] }, cities);
+    expect(page.entries.map((e) => e.project.name)).toEqual(['M3M Golf Estate']);
+    expect(page.matched.every((e) => e.developerKey === 'm3m')).toBe(true);
+  });
+});
+
 describe('filter options', () => {
   it('joins location.json and the projects localities without duplicates', () => {
     const names = localityNames(getLocations(), all);

@@ -1,3 +1,4 @@
+import { isInBounds } from '@/lib/content/cities';
 import type { City, ProjectEntry } from '@/lib/content/types';
 import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
 import { filterEntries } from './filter';
@@ -9,12 +10,16 @@ export interface ListingPage {
   page: number;
   pageCount: number;
   entries: ProjectEntry[];
+  /** Every project the filters match, wherever it is: the map's markers, so that panning finds more. */
+  matched: ProjectEntry[];
 }
 
-/** Filter, sort, then cut out the requested page (clamped to the pages there are). */
+/** Filter, keep what lies in the map area (if any), sort, then cut out the requested page (clamped to the pages there are). */
 export function listingPage(all: readonly ProjectEntry[], query: ListingQuery, cities: readonly City[]): ListingPage {
   const matched = sortEntries(filterEntries(all, query, cities), query.sort);
-  const count = pageCount(matched.length);
+  const { bbox } = query;
+  const listed = bbox ? matched.filter(({ project }) => isInBounds(project.coordinates, bbox)) : matched;
+  const count = pageCount(listed.length);
   const page = clampPage(String(query.page), count);
-  return { total: matched.length, page, pageCount: count, entries: pageSlice(matched, page) };
+  return { total: listed.length, page, pageCount: count, entries: pageSlice(listed, page), matched };
 }

@@ -23,6 +23,8 @@ describe('parseListingQuery', () => {
       developer: ['godrej', 'dlf'],
       sort: 'price-desc',
       page: '3',
+      view: 'map',
+      bbox: '77.05,28.38,77.12,28.45',
     });
     expect(query).toEqual({
       type: 'commercial',
@@ -39,6 +41,8 @@ describe('parseListingQuery', () => {
       developers: ['godrej', 'dlf'],
       sort: 'price-desc',
       page: 3,
+      view: 'map',
+      bbox: { west: 77.05, south: 28.38, east: 77.12, north: 28.45 },
     });
   });
 
@@ -159,5 +163,26 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(DEFAULT_QUERY)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_QUERY, area: [500, 3000], statuses: ['New Launch', 'Under Construction'] })).toBe(3);
     expect(activeFilterCount({ ...DEFAULT_QUERY, developers: ['godrej'] })).toBe(1);
+  });
+});
+
+describe('the map view and its area', () => {
+  it('keeps the view and the area in the URL, in the order OpenStreetMap writes a bbox', () => {
+    const query = parseListingQuery({ view: 'map', bbox: '77.051234,28.38,77.12,28.45', city: 'Gurgaon' });
+    expect(query.bbox).toEqual({ west: 77.0512, south: 28.38, east: 77.12, north: 28.45 });
+    expect(listingHref(query)).toBe('/project-details?city=Gurgaon&view=map&bbox=77.0512%2C28.38%2C77.12%2C28.45');
+    expect(parseListingSearch(new URL(listingHref(query), 'http://x').searchParams)).toEqual(query);
+  });
+
+  it('ignores an area outside the map view: the list shows every match', () => {
+    expect(parseListingQuery({ bbox: '77.05,28.38,77.12,28.45' }).bbox).toBeNull();
+    expect(listingHref(parseListingQuery({ bbox: '77.05,28.38,77.12,28.45' }))).toBe('/project-details');
+  });
+
+  it('ignores an unknown view and a malformed area', () => {
+    expect(parseListingQuery({ view: 'satellite' }).view).toBe('list');
+    for (const bbox of ['', '1,2,3', '77,28,76,29', '77,29,78,28', 'a,b,c,d', '77,28,78,91', '-181,0,0,1', '1,2,3,4,5', ',,,']) {
+      expect(parseListingQuery({ view: 'map', bbox }).bbox).toBeNull();
+    }
   });
 });

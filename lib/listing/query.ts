@@ -1,4 +1,5 @@
-import type { ProjectKind } from '@/lib/content/types';
+import type { GeoBounds, ProjectKind } from '@/lib/content/types';
+import { formatBbox, parseBbox } from './bbox';
 import {
   AREA_RANGE,
   AREA_UNITS,
@@ -29,7 +30,14 @@ export interface ListingQuery {
   developers: string[];
   sort: SortKey;
   page: number;
+  /** The results as cards, or as markers on a map beside them. */
+  view: ListingView;
+  /** With "Search as I move the map" on: only the projects inside this part of the map. */
+  bbox: GeoBounds | null;
 }
+
+export const LISTING_VIEWS = ['list', 'map'] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
 
 export type ListParam = 'propertyTypes' | 'bedrooms' | 'statuses' | 'furnishing' | 'localities' | 'cities' | 'developers';
 
@@ -59,6 +67,8 @@ export const DEFAULT_QUERY: ListingQuery = {
   developers: [],
   sort: 'relevance',
   page: 1,
+  view: 'list',
+  bbox: null,
 };
 
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -108,6 +118,7 @@ function listParam(value: string | string[] | undefined): string[] {
 /** Reads a listing URL's query; a value that is missing, junk or hostile falls back to its default. */
 export function parseListingQuery(params: RawParams): ListingQuery {
   const page = Number(first(params.page));
+  const view = oneOf(first(params.view), LISTING_VIEWS, 'list');
   return {
     type: first(params.type) === 'commercial' ? 'commercial' : 'residential',
     budget: rangeParam(params, ['budgetMin', 'budgetMax'], BUDGET_RANGE, DEFAULT_BUDGET),
@@ -127,6 +138,9 @@ export function parseListingQuery(params: RawParams): ListingQuery {
       'relevance',
     ),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    view,
+    // Only the map view shows the area it narrows to.
+    bbox: view === 'map' ? parseBbox(first(params.bbox)) : null,
   };
 }
 
@@ -151,7 +165,7 @@ export function isAreaActive(query: ListingQuery): boolean {
   return !sameRange(query.area, DEFAULT_AREA);
 }
 
-/** How many filters narrow the list (the sort, type and page are not filters). */
+/** How many filters narrow the list (the sort, type, page, view and map area are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
   const lists = Object.keys(LIST_PARAMS) as ListParam[];
   return (
@@ -180,6 +194,8 @@ export function listingHref(query: ListingQuery): string {
   }
   if (query.sort !== 'relevance') search.set('sort', query.sort);
   if (query.page > 1) search.set('page', String(query.page));
+  if (query.view !== 'list') search.set('view', query.view);
+  if (query.bbox) search.set('bbox', formatBbox(query.bbox));
   const text = search.toString();
   return text ? `/project-details?${text}` : '/project-details';
 }

@@ -7,6 +7,7 @@ import { localityGuideView } from '@/components/home/locality-guide-view';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
 import {
   findCity,
   findCompany,
@@ -18,9 +19,10 @@ import {
 } from '@/lib/content';
 import { citySegments } from '@/lib/landing/pages';
 import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
-import { companyPath } from '@/lib/paths';
-import { deslugify, slugify } from '@/lib/slug';
+import { companyPath, localityPath } from '@/lib/paths';
+import { deslugify } from '@/lib/slug';
 import styles from '../cities.module.css';
+import sectionHeader from '@/components/ui/section-header.module.css';
 import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ cityName: string }> };
@@ -61,7 +63,7 @@ function LocalityChip({ locality, citySlug }: { locality: LocalityCount; citySlu
       {content}
     </LocalityGuideButton>
   ) : (
-    <Link href={`/city/${citySlug}/locality/${slugify(locality.name)}`} className={styles.chip} prefetch={false}>
+    <Link href={localityPath(citySlug, locality.name)} className={styles.chip} prefetch={false}>
       {content}
     </Link>
   );
@@ -118,10 +120,23 @@ export default async function CityPage({ params }: Params) {
         return (
           <section key={kind} className={index === 0 ? 'section section-alt' : 'section'}>
             <div className="container">
-              <h2>
-                {deslugify(kind)} projects in {city.name}
-              </h2>
-              <p className="section-count">{ofKind.length} projects</p>
+              <div className={sectionHeader.withAside}>
+                <div>
+                  <h2>
+                    {deslugify(kind)} projects in {city.name}
+                  </h2>
+                  <p className="section-count">{ofKind.length} projects</p>
+                </div>
+                {ofKind.length > 0 && (
+                  <SegmentedLinks
+                    label={`View ${kind} projects in ${city.name}`}
+                    links={[
+                      { label: 'List', href: `/city/${city.slug}`, current: true },
+                      { label: 'Map', href: listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name], view: 'map' }), current: false },
+                    ]}
+                  />
+                )}
+              </div>
               <ProjectGrid
                 entries={ofKind.slice(0, PROJECTS_SHOWN_PER_KIND)}
                 emptyText={`No ${kind} projects listed in ${city.name} yet.`}

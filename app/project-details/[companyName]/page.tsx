@@ -7,10 +7,13 @@ import { DeveloperStats } from '@/components/project/developer-stats';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { findCompany, getCompanies, getDeveloperProjects } from '@/lib/content';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
+import { findCompany, getCompanies, getDeveloperProjects, type ProjectEntry } from '@/lib/content';
+import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
 import { companyPath } from '@/lib/paths';
 import { shortDescription } from '@/lib/text';
 import styles from './company.module.css';
+import sectionHeader from '@/components/ui/section-header.module.css';
 import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ companyName: string }> };
@@ -18,6 +21,12 @@ type Params = { params: Promise<{ companyName: string }> };
 // Unknown ids get the root not-found page (app/not-found.tsx) instead of an on-demand render,
 // which would be written to the route cache: a stream of invented URLs would fill the disk.
 export const dynamicParams = false;
+
+/** The listing's map of the developer's projects: of the residential kind, unless it has only commercial ones. */
+function developerMapHref(developerKey: string, projects: readonly ProjectEntry[]): string {
+  const type = projects.some((entry) => entry.kind === 'residential') ? 'residential' : 'commercial';
+  return listingHref({ ...DEFAULT_QUERY, type, developers: [developerKey], view: 'map' });
+}
 
 export function generateStaticParams() {
   return Object.keys(getCompanies()).map((companyName) => ({ companyName }));
@@ -81,12 +90,25 @@ export default async function CompanyPage({ params }: Params) {
 
       <section className="section section-alt">
         <div className="container">
-          <h2>Projects by {company.name}</h2>
-          <p className="section-count">
-            {projects.length} listed · <NoPrefetchLink href="/project-details">
-              Explore Properties
-            </NoPrefetchLink>
-          </p>
+          <div className={sectionHeader.withAside}>
+            <div>
+              <h2>Projects by {company.name}</h2>
+              <p className="section-count">
+                {projects.length} listed · <NoPrefetchLink href="/project-details">
+                  Explore Properties
+                </NoPrefetchLink>
+              </p>
+            </div>
+            {projects.length > 0 && (
+              <SegmentedLinks
+                label={`View projects by ${company.name}`}
+                links={[
+                  { label: 'List', href: companyPath(slug), current: true },
+                  { label: 'Map', href: developerMapHref(slug, projects), current: false },
+                ]}
+              />
+            )}
+          </div>
           <ProjectGrid entries={projects} emptyText={`No ${company.name} projects are listed right now.`} />
         </div>
       </section>

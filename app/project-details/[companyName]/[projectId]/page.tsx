@@ -25,6 +25,7 @@ import {
   getFloorPlanProject,
   getTestimonials,
 } from '@/lib/content';
+import { projectLocality } from '@/lib/landing/pages';
 import { projectPath } from '@/lib/paths';
 import { pageMetadata, projectJsonLd } from '@/lib/seo';
 import { similarProjects } from '@/lib/similar-projects';
@@ -85,11 +86,12 @@ export default async function ProjectPage({ params }: Params) {
   if (!entry) notFound();
   const { project, developerKey } = entry;
   const company = findCompany(developer) ?? findCompany(developerKey);
+  const locality = projectLocality(entry);
   const plan = getFloorPlanProject(project.id);
 
   return (
     <article id="project-page">
-      <ProjectHeader project={project} developerKey={developerKey} />
+      <ProjectHeader project={project} developerKey={developerKey} locality={locality} />
       <SectionNav sections={SECTIONS} />
       <div className="container">
         <ProjectSection id="overview" title={title('overview')}>
@@ -110,7 +112,7 @@ export default async function ProjectPage({ params }: Params) {
           <SpecificationChips project={project} developerKey={developerKey} />
         </ProjectSection>
         <ProjectSection id="location" title={title('location')}>
-          <LocationSection project={project} />
+          <LocationSection project={project} locality={locality} />
         </ProjectSection>
         <ProjectSection id="site-plan" title={title('site-plan')}>
           <SitePlanSection project={project} developerKey={developerKey} />

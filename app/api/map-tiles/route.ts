@@ -1,0 +1,9 @@
+import { tileSettings } from '@/lib/map/tile-settings';
+
+// Read per request, not frozen into the build: the project pages that show a map are prerendered,
+// and a deploy changes tile provider by setting MAP_TILE_URL and restarting.
+export const dynamic = 'force-dynamic';
+
+export function GET(): Response {
+  return Response.json(tileSettings(), { headers: { 'Cache-Control': 'public, max-age=3600' } });
+}
