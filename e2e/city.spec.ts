@@ -63,19 +63,21 @@ for (const city of cities) {
   });
 }
 
-test('Gurgaon lists its localities; one with a guide opens it, others link to their own page', async ({ page }) => {
+test('Gurgaon lists its localities with counts, each linking to its own page, which carries its guide', async ({ page }) => {
   await page.goto('/city/gurgaon');
   const localities = page.getByRole('region', { name: 'Localities in Gurgaon' });
   await expect(localities.getByRole('listitem').first()).toHaveText(/^Dwarka Expressway\s*26 projects$/);
   await expect(localities.getByRole('link', { name: /^Cyber City/ })).toHaveAttribute('href', '/city/gurgaon/locality/cyber-city');
-  await localities.getByRole('button', { name: /^Sohna Road/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sohna Road' });
-  await expect(dialog.getByRole('link', { name: 'Omaxe The Nile' })).toHaveAttribute('href', '/project-details/omaxe/omaxe-the-nile');
-  await page.keyboard.press('Escape');
-  await expect(localities.getByRole('button', { name: /^Sohna Road/ })).toBeFocused();
+  await expect(localities.getByRole('button')).toHaveCount(0);
 
   const developers = page.getByRole('region', { name: 'Developers active in Gurgaon' });
   await expect(developers.getByRole('link', { name: 'DLF Limited' })).toHaveAttribute('href', '/project-details/dlf');
+
+  await localities.getByRole('link', { name: /^Sohna Road/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Sohna Road, Gurgaon');
+  const guide = readData<{ name: string; guide: { summary: string } }[]>('topLocalities').find((locality) => locality.name === 'Sohna Road')!;
+  await expect(page.getByRole('region', { name: 'Sohna Road at a glance' })).toContainText(guide.guide.summary);
+  await expect(page.getByRole('link', { name: 'Omaxe The Nile' })).toHaveAttribute('href', '/project-details/omaxe/omaxe-the-nile');
 });
 
 test("See all on Gurgaon's page opens the listing filtered to Gurgaon, City ticked, with every project", async ({ page }) => {

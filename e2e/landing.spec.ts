@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
+import { dataProjects, readData } from './support/content';
+import { storedEnquiry } from './support/enquiry-rows';
 
 type JsonLd = { '@type': string; numberOfItems?: number; itemListElement: { position: number; name: string; url?: string; item?: string }[] };
 
@@ -42,6 +45,51 @@ test('a locality page lists the projects of that locality, and its breadcrumb sk
   const locations = await page.locator('main article').allTextContents();
   expect(locations.length).toBeGreaterThan(0);
   for (const card of locations) expect(card).toContain('Cyber City');
+});
+
+test("a locality page says what its projects cost and offer from their own data, maps them, and names the nearest localities", async ({ page }) => {
+  const locality = 'Golf Course Extension Road';
+  type Raw = { name: string; id: string; localities?: string; bedrooms?: string; coordinates: { latitude: number; longitude: number } };
+  const projects = [...dataProjects<Raw>('residential'), ...dataProjects<Raw>('commercial')].filter((project) => project.localities === locality);
+  const plans = readData<Record<string, { id: string; floors?: { pricePerSqft?: string }[] }[]>>('floorAndPaymentPlans');
+  const ids = new Set(projects.map((project) => project.id));
+  const rates = Object.values(plans)
+    .flat()
+    .filter((plan) => ids.has(plan.id))
+    .flatMap((plan) => (plan.floors ?? []).map((floor) => Number((floor.pricePerSqft ?? '').replace(/[^\d.]/g, ''))))
+    .filter((rate) => rate > 0);
+  const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+  await page.goto('/city/gurgaon/locality/golf-course-extension-road');
+  const overview = page.getByRole('region', { name: `${locality} at a glance` });
+  await expect(overview.getByRole('definition').first()).toContainText(`${rupees(Math.min(...rates))} – ${rupees(Math.max(...rates))}`);
+  const bedroomCounts = new Set(projects.flatMap((project) => project.bedrooms?.match(/\d+(\.\d+)?/g) ?? []));
+  for (const count of bedroomCounts) await expect(overview).toContainText(`${count} BHK`);
+
+  await overview.locator('.leaflet-container [data-projects]').first().waitFor();
+  const labels = await overview.locator('.leaflet-container [data-projects]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  expect(labels.reduce((sum, label) => sum + Number(/^(\d+) projects here/.exec(label)?.[1] ?? 1), 0)).toBe(projects.length);
+
+  const nearby = page.getByRole('region', { name: `Localities near ${locality}` });
+  await expect(nearby.getByRole('listitem')).toHaveCount(5);
+  const first = nearby.getByRole('link').first();
+  const href = (await first.getAttribute('href'))!;
+  expect(href).toMatch(/^\/city\/[a-z-]+\/locality\/[a-z0-9-]+$/);
+  expect((await page.request.get(href)).status()).toBe(200);
+  await expectNoAxeViolations(page, 'main');
+});
+
+test("a locality page's enquiry records the locality", async ({ page }) => {
+  const alerts = recordAlerts(page);
+  await page.goto('/city/gurgaon/locality/golf-course-extension-road');
+  await page.getByRole('button', { name: 'Talk to an advisor' }).click();
+  const dialog = page.getByRole('dialog');
+  const name = `Locality ${Date.now().toString(36)}`;
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel(/^Phone/).fill('+91 98111 22266');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['Your enquiry has been submitted successfully!']);
+  expect(storedEnquiry(name)).toMatchObject({ city: 'Gurgaon', locality: 'Golf Course Extension Road' });
 });
 
 test('the city page links its segments and localities with counts, and the footer its residential and commercial pages', async ({ page }) => {

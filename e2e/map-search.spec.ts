@@ -210,7 +210,7 @@ test('the company and city listings switch to the map of their projects', async 
 test("a project page links its locality's page from its address and its location section", async ({ page }) => {
   const project = residential.find((candidate) => candidate.name === 'Godrej Aristocrat')!;
   await page.goto(`/project-details/godrej/${project.id}`);
-  await expect(page.locator('h1 + p').getByRole('link', { name: 'Projects in Golf Course Extension Road' })).toHaveAttribute(
+  await expect(page.locator('h1 ~ p').getByRole('link', { name: 'Projects in Golf Course Extension Road' })).toHaveAttribute(
     'href',
     '/city/gurgaon/locality/golf-course-extension-road',
   );

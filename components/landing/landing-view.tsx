@@ -3,6 +3,8 @@ import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
+import { LocalityOverview } from './locality-overview';
+import { NearbyLocalities } from './nearby-localities';
 import { env } from '@/lib/env';
 import type { LandingPage } from '@/lib/landing/pages';
 import { projectPath } from '@/lib/paths';
@@ -24,9 +26,10 @@ export function LandingView({ page }: { page: LandingPage }) {
         crumbLabels={page.crumbLabels}
         intro={`${count} ${count === 1 ? page.noun.replace(/projects/, 'project') : page.noun} in ${page.city.name}, from the developers we work with.`}
       />
-      <section className="section" aria-labelledby="landing-projects">
+      {page.locality && <LocalityOverview locality={page.locality} entries={page.entries} />}
+      <section className={page.locality ? 'section section-alt' : 'section'} aria-labelledby="landing-projects">
         <div className="container">
-          <h2 id="landing-projects" className="visually-hidden">
+          <h2 id="landing-projects" className={page.locality ? undefined : 'visually-hidden'}>
             {page.heading}
           </h2>
           <ProjectGrid entries={shown} preloadFirst />
@@ -37,16 +40,19 @@ export function LandingView({ page }: { page: LandingPage }) {
           </p>
         </div>
       </section>
+      {page.locality && <NearbyLocalities locality={page.locality} />}
       <section className="section section-alt" aria-labelledby="landing-enquiry">
         <div className={`container ${styles.cta}`}>
           <h2 id="landing-enquiry">Not sure which one fits?</h2>
-          <p>Tell us your budget and timeline; an advisor who knows {page.city.name} will call you back.</p>
+          <p>
+            Tell us your budget and timeline; an advisor who knows {page.locality?.name ?? page.city.name} will call you back.
+          </p>
           <ContactModalButton
             label="Talk to an advisor"
             title={page.heading}
             className="btn btn-accent"
             source="city-page"
-            context={{ city: page.city.name }}
+            context={{ city: page.city.name, locality: page.locality?.name }}
           />
         </div>
       </section>

@@ -25,10 +25,11 @@ export type ListingLeafletMapProps = {
   /** The area to open on (a shared link's bbox); otherwise the map fits every marker. */
   initialArea: GeoBounds | null;
   label: string;
-  highlighted: string | null;
-  onHighlight: (project: string | null) => void;
+  /** The project whose card the visitor points at (the listing's map view). */
+  highlighted?: string | null;
+  onHighlight?: (project: string | null) => void;
   /** The visible area: once when the map is ready (moved: false), then after every pan or zoom. */
-  onArea: (area: GeoBounds, moved: boolean) => void;
+  onArea?: (area: GeoBounds, moved: boolean) => void;
 };
 
 // Delhi NCR, for a search nothing matched.
@@ -78,11 +79,11 @@ function useClusterIndex(markers: readonly MapMarker[]) {
 /** The visible area and zoom, refreshed after each move; reports them to the page. */
 function useVisibleArea(map: LeafletMap, onArea: Props['onArea']) {
   const [view, setView] = useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
-  useEffect(() => onArea(toGeoBounds(map.getBounds()), false), [map, onArea]);
+  useEffect(() => onArea?.(toGeoBounds(map.getBounds()), false), [map, onArea]);
   useMapEvents({
     moveend: () => {
       setView({ bounds: map.getBounds(), zoom: map.getZoom() });
-      onArea(toGeoBounds(map.getBounds()), true);
+      onArea?.(toGeoBounds(map.getBounds()), true);
     },
   });
   return view;
@@ -91,6 +92,7 @@ function useVisibleArea(map: LeafletMap, onArea: Props['onArea']) {
 /** Card <-> marker highlighting: hovering or focusing a marker names its project to the page. */
 function useMarkerHover(map: LeafletMap, onHighlight: Props['onHighlight']) {
   useEffect(() => {
+    if (!onHighlight) return;
     const container = map.getContainer();
     const projectAt = (event: Event) =>
       event.target instanceof Element ? (event.target.closest<HTMLElement>('[data-project]')?.dataset.project ?? null) : null;
@@ -144,10 +146,10 @@ function returnFocus(event: PopupEvent & { target: LeafletMarker }) {
  * Marks the marker (or the cluster holding it) whose card is highlighted. A class on the existing
  * element, not a new icon: replacing the icon's element would take the focus from a keyboard user.
  */
-function useHighlightedMarker(map: LeafletMap, highlighted: string | null) {
+function useHighlightedMarker(map: LeafletMap, highlighted: string | null | undefined) {
   useEffect(() => {
     for (const element of map.getContainer().querySelectorAll<HTMLElement>('[data-projects]')) {
-      const holds = highlighted !== null && (element.dataset.projects ?? '').split(' ').includes(highlighted);
+      const holds = highlighted != null && (element.dataset.projects ?? '').split(' ').includes(highlighted);
       element.classList.toggle(styles.active!, holds);
       element.style.zIndex = holds ? '1000' : '';
     }
@@ -251,7 +253,7 @@ export default function ListingLeafletMap({ markers, initialArea, label, ...rest
   const tiles = useTileSettings();
   const [opening] = useState(() => toLatLngBounds(initialArea ?? markersArea(markers) ?? REGION));
   return (
-    <MapContainer bounds={opening} boundsOptions={{ padding: [24, 24] }} scrollWheelZoom className={styles.map} aria-label={label}>
+    <MapContainer bounds={opening} boundsOptions={{ paddingTopLeft: [24, 48], paddingBottomRight: [24, 16] }} scrollWheelZoom className={styles.map} aria-label={label}>
       {tiles && <TileLayer attribution={tiles.attribution} url={tiles.url} />}
       <Clusters markers={markers} {...rest} />
     </MapContainer>

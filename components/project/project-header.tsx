@@ -30,13 +30,12 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
             <h1>{project.name}</h1>
             <p className={styles.location}>
               <HiMapPin aria-hidden /> {project.location}
-              {locality && (
-                <>
-                  {' · '}
-                  <NoPrefetchLink href={locality.path}>Projects in {locality.name}</NoPrefetchLink>
-                </>
-              )}
             </p>
+            {locality && (
+              <p className={styles.locality}>
+                <NoPrefetchLink href={locality.path}>Projects in {locality.name}</NoPrefetchLink>
+              </p>
+            )}
             <ul className={styles.badges} aria-label="Highlights">
               <li>{project.bedrooms}</li>
               <li>{project.propertyType}</li>

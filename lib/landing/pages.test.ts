@@ -78,3 +78,34 @@ describe('projectLocality', () => {
     }
   });
 });
+
+describe('locality details over the real data', () => {
+  const page = localityPage('gurgaon', 'golf-course-extension-road')!;
+
+  it("compute the price range and configurations from the locality's own projects", () => {
+    const rates = page.entries.flatMap((entry) =>
+      entry.project.floors.map((floor) => Number(floor.pricePerSqft.replace(/[^\d.]/g, ''))).filter((rate) => rate > 0),
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(page.locality!.facts.pricePerSqft).toMatchObject({ min: Math.min(...rates), max: Math.max(...rates) });
+    const configurations = page.locality!.facts.configurations;
+    for (const entry of page.entries) {
+      for (const count of entry.project.bedrooms.match(/\d+(\.\d+)?/g) ?? []) expect(configurations).toContain(`${count} BHK`);
+    }
+  });
+
+  it('list the five nearest other localities, nearest first, each with a page', () => {
+    const { nearby } = page.locality!;
+    expect(nearby).toHaveLength(5);
+    expect(nearby.map((place) => place.path)).not.toContain(page.path);
+    const distances = nearby.map((place) => place.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const paths = new Set(landingPaths());
+    expect(nearby.every((place) => paths.has(place.path))).toBe(true);
+  });
+
+  it('carry the guide of data/topLocalities.json where there is one, and no other', () => {
+    expect(localityPage('gurgaon', 'golf-course-road')?.locality?.guide).toMatch(/^Gurgaon's most prestigious address/);
+    expect(page.locality!.guide).toBeNull();
+  });
+});

@@ -1,14 +1,28 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { findCity, getAllProjectEntries, getCities, getCityProjects, getLandingSegments, localitiesOf } from '@/lib/content';
-import type { City, ProjectEntry } from '@/lib/content/types';
+import { findCity, getAllProjectEntries, getCities, getCityProjects, getLandingSegments, getTopLocalities, localitiesOf } from '@/lib/content';
+import type { City, Coordinates, ProjectEntry } from '@/lib/content/types';
 import { filterEntries } from '@/lib/listing/filter';
 import { DEFAULT_QUERY, listingHref, type ListingQuery } from '@/lib/listing/query';
 import { sortEntries } from '@/lib/listing/sort';
 import { localityPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo';
 import { slugify } from '@/lib/slug';
+import { localityFacts, nearestPlaces, type LocalityFacts } from './locality-facts';
 import type { LandingSegment } from './segment-schema';
+
+const NEARBY_SHOWN = 5;
+
+/** A locality with a page, as other pages list it. */
+export type LocalityPlace = { name: string; cityName: string; path: string; count: number; centre: Coordinates };
+
+/** What only a locality page shows: its facts, its guide where the data has one, and the nearest localities. */
+export type LocalityDetails = {
+  name: string;
+  facts: LocalityFacts;
+  guide: string | null;
+  nearby: (LocalityPlace & { distanceKm: number })[];
+};
 
 /** A landing page's content: what and where, its projects (the listing's order) and the listing that refines them. */
 export type LandingPage = {
@@ -22,6 +36,7 @@ export type LandingPage = {
   listing: string;
   /** Names for the breadcrumb's slugs: the city's and the page's own. */
   crumbLabels: Record<string, string>;
+  locality?: LocalityDetails;
 };
 
 function matching(query: ListingQuery): ProjectEntry[] {
@@ -61,6 +76,8 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
   const residential = locality.residential > 0;
   const entries = cityEntries.filter((entry) => entry.project.localities === locality.name);
   const query: ListingQuery = { ...DEFAULT_QUERY, type: residential ? 'residential' : 'commercial', localities: [locality.name] };
+  const places = localityPlaces();
+  const place = places.find((candidate) => candidate.path === localityPath(city.slug, locality.name))!;
   return {
     city,
     path: localityPath(city.slug, locality.name),
@@ -69,7 +86,30 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
     entries: sortEntries(entries, 'relevance'),
     listing: listingHref(query),
     crumbLabels: { [city.slug]: city.name, [localitySlug]: locality.name },
+    locality: {
+      name: locality.name,
+      facts: localityFacts(entries),
+      guide: getTopLocalities().find((guide) => guide.name === locality.name)?.guide.summary ?? null,
+      nearby: nearestPlaces(place, places, NEARBY_SHOWN),
+    },
   };
+}
+
+/** Every locality with a page, in every city, with where it is. */
+export function localityPlaces(): LocalityPlace[] {
+  return getCities().flatMap((city) => {
+    const cityEntries = getCityProjects(city.slug);
+    return localitiesOf(cityEntries).map((locality) => {
+      const entries = cityEntries.filter((entry) => entry.project.localities === locality.name);
+      return {
+        name: locality.name,
+        cityName: city.name,
+        path: localityPath(city.slug, locality.name),
+        count: entries.length,
+        centre: localityFacts(entries).centre,
+      };
+    });
+  });
 }
 
 /** The locality page a project belongs on, with how many projects it lists; null for a project in no listed city. */

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
-import { LocalityGuideButton } from '@/components/home/locality-guide-button';
-import { localityGuideView } from '@/components/home/locality-guide-view';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
@@ -13,7 +11,6 @@ import {
   findCompany,
   getCities,
   getCityProjects,
-  getTopLocalities,
   localitiesOf,
   type LocalityCount,
 } from '@/lib/content';
@@ -49,22 +46,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
+/** A locality and its count, linking to its page (which carries the locality's guide, where there is one). */
 function LocalityChip({ locality, citySlug }: { locality: LocalityCount; citySlug: string }) {
-  const guide = getTopLocalities().find((candidate) => candidate.name === locality.name);
-  const count = locality.residential + locality.commercial;
-  const content = (
-    <>
-      {locality.name}
-      <span className={styles.chipCount}>{countText(count)}</span>
-    </>
-  );
-  return guide ? (
-    <LocalityGuideButton guide={localityGuideView(guide)} className={styles.chip}>
-      {content}
-    </LocalityGuideButton>
-  ) : (
+  return (
     <Link href={localityPath(citySlug, locality.name)} className={styles.chip} prefetch={false}>
-      {content}
+      {locality.name}
+      <span className={styles.chipCount}>{countText(locality.residential + locality.commercial)}</span>
     </Link>
   );
 }
