@@ -11,6 +11,7 @@ import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
+import { isCacheableResponse, PageCache, pageCacheKey } from './page-cache.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -65,6 +66,57 @@ function applyContentSecurityPolicy(request, response) {
   };
 }
 
+const pageCache = new PageCache();
+// Sent anew with every copy, or meaningless for one.
+const perResponseHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'content-security-policy',
+  'reporting-endpoints',
+]);
+
+/** Sends a cached page with a policy that allows its inline scripts by hash, as a prerendered page's does. */
+function sendCachedPage(response, page) {
+  response.writeHead(200, {
+    ...page.headers,
+    'content-length': page.body.length,
+    'content-security-policy': contentSecurityPolicy({ hashes: page.hashes, tileSources }),
+    'reporting-endpoints': reportingEndpoints,
+    'x-page-cache': 'hit',
+  });
+  response.end(page.body);
+}
+
+/** Keeps a copy of the bytes Next.js sends (compressed, if it compresses) and caches the page if it may be. */
+function recordForCache(key, response) {
+  const chunks = [];
+  let bytes = 0;
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    chunks.push(buffer);
+    bytes += buffer.length;
+  };
+  const { write, end } = response;
+  response.write = function writeAndKeep(chunk, encoding, ...rest) {
+    keep(chunk, encoding);
+    return write.call(this, chunk, encoding, ...rest);
+  };
+  response.end = function endAndKeep(chunk, encoding, ...rest) {
+    keep(chunk, encoding);
+    return end.call(this, chunk, encoding, ...rest);
+  };
+  response.on('finish', () => {
+    const headers = response.getHeaders();
+    if (!isCacheableResponse(response.statusCode, headers, bytes)) return;
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
+    pageCache.set(key, kept, Buffer.concat(chunks, bytes));
+  });
+}
+
 // The drain state lib/server/drain.ts reads and fills; created here so it exists before any bundle loads.
 globalThis.nestoraDrain ??= { draining: false, hooks: { work: [], close: [] } };
 
@@ -76,6 +128,13 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+  const cacheKey = pageCacheKey(request);
+  const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+  if (cached) {
+    sendCachedPage(response, cached);
+    return;
+  }
+  if (cacheKey) recordForCache(cacheKey, response);
   applyContentSecurityPolicy(request, response);
   handle(request, response);
 });
