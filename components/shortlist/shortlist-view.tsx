@@ -19,15 +19,15 @@ export function ShortlistView() {
   const [chosen, setChosen] = useState<string[]>([]);
 
   if (!hydrated || (ids.length > 0 && catalogue.status === 'loading')) {
-    return <p className={gridStyles.empty}>Loading your shortlist…</p>;
+    return <p className={`${gridStyles.empty} ${styles.slot}`}>Loading your shortlist…</p>;
   }
   if (ids.length > 0 && catalogue.status === 'error') {
-    return <p className={gridStyles.empty}>Your shortlist could not be loaded. Please reload the page.</p>;
+    return <p className={`${gridStyles.empty} ${styles.slot}`}>Your shortlist could not be loaded. Please reload the page.</p>;
   }
   const cards = catalogue.status === 'ready' ? ids.flatMap((id) => catalogue.cards.get(id) ?? []) : [];
   if (cards.length === 0) {
     return (
-      <div className={`${gridStyles.empty} ${styles.empty}`}>
+      <div className={`${gridStyles.empty} ${styles.slot} ${styles.empty}`}>
         <p>Your shortlist is empty. Tap the heart on any project to keep it here.</p>
         <Link href="/project-details" className="btn btn-primary">
           Explore Properties
