@@ -55,7 +55,8 @@ async function pagesToAudit(base) {
     { path: '/city/gurgaon/3-bhk', label: 'city segment' },
     { path: '/city/gurgaon/locality/cyber-city', label: 'locality' },
     { path: '/project-details?view=map', label: 'map view' },
-    { path: '/shortlist', label: 'shortlist' },
+    // Personal, so kept out of the index on purpose: Lighthouse's SEO category fails it for exactly that.
+    { path: '/shortlist', label: 'shortlist', noindex: true },
   ];
 }
 
@@ -114,7 +115,7 @@ function misses(page, row) {
   const found = [];
   const atLeast = (key) => row[key] < budget[key] && found.push(`${key} ${row[key]} < ${budget[key]}`);
   const atMost = (key, limit) => row[key] > limit && found.push(`${key} ${row[key]} > ${limit}`);
-  ['performance', 'accessibility', 'bestPractices', 'seo'].forEach(atLeast);
+  ['performance', 'accessibility', 'bestPractices', ...(page.noindex ? [] : ['seo'])].forEach(atLeast);
   atMost('lcpOverFloor', budget.lcpOverFloor);
   atMost('tbtMs', budget.tbtMs);
   atMost('cls', budget.cls);
