@@ -6,6 +6,8 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navi
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SocialSidebar } from '@/components/layout/social-sidebar';
+import { OfflineBar } from '@/components/offline/offline-bar';
+import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/env';
 import { HOME_TITLE, organizationJsonLd } from '@/lib/seo';
@@ -55,6 +57,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <SocialSidebar />
         <FloatingWidgets />
+        <OfflineBar />
+        <ServiceWorkerClient />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

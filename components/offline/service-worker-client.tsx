@@ -1,0 +1,49 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
+import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
+
+const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+async function postToWorker(message: PageMessage) {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
+
+/**
+ * Registers the service worker, saves each page the visitor opens (in-app navigations never reach the
+ * worker as documents) and sends enquiries that waited for the network. Renders nothing.
+ */
+export function ServiceWorkerClient() {
+  const pathname = usePathname();
+  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+  useEffect(() => {
+    if (!supported || isStaffPath(window.location.pathname)) return;
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+      .catch((error: unknown) => console.warn('Offline support unavailable', error));
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type === 'enquiries-sent') void announceSentEnquiries();
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [supported]);
+
+  useEffect(() => {
+    const send = () => void sendWaitingEnquiries();
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, []);
+
+  useEffect(() => {
+    if (!supported || !navigator.onLine || isStaffPath(pathname)) return;
+    const url = window.location.href.split('#')[0] ?? window.location.href;
+    void postToWorker({ type: 'save-page', url }).catch(() => undefined);
+  }, [pathname, supported]);
+
+  return null;
+}
