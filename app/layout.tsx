@@ -52,12 +52,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTopOnNavigate />
         <SiteHeader />
         <main id="main-content" className="page-main" tabIndex={-1}>
+          <OfflineBar />
           {children}
         </main>
         <SiteFooter />
         <SocialSidebar />
         <FloatingWidgets />
-        <OfflineBar />
         <ServiceWorkerClient />
         <JsonLd data={organizationJsonLd()} />
       </body>

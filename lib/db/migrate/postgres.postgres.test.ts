@@ -60,7 +60,7 @@ it('migrates once when several instances start together, under the advisory lock
   const history = await withClient(url, (client) =>
     client.query(`SELECT migration_name, finished_at IS NOT NULL AS finished, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`),
   );
-  const names = ['20261125120000_init', '20261125130000_enquiry_idempotency'];
+  const names = ['20261125120000_init', '20261125130000_enquiry_idempotency', '20261125150000_application_idempotency'];
   expect(history.rows).toEqual(names.map((name) => ({ migration_name: name, finished: true, applied_steps_count: 1 })));
   expect(await migratePostgres(url)).toEqual({ applied: [], skipped: names, warnings: [] });
 });
