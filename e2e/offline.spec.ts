@@ -86,15 +86,24 @@ test('a page never opened shows the offline page, listing the shortlisted and vi
   await context.setOffline(false);
 });
 
-test('the shortlist page works offline for projects already seen', async ({ page, context }) => {
+test('the shortlist and a comparison opened before work offline', async ({ page, context }) => {
+  const compare = `/compare?ids=${visited.id},${shortlisted.id}`;
   await page.goto(projectUrl(shortlisted));
-  await seedShortlist(page, [shortlisted.id]);
+  await seedShortlist(page, [shortlisted.id, visited.id]);
   await page.goto('/shortlist');
   await savedForOffline(page, '/shortlist');
   await expect(page.getByRole('link', { name: shortlisted.name }).first()).toBeVisible();
+  await page.goto(compare);
+  await savedForOffline(page, compare);
+
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/shortlist');
   await expect(page.getByRole('link', { name: shortlisted.name }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: visited.name }).first()).toBeVisible();
+  await page.goto(compare);
+  await expect(page.getByRole('table')).toContainText(visited.name);
+  await expect(page.getByRole('table')).toContainText(shortlisted.name);
+  await expect(page.getByTestId('offline-bar')).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
 import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
 
@@ -39,7 +39,14 @@ export function ServiceWorkerClient() {
     return () => window.removeEventListener('online', send);
   }, []);
 
+  // A document the worker already served was saved as it passed; in-app navigations and the page the worker
+  // was installed from were not.
+  const servedByWorker = useRef(supported && Boolean(navigator.serviceWorker.controller));
   useEffect(() => {
+    if (servedByWorker.current) {
+      servedByWorker.current = false;
+      return;
+    }
     if (!supported || !navigator.onLine || isStaffPath(pathname)) return;
     const url = window.location.href.split('#')[0] ?? window.location.href;
     void postToWorker({ type: 'save-page', url }).catch(() => undefined);

@@ -132,8 +132,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   // A navigation loads a whole new document: the one moment a waiting build can take over without a page
-  // running one build's scripts against the other's. The page being navigated to comes from the network.
-  if (event.request.mode === 'navigate') self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  // running one build's scripts against the other's, as the page navigated to comes from the network.
+  // Offline it would come from this build's cache, and the new worker could not save the pages again.
+  if (event.request.mode === 'navigate' && self.navigator.onLine) self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
 });
 
 self.addEventListener('message', (event) => {
