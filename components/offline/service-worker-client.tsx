@@ -12,6 +12,17 @@ async function postToWorker(message: PageMessage) {
   registration.active?.postMessage(message);
 }
 
+// Browsers look for a new worker on full page loads; a visitor who moves through the site in-app is asked
+// about now and then too, so that a new deployment is found and takes over at their next page load.
+const UPDATE_CHECK_EVERY_MS = 15 * 60_000;
+let lastUpdateCheck = Date.now();
+
+async function checkForNewDeployment() {
+  if (Date.now() - lastUpdateCheck < UPDATE_CHECK_EVERY_MS) return;
+  lastUpdateCheck = Date.now();
+  await (await navigator.serviceWorker.getRegistration())?.update();
+}
+
 /**
  * Registers the service worker, saves each page the visitor opens (in-app navigations never reach the
  * worker as documents) and sends enquiries that waited for the network. Renders nothing.
@@ -50,6 +61,7 @@ export function ServiceWorkerClient() {
     if (!supported || !navigator.onLine || isStaffPath(pathname)) return;
     const url = window.location.href.split('#')[0] ?? window.location.href;
     void postToWorker({ type: 'save-page', url }).catch(() => undefined);
+    void checkForNewDeployment().catch(() => undefined);
   }, [pathname, supported]);
 
   return null;

@@ -6,6 +6,12 @@ function memoryStore(initial: QueuedEnquiry[] = []): QueueStore & { entries: Map
     entries,
     all: async () => [...entries.values()],
     put: async (entry) => void entries.set(entry.key, entry),
+    markSent: async (key, sentAt) => {
+      const entry = entries.get(key);
+      if (!entry || entry.sentAt !== undefined) return false;
+      entries.set(key, { ...entry, sentAt });
+      return true;
+    },
     remove: async (key) => void entries.delete(key),
     takeSent: async () => {
       const sent = [...entries.values()].filter((entry) => entry.sentAt !== undefined);
@@ -70,6 +76,20 @@ describe('flushQueue', () => {
     const { send, sent } = answers(status(201));
     await flushQueue(store, send);
     expect(sent).toEqual(['b']);
+  });
+
+  it('does not bring back an entry another sender stored and a page announced meanwhile', async () => {
+    const store = memoryStore([entry('a', 1)]);
+    // The other sender (a page, or the worker) stores and announces it while this one's request is out.
+    const send = jest.fn(async () => {
+      await store.markSent('a', 5);
+      await store.takeSent();
+      return status(201);
+    });
+    const result = await flushQueue(store, send);
+    expect(result.sent).toBe(0);
+    expect(store.entries.size).toBe(0);
+    expect(await store.takeSent()).toEqual([]);
   });
 
   it('drops an entry the server refuses for good, and goes on with the next', async () => {

@@ -20,6 +20,12 @@ export type QueuedEnquiry = {
 export interface QueueStore {
   all(): Promise<QueuedEnquiry[]>;
   put(entry: QueuedEnquiry): Promise<void>;
+  /**
+   * Marks a waiting entry as sent, in one step; false when it is gone or already marked. A page and the
+   * worker may send the same entry at once: only one of them marks it, and an entry a page has already
+   * announced and removed is never brought back.
+   */
+  markSent(key: string, sentAt: number): Promise<boolean>;
   remove(key: string): Promise<void>;
   /** Removes and returns the sent entries in one step, so that two pages never announce the same one. */
   takeSent(): Promise<QueuedEnquiry[]>;
@@ -55,8 +61,7 @@ export async function flushQueue(store: QueueStore, send: Send, now: () => numbe
       break;
     }
     if (verdict === 'sent') {
-      await store.put({ ...entry, sentAt: now() });
-      result.sent += 1;
+      if (await store.markSent(entry.key, now())) result.sent += 1;
     } else {
       await store.remove(entry.key);
       result.rejected.push(entry);

@@ -34,6 +34,18 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export const idbQueueStore: QueueStore = {
   all: () => run('readonly', (store) => store.getAll() as IDBRequest<QueuedEnquiry[]>),
   put: (entry) => run('readwrite', (store) => store.put(entry)).then(() => undefined),
+  markSent: (key, sentAt) =>
+    run('readwrite', (store) => {
+      let marked = false;
+      const read = store.get(key);
+      read.onsuccess = () => {
+        const entry = read.result as QueuedEnquiry | undefined;
+        if (!entry || entry.sentAt !== undefined) return;
+        store.put({ ...entry, sentAt });
+        marked = true;
+      };
+      return () => marked;
+    }),
   remove: (key) => run('readwrite', (store) => store.delete(key)).then(() => undefined),
   takeSent: () =>
     run('readwrite', (store) => {

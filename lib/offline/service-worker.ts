@@ -82,8 +82,13 @@ const serwist = new Serwist({
   fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
+const isSavablePage = (url: URL) =>
+  requestKind({ method: 'GET', mode: 'navigate', destination: 'document', sameOrigin: url.origin === self.location.origin, pathname: url.pathname }) ===
+  'page';
+
 /** Saves a page for offline use: its HTML and every build file it refers to. */
 async function savePage(url: string): Promise<void> {
+  if (!isSavablePage(new URL(url))) return;
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return;
   const html = await response.clone().text();
