@@ -24,6 +24,16 @@ async function checkForNewDeployment() {
 }
 
 /**
+ * A new deployment's worker, found on an earlier page, takes over as a page loads: between two documents,
+ * so no page runs one build's scripts under the other's worker, and only online, where this page came from
+ * the network (the new build) and the new worker can save the visitor's pages again for its build.
+ */
+function takeOverIfWaiting(registration: ServiceWorkerRegistration) {
+  const skipWaiting: PageMessage = { type: 'SKIP_WAITING' };
+  if (registration.waiting && navigator.onLine) registration.waiting.postMessage(skipWaiting);
+}
+
+/**
  * Registers the service worker, saves each page the visitor opens (in-app navigations never reach the
  * worker as documents) and sends enquiries that waited for the network. Renders nothing.
  */
@@ -35,6 +45,7 @@ export function ServiceWorkerClient() {
     if (!supported || isStaffPath(window.location.pathname)) return;
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+      .then(takeOverIfWaiting)
       .catch((error: unknown) => console.warn('Offline support unavailable', error));
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       if (event.data?.type === 'enquiries-sent') void announceSentEnquiries();

@@ -50,7 +50,7 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const serwist = new Serwist({
   precacheEntries: manifest,
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new build's worker waits; it takes over at the visitor's next navigation (see the fetch listener below).
+  // A new build's worker waits until a page loaded afterwards asks it to take over (service-worker-client.tsx).
   skipWaiting: false,
   // The first worker controls the page it was installed from, so the files that page loads next are saved.
   clientsClaim: true,
@@ -133,13 +133,6 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(replaceEarlierBuildCaches());
-});
-
-self.addEventListener('fetch', (event) => {
-  // A navigation loads a whole new document: the one moment a waiting build can take over without a page
-  // running one build's scripts against the other's, as the page navigated to comes from the network.
-  // Offline it would come from this build's cache, and the new worker could not save the pages again.
-  if (event.request.mode === 'navigate' && self.navigator.onLine) self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
 });
 
 self.addEventListener('message', (event) => {

@@ -6,6 +6,8 @@ export const OFFLINE_PATH = '/offline';
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
 export type PageMessage =
+  /** Serwist's own message: a waiting worker that receives it activates. */
+  | { type: 'SKIP_WAITING' }
   | { type: 'save-page'; url: string }
   | { type: 'saved-copy?'; url: string };
 
