@@ -37,6 +37,9 @@ const nextConfig = {
   // A separate build folder lets a second build (e.g. an e2e run) coexist with a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The service worker's route (app/serwist/[path]) bundles it with esbuild at build time: a native binary
+  // that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['esbuild', 'esbuild-wasm'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // No source image is wider than 1920 px, so Next's 2048 and 3840 widths only lengthened every srcset.

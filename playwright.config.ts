@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker would carry pages, data and images from one test into the next within a
+    // context's life and answer requests that specs expect the server to see; only e2e/offline.spec.ts,
+    // which is about the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

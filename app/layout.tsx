@@ -6,6 +6,8 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navi
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SocialSidebar } from '@/components/layout/social-sidebar';
+import { OfflineBar } from '@/components/offline/offline-bar';
+import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/env';
 import { HOME_TITLE, organizationJsonLd } from '@/lib/seo';
@@ -50,11 +52,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTopOnNavigate />
         <SiteHeader />
         <main id="main-content" className="page-main" tabIndex={-1}>
+          <OfflineBar />
           {children}
         </main>
         <SiteFooter />
         <SocialSidebar />
         <FloatingWidgets />
+        <ServiceWorkerClient />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

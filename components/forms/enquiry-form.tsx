@@ -94,6 +94,8 @@ export function EnquiryForm({
       onSubmitted?.();
     },
     failureMessage,
+    sentLaterMessage: () => successMessage,
+    onKept: onSubmitted,
   });
 
   const required = requiredFields(source);

@@ -28,6 +28,10 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
   const enhanced = useHydrated();
   const [booked, setBooked] = useState<string | null>(null);
   const sent = useRef<Record<VisitField, string>>(emptyValues);
+  const confirmation = ({ visitDate, visitSlot }: Record<VisitField, string>) => {
+    const slot = visitSlots.find((known) => known === visitSlot);
+    return `Thank you! Your visit to ${project.name} on ${dayFormat.format(new Date(`${visitDate}T00:00:00Z`))}, ${slot ? visitSlotLabels[slot].toLowerCase() : ''}, is requested. An advisor will call you to confirm.`;
+  };
   const form = useSubmitForm<VisitField>({
     initial: emptyValues,
     validate: async (values) => visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
@@ -45,14 +49,9 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
     beforeSend: (values) => {
       sent.current = values;
     },
-    onCreated: () => {
-      const { visitDate, visitSlot } = sent.current;
-      const slot = visitSlots.find((known) => known === visitSlot);
-      setBooked(
-        `Thank you! Your visit to ${project.name} on ${dayFormat.format(new Date(`${visitDate}T00:00:00Z`))}, ${slot ? visitSlotLabels[slot].toLowerCase() : ''}, is requested. An advisor will call you to confirm.`,
-      );
-    },
+    onCreated: () => setBooked(confirmation(sent.current)),
     failureMessage: 'Failed to submit enquiry.',
+    sentLaterMessage: confirmation,
   });
   // Set in the browser, not in the page built weeks ago: the server checks the same window anyway.
   const bookable = enhanced ? visitWindow() : undefined;

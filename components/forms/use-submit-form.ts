@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { postJson } from './post-json';
+import { offlineMessages } from '@/lib/offline/messages';
+import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { postJson } from './post-json';
 
 export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
 
@@ -19,6 +21,13 @@ type Options<F extends string> = {
   beforeSend?: (values: Record<F, string>) => void;
   onCreated: () => void;
   failureMessage: string;
+  /**
+   * For endpoints that honour the Idempotency-Key: a send that finds no network is kept on the device and
+   * sent when the connection returns, and this message (the form's own success message) is shown then.
+   */
+  sentLaterMessage?: (values: Record<F, string>) => string;
+  /** After an enquiry was kept for later, as after a success (say, to close a dialog). */
+  onKept?: () => void;
 };
 
 /** The fields whose value differs from the one the server rendered, i.e. that the visitor changed. */
@@ -62,6 +71,14 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** A fresh, empty form, whose next send is a new request with a new key. */
+  function startOver() {
+    attempt.current = null;
+    setValues(options.initial);
+    setWebsite('');
+    startedAt.current = Date.now();
+  }
+
   function setValue(field: F, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -103,12 +120,17 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       const outcome = await postJson(options.url, payload, key ? { 'Idempotency-Key': key } : {});
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
-        window.alert(options.failureMessage);
+        const successMessage = options.sentLaterMessage?.(values);
+        const kept = key && successMessage ? await keepForLater({ key, url: options.url, payload, successMessage }) : false;
+        if (kept) {
+          startOver();
+          window.alert(offlineMessages.enquiryQueued);
+          options.onKept?.();
+        } else {
+          window.alert(options.failureMessage);
+        }
       } else if (outcome.status === 201) {
-        attempt.current = null;
-        setValues(options.initial);
-        setWebsite('');
-        startedAt.current = Date.now();
+        startOver();
         options.onCreated();
       } else {
         window.alert(unexpectedStatusMessage(outcome.status));

@@ -8,6 +8,7 @@ import { isActivePath, mainNav } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import { InstallAppButton } from './install-app-button';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
@@ -73,6 +74,7 @@ export function SiteHeader() {
                 </li>
               );
             })}
+            <InstallAppButton className={`${styles.link} ${styles.install}`} onDone={() => setMenuOpen(false)} />
           </ul>
           <a className={`btn btn-accent ${styles.call}`} href={`tel:${site.phone.tel}`}>
             Call {site.phone.display}

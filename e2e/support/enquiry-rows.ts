@@ -17,3 +17,13 @@ export function storedEnquiry(name: string): EnquiryRow | undefined {
     db.close();
   }
 }
+
+/** How many enquiries with this name the e2e database holds (read-only). */
+export function storedEnquiryCount(name: string): number {
+  const db = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS count FROM "Enquiry" WHERE name = ?').get(name) as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}

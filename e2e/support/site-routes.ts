@@ -35,6 +35,7 @@ export const siteRoutes: string[] = [
   `/specifications/${residential.developer}/${residential.id}`,
   '/projects-count',
   '/privacy-policy',
+  '/offline',
   '/search/results?q=godrej+gurgaon',
   '/enquiry/thank-you?kind=enquiry&back=/about',
   '/enquiry/not-sent?kind=enquiry&errors=name.required',

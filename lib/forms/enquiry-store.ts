@@ -6,34 +6,17 @@ import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { outboxRowsForEnquiry } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { IDEMPOTENCY_WINDOW_MS, type Idempotency } from './idempotency';
+import type { Idempotency } from './idempotency';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
+import { storeOnce } from './store-once';
 
 export type CreateResult =
   | { ok: true; id: string; replayed?: boolean }
   | { ok: false; fieldErrors: FieldErrors }
   /** The Idempotency-Key came before with another body. */
   | { ok: false; keyReused: true };
-
-type Prisma = Awaited<ReturnType<typeof db>>;
-
-/**
- * The answer an earlier request with this key already got, if any: its enquiry again (a retry), or
- * keyReused when it came with another body. A key older than the window is forgotten here.
- */
-async function priorAnswer(prisma: Prisma, { key, requestHash }: Idempotency, now: Date): Promise<CreateResult | null> {
-  const prior = await prisma.enquiry.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } });
-  if (!prior) return null;
-  if (prior.createdAt.getTime() < now.getTime() - IDEMPOTENCY_WINDOW_MS) {
-    await prisma.enquiry.updateMany({ where: { id: prior.id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } });
-    return null;
-  }
-  return prior.requestHash === requestHash ? { ok: true, id: prior.id, replayed: true } : { ok: false, keyReused: true };
-}
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Validates a submitted body and stores it, in one transaction with its outbox rows (so a stored
@@ -57,11 +40,6 @@ export async function createEnquiry(
   const phoneKey = phoneKeyOf(fields.phone);
   const prisma = await db();
   const { idempotency } = context;
-  const now = new Date();
-  if (idempotency) {
-    const prior = await priorAnswer(prisma, idempotency, now);
-    if (prior) return prior;
-  }
   const store = () => prisma.$transaction(async (tx) => {
     const lead = spam ? null : await findOpenLead(tx, phoneKey, new Date());
     const row = await tx.enquiry.create({
@@ -82,16 +60,14 @@ export async function createEnquiry(
     if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
     return row.id;
   });
-  let id: string;
-  try {
-    id = await store();
-  } catch (error) {
-    // Two requests with one key raced past priorAnswer: the unique key let one in; this one is its retry.
-    if (!idempotency || !isUniqueViolation(error)) throw error;
-    const prior = await priorAnswer(prisma, idempotency, now);
-    if (!prior) throw error;
-    return prior;
-  }
-  wakeOutbox();
-  return { ok: true, id };
+  const result = await storeOnce(
+    {
+      findByKey: (key) => prisma.enquiry.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
+      forgetKey: (id, key) => prisma.enquiry.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
+    },
+    idempotency,
+    store,
+  );
+  if (result.ok && !result.replayed) wakeOutbox();
+  return result;
 }

@@ -57,3 +57,27 @@ it('refuses non-JSON and oversized bodies like the enquiry API', async () => {
   expect((await send({ ...valid, about: 'a'.repeat(17 * 1024) })).status).toBe(413);
   expect(await database.count('JobApplication')).toBe(2);
 });
+
+describe('Idempotency-Key', () => {
+  const keyed = (key: string, body: object = { ...valid, fillMs: 30_000 }) => send(body, { 'idempotency-key': key });
+
+  it('a retry with the same key and body gets the first application back and stores nothing new', async () => {
+    const first = await keyed('application-retry-key-0001');
+    const again = await keyed('application-retry-key-0001');
+    expect(first).toMatchObject({ status: 201, stored: 1 });
+    expect(again).toEqual({ status: 201, json: { id: first.json.id }, stored: 0 });
+  });
+
+  it('requests racing with one key store one application', async () => {
+    const before = await database.count('JobApplication');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => POST(jsonRequest(url, valid, { 'idempotency-key': 'application-race-key-0001' }))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect(await database.count('JobApplication')).toBe(before + 1);
+  });
+
+  it('the same key with another body is a 422, and nothing is stored', async () => {
+    await keyed('application-reuse-key-0001');
+    const reused = await keyed('application-reuse-key-0001', { ...valid, position: 'Another position' });
+    expect(reused).toMatchObject({ status: 422, stored: 0 });
+  });
+});

@@ -45,6 +45,7 @@ const projectMigrations = [
   '20261124190000_lead_pipeline_outbox_staff',
   '20261125120000_shared_limits',
   '20261125130000_enquiry_idempotency',
+  '20261125150000_application_idempotency',
 ];
 
 describe('the project migrations', () => {

@@ -1,0 +1,17 @@
+import { createSerwistRoute } from '@serwist/turbopack';
+import { appShellFiles, shellRevision } from '@/lib/offline/app-shell';
+import { OFFLINE_PATH } from '@/lib/offline/worker-messages';
+
+// next.config.mjs builds into NEXT_DIST_DIR when it is set; the shell is read from that build.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+// `next dev` precaches nothing (Serwist turns the manifest off there), and has no production manifests to read.
+const shell = process.env.NODE_ENV === 'development' ? [] : appShellFiles(distDir);
+
+// The service worker, bundled with esbuild when the build prerenders this route (/serwist/sw.js and its map).
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+  swSrc: 'lib/offline/service-worker.ts',
+  useNativeEsbuild: true,
+  globDirectory: process.cwd(),
+  globPatterns: [...shell, 'public/icons/*.png'],
+  additionalPrecacheEntries: [{ url: OFFLINE_PATH, revision: shellRevision(distDir, shell) }],
+});

@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InstallAppButton } from './install-app-button';
+
+function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: jest.fn(async () => undefined),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+it('shows nothing while the browser offers no installation', () => {
+  render(<ul><InstallAppButton /></ul>);
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});
+
+it('appears when the browser offers it, holding back the browser’s own prompt, and installs on a click only', async () => {
+  const onDone = jest.fn();
+  render(<ul><InstallAppButton onDone={onDone} /></ul>);
+  const offer = offerInstall();
+  expect(offer.defaultPrevented).toBe(true);
+  expect(offer.prompt).not.toHaveBeenCalled();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Install app' }));
+  expect(offer.prompt).toHaveBeenCalledTimes(1);
+  expect(onDone).toHaveBeenCalled();
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});
+
+it('goes away once the app is installed', () => {
+  render(<ul><InstallAppButton /></ul>);
+  offerInstall();
+  expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
+  act(() => {
+    window.dispatchEvent(new Event('appinstalled'));
+  });
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});

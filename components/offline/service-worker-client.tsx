@@ -1,0 +1,79 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
+import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
+
+const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+async function postToWorker(message: PageMessage) {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
+
+// Browsers look for a new worker on full page loads; a visitor who moves through the site in-app is asked
+// about now and then too, so that a new deployment is found and takes over at their next page load.
+const UPDATE_CHECK_EVERY_MS = 15 * 60_000;
+let lastUpdateCheck = Date.now();
+
+async function checkForNewDeployment() {
+  if (Date.now() - lastUpdateCheck < UPDATE_CHECK_EVERY_MS) return;
+  lastUpdateCheck = Date.now();
+  await (await navigator.serviceWorker.getRegistration())?.update();
+}
+
+/**
+ * A new deployment's worker, found on an earlier page, takes over as a page loads: between two documents,
+ * so no page runs one build's scripts under the other's worker, and only online, where this page came from
+ * the network (the new build) and the new worker can save the visitor's pages again for its build.
+ */
+function takeOverIfWaiting(registration: ServiceWorkerRegistration) {
+  const skipWaiting: PageMessage = { type: 'SKIP_WAITING' };
+  if (registration.waiting && navigator.onLine) registration.waiting.postMessage(skipWaiting);
+}
+
+/**
+ * Registers the service worker, saves each page the visitor opens (in-app navigations never reach the
+ * worker as documents) and sends enquiries that waited for the network. Renders nothing.
+ */
+export function ServiceWorkerClient() {
+  const pathname = usePathname();
+  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+  useEffect(() => {
+    if (!supported || isStaffPath(window.location.pathname)) return;
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+      .then(takeOverIfWaiting)
+      .catch((error: unknown) => console.warn('Offline support unavailable', error));
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type === 'enquiries-sent') void announceSentEnquiries();
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [supported]);
+
+  useEffect(() => {
+    const send = () => void sendWaitingEnquiries();
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, []);
+
+  // A document the worker already served was saved as it passed; in-app navigations and the page the worker
+  // was installed from were not.
+  const servedByWorker = useRef(supported && Boolean(navigator.serviceWorker.controller));
+  useEffect(() => {
+    if (servedByWorker.current) {
+      servedByWorker.current = false;
+      return;
+    }
+    if (!supported || !navigator.onLine || isStaffPath(pathname)) return;
+    const url = window.location.href.split('#')[0] ?? window.location.href;
+    void postToWorker({ type: 'save-page', url }).catch(() => undefined);
+    void checkForNewDeployment().catch(() => undefined);
+  }, [pathname, supported]);
+
+  return null;
+}
