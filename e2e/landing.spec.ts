@@ -66,8 +66,11 @@ test("a locality page says what its projects cost and offer from their own data,
   const bedroomCounts = new Set(projects.flatMap((project) => project.bedrooms?.match(/\d+(\.\d+)?/g) ?? []));
   for (const count of bedroomCounts) await expect(overview).toContainText(`${count} BHK`);
 
-  await overview.locator('.leaflet-container [data-projects]').first().waitFor();
-  const labels = await overview.locator('.leaflet-container [data-projects]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  // The map sits below the cards and loads as it comes near the screen.
+  const mapSection = page.getByRole('region', { name: `Where the projects in ${locality} are` });
+  await mapSection.scrollIntoViewIfNeeded();
+  await mapSection.locator('.leaflet-container [data-projects]').first().waitFor();
+  const labels = await mapSection.locator('.leaflet-container [data-projects]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
   expect(labels.reduce((sum, label) => sum + Number(/^(\d+) projects here/.exec(label)?.[1] ?? 1), 0)).toBe(projects.length);
 
   const nearby = page.getByRole('region', { name: `Localities near ${locality}` });

@@ -3,7 +3,7 @@ import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { LocalityOverview } from './locality-overview';
+import { LocalityMap, LocalityOverview } from './locality-overview';
 import { NearbyLocalities } from './nearby-localities';
 import { env } from '@/lib/env';
 import type { LandingPage } from '@/lib/landing/pages';
@@ -26,7 +26,7 @@ export function LandingView({ page }: { page: LandingPage }) {
         crumbLabels={page.crumbLabels}
         intro={`${count} ${count === 1 ? page.noun.replace(/projects/, 'project') : page.noun} in ${page.city.name}, from the developers we work with.`}
       />
-      {page.locality && <LocalityOverview locality={page.locality} entries={page.entries} />}
+      {page.locality && <LocalityOverview locality={page.locality} />}
       <section className={page.locality ? 'section section-alt' : 'section'} aria-labelledby="landing-projects">
         <div className="container">
           <h2 id="landing-projects" className={page.locality ? undefined : 'visually-hidden'}>
@@ -40,6 +40,7 @@ export function LandingView({ page }: { page: LandingPage }) {
           </p>
         </div>
       </section>
+      {page.locality && <LocalityMap locality={page.locality} entries={page.entries} />}
       {page.locality && <NearbyLocalities locality={page.locality} />}
       <section className="section section-alt" aria-labelledby="landing-enquiry">
         <div className={`container ${styles.cta}`}>

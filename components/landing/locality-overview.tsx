@@ -7,8 +7,8 @@ import styles from './landing.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** A locality at a glance: the guide where there is one, what its projects cost and offer, and where they are. */
-export function LocalityOverview({ locality, entries }: { locality: LocalityDetails; entries: readonly ProjectEntry[] }) {
+/** A locality at a glance: the guide where there is one, and what its projects cost and offer. */
+export function LocalityOverview({ locality }: { locality: LocalityDetails }) {
   const { facts } = locality;
   return (
     <section className="section" aria-labelledby="locality-overview">
@@ -42,6 +42,17 @@ export function LocalityOverview({ locality, entries }: { locality: LocalityDeta
             </div>
           </dl>
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where the locality's projects are; below its cards, so that Leaflet loads only for a visitor who scrolls to it. */
+export function LocalityMap({ locality, entries }: { locality: LocalityDetails; entries: readonly ProjectEntry[] }) {
+  return (
+    <section className="section" aria-labelledby="locality-map">
+      <div className="container">
+        <h2 id="locality-map">Where the projects in {locality.name} are</h2>
         <div className={styles.map}>
           <ProjectsMap markers={mapMarkers(entries)} label={`Map of the projects in ${locality.name}`} />
         </div>

@@ -33,6 +33,23 @@ function takeOverIfWaiting(registration: ServiceWorkerRegistration) {
   if (registration.waiting && navigator.onLine) registration.waiting.postMessage(skipWaiting);
 }
 
+/** Runs `task` after the load event, when the browser is next idle; returns a cancel function. */
+function afterLoadWhenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    // Safari has no requestIdleCallback.
+    idle = 'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : Number(globalThis.setTimeout(task, 1000));
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+    else globalThis.clearTimeout(idle);
+  };
+}
+
 /**
  * Registers the service worker, saves each page the visitor opens (in-app navigations never reach the
  * worker as documents) and sends enquiries that waited for the network. Renders nothing.
@@ -43,15 +60,22 @@ export function ServiceWorkerClient() {
 
   useEffect(() => {
     if (!supported || isStaffPath(window.location.pathname)) return;
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
-      .then(takeOverIfWaiting)
-      .catch((error: unknown) => console.warn('Offline support unavailable', error));
+    const register = () =>
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+        .then(takeOverIfWaiting)
+        .catch((error: unknown) => console.warn('Offline support unavailable', error));
+    // Only once the page has loaded and the browser is idle: installing precaches the app shell (~700 KB),
+    // which would otherwise compete with the page's own image, font and scripts on a slow connection.
+    const cancel = afterLoadWhenIdle(register);
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       if (event.data?.type === 'enquiries-sent') void announceSentEnquiries();
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    return () => {
+      cancel();
+      navigator.serviceWorker.removeEventListener('message', onMessage);
+    };
   }, [supported]);
 
   useEffect(() => {
