@@ -18,6 +18,7 @@ import type { MapMarker } from '@/lib/listing/map-markers';
 import { LabelledIcon } from './labelled-icon';
 import styles from './listing-map.module.css';
 import pinStyles from './pin.module.css';
+import { projectAt } from './project-at';
 import { useTileSettings } from './use-tile-settings';
 
 export type ListingLeafletMapProps = {
@@ -94,9 +95,7 @@ function useMarkerHover(map: LeafletMap, onHighlight: Props['onHighlight']) {
   useEffect(() => {
     if (!onHighlight) return;
     const container = map.getContainer();
-    const projectAt = (event: Event) =>
-      event.target instanceof Element ? (event.target.closest<HTMLElement>('[data-project]')?.dataset.project ?? null) : null;
-    const enter = (event: Event) => onHighlight(projectAt(event));
+    const enter = (event: Event) => onHighlight(projectAt(event.target));
     const leave = () => onHighlight(null);
     container.addEventListener('mouseover', enter);
     container.addEventListener('focusin', enter);

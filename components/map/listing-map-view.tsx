@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { GeoBounds } from '@/lib/content/types';
 import { formatBbox } from '@/lib/listing/bbox';
 import type { MapMarker } from '@/lib/listing/map-markers';
 import { listingHref, type ListingQuery } from '@/lib/listing/query';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './listing-map.module.css';
+import { projectAt } from './project-at';
 
 // Leaflet and the cluster code touch `window` on import and are heavy: they load only in the map view.
 const ListingLeafletMap = dynamic(() => import('./listing-leaflet-map'), { ssr: false });
@@ -19,9 +20,6 @@ type Props = {
   /** The results list (server-rendered cards whose items carry data-project). */
   children: ReactNode;
 };
-
-const projectOf = (event: SyntheticEvent) =>
-  event.target instanceof Element ? (event.target.closest<HTMLElement>('[data-project]')?.dataset.project ?? null) : null;
 
 /**
  * The listing's map view: every matching project as a marker beside (wide screens) or above (phones)
@@ -113,9 +111,9 @@ export function ListingMapView({ query, markers, children }: Props) {
       <div
         ref={list}
         className={styles.list}
-        onMouseOver={(event) => setHighlighted(projectOf(event))}
+        onMouseOver={(event) => setHighlighted(projectAt(event.target))}
         onMouseLeave={() => setHighlighted(null)}
-        onFocus={(event) => setHighlighted(projectOf(event))}
+        onFocus={(event) => setHighlighted(projectAt(event.target))}
         onBlur={() => setHighlighted(null)}
       >
         {children}

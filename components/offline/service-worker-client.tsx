@@ -2,10 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { isStaffPath } from '@/lib/admin/gate';
 import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
 import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
-
-const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 async function postToWorker(message: PageMessage) {
   const registration = await navigator.serviceWorker.ready;

@@ -1,5 +1,6 @@
 import { ProjectCard } from '@/components/listing/project-card';
 import type { ProjectEntry } from '@/lib/content';
+import { entryKey } from '@/lib/listing/map-markers';
 import styles from './project.module.css';
 
 export function SimilarProjects({ entries }: { entries: readonly ProjectEntry[] }) {
@@ -7,7 +8,7 @@ export function SimilarProjects({ entries }: { entries: readonly ProjectEntry[] 
   return (
     <ul className={styles.similar}>
       {entries.map((entry) => (
-        <li key={`${entry.developerKey}/${entry.project.id}`}>
+        <li key={entryKey(entry)}>
           <ProjectCard entry={entry} />
         </li>
       ))}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { findCity, getAllProjectEntries, getCities, getCityProjects, getLandingSegments, getTopLocalities, localitiesOf } from '@/lib/content';
 import type { City, Coordinates, ProjectEntry } from '@/lib/content/types';
 import { filterEntries } from '@/lib/listing/filter';
+import { entryKey } from '@/lib/listing/map-markers';
 import { DEFAULT_QUERY, listingHref, type ListingQuery } from '@/lib/listing/query';
 import { sortEntries } from '@/lib/listing/sort';
 import { localityPath } from '@/lib/paths';
@@ -95,9 +96,11 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
   };
 }
 
-/** Every locality with a page, in every city, with where it is. */
+let allPlaces: LocalityPlace[] | undefined;
+
+/** Every locality with a page, in every city, with where it is; computed once, as the content is fixed for a build. */
 export function localityPlaces(): LocalityPlace[] {
-  return getCities().flatMap((city) => {
+  allPlaces ??= getCities().flatMap((city) => {
     const cityEntries = getCityProjects(city.slug);
     return localitiesOf(cityEntries).map((locality) => {
       const entries = cityEntries.filter((entry) => entry.project.localities === locality.name);
@@ -110,15 +113,14 @@ export function localityPlaces(): LocalityPlace[] {
       };
     });
   });
+  return allPlaces;
 }
 
 /** The locality page a project belongs on, with how many projects it lists; null for a project in no listed city. */
 export function projectLocality(entry: ProjectEntry): { name: string; cityName: string; path: string; count: number } | null {
   for (const city of getCities()) {
     const cityEntries = getCityProjects(city.slug);
-    const same = (candidate: ProjectEntry) =>
-      candidate.developerKey === entry.developerKey && candidate.project.id === entry.project.id;
-    if (!cityEntries.some(same)) continue;
+    if (!cityEntries.some((candidate) => entryKey(candidate) === entryKey(entry))) continue;
     const name = entry.project.localities;
     const count = cityEntries.filter((candidate) => candidate.project.localities === name).length;
     return { name, cityName: city.name, path: localityPath(city.slug, name), count };

@@ -6,15 +6,8 @@ import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
-import {
-  findCity,
-  findCompany,
-  getCities,
-  getCityProjects,
-  localitiesOf,
-  type LocalityCount,
-} from '@/lib/content';
-import { citySegments } from '@/lib/landing/pages';
+import { findCity, findCompany, getCities, getCityProjects } from '@/lib/content';
+import { cityLocalities, citySegments } from '@/lib/landing/pages';
 import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
 import { companyPath, localityPath } from '@/lib/paths';
 import { deslugify } from '@/lib/slug';
@@ -46,13 +39,21 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
-/** A locality and its count, linking to its page (which carries the locality's guide, where there is one). */
-function LocalityChip({ locality, citySlug }: { locality: LocalityCount; citySlug: string }) {
+type CountChip = { href: string; label: string; count: number };
+
+/** Links with their project counts: the city's localities and its segment pages. */
+function CountChips({ chips }: { chips: readonly CountChip[] }) {
   return (
-    <Link href={localityPath(citySlug, locality.name)} className={styles.chip} prefetch={false}>
-      {locality.name}
-      <span className={styles.chipCount}>{countText(locality.residential + locality.commercial)}</span>
-    </Link>
+    <ul className={styles.chips}>
+      {chips.map((chip) => (
+        <li key={chip.href}>
+          <Link href={chip.href} className={styles.chip} prefetch={false}>
+            {chip.label}
+            <span className={styles.chipCount}>{countText(chip.count)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -71,28 +72,25 @@ export default async function CityPage({ params }: Params) {
       <section className="section" aria-labelledby="localities-title">
         <div className="container">
           <h2 id="localities-title">Localities in {city.name}</h2>
-          <ul className={styles.chips}>
-            {localitiesOf(entries).map((locality) => (
-              <li key={locality.name}>
-                <LocalityChip locality={locality} citySlug={city.slug} />
-              </li>
-            ))}
-          </ul>
+          <CountChips
+            chips={cityLocalities(city).map((locality) => ({
+              href: localityPath(city.slug, locality.name),
+              label: locality.name,
+              count: locality.count,
+            }))}
+          />
         </div>
       </section>
       <section className="section section-alt" aria-labelledby="segments-title">
         <div className="container">
           <h2 id="segments-title">Browse property in {city.name}</h2>
-          <ul className={styles.chips}>
-            {citySegments(city).map((segment) => (
-              <li key={segment.slug}>
-                <Link href={`/city/${city.slug}/${segment.slug}`} className={styles.chip} prefetch={false}>
-                  {segment.title}
-                  <span className={styles.chipCount}>{countText(segment.count)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CountChips
+            chips={citySegments(city).map((segment) => ({
+              href: `/city/${city.slug}/${segment.slug}`,
+              label: segment.title,
+              count: segment.count,
+            }))}
+          />
         </div>
       </section>
       <section className="section" aria-labelledby="developers-title">
