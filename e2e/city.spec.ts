@@ -3,6 +3,7 @@ import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
 import { storedEnquiry } from './support/enquiry-rows';
+import { hydrated } from './support/site-routes';
 
 type Bounds = { south: number; west: number; north: number; east: number };
 type City = { slug: string; name: string; description: string; bounds: Bounds };
@@ -103,8 +104,11 @@ test("See all on Gurgaon's page opens the listing filtered to Gurgaon, City tick
 test("a city page's enquiry records the city", async ({ page }) => {
   const alerts = recordAlerts(page);
   await page.goto('/city/noida');
+  // A click before hydration opens nothing: the dialog is React's.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Enquire about Noida' }).click();
   const dialog = page.getByRole('dialog', { name: 'Property in Noida' });
+  await dialog.waitFor();
   await expectNoAxeViolations(page, '[role="dialog"]');
   const name = `City ${Date.now().toString(36)}`;
   await dialog.getByLabel(/^Name/).fill(name);

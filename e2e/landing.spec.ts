@@ -3,6 +3,7 @@ import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
 import { storedEnquiry } from './support/enquiry-rows';
+import { hydrated } from './support/site-routes';
 
 type JsonLd = { '@type': string; numberOfItems?: number; itemListElement: { position: number; name: string; url?: string; item?: string }[] };
 
@@ -85,8 +86,10 @@ test("a locality page says what its projects cost and offer from their own data,
 test("a locality page's enquiry records the locality", async ({ page }) => {
   const alerts = recordAlerts(page);
   await page.goto('/city/gurgaon/locality/golf-course-extension-road');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Talk to an advisor' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
   const name = `Locality ${Date.now().toString(36)}`;
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Phone/).fill('+91 98111 22266');
