@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 
 const about = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'about.json'), 'utf8')) as {

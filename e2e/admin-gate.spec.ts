@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 import { signIn, staffAccounts } from './support/staff';
 
 const staffPaths = ['/admin', '/admin/enquiries', '/admin/applications'];
@@ -76,7 +76,7 @@ test.describe('the staff gate in proxy.ts', () => {
     await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
     await expect(page.locator('#main-content').getByRole('status')).toHaveText('You have signed out.');
     // The old cookie, replayed from elsewhere, opens nothing.
-    const replay = await browser.newContext({ baseURL });
+    const replay = await newContextWaitingForScripts(browser, { baseURL });
     await replay.addCookies([{ ...cookie!, expires: -1 }]);
     const again = await replay.request.get('/admin/enquiries', { maxRedirects: 0 });
     expect(again.status()).toBe(303);
@@ -88,8 +88,8 @@ test('a deactivated member is locked out on their very next request, and reactiv
   browser,
   baseURL,
 }) => {
-  const admin = await (await browser.newContext({ baseURL })).newPage();
-  const trainee = await (await browser.newContext({ baseURL })).newPage();
+  const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
+  const trainee = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
   await signIn(trainee, 'trainee');
   await trainee.goto('/admin/enquiries');

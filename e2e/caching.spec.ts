@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Long-lived caching for what does not change between deploys (issue: performance budget).
 

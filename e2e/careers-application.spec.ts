@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 import { signIn } from './support/staff';
 
 test('a job application is checked, stored and shown as submitted', async ({ page, browser, baseURL }) => {
@@ -21,7 +21,7 @@ test('a job application is checked, stored and shown as submitted', async ({ pag
   expect((await sent).status()).toBe(201);
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
 
-  const staff = await browser.newContext({ baseURL });
+  const staff = await newContextWaitingForScripts(browser, { baseURL });
   const admin = await staff.newPage();
   await signIn(admin, 'admin');
   await admin.goto('/admin/applications?department=Marketing');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 type Department = { name: string; positions: { title: string }[] };
 const departments = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'careerOpenings.json'), 'utf8')) as Department[];

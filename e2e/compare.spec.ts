@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dataProjects, expectNoAxeViolations, projectUrl } from './support/shortlist';
 
 const projects = dataProjects();

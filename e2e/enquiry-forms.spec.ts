@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, startDeferredScripts, test, type Locator, type Page } from './support/test';
 import { firstProject } from './support/content';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
@@ -131,6 +131,7 @@ test.describe('home contact popup', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
+    await startDeferredScripts(page);
     // React has hydrated (and started the popup timer) once the footer form turns off native validation.
     await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
   }
@@ -157,6 +158,7 @@ test.describe('home contact popup', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
+    await startDeferredScripts(page);
     await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
     await page.clock.runFor(60_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, startDeferredScripts, test, type Locator, type Page } from './support/test';
 
 // The once-per-session contact popup would cover the page after 5 s; these tests are about the carousels.
 test.beforeEach(async ({ page }) => {
@@ -40,6 +40,7 @@ async function readyCarousel(page: Page, name: string, moves = true): Promise<Lo
 async function frozenHome(page: Page) {
   await page.clock.install();
   await page.goto('/');
+  await startDeferredScripts(page);
 }
 
 test.describe('carousels', () => {

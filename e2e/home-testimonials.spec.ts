@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const testimonials = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'testimonials.json'), 'utf8')) as {
   name: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, startDeferredScripts, test, type Page } from './support/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
@@ -68,6 +68,7 @@ test.describe('search', () => {
   test('waits 300 ms after the last keystroke', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await startDeferredScripts(page);
     const loaded = page.waitForResponse((response) => response.url().endsWith('/api/search-index'));
     await box(page).focus();
     await loaded;

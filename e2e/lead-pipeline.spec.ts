@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, newContextWaitingForScripts, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/staff';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,7 +18,7 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   const project = uniqueProject();
   const id = await enquire(request, { name, phone, projectId: project, message: 'Looking for a 3 BHK' });
 
-  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
   await admin.goto(`/admin/enquiries?project=${project}`);
   await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('Unassigned');
@@ -28,7 +28,7 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   await admin.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Owner: Vikram Advisor')).toBeVisible();
 
-  const advisor = await (await browser.newContext({ baseURL })).newPage();
+  const advisor = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(advisor, 'advisor');
   await advisor.goto('/admin/enquiries');
   await expect(advisor.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +85,7 @@ test('an advisor takes an unassigned lead from the list and lands on it', async 
 test('an advisor cannot open a lead assigned to someone else, and losing a lead needs a reason', async ({ browser, baseURL, request }) => {
   const name = unique('Private buyer');
   const id = await enquire(request, { name, phone: uniquePhone() });
-  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
   await admin.goto(`/admin/enquiries/${id}`);
   await admin.getByLabel('Owner').selectOption({ label: 'Asha Admin' });
@@ -96,7 +96,7 @@ test('an advisor cannot open a lead assigned to someone else, and losing a lead 
   await expect(admin.locator('#main-content').getByRole('alert')).toHaveText('Say why the lead was lost (up to 300 characters).');
   await expect(admin.getByRole('heading', { level: 1 })).toContainText('New');
 
-  const advisor = await (await browser.newContext({ baseURL })).newPage();
+  const advisor = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(advisor, 'advisor');
   expect((await advisor.goto(`/admin/enquiries/${id}`))?.status()).toBe(404);
   await advisor.goto('/admin/enquiries?view=all');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dataProjects, readData } from './support/content';
 
 /** Expectations come straight from the data files, computed here independently of lib/listing. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { offlineMessages } from '../lib/offline/messages';
 import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8'));
 const counted = (kind: string) =>

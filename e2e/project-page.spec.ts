@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, findProject, floorTitle, full, scrollThrough, testimonials } from './project-support';
 
 const SECTIONS = [

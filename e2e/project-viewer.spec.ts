@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, startDeferredScripts, test, type Page } from './support/test';
 import { expectNoAxeViolations, floorTitle, full } from './project-support';
 
 const floors = full.plan!.floors!;
@@ -119,6 +119,7 @@ test('the site plan opens in the same viewer with dots for each plan', async ({ 
 test('floor plans autoplay every 10 s, pause on request, and step with the arrows', async ({ page }) => {
   await page.clock.install();
   await page.goto(full.path);
+  await startDeferredScripts(page);
   await scrollToFloorPlans(page);
   const section = page.locator('#floor-plan');
   const active = section.locator('.swiper-slide-active h3');

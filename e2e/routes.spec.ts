@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { firstCompany, firstProject, floorPlanProjectIds } from './support/content';
 
 const residential = firstProject('residential');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { inlineScriptHashes } from '../scripts/csp.mjs';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';

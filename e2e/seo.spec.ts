@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { allProjectPaths } from './support/content';
 
 // Read over HTTP without a browser: what a search engine's crawler receives.

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eDatabaseFile } from './support/enquiry-rows';
 import { badgeCount, dataProjects, expectNoAxeViolations, projectUrl, seedShortlist } from './support/shortlist';
 

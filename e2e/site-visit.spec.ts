@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 import { visitWindow } from '../lib/visits/visit-window';
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
@@ -27,7 +27,7 @@ test('the header’s "Book a site visit" leads to the form, which books a visit 
   expect((await sent).status()).toBe(201);
   await expect(form.getByRole('status')).toContainText('Your visit to Godrej Aristocrat on');
 
-  const staff = await (await browser.newContext({ baseURL })).newPage();
+  const staff = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(staff, 'admin');
   await staff.goto('/admin/visits');
   const row = staff.getByRole('row').filter({ hasText: name });

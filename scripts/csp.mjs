@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TILE_URL, tileImageSources } from '../lib/map/tile-template.mjs';
+import { hydrationLoaderHash } from './hydrate-after-paint.mjs';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 const MANIFEST = 'nestora-csp.json';
@@ -34,12 +35,13 @@ const sharedDirectives = [
 export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
 
 /**
- * The policy for one response: scripts from this site, plus the page's own inline scripts by
- * hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
+ * The policy for one response: scripts from this site and the loader that starts them (scripts/hydrate-after-paint.mjs),
+ * plus the page's own inline scripts by hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
  * visitors typed, so it loads nothing from elsewhere at all: no map tiles, no blob: or data: images.
  */
 export function contentSecurityPolicy({ hashes = [], nonce, staff = false, tileSources = tileImageSources(DEFAULT_TILE_URL) } = {}) {
-  const sources = ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  const allowedHashes = new Set([...hashes, hydrationLoaderHash]);
+  const sources = ["'self'", ...[...allowedHashes].map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   const images = staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
   const rest = sharedDirectives.slice(1).map((directive) => (directive === 'img-src' ? images : directive));
   return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');

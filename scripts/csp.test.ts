@@ -10,6 +10,7 @@ import {
   prerenderedPolicy,
   routeOfHtml,
 } from './csp.mjs';
+import { hydrationLoader } from './hydrate-after-paint.mjs';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -18,10 +19,12 @@ describe('contentSecurityPolicy', () => {
     const hashed = contentSecurityPolicy({ hashes: ['abc='] });
     const nonced = contentSecurityPolicy({ nonce: 'bm9uY2U=' });
     expect(hashed).toContain("script-src 'self' 'sha256-abc='");
-    expect(nonced).toContain("script-src 'self' 'nonce-bm9uY2U='");
+    expect(nonced).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+' 'nonce-bm9uY2U='; /);
     for (const policy of [hashed, nonced, contentSecurityPolicy()]) {
       const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
       expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      // The loader that starts the deferred framework scripts runs on every page.
+      expect(scripts).toContain(`'sha256-${sha(hydrationLoader)}'`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain('report-uri /api/csp-report');
     }

@@ -6,11 +6,10 @@
 // scripts by hash (the nonce they were rendered with is never sent again).
 import { gunzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './csp.mjs';
+import { isRouterRequest } from './router-request.mjs';
 
 /** Only these paths are cached: their HTML is a function of the URL alone. */
 const CACHED_PATHS = new Set(['/project-details']);
-// Next.js answers these request headers with RSC payloads or prefetches, not the page's HTML.
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
 const MAX_BODY_BYTES = 512 * 1024;
 
 /** The cache key of a request whose response may be cached, or null. */
@@ -18,7 +17,7 @@ export function pageCacheKey({ method, url = '/', headers }) {
   if (method !== 'GET' || url.length > 2000) return null;
   const pathname = url.split('?')[0];
   if (!CACHED_PATHS.has(pathname)) return null;
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (isRouterRequest(headers)) return null;
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
   return `${gzip ? 'gzip' : 'identity'} ${url}`;
 }

@@ -11,6 +11,7 @@ import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
+import { hydrateAfterPaint } from './hydrate-after-paint.mjs';
 import { isCacheableResponse, PageCache, pageCacheKey } from './page-cache.mjs';
 
 const { values } = parseArgs({
@@ -136,6 +137,8 @@ const server = createServer((request, response) => {
   }
   if (cacheKey) recordForCache(cacheKey, response);
   applyContentSecurityPolicy(request, response);
+  // Last, so the cache above keeps the page as rewritten.
+  hydrateAfterPaint(request, response);
   handle(request, response);
 });
 server.listen(port, hostname, () => {

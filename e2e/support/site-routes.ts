@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { firstCompany, firstProject, floorPlanProjectIds } from './content';
+import { startDeferredScripts } from './test';
 
 const residential = firstProject('residential');
 const commercial = firstProject('commercial');
@@ -122,4 +123,5 @@ export async function gotoWithClock(page: Page, path: string) {
   const start = new Date('2026-06-01T10:00:00+05:30');
   await page.clock.install({ time: start });
   await page.goto(path);
+  await startDeferredScripts(page);
 }

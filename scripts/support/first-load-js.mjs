@@ -1,17 +1,20 @@
 import { gzipSync } from 'node:zlib';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from '../hydrate-after-paint.mjs';
 
 /**
- * The scripts a page's HTML makes the browser fetch at first load: every `<script src>`, less the
- * noModule ones (legacy polyfills the supported browsers never fetch).
+ * The scripts a page's HTML makes the browser fetch at first load: every `<script src>`, and every framework
+ * script the server defers until the page has painted (still fetched on the first visit), less the noModule
+ * ones (legacy polyfills the supported browsers never fetch).
  */
 export function firstLoadScriptSources(html) {
-  return [
-    ...new Set(
-      [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
-        .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-        .map((match) => match[2]),
-    ),
-  ];
+  const source = new RegExp(`\\s(?:src|${DEFERRED_SCRIPT_ATTRIBUTE})="([^"]+)"`);
+  const sources = [];
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+    if (/nomodule/i.test(attributes)) continue;
+    const found = source.exec(attributes)?.[1];
+    if (found) sources.push(found);
+  }
+  return [...new Set(sources)];
 }
 
 export const gzippedBytes = (buffer) => gzipSync(buffer).length;

@@ -1,0 +1,51 @@
+import { firstProject } from './support/content';
+import { hydrated } from './support/site-routes';
+import { expect, test } from './support/test';
+
+// The server defers every page's framework scripts until the page has loaded and painted
+// (scripts/hydrate-after-paint.mjs): the page's largest paint must not wait for them, and React must still
+// take over the page.
+const project = firstProject('residential');
+const pages = [
+  { name: 'home (prerendered)', path: '/' },
+  { name: 'filtered listing (rendered per request, nonce)', path: '/project-details?type=residential&city=Gurgaon' },
+  { name: 'project page', path: `/project-details/${project.developer}/${project.id}` },
+];
+
+for (const { name, path } of pages) {
+  test(`${name}: the scripts are fetched only after the load event and the largest paint, then React hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const timings = await page.evaluate(async () => {
+      const largestPaint = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const deferred = [...document.querySelectorAll('script[data-hydrate-after-paint]')].map(
+        (script) => new URL(script.getAttribute('data-hydrate-after-paint') ?? '', location.href).href,
+      );
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => deferred.includes(entry.name))
+        .map((entry) => entry.startTime);
+      return { largestPaint, loadStart: navigation.loadEventStart, deferred: deferred.length, fetched };
+    });
+    expect(timings.deferred).toBeGreaterThan(3);
+    expect(timings.fetched).toHaveLength(timings.deferred);
+    expect(Math.min(...timings.fetched)).toBeGreaterThanOrEqual(timings.loadStart);
+    expect(Math.min(...timings.fetched)).toBeGreaterThan(timings.largestPaint);
+  });
+}
+
+test('a page is sent gzipped, with no framework script left to run before the loader', async ({ request }) => {
+  const response = await request.get('/project-details?city=Noida', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const html = await response.text();
+  expect(html).toContain('<a href="/project-details?city=Noida&amp;view=map">Map');
+  expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*\sasync=""/);
+  expect(html).toMatch(/<script type="text\/x-deferred" data-hydrate-after-paint="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
+});

@@ -1,0 +1,86 @@
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+type Navigation = Parameters<Page['goto']>[1];
+
+declare global {
+  interface Window {
+    /** Set by this file's init script: whether every deferred framework script of the page has run. */
+    e2eDeferredScriptsRan?: () => boolean;
+    /** Present while a test's fake clock (page.clock) drives the page's timers. */
+    __pwClock?: unknown;
+  }
+}
+
+/**
+ * The server defers a page's framework scripts until the page has loaded and painted
+ * (scripts/hydrate-after-paint.mjs), so the load event Playwright's navigations wait for now comes before
+ * React runs. Each script's load event (it fires once the script has run) is recorded from the start.
+ */
+function recordScriptRuns() {
+  const ran = new Set<string>();
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.src) ran.add(event.target.src);
+    },
+    true,
+  );
+  window.e2eDeferredScriptsRan = () =>
+    [...document.querySelectorAll('script[data-hydrate-after-paint]')].every((deferred) =>
+      ran.has(new URL(deferred.getAttribute('data-hydrate-after-paint') ?? '', location.href).href),
+    );
+}
+
+/**
+ * Waits until the page's deferred framework scripts have run, as a navigation used to. A test whose fake
+ * clock holds the page's timers starts them itself (see startDeferredScripts).
+ */
+export async function deferredScriptsRan(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__pwClock) || !window.e2eDeferredScriptsRan || window.e2eDeferredScriptsRan());
+}
+
+/** Under a paused fake clock: lets the page's timers run the few frames after which it starts its scripts. */
+export async function startDeferredScripts(page: Page) {
+  await page.clock.runFor(100);
+  await page.waitForFunction(() => window.e2eDeferredScriptsRan?.() ?? true);
+}
+
+const waitsForLoad = (options: Navigation) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+
+function waitForScriptsOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await deferredScriptsRan(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await deferredScriptsRan(page);
+    return response;
+  };
+}
+
+async function prepareContext(context: BrowserContext) {
+  await context.addInitScript(recordScriptRuns);
+  context.on('page', waitForScriptsOnNavigation);
+  context.pages().forEach(waitForScriptsOnNavigation);
+}
+
+/** A second browser context (a staff member's, say) whose navigations wait for the deferred scripts too. */
+export async function newContextWaitingForScripts(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await prepareContext(context);
+  return context;
+}
+
+/** Playwright's test, whose page navigations (goto, reload) also wait for the page's deferred scripts to run. */
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) await prepareContext(context);
+    await provide(context);
+  },
+});

@@ -1,0 +1,165 @@
+// Hydration after the page has painted, for scripts/start-server.mjs. Next.js puts every framework script in
+// the head as `<script async>`: each is fetched at once, competing with the page's image, font and CSS on a
+// slow connection, and runs the moment it arrives, holding the page's first frames behind ~160 KB of
+// JavaScript. Every page is complete without JavaScript (links, forms and filters all work), so the scripts
+// can wait: each becomes an inert data block naming its address, and a small inline loader before `</body>`
+// fetches and runs them all once the page has loaded and two more frames have been painted, so the largest
+// paint is on screen before any script is even requested. A page whose images are slow waits a few
+// seconds at most. (Next's one low-priority preload of its bootstrap script stays: 2 KB.)
+import { createHash } from 'node:crypto';
+import { StringDecoder } from 'node:string_decoder';
+import { createGzip, constants as zlib } from 'node:zlib';
+import { isRouterRequest } from './router-request.mjs';
+
+/** The attribute that holds a deferred script's address, which the loader reads. */
+export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-hydrate-after-paint';
+const DEFERRED = DEFERRED_SCRIPT_ATTRIBUTE;
+// Slow images do not hold the page back for ever: the scripts start this long after the page is parsed at the latest.
+const LATEST_START_MS = 3000;
+
+export const hydrationLoader = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const deferred of document.querySelectorAll('script[${DEFERRED}]')){const script=document.createElement('script');script.src=deferred.getAttribute('${DEFERRED}');script.async=true;document.head.append(script)}};const afterTwoFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));if(document.readyState==='complete')afterTwoFrames();else addEventListener('load',afterTwoFrames,{once:true});setTimeout(start,${LATEST_START_MS})})()`;
+
+/** The sha256 (base64) a Content-Security-Policy allows the loader by. */
+export const hydrationLoaderHash = createHash('sha256').update(hydrationLoader, 'utf8').digest('base64');
+
+// A framework script exactly as React writes it: its src under /_next/static/chunks, async, maybe a nonce.
+const frameworkScript = /<script((?:\s+(?:src="\/_next\/static\/chunks\/[^"<>]+\.js"|async=""|nonce="[^"<>]*"))+)\s*><\/script>/g;
+const MAX_SCRIPT_TAG_LENGTH = 400;
+
+function deferredScript(match, attributes) {
+  const src = /src="([^"]+)"/.exec(attributes)?.[1];
+  if (!src || !/(^|\s)async=""/.test(attributes)) return match;
+  return `<script type="text/x-deferred" ${DEFERRED}="${src}"></script>`;
+}
+
+/** Where the text's end might be the start of a framework script (or of `</body>`) cut by a chunk boundary. */
+function heldBackFrom(text) {
+  const open = text.lastIndexOf('<script');
+  if (open !== -1 && !text.includes('</script>', open) && text.length - open < MAX_SCRIPT_TAG_LENGTH) return open;
+  const bracket = text.lastIndexOf('<');
+  if (bracket === -1) return text.length;
+  const tail = text.slice(bracket);
+  return '<script'.startsWith(tail) || '</body>'.startsWith(tail) ? bracket : text.length;
+}
+
+/**
+ * Rewrites an HTML stream piece by piece: `push` each decoded piece, then `finish`; the pieces returned,
+ * concatenated, are the page with its framework scripts deferred and the loader before `</body>`.
+ */
+export function createScriptDeferrer() {
+  let pending = '';
+  let deferredAny = false;
+  let loaderWritten = false;
+  const rewrite = (text) => {
+    let out = text.replace(frameworkScript, (match, attributes) => {
+      const replaced = deferredScript(match, attributes);
+      if (replaced !== match) deferredAny = true;
+      return replaced;
+    });
+    if (deferredAny && !loaderWritten && out.includes('</body>')) {
+      out = out.replace('</body>', `<script>${hydrationLoader}</script></body>`);
+      loaderWritten = true;
+    }
+    return out;
+  };
+  return {
+    push(piece) {
+      const text = pending + piece;
+      const cut = heldBackFrom(text);
+      pending = text.slice(cut);
+      return rewrite(text.slice(0, cut));
+    },
+    finish() {
+      const out = rewrite(pending);
+      pending = '';
+      // A page cut short of </body> still gets its scripts.
+      return deferredAny && !loaderWritten ? `${out}<script>${hydrationLoader}</script>` : out;
+    },
+  };
+}
+
+/** A GET that may be answered with a page: not a build file, API route, file with an extension or router request. */
+export function isPageRequest({ method, url = '/', headers }) {
+  if (method !== 'GET') return false;
+  const pathname = url.split('?')[0];
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/api/') || /\.[^/]*$/.test(pathname)) return false;
+  return !isRouterRequest(headers);
+}
+
+const headerObject = (rest) => rest.find((argument) => argument && typeof argument === 'object' && !Array.isArray(argument));
+
+/**
+ * Defers the framework scripts of the page this response sends. Next.js is asked for the page
+ * uncompressed (it would gzip it before anyone could read it) and the rewritten page is gzipped
+ * here instead, when the client takes gzip. Anything that is not an HTML page passes untouched.
+ */
+export function hydrateAfterPaint(request, response) {
+  if (!isPageRequest(request)) return;
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  delete request.headers['accept-encoding'];
+  const { writeHead, write, end } = response;
+  /** @type {undefined | { deferrer: ReturnType<typeof createScriptDeferrer>, decoder: StringDecoder, send: (text: string) => void, close: (callback?: () => void) => void }} */
+  let rewriting;
+
+  response.writeHead = function writeHeadRewritingPages(status, ...rest) {
+    const headers = headerObject(rest);
+    const typeInArgs = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    const type = String(typeInArgs ?? response.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && status !== 204 && status !== 304) {
+      response.removeHeader('content-length');
+      if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      rewriting = { deferrer: createScriptDeferrer(), decoder: new StringDecoder('utf8'), ...sink(response, acceptsGzip, write, end) };
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  response.write = function writeRewritten(chunk, encoding, callback) {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!rewriting) return write.call(this, chunk, encoding, callback);
+    rewriting.send(rewriting.deferrer.push(decode(rewriting.decoder, chunk, encoding)));
+    if (typeof callback === 'function') callback();
+    else if (typeof encoding === 'function') encoding();
+    return true;
+  };
+  response.end = function endRewritten(chunk, encoding, callback) {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!rewriting) return end.call(this, chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+    const last = typeof chunk === 'function' || chunk === undefined || chunk === null ? '' : decode(rewriting.decoder, chunk, encoding);
+    rewriting.send(rewriting.deferrer.push(last) + rewriting.decoder.end() + rewriting.deferrer.finish());
+    rewriting.close(done);
+    return this;
+  };
+}
+
+function decode(decoder, chunk, encoding) {
+  return Buffer.isBuffer(chunk) || chunk instanceof Uint8Array ? decoder.write(chunk) : decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+}
+
+/** Where rewritten text goes: straight to the response, or through gzip (flushed per piece, so streaming still streams). */
+function sink(response, gzip, write, end) {
+  if (!gzip) {
+    return {
+      send: (text) => text && write.call(response, text),
+      close: (callback) => end.call(response, callback),
+    };
+  }
+  response.setHeader('content-encoding', 'gzip');
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const compressor = createGzip();
+  compressor.on('data', (bytes) => write.call(response, bytes));
+  compressor.on('error', (error) => response.destroy(error));
+  let closed;
+  compressor.on('end', () => end.call(response, closed));
+  return {
+    send: (text) => {
+      if (!text) return;
+      compressor.write(text);
+      compressor.flush(zlib.Z_SYNC_FLUSH);
+    },
+    close: (callback) => {
+      closed = callback;
+      compressor.end();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export declare function isRouterRequest(headers: Record<string, string | string[] | undefined>): boolean;
