@@ -13,6 +13,7 @@ import { env } from '@/lib/env';
 import { HOME_TITLE, organizationJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import './globals.css';
+import { IconSprite } from '@/components/ui/icon-sprite';
 
 const inter = localFont({
   src: './fonts/inter-subset-wght.woff2',
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>
+        <IconSprite />
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>

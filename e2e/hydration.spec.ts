@@ -3,8 +3,8 @@ import { hydrated } from './support/site-routes';
 import { expect, test } from './support/test';
 
 // The server defers every page's framework scripts until the page has loaded and painted
-// (scripts/hydrate-after-paint.mjs): the page's largest paint must not wait for them, and React must still
-// take over the page.
+// (scripts/hydrate-after-paint.mjs): the page's paint must not wait for them, and React must still take
+// over the page. (Lighthouse's simulated LCP, which this is for, is measured by npm run lighthouse.)
 const project = firstProject('residential');
 const pages = [
   { name: 'home (prerendered)', path: '/' },
@@ -13,16 +13,11 @@ const pages = [
 ];
 
 for (const { name, path } of pages) {
-  test(`${name}: the scripts are fetched only after the load event and the largest paint, then React hydrates`, async ({ page }) => {
+  test(`${name}: the scripts are fetched only after the load event and the first paint, then React hydrates`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     const timings = await page.evaluate(async () => {
-      const largestPaint = await new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const deferred = [...document.querySelectorAll('script[data-hydrate-after-paint]')].map(
         (script) => new URL(script.getAttribute('data-hydrate-after-paint') ?? '', location.href).href,
@@ -31,12 +26,14 @@ for (const { name, path } of pages) {
         .getEntriesByType('resource')
         .filter((entry) => deferred.includes(entry.name))
         .map((entry) => entry.startTime);
-      return { largestPaint, loadStart: navigation.loadEventStart, deferred: deferred.length, fetched };
+      return { firstPaint, loadStart: navigation.loadEventStart, responseStart: navigation.responseStart, deferred: deferred.length, fetched };
     });
     expect(timings.deferred).toBeGreaterThan(3);
     expect(timings.fetched).toHaveLength(timings.deferred);
-    expect(Math.min(...timings.fetched)).toBeGreaterThanOrEqual(timings.loadStart);
-    expect(Math.min(...timings.fetched)).toBeGreaterThan(timings.largestPaint);
+    // After the load event, or after the loader's 3 s limit when the page's images are slow to load.
+    expect(Math.min(...timings.fetched)).toBeGreaterThanOrEqual(Math.min(timings.loadStart, timings.responseStart + 3000));
+    // Two frames after it, so the page has painted before the first script is even requested.
+    expect(Math.min(...timings.fetched)).toBeGreaterThan(timings.firstPaint);
   });
 }
 

@@ -5,7 +5,7 @@
 // can wait: each becomes an inert data block naming its address, and a small inline loader before `</body>`
 // fetches and runs them all once the page has loaded and two more frames have been painted, so the largest
 // paint is on screen before any script is even requested. A page whose images are slow waits a few
-// seconds at most. (Next's one low-priority preload of its bootstrap script stays: 2 KB.)
+// seconds at most. Next's low-priority preload of its bootstrap script goes too, for the same reason.
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { createGzip, constants as zlib } from 'node:zlib';
@@ -24,7 +24,9 @@ export const hydrationLoaderHash = createHash('sha256').update(hydrationLoader, 
 
 // A framework script exactly as React writes it: its src under /_next/static/chunks, async, maybe a nonce.
 const frameworkScript = /<script((?:\s+(?:src="\/_next\/static\/chunks\/[^"<>]+\.js"|async=""|nonce="[^"<>]*"))+)\s*><\/script>/g;
-const MAX_SCRIPT_TAG_LENGTH = 400;
+// Next's preload of one of them, which would fetch it early all the same.
+const frameworkPreload = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
+const MAX_TAG_LENGTH = 400;
 
 function deferredScript(match, attributes) {
   const src = /src="([^"]+)"/.exec(attributes)?.[1];
@@ -32,14 +34,16 @@ function deferredScript(match, attributes) {
   return `<script type="text/x-deferred" ${DEFERRED}="${src}"></script>`;
 }
 
-/** Where the text's end might be the start of a framework script (or of `</body>`) cut by a chunk boundary. */
+/** Where the text's end might be the start of a framework script or preload (or of `</body>`) cut by a chunk boundary. */
 function heldBackFrom(text) {
-  const open = text.lastIndexOf('<script');
-  if (open !== -1 && !text.includes('</script>', open) && text.length - open < MAX_SCRIPT_TAG_LENGTH) return open;
+  const script = text.lastIndexOf('<script');
+  if (script !== -1 && !text.includes('</script>', script) && text.length - script < MAX_TAG_LENGTH) return script;
+  const link = text.lastIndexOf('<link');
+  if (link !== -1 && !text.includes('>', link) && text.length - link < MAX_TAG_LENGTH) return link;
   const bracket = text.lastIndexOf('<');
   if (bracket === -1) return text.length;
   const tail = text.slice(bracket);
-  return '<script'.startsWith(tail) || '</body>'.startsWith(tail) ? bracket : text.length;
+  return ['<script', '<link', '</body>'].some((start) => start.startsWith(tail)) ? bracket : text.length;
 }
 
 /**
@@ -51,11 +55,13 @@ export function createScriptDeferrer() {
   let deferredAny = false;
   let loaderWritten = false;
   const rewrite = (text) => {
-    let out = text.replace(frameworkScript, (match, attributes) => {
-      const replaced = deferredScript(match, attributes);
-      if (replaced !== match) deferredAny = true;
-      return replaced;
-    });
+    let out = text
+      .replace(frameworkScript, (match, attributes) => {
+        const replaced = deferredScript(match, attributes);
+        if (replaced !== match) deferredAny = true;
+        return replaced;
+      })
+      .replace(frameworkPreload, '');
     if (deferredAny && !loaderWritten && out.includes('</body>')) {
       out = out.replace('</body>', `<script>${hydrationLoader}</script></body>`);
       loaderWritten = true;

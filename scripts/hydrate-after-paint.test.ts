@@ -6,6 +6,8 @@ import { createScriptDeferrer, hydrateAfterPaint, hydrationLoader, isPageRequest
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>',
+  '<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>',
   '<script src="/_next/static/chunks/app-2.js" async=""></script>',
   '<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>',
   '<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>',
@@ -18,6 +20,8 @@ const page = [
 
 const deferred = (src: string) => `<script type="text/x-deferred" data-hydrate-after-paint="${src}"></script>`;
 const expected = page
+  .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>', '')
+  .replace('<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>', '')
   .replace('<script src="/_next/static/chunks/app-2.js" async=""></script>', deferred('/_next/static/chunks/app-2.js'))
   .replace('<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>', deferred('/_next/static/chunks/page-3.js'))
   .replace('<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>', deferred('/_next/static/chunks/main-1.js'))
@@ -29,9 +33,11 @@ function rewriteInPieces(pieces: string[]): string {
 }
 
 describe('createScriptDeferrer', () => {
-  it('defers the framework scripts, keeps the rest, and adds the loader once before </body>', () => {
+  it('defers the framework scripts, drops their preload, keeps the rest, and adds the loader once before </body>', () => {
     const out = rewriteInPieces([page]);
     expect(out).toBe(expected);
+    expect(out).not.toContain('as="script"');
+    expect(out).toContain('<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>');
     expect(out).toContain('<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>');
     expect(out.match(/<script\s+src=/g)).toHaveLength(1);
     expect(out.split(hydrationLoader)).toHaveLength(2);

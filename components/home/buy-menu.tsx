@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { HiChevronDown } from 'react-icons/hi2';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { NavLink } from '@/lib/navigation';
 import styles from './home-hero.module.css';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The hero's Buy button: a disclosure of the four category links, opened by hover, click or
@@ -58,7 +58,7 @@ export function BuyMenu({ links }: { links: readonly NavLink[] }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Buy <HiChevronDown aria-hidden size={16} />
+        Buy <Icon name="chevron-down" size={16} />
       </button>
       <ul ref={menu} id={menuId} className={styles.buyMenu} data-open={open}>
         {links.map((link) => (

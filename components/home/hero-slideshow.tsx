@@ -1,11 +1,10 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useState } from 'react';
-import { HiPause, HiPlay } from 'react-icons/hi2';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAfterIdle } from '@/components/ui/use-after-idle';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import styles from './home-hero.module.css';
+import { Icon } from '@/components/ui/icon';
 
 const SWITCH_MS = 4000;
 
@@ -15,16 +14,16 @@ const SWITCH_MS = 4000;
  * each only one turn before it shows, so a visitor who leaves early never downloads the rest;
  * nothing at all under reduced motion.
  */
-export function HeroSlideshow({ images }: { images: readonly string[] }) {
+export function HeroSlideshow({ slides }: { slides: readonly ReactNode[] }) {
   const idle = useAfterIdle();
   const reducedMotion = useReducedMotion();
   const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);
   const active = idle && !reducedMotion;
-  // 0 is the server-rendered first background; `images[index - 1]` otherwise.
-  const index = turns % (images.length + 1);
+  // 0 is the server-rendered first background; `slides[index - 1]` otherwise.
+  const index = turns % (slides.length + 1);
   // The next background to show is always mounted (and so downloaded) a turn ahead.
-  const mounted = Math.min(images.length, turns + 1);
+  const mounted = Math.min(slides.length, turns + 1);
 
   useEffect(() => {
     if (!active || paused) return;
@@ -36,16 +35,10 @@ export function HeroSlideshow({ images }: { images: readonly string[] }) {
 
   return (
     <>
-      {images.slice(0, mounted).map((src, position) => (
-        <Image
-          key={src}
-          src={src}
-          alt=""
-          fill
-          sizes="100vw"
-          className={styles.slide}
-          data-visible={index === position + 1}
-        />
+      {slides.slice(0, mounted).map((slide, position) => (
+        <div key={position} className={styles.slide} data-visible={index === position + 1}>
+          {slide}
+        </div>
       ))}
       <button
         type="button"
@@ -53,7 +46,7 @@ export function HeroSlideshow({ images }: { images: readonly string[] }) {
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? <HiPlay aria-hidden size={16} /> : <HiPause aria-hidden size={16} />}
+        <Icon name={paused ? 'play' : 'pause'} size={16} />
         <span className="visually-hidden">Pause background slideshow</span>
       </button>
     </>

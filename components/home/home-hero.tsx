@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { serviceLinks } from '@/lib/navigation';
@@ -16,8 +16,8 @@ export function HomeHero({ images }: { images: readonly string[] }) {
   const [first, ...rest] = images;
   return (
     <section className={styles.hero}>
-      {first ? <Image src={first} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.background} /> : null}
-      <HeroSlideshow images={rest} />
+      {first ? <SiteImage src={first} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.background} /> : null}
+      <HeroSlideshow slides={rest.map((src) => <SiteImage key={src} src={src} alt="" fill sizes="100vw" />)} />
       <div className={`container ${styles.content}`}>
         <h1>Find Your Dream Property in Gurgaon, Delhi &amp; Noida</h1>
         <p>Verified new launches, ready homes, plots and SCO units from India&apos;s most trusted developers.</p>

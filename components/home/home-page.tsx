@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
@@ -103,7 +103,7 @@ export function HomePage() {
           {services.map((service) => {
             const content = (
               <>
-                <Image src={service.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <SiteImage src={service.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
                 <span className={styles.tileName}>{service.name}</span>
               </>
             );
@@ -145,7 +145,7 @@ export function HomePage() {
           {localities.map((locality) => {
             const content = (
               <>
-                <Image src={locality.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <SiteImage src={locality.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
                 <span className={styles.tileName}>{locality.name}</span>
               </>
             );

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FaWhatsapp } from 'react-icons/fa6';
-import { HiPhone } from 'react-icons/hi2';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { site, whatsappLink } from '@/lib/site';
 import styles from './floating-widgets.module.css';
+import { Icon } from '@/components/ui/icon';
 
 /** WhatsApp chat, call (phones only) and the 'Inquire Now' panel (larger screens only). */
 export function FloatingWidgets() {
@@ -49,7 +48,7 @@ export function FloatingWidgets() {
         href={`tel:${site.phone.tel}`}
         aria-label={`Call ${site.name} on ${site.phone.display}`}
       >
-        <HiPhone aria-hidden size={24} />
+        <Icon name="phone" size={24} />
       </a>
       <a
         className={`${styles.round} ${styles.whatsapp}`}
@@ -58,7 +57,7 @@ export function FloatingWidgets() {
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
       >
-        <FaWhatsapp aria-hidden size={30} />
+        <Icon name="whatsapp" size={30} />
       </a>
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { HiBars3, HiXMark } from 'react-icons/hi2';
 import { HEADER_SCROLLED_AFTER_PX } from '@/lib/layout-constants';
 import { isActivePath, mainNav } from '@/lib/navigation';
 import { site } from '@/lib/site';
@@ -11,6 +10,7 @@ import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { InstallAppButton } from './install-app-button';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
+import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader() {
   const pathname = usePathname();
@@ -51,7 +51,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <HiXMark aria-hidden size={26} /> : <HiBars3 aria-hidden size={26} />}
+          <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
         </button>
         <nav
           id="primary-navigation"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import styles from './developer-logo-grid.module.css';
 
 export type LogoTile = { key: string; name: string; logo: string; href: string };
@@ -8,7 +8,7 @@ export function DeveloperLogoTile({ tile }: { tile: LogoTile }) {
   return (
     <a href={tile.href} target="_blank" rel="noopener" className={styles.tile}>
       <span className={styles.logo}>
-        <Image src={tile.logo} alt="" fill sizes="200px" />
+        <SiteImage src={tile.logo} alt="" fill sizes="200px" />
       </span>
       <span className={styles.name}>{tile.name}</span>
     </a>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { HiMapPin } from 'react-icons/hi2';
 import type { ProjectEntry } from '@/lib/content';
 import { pricePerSqftText } from '@/lib/listing/card-facts';
@@ -13,7 +13,7 @@ export function ProjectCard({ entry, preload = false }: { entry: ProjectEntry; p
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image
+        <SiteImage
           src={project.image}
           alt={`${project.name}, ${project.localities}`}
           fill

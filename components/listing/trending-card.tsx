@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { TrendingProject } from '@/lib/content';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './trending-card.module.css';
@@ -10,7 +10,7 @@ export function TrendingCard({ project, preload = false }: { project: TrendingPr
     <div className={styles.item}>
       <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
         <span className={styles.media}>
-          <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={preload} fetchPriority={preload ? 'high' : undefined} />
+          <SiteImage src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={preload} fetchPriority={preload ? 'high' : undefined} />
         </span>
         <span className={styles.body}>
           <span className={styles.name}>{project.name}</span>

@@ -9,7 +9,7 @@ import {
   type Marker as LeafletMarker,
   type PopupEvent,
 } from 'leaflet';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
@@ -123,7 +123,7 @@ function ProjectPopup({ marker }: { marker: MapMarker }) {
   };
   return (
     <div className={styles.popup} onKeyDown={closeOnEscape}>
-      <Image src={marker.image} alt="" width={220} height={124} sizes="220px" />
+      <SiteImage src={marker.image} alt="" width={220} height={124} sizes="220px" />
       <a ref={link} href={marker.href} className={styles.popupName}>
         {marker.name}
       </a>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Company } from '@/lib/content';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { companyPath } from '@/lib/paths';
@@ -10,7 +10,7 @@ export function AboutDeveloper({ slug, company }: { slug: string; company: Compa
   return (
     <div className={styles.developer}>
       <span className={styles.developerLogo}>
-        <Image src={company.logo} alt={`${company.name} logo`} fill sizes="120px" />
+        <SiteImage src={company.logo} alt={`${company.name} logo`} fill sizes="120px" />
       </span>
       <div>
         <DeveloperStats company={company} className={styles.facts} />

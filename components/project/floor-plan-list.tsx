@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Floor } from '@/lib/content';
 import { FloorFacts, floorTitle } from './floor-facts';
 import styles from './project.module.css';
@@ -12,7 +12,7 @@ export function FloorPlanList({ floors, projectName }: { floors: readonly Floor[
         return (
           <li key={`${floor.floorNumber}-${floor.image}`} className={styles.floor}>
             <div className={styles.floorImage}>
-              <Image src={floor.image} alt={`${projectName}: ${title} floor plan`} fill sizes="(min-width: 900px) 420px, 100vw" />
+              <SiteImage src={floor.image} alt={`${projectName}: ${title} floor plan`} fill sizes="(min-width: 900px) 420px, 100vw" />
             </div>
             <div>
               <h3>{title}</h3>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { ProjectRef } from '@/components/forms/enquiry-form';
 import type { ViewerImage } from '@/components/ui/image-viewer';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
@@ -16,7 +16,7 @@ export function FloorPlanSlide({ floor, index, plans, project }: Props) {
     <article className={styles.floor} aria-label={title}>
       <div className={styles.floorImage}>
         <ImageViewerTrigger images={plans} index={index} title={`${project.name} floor plans`}>
-          <Image src={floor.image} alt={plans[index]?.alt ?? title} fill sizes="(min-width: 900px) 420px, 100vw" />
+          <SiteImage src={floor.image} alt={plans[index]?.alt ?? title} fill sizes="(min-width: 900px) 420px, 100vw" />
         </ImageViewerTrigger>
       </div>
       <div>

@@ -3,13 +3,13 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useState, type ReactNode } from 'react';
-import { HiPause, HiPlay } from 'react-icons/hi2';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { prefersReducedMotion } from './scroll-to-section';
 import styles from './floor-plans.module.css';
+import { Icon } from '@/components/ui/icon';
 
 // SPEC section 9: one floor per view, 30 px apart, advancing every 10 s, looping when several.
 const AUTOPLAY_DELAY_MS = 10_000;
@@ -68,7 +68,7 @@ export default function FloorPlanSwiper({ slides }: { slides: readonly ReactNode
             onNext={() => swiper?.slideNext()}
           />
           <button type="button" className={styles.pause} onClick={() => setAutoplay(!playing)}>
-            {playing ? <HiPause aria-hidden /> : <HiPlay aria-hidden />}
+            <Icon name={playing ? 'pause' : 'play'} />
             {playing ? 'Pause slideshow' : 'Play slideshow'}
           </button>
         </div>

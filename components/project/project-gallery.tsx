@@ -1,21 +1,22 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
-import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
+import { useState, type ReactNode } from 'react';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import styles from './project-gallery.module.css';
+import { Icon } from '@/components/ui/icon';
 
-type Props = { images: readonly string[]; name: string };
+/** One photograph: its address and text for the viewer, and its picture as the server rendered it. */
+export type GalleryPhoto = { src: string; alt: string; picture: ReactNode };
+type Props = { photos: readonly GalleryPhoto[]; name: string };
 
 /**
  * The project's photographs: one at a time with previous/next and dots, each opening the viewer.
- * The first photograph is server-rendered and preloaded: it is the page's LCP image.
+ * The pictures come rendered from the server (the first one preloaded: it is the page's LCP image).
  */
-export function ProjectGallery({ images, name }: Props) {
+export function ProjectGallery({ photos, name }: Props) {
   const [index, setIndex] = useState(0);
-  const slides = images.map((src, position) => ({ src, alt: `${name}, photo ${position + 1} of ${images.length}` }));
-  const current = slides[index] ?? slides[0];
+  const slides = photos.map(({ src, alt }) => ({ src, alt }));
+  const current = photos[index] ?? photos[0];
   const count = slides.length;
   const go = (step: number) => setIndex((now) => (now + step + count) % count);
 
@@ -24,25 +25,17 @@ export function ProjectGallery({ images, name }: Props) {
       <div className={styles.slide}>
         {current && (
           <ImageViewerTrigger images={slides} index={index} title={`${name} photos`}>
-            <Image
-              key={current.src}
-              src={current.src}
-              alt={current.alt}
-              fill
-              preload={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              sizes="(min-width: 1240px) 1200px, 100vw"
-            />
+            {current.picture}
           </ImageViewerTrigger>
         )}
       </div>
       {count > 1 && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous photo" onClick={() => go(-1)}>
-            <HiChevronLeft aria-hidden />
+            <Icon name="chevron-left" />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" onClick={() => go(1)}>
-            <HiChevronRight aria-hidden />
+            <Icon name="chevron-right" />
           </button>
           <ul className={styles.dots} aria-label="Choose a photo">
             {slides.map((slide, position) => (

@@ -6,7 +6,8 @@ import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import type { Project } from '@/lib/content';
 import { projectPath } from '@/lib/paths';
 import { reraAuthority } from '@/lib/rera';
-import { ProjectGallery } from './project-gallery';
+import { SiteImage } from '@/components/ui/site-image';
+import { ProjectGallery, type GalleryPhoto } from './project-gallery';
 import { projectRef } from './project-ref';
 import styles from './project-header.module.css';
 
@@ -18,6 +19,21 @@ type Props = {
 };
 
 /** Name, price, badges and the project's photographs. */
+/** The gallery's photographs, rendered here so the gallery ships no image code; the first is the page's LCP image. */
+function galleryPhotos({ images, name }: Project): GalleryPhoto[] {
+  return images.map((src, position) => {
+    const alt = `${name}, photo ${position + 1} of ${images.length}`;
+    const first = position === 0;
+    return {
+      src,
+      alt,
+      picture: (
+        <SiteImage key={src} src={src} alt={alt} fill preload={first} fetchPriority={first ? 'high' : undefined} sizes="(min-width: 1240px) 1200px, 100vw" />
+      ),
+    };
+  });
+}
+
 export function ProjectHeader({ project, developerKey, locality }: Props) {
   const authority = project.reraNumber ? reraAuthority(project.reraNumber) : null;
   return (
@@ -73,7 +89,7 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
           </div>
         </div>
-        <ProjectGallery images={project.images} name={project.name} />
+        <ProjectGallery photos={galleryPhotos(project)} name={project.name} />
       </div>
     </section>
   );

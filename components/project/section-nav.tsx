@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { scrollToSection } from './scroll-to-section';
 import arrowStyles from '@/components/ui/carousel-arrows.module.css';
 import styles from './section-nav.module.css';
+import { Icon } from '@/components/ui/icon';
 
 export type NavSection = { id: string; label: string };
 
@@ -81,7 +81,7 @@ export function SectionNav({ sections }: { sections: readonly NavSection[] }) {
       <div className={`container ${styles.inner}`}>
         {overflow.left && (
           <button type="button" className={arrowStyles.arrow} aria-label="Scroll sections left" onClick={() => scrollBar(-1)}>
-            <HiChevronLeft aria-hidden />
+            <Icon name="chevron-left" />
           </button>
         )}
         <ul ref={list} className={styles.list}>
@@ -100,7 +100,7 @@ export function SectionNav({ sections }: { sections: readonly NavSection[] }) {
         </ul>
         {overflow.right && (
           <button type="button" className={arrowStyles.arrow} aria-label="Scroll sections right" onClick={() => scrollBar(1)}>
-            <HiChevronRight aria-hidden />
+            <Icon name="chevron-right" />
           </button>
         )}
       </div>

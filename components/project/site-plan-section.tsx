@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import type { Project } from '@/lib/content';
 import { ContactEmptyState } from './contact-empty-state';
@@ -21,7 +21,7 @@ export function SitePlanSection({ project, developerKey }: { project: Project; d
       {plans.map((plan, index) => (
         <li key={plan.src} className={styles.sitePlan}>
           <ImageViewerTrigger images={plans} index={index} title={`${project.name} site plan`}>
-            <Image src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
+            <SiteImage src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
           </ImageViewerTrigger>
         </li>
       ))}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { HiMagnifyingGlass } from 'react-icons/hi2';
 import { transcriptToQuery } from '@/lib/search/voice';
 import { useSearchEngine } from './use-search-engine';
 import { VoiceSearchButton } from './voice-search-button';
 import styles from './search.module.css';
+import { Icon } from '@/components/ui/icon';
 
 const DEBOUNCE_MS = 300;
 
@@ -94,7 +94,7 @@ export function SearchCombobox() {
       />
       <VoiceSearchButton onTranscript={searchNow} />
       <button type="submit" className={styles.submit} aria-label="Search">
-        <HiMagnifyingGlass aria-hidden size={22} />
+        <Icon name="search" size={22} />
       </button>
       {/* preventDefault keeps focus in the box, so a click on a result is not lost to blur. */}
       <div className={styles.popup} hidden={!showPopup} onMouseDown={(event) => event.preventDefault()}>

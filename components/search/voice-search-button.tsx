@@ -1,10 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { HiMicrophone } from 'react-icons/hi2';
-import { RiVoiceRecognitionLine } from 'react-icons/ri';
 import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/search/voice';
 import styles from './search.module.css';
+import { Icon } from '@/components/ui/icon';
 
 /** The part of the Web Speech API used here; TypeScript's DOM library does not declare it. */
 type Recognition = {
@@ -68,7 +67,7 @@ export function VoiceSearchButton({ onTranscript }: { onTranscript: (text: strin
       data-listening={listening}
       onClick={start}
     >
-      {listening ? <RiVoiceRecognitionLine aria-hidden size={22} /> : <HiMicrophone aria-hidden size={22} />}
+      <Icon name={listening ? 'voice-recognition' : 'microphone'} size={22} />
     </button>
   );
 }

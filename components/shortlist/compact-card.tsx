@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { ReactNode } from 'react';
 import { HiMapPin } from 'react-icons/hi2';
 import type { ShortlistCard } from '@/lib/shortlist/card';
@@ -9,7 +9,7 @@ export function CompactCard({ card, overlay, children }: { card: ShortlistCard; 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image src={card.image} alt="" fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" />
+        <SiteImage src={card.image} alt="" fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" />
         {overlay}
       </div>
       <div className={styles.body}>

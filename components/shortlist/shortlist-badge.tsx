@@ -1,10 +1,10 @@
 'use client';
 
-import { HiOutlineHeart } from 'react-icons/hi2';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { setShortlist, useShortlist } from './id-store';
 import { useCatalogue } from './use-catalogue';
 import styles from './shortlist-badge.module.css';
+import { Icon } from '@/components/ui/icon';
 
 /** The header link to /shortlist with the number of shortlisted projects. */
 export function ShortlistBadge() {
@@ -12,7 +12,7 @@ export function ShortlistBadge() {
   useCatalogue(ids, setShortlist);
   return (
     <NoPrefetchLink href="/shortlist" className={styles.badge}>
-      <HiOutlineHeart aria-hidden className={styles.icon} />
+      <Icon name="heart-outline" className={styles.icon} />
       <span className={styles.label}>Shortlist</span>{' '}
       <span className={styles.count} data-testid="shortlist-count">
         {ids.length}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { HiHeart, HiOutlineHeart } from 'react-icons/hi2';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SHORTLIST_MAX } from '@/lib/shortlist/store';
 import { toggleShortlist, useShortlist } from './id-store';
 import styles from './shortlist-toggle.module.css';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   id: string;
@@ -20,7 +20,6 @@ export function ShortlistToggle({ id, name, variant = 'overlay' }: Props) {
   const hydrated = useHydrated();
   const [full, setFull] = useState(false);
   const pressed = ids.includes(id);
-  const Icon = pressed ? HiHeart : HiOutlineHeart;
 
   return (
     <span className={styles[variant]}>
@@ -32,7 +31,7 @@ export function ShortlistToggle({ id, name, variant = 'overlay' }: Props) {
         disabled={!hydrated}
         onClick={() => setFull(toggleShortlist(id) === 'full')}
       >
-        <Icon aria-hidden className={styles.icon} />
+        <Icon name={pressed ? 'heart' : 'heart-outline'} className={styles.icon} />
         <span className={variant === 'overlay' ? 'visually-hidden' : undefined}>
           {pressed ? 'Shortlisted' : 'Shortlist'}
         </span>

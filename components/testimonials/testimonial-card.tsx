@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Testimonial } from '@/lib/content';
 import styles from './testimonials.module.css';
 
@@ -13,7 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote>{testimonial.text}</blockquote>
       <figcaption className={styles.person}>
         <span className={styles.avatar}>
-          <Image src={testimonial.image} alt="" fill sizes="52px" />
+          <SiteImage src={testimonial.image} alt="" fill sizes="52px" />
         </span>
         <span>
           <strong>{testimonial.name}</strong>

@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { HiChevronLeft, HiChevronRight, HiPause, HiPlay } from 'react-icons/hi2';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/carousel';
 import styles from './auto-carousel.module.css';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
+import { Icon } from '@/components/ui/icon';
 
 const SwiperTrack = dynamic(() => import('./swiper-track'), { ssr: false });
 
@@ -86,14 +86,14 @@ export function AutoCarousel({ label, slides, intervalMs, step, slideWidth = 280
               aria-pressed={!playing}
               onClick={() => setChoice(playing ? 'pause' : 'play')}
             >
-              {playing ? <HiPause aria-hidden size={18} /> : <HiPlay aria-hidden size={18} />}
+              <Icon name={playing ? 'pause' : 'play'} size={18} />
               <span className="visually-hidden">Pause automatic scrolling</span>
             </button>
             <button type="button" className={styles.control} aria-label="Previous" onClick={() => manual(-1)}>
-              <HiChevronLeft aria-hidden size={18} />
+              <Icon name="chevron-left" size={18} />
             </button>
             <button type="button" className={styles.control} aria-label="Next" onClick={() => manual(1)}>
-              <HiChevronRight aria-hidden size={18} />
+              <Icon name="chevron-right" size={18} />
             </button>
           </>
         ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
-import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import styles from './carousel-arrows.module.css';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   previousLabel: string;
@@ -15,10 +15,10 @@ export function CarouselArrows({ previousLabel, nextLabel, onPrevious, onNext }:
   return (
     <div className={styles.arrows}>
       <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={onPrevious}>
-        <HiChevronLeft aria-hidden />
+        <Icon name="chevron-left" />
       </button>
       <button type="button" className={styles.arrow} aria-label={nextLabel} onClick={onNext}>
-        <HiChevronRight aria-hidden />
+        <Icon name="chevron-right" />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { HiArrowsPointingIn, HiArrowsPointingOut, HiMinus, HiPlus } from 'react-icons/hi2';
 import {
@@ -168,7 +168,7 @@ export default function ImageViewer({ images, startIndex, title, onClose }: Imag
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
               data-testid="viewer-image"
             >
-              <Image key={image.src} src={image.src} alt={image.alt} fill sizes="100vw" draggable={false} />
+              <SiteImage key={image.src} src={image.src} alt={image.alt} fill sizes="100vw" draggable={false} />
             </div>
           )}
         </div>

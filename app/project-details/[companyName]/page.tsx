@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { notFound } from 'next/navigation';
 import { DraggableBanner } from '@/components/listing/draggable-banner';
 import { ProjectGrid } from '@/components/listing/project-grid';
@@ -54,7 +54,7 @@ export default async function CompanyPage({ params }: Params) {
     <>
       <DraggableBanner className={styles.banner}>
         {/* An image element rather than a CSS background, so the LCP image is responsive and preloaded. */}
-        <Image
+        <SiteImage
           src={company.bgImage}
           alt=""
           fill
@@ -68,7 +68,7 @@ export default async function CompanyPage({ params }: Params) {
           <Breadcrumb pathname={companyPath(slug)} labels={{ [slug]: company.name }} tone="light" />
           <div className={styles.identity}>
             <span className={styles.logo}>
-              <Image src={company.logo} alt="" fill sizes="150px" />
+              <SiteImage src={company.logo} alt="" fill sizes="150px" />
             </span>
             <div>
               <h1>{company.name}</h1>
