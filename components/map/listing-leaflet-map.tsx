@@ -10,6 +10,7 @@ import {
   type PopupEvent,
 } from 'leaflet';
 import { SiteImage } from '@/components/ui/site-image';
+import { useAfterIdle } from '@/components/ui/use-after-idle';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
@@ -251,10 +252,13 @@ function Clusters({ markers, highlighted, onHighlight, onArea }: Props) {
 export default function ListingLeafletMap({ markers, initialArea, label, ...rest }: ListingLeafletMapProps) {
   const tiles = useTileSettings();
   const [opening] = useState(() => toLatLngBounds(initialArea ?? markersArea(markers) ?? REGION));
+  // The markers come in a task of their own, once the browser is idle after the map is drawn: creating the map
+  // and its markers in one go was one long task on a phone.
+  const markersDue = useAfterIdle();
   return (
     <MapContainer bounds={opening} boundsOptions={{ paddingTopLeft: [24, 48], paddingBottomRight: [24, 16] }} scrollWheelZoom className={styles.map} aria-label={label}>
       {tiles && <TileLayer attribution={tiles.attribution} url={tiles.url} />}
-      <Clusters markers={markers} {...rest} />
+      {markersDue && <Clusters markers={markers} {...rest} />}
     </MapContainer>
   );
 }

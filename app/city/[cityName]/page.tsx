@@ -103,7 +103,7 @@ export default async function CityPage({ params }: Params) {
       {(['residential', 'commercial'] as const).map((kind, index) => {
         const ofKind = entries.filter((entry) => entry.kind === kind);
         return (
-          <section key={kind} className={index === 0 ? 'section section-alt' : 'section'}>
+          <section key={kind} className={index === 0 ? 'section section-long section-alt' : 'section section-long'}>
             <div className="container">
               <div className={sectionHeader.withAside}>
                 <div>
