@@ -8,7 +8,7 @@
 // seconds at most. Next's low-priority preload of its bootstrap script goes too, for the same reason.
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
-import { createGzip, constants as zlib } from 'node:zlib';
+import { createGzip, gzip, constants as zlib } from 'node:zlib';
 import { isRouterRequest } from './router-request.mjs';
 
 /** The attribute that holds a deferred script's address, which the loader reads. */
@@ -93,6 +93,13 @@ export function isPageRequest({ method, url = '/', headers }) {
 }
 
 const headerObject = (rest) => rest.find((argument) => argument && typeof argument === 'object' && !Array.isArray(argument));
+const isHtmlPage = (status, type) => String(type ?? '').startsWith('text/html') && status !== 204 && status !== 304;
+
+function announceGzip(response) {
+  response.setHeader('content-encoding', 'gzip');
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
 
 /**
  * Defers the framework scripts of the page this response sends. Next.js is asked for the page
@@ -102,19 +109,21 @@ const headerObject = (rest) => rest.find((argument) => argument && typeof argume
 export function hydrateAfterPaint(request, response) {
   if (!isPageRequest(request)) return;
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  delete request.headers['accept-encoding'];
+  request.headers['accept-encoding'] = 'identity';
   const { writeHead, write, end } = response;
-  /** @type {undefined | { deferrer: ReturnType<typeof createScriptDeferrer>, decoder: StringDecoder, send: (text: string) => void, close: (callback?: () => void) => void }} */
+  /** Undecided until the head goes out; then null (untouched) or the streaming rewrite. */
   let rewriting;
 
   response.writeHead = function writeHeadRewritingPages(status, ...rest) {
-    const headers = headerObject(rest);
-    const typeInArgs = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-    const type = String(typeInArgs ?? response.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && status !== 204 && status !== 304) {
-      response.removeHeader('content-length');
-      if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
-      rewriting = { deferrer: createScriptDeferrer(), decoder: new StringDecoder('utf8'), ...sink(response, acceptsGzip, write, end) };
+    if (rewriting === undefined) {
+      const headers = headerObject(rest);
+      const typeInArgs = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+      if (isHtmlPage(status, typeInArgs ?? response.getHeader('content-type'))) {
+        response.removeHeader('content-length');
+        if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+        if (acceptsGzip) announceGzip(response);
+        rewriting = { deferrer: createScriptDeferrer(), decoder: new StringDecoder('utf8'), ...sink(response, acceptsGzip, write, end) };
+      } else rewriting = null;
     }
     return writeHead.call(this, status, ...rest);
   };
@@ -130,42 +139,52 @@ export function hydrateAfterPaint(request, response) {
     if (!response.headersSent) response.writeHead(response.statusCode);
     if (!rewriting) return end.call(this, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-    const last = typeof chunk === 'function' || chunk === undefined || chunk === null ? '' : decode(rewriting.decoder, chunk, encoding);
-    rewriting.send(rewriting.deferrer.push(last) + rewriting.decoder.end() + rewriting.deferrer.finish());
-    rewriting.close(done);
+    const last = typeof chunk !== 'function' && chunk !== undefined && chunk !== null ? decode(rewriting.decoder, chunk, encoding) : '';
+    rewriting.finish(rewriting.deferrer.push(last) + rewriting.decoder.end() + rewriting.deferrer.finish(), done);
     return this;
   };
 }
 
+/** A written piece as text: bytes through the decoder (a character may be split between pieces), text as it is. */
 function decode(decoder, chunk, encoding) {
-  return Buffer.isBuffer(chunk) || chunk instanceof Uint8Array ? decoder.write(chunk) : decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  if (typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) return decoder.end() + chunk;
+  return decoder.write(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
 }
 
-/** Where rewritten text goes: straight to the response, or through gzip (flushed per piece, so streaming still streams). */
-function sink(response, gzip, write, end) {
-  if (!gzip) {
-    return {
-      send: (text) => text && write.call(response, text),
-      close: (callback) => end.call(response, callback),
-    };
-  }
-  response.setHeader('content-encoding', 'gzip');
-  const vary = String(response.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const compressor = createGzip();
-  compressor.on('data', (bytes) => write.call(response, bytes));
-  compressor.on('error', (error) => response.destroy(error));
-  let closed;
-  compressor.on('end', () => end.call(response, closed));
+/**
+ * Where rewritten text goes: straight to the response, or gzipped. A page that arrives in one piece (a
+ * prerendered one) is compressed in one go; one that streams in several goes through a gzip stream flushed
+ * per piece, so it still streams.
+ */
+function sink(response, gzipped, write, end) {
+  let compressor;
+  const stream = () => {
+    if (!compressor) {
+      compressor = createGzip();
+      compressor.on('data', (bytes) => write.call(response, bytes));
+      compressor.on('error', (error) => response.destroy(error));
+    }
+    return compressor;
+  };
   return {
-    send: (text) => {
+    send(text) {
       if (!text) return;
-      compressor.write(text);
+      if (!gzipped) {
+        write.call(response, text);
+        return;
+      }
+      stream().write(text);
       compressor.flush(zlib.Z_SYNC_FLUSH);
     },
-    close: (callback) => {
-      closed = callback;
-      compressor.end();
+    finish(text, done) {
+      if (!gzipped) {
+        end.call(response, text, done);
+      } else if (compressor) {
+        compressor.on('end', () => end.call(response, done));
+        compressor.end(text);
+      } else {
+        gzip(Buffer.from(text, 'utf8'), (error, body) => (error ? response.destroy(error) : end.call(response, body, done)));
+      }
     },
   };
 }
