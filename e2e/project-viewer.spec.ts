@@ -178,6 +178,7 @@ test('with reduced motion the floor plans do not autoplay', async ({ page }) => 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto(full.path);
+  await startDeferredScripts(page);
   await scrollToFloorPlans(page);
   await expect(section(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.clock.runFor(25_000);
