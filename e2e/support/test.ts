@@ -34,11 +34,17 @@ function recordScriptRuns() {
 }
 
 /**
- * Waits until the page's deferred framework scripts have run, as a navigation used to. A test whose fake
- * clock holds the page's timers starts them itself (see startDeferredScripts).
+ * Waits until the page's deferred framework scripts have run and React has hydrated, as a navigation's load
+ * event used to promise. A test whose fake clock holds the page's timers starts them itself
+ * (see startDeferredScripts).
  */
 export async function deferredScriptsRan(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__pwClock) || !window.e2eDeferredScriptsRan || window.e2eDeferredScriptsRan());
+  await page.waitForFunction(() => {
+    if (window.__pwClock || !window.e2eDeferredScriptsRan) return true;
+    // And React has hydrated, where the page has the footer's form (it turns off native validation then).
+    const footerForm = document.querySelector('footer form');
+    return window.e2eDeferredScriptsRan() && (!footerForm || footerForm.hasAttribute('novalidate'));
+  });
 }
 
 /** Under a paused fake clock: lets the page's timers run the few frames after which it starts its scripts. */
