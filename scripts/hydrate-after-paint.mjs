@@ -13,13 +13,12 @@ import { isRouterRequest } from './router-request.mjs';
 
 /** The attribute that holds a deferred script's address, which the loader reads. */
 export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-hydrate-after-paint';
-const DEFERRED = DEFERRED_SCRIPT_ATTRIBUTE;
 // Slow images do not hold the page back for ever: the scripts start this long after the page is parsed at the latest.
 const LATEST_START_MS = 3000;
 
 // After the load event, once the browser has reported the first contentful paint (a paint entry arrives after
 // the frame is on screen; rAF alone can run before a slow frame is), and two more frames.
-export const hydrationLoader = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const deferred of document.querySelectorAll('script[${DEFERRED}]')){const script=document.createElement('script');script.src=deferred.getAttribute('${DEFERRED}');script.async=true;document.head.append(script)}};const afterTwoFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));const afterFirstPaint=()=>{if(performance.getEntriesByName('first-contentful-paint').length)return afterTwoFrames();try{new PerformanceObserver((list,observer)=>{observer.disconnect();afterTwoFrames()}).observe({type:'paint'})}catch{afterTwoFrames()}};if(document.readyState==='complete')afterFirstPaint();else addEventListener('load',afterFirstPaint,{once:true});setTimeout(start,${LATEST_START_MS})})()`;
+export const hydrationLoader = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const deferred of document.querySelectorAll('script[${DEFERRED_SCRIPT_ATTRIBUTE}]')){const script=document.createElement('script');script.src=deferred.getAttribute('${DEFERRED_SCRIPT_ATTRIBUTE}');script.async=true;document.head.append(script)}};const afterTwoFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));const afterFirstPaint=()=>{if(performance.getEntriesByName('first-contentful-paint').length)return afterTwoFrames();try{new PerformanceObserver((list,observer)=>{observer.disconnect();afterTwoFrames()}).observe({type:'paint'})}catch{afterTwoFrames()}};if(document.readyState==='complete')afterFirstPaint();else addEventListener('load',afterFirstPaint,{once:true});setTimeout(start,${LATEST_START_MS})})()`;
 
 /** The sha256 (base64) a Content-Security-Policy allows the loader by. */
 export const hydrationLoaderHash = createHash('sha256').update(hydrationLoader, 'utf8').digest('base64');
@@ -33,7 +32,7 @@ const MAX_TAG_LENGTH = 400;
 function deferredScript(match, attributes) {
   const src = /src="([^"]+)"/.exec(attributes)?.[1];
   if (!src || !/(^|\s)async=""/.test(attributes)) return match;
-  return `<script type="text/x-deferred" ${DEFERRED}="${src}"></script>`;
+  return `<script type="text/x-deferred" ${DEFERRED_SCRIPT_ATTRIBUTE}="${src}"></script>`;
 }
 
 /** Where the text's end might be the start of a framework script or preload (or of `</body>`) cut by a chunk boundary. */
