@@ -1,6 +1,6 @@
-import { contentSecurityPolicy } from './scripts/csp.mjs';
+import { contentSecurityPolicy } from './server/csp.mjs';
 
-// In production `npm start` (scripts/start-server.mjs) sends each response its own strict policy:
+// In production `npm start` (server/start-server.mjs) sends each response its own strict policy:
 // a prerendered page's script hashes, or a per-request nonce. `next dev` serves neither and needs
 // eval for React Refresh, so it gets a loose one; nothing but a developer's machine runs it.
 const developmentPolicy = contentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");

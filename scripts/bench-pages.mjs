@@ -1,4 +1,4 @@
-// Throughput of `npm start` (scripts/start-server.mjs) serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
+// Throughput of `npm start` (server/start-server.mjs) serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
 // (autocannon). A measurement, not a test: run it on a quiet machine and compare numbers from the same machine.
 //
 //   npm run bench:pages                      build if stale, start `npm start`'s server, measure, stop
@@ -29,7 +29,7 @@ try {
     ['map view', '/project-details?view=map&bbox=77.05,28.39,77.1,28.415'],
     ['landing page', '/city/gurgaon/3-bhk'],
     // Every request a URL never seen (an ignored parameter counts up): the listing's render cost, which the page cache
-    // (scripts/page-cache.mjs) spares every visitor after a URL's first.
+    // (server/page-cache.mjs) spares every visitor after a URL's first.
     ['filtered listing, uncached', '/project-details?type=residential&status=Under+Construction&budgetMin=1&budgetMax=10', { unique: true }],
   ];
   const rows = [];

@@ -2,11 +2,10 @@ import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { env } from '@/lib/env';
 import { onDrain } from '@/lib/server/drain';
+import { processState } from '@/lib/server/process-state';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from './pragmas';
 import { databaseTarget, type DatabaseTarget } from './target';
-
-const cache = globalThis as unknown as { nestoraDb?: Promise<PrismaClient> };
 
 async function connectSqlite(file: string): Promise<PrismaClient> {
   const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file, timeout: BUSY_TIMEOUT_MS }) });
@@ -39,11 +38,12 @@ async function connect(): Promise<PrismaClient> {
 
 /** The one Prisma client of this process, connected and configured on first use. */
 export function db(): Promise<PrismaClient> {
-  cache.nestoraDb ??= connect().catch((error: unknown) => {
-    cache.nestoraDb = undefined; // let the next request try again rather than fail forever
+  const state = processState();
+  state.db ??= connect().catch((error: unknown) => {
+    state.db = undefined; // let the next request try again rather than fail forever
     throw error;
   });
-  return cache.nestoraDb;
+  return state.db;
 }
 
 /** The engine this process stores to. */

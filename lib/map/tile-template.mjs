@@ -1,5 +1,5 @@
 // The map tiles' source: a Leaflet URL template ({s} subdomain, {z}/{x}/{y} tile, {r} retina) and
-// the credit its provider requires. Plain JavaScript, because scripts/start-server.mjs derives the
+// the credit its provider requires. Plain JavaScript, because server/start-server.mjs derives the
 // Content-Security-Policy's img-src from it before any TypeScript is loaded; lib/env.ts validates it.
 
 /** OpenStreetMap's own servers: fine for a small site, forbidden for heavy commercial use. */

@@ -1,12 +1,11 @@
 import 'server-only';
-import { failureLimiter, type FailureLimiter } from '@/lib/limits/for-engine';
+import { failureLimiter } from '@/lib/limits/for-engine';
+import { processState } from '@/lib/server/process-state';
 import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { safeBackPath } from '@/lib/forms/form-redirect';
 import { checkCredentials, startSession } from './sessions';
 
-// On globalThis: the route module may be loaded more than once, and every copy must count together.
-const holder = globalThis as unknown as { nestoraStaffLogins?: FailureLimiter };
-const failures = () => (holder.nestoraStaffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
+const failures = () => (processState().staffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
 
 export const STAFF_HOME = '/admin/enquiries';
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_SCRIPT_ATTRIBUTE } from '../hydrate-after-paint.mjs';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from '../../server/hydrate-after-paint.mjs';
 
 /**
  * The scripts a page's HTML makes the browser fetch at first load: every `<script src>`, and every framework

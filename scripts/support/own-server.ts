@@ -1,7 +1,7 @@
 /**
  * A production server of its own for the operational scripts (benchmarks, Lighthouse, crash, fuzz): builds into
  * NEXT_DIST_DIR (default .next-bench) when missing or stale, migrates a fresh temporary database and
- * starts `npm start`'s server (scripts/start-server.mjs) on the given port.
+ * starts `npm start`'s server (server/start-server.mjs) on the given port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFilePath } from '@/lib/db/migrate/database-path';
 import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
-import { DEFAULT_SITE_URL, builtSiteUrl } from '../build-origin.mjs';
+import { DEFAULT_SITE_URL, builtSiteUrl } from '../../server/build-origin.mjs';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
   const db = new Database(file, { readonly: true, timeout: 5000 });
@@ -95,7 +95,7 @@ export async function startOwnServer(
   let server: ChildProcess | undefined;
 
   const start = async () => {
-    server = spawn('node', ['scripts/start-server.mjs', '--port', port], {
+    server = spawn('node', ['server/start-server.mjs', '--port', port], {
       env: {
         ...env,
         NODE_ENV: 'production',

@@ -1,13 +1,13 @@
 import { env } from '@/lib/env';
 import { mediaType, readLimitedText } from '@/lib/forms/read-body';
-import { rateLimiter, type RateLimiter } from '@/lib/limits/for-engine';
+import { rateLimiter } from '@/lib/limits/for-engine';
 import { clientAddress } from '@/lib/network-edge';
+import { processState } from '@/lib/server/process-state';
 import { CSP_REPORT_TYPES, MAX_REPORT_BYTES, parseCspReports, violationLine } from '@/lib/security/csp-report';
 
 // Browsers send a few reports when something is blocked; more than this a minute is someone else.
 const REPORTS_PER_MINUTE = 30;
-const holder = globalThis as unknown as { nestoraCspReports?: RateLimiter };
-const limiter = () => (holder.nestoraCspReports ??= rateLimiter('csp-report', REPORTS_PER_MINUTE));
+const limiter = () => (processState().cspReports ??= rateLimiter('csp-report', REPORTS_PER_MINUTE));
 
 const answer = (status: number, message?: string) =>
   new Response(message ?? null, message ? { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } } : { status });

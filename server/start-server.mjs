@@ -3,7 +3,7 @@
 // client sends and only fills it in when it is absent, so a route handler cannot tell a forged
 // address from the socket's. Appending the socket's peer address here makes the header's last
 // entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
-//   node scripts/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
+//   node server/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -118,8 +118,10 @@ function recordForCache(key, response) {
   });
 }
 
-// The drain state lib/server/drain.ts reads and fills; created here so it exists before any bundle loads.
-globalThis.nestoraDrain ??= { draining: false, hooks: { work: [], close: [] } };
+// lib/server/process-state.ts's object, shared with the app's bundles through the process alone; the drain state
+// (lib/server/drain.ts) is created here so it exists before any bundle loads.
+const processState = (globalThis[Symbol.for('nestora.process-state')] ??= {});
+processState.drain ??= { draining: false, hooks: { work: [], close: [] } };
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -152,7 +154,7 @@ const DRAIN_LIMIT_MS = 10_000;
  * database, exit.
  */
 async function drain(signal) {
-  const state = globalThis.nestoraDrain;
+  const state = processState.drain;
   if (state.draining) return;
   state.draining = true;
   console.log(`${signal}: draining (up to ${DRAIN_LIMIT_MS / 1000} s)`);

@@ -1,4 +1,4 @@
-// A bounded in-memory cache of rendered listing pages for scripts/start-server.mjs. The listing
+// A bounded in-memory cache of rendered listing pages for server/start-server.mjs. The listing
 // (/project-details?…) is rendered per request because its filters are in the query, yet its HTML
 // depends on nothing but the URL and the build's data: the same URL always renders the same page.
 // Rendering it costs ~5 ms of CPU a request, which capped the server near 140 pages/s; a cached

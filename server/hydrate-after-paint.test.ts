@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createScriptDeferrer, hydrateAfterPaint, hydrationLoader, isPageRequest } from './hydrate-after-paint.mjs';
+import { createScriptDeferrer, hydrateAfterPaint, isPageRequest } from './hydrate-after-paint.mjs';
+import { hydrationLoader } from './hydration-loader/index.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',

@@ -2,13 +2,13 @@
 // scripts. A prerendered page's inline scripts are fixed when `next build` writes it, so the build
 // records their sha256 per page (this file's CLI, run after the build) and the server sends each
 // page its own list; anything rendered per request gets a fresh nonce, which Next.js puts on its
-// scripts when the request's CSP header carries it (scripts/start-server.mjs does both).
-//   (scripts/csp-manifest.mjs writes the build's record and checks every page against it)
+// scripts when the request's CSP header carries it (server/start-server.mjs does both).
+//   (server/csp-manifest.mjs writes the build's record and checks every page against it)
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TILE_URL, tileImageSources } from '../lib/map/tile-template.mjs';
-import { hydrationLoaderHash } from './hydrate-after-paint.mjs';
+import { hydrationLoaderHash } from './hydration-loader/index.mjs';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 const MANIFEST = 'nestora-csp.json';
@@ -35,7 +35,7 @@ const sharedDirectives = [
 export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
 
 /**
- * The policy for one response: scripts from this site and the loader that starts them (scripts/hydrate-after-paint.mjs),
+ * The policy for one response: scripts from this site and the loader that starts them (server/hydrate-after-paint.mjs),
  * plus the page's own inline scripts by hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
  * visitors typed, so it loads nothing from elsewhere at all: no map tiles, no blob: or data: images.
  */

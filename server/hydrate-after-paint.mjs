@@ -1,4 +1,4 @@
-// Hydration after the page has painted, for scripts/start-server.mjs. Next.js puts every framework script in
+// Hydration after the page has painted, for server/start-server.mjs. Next.js puts every framework script in
 // the head as `<script async>`: each is fetched at once, competing with the page's image, font and CSS on a
 // slow connection, and runs the moment it arrives, holding the page's first frames behind ~160 KB of
 // JavaScript. Every page is complete without JavaScript (links, forms and filters all work), so the scripts
@@ -6,22 +6,12 @@
 // fetches and runs them all once the page has loaded, its first paint is on screen and two more frames have
 // passed, so the largest paint is on screen before any script is even requested. A page whose images are
 // slow waits a few seconds at most. Next's low-priority preload of its bootstrap script goes too.
-import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { createGzip, gzip, constants as zlib } from 'node:zlib';
+import { DEFERRED_SCRIPT_ATTRIBUTE, hydrationLoader } from './hydration-loader/index.mjs';
 import { isRouterRequest } from './router-request.mjs';
 
-/** The attribute that holds a deferred script's address, which the loader reads. */
-export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-hydrate-after-paint';
-// Slow images do not hold the page back for ever: the scripts start this long after the page is parsed at the latest.
-const LATEST_START_MS = 3000;
-
-// After the load event, once the browser has reported the first contentful paint (a paint entry arrives after
-// the frame is on screen; rAF alone can run before a slow frame is), and two more frames.
-export const hydrationLoader = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const deferred of document.querySelectorAll('script[${DEFERRED_SCRIPT_ATTRIBUTE}]')){const script=document.createElement('script');script.src=deferred.getAttribute('${DEFERRED_SCRIPT_ATTRIBUTE}');script.async=true;document.head.append(script)}};const afterTwoFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));const afterFirstPaint=()=>{if(performance.getEntriesByName('first-contentful-paint').length)return afterTwoFrames();try{new PerformanceObserver((list,observer)=>{observer.disconnect();afterTwoFrames()}).observe({type:'paint'})}catch{afterTwoFrames()}};if(document.readyState==='complete')afterFirstPaint();else addEventListener('load',afterFirstPaint,{once:true});setTimeout(start,${LATEST_START_MS})})()`;
-
-/** The sha256 (base64) a Content-Security-Policy allows the loader by. */
-export const hydrationLoaderHash = createHash('sha256').update(hydrationLoader, 'utf8').digest('base64');
+export { DEFERRED_SCRIPT_ATTRIBUTE };
 
 // A framework script exactly as React writes it: its src under /_next/static/chunks, async, maybe a nonce.
 const frameworkScript = /<script((?:\s+(?:src="\/_next\/static\/chunks\/[^"<>]+\.js"|async=""|nonce="[^"<>]*"))+)\s*><\/script>/g;

@@ -10,7 +10,7 @@ import {
   prerenderedPolicy,
   routeOfHtml,
 } from './csp.mjs';
-import { hydrationLoader } from './hydrate-after-paint.mjs';
+import { hydrationLoader } from './hydration-loader/index.mjs';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 

@@ -3,8 +3,8 @@
  * Prerendered pages carry the SITE_URL of the build in their canonical, Open Graph and JSON-LD
  * URLs, whatever the server is later started with. So the build records the value it used
  * (`record`, run after `next build`), warns when it was left unset (`warn`, run before), and
- * `npm start` refuses a different value (scripts/start-server.mjs calls `originMismatch`).
- *   node scripts/build-origin.mjs warn|record
+ * `npm start` refuses a different value (server/start-server.mjs calls `originMismatch`).
+ *   node server/build-origin.mjs warn|record
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,7 +51,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else if (command === 'record') {
     writeFileSync(recordFile(distDirOf(process.env)), `${JSON.stringify({ siteUrl: siteUrlOf(process.env) })}\n`);
   } else if (command !== 'warn') {
-    console.error('usage: node scripts/build-origin.mjs warn|record');
+    console.error('usage: node server/build-origin.mjs warn|record');
     process.exit(2);
   }
 }

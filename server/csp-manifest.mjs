@@ -1,7 +1,7 @@
 // The build's last step: records the sha256 of every prerendered page's inline scripts in
 // <distDir>/nestora-csp.json, which `npm start` sends as each page's policy, and fails the build
-// if any page would hold a script its own header does not allow (see scripts/csp.mjs).
-//   node scripts/csp-manifest.mjs [distDir]
+// if any page would hold a script its own header does not allow (see server/csp.mjs).
+//   node server/csp-manifest.mjs [distDir]
 import { buildCspManifest, checkPrerenderedPages, writeCspManifest } from './csp.mjs';
 
 const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
