@@ -1,0 +1,84 @@
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { setupTestDatabase } from '@/test/database';
+import { startMailbox } from '@/test/receivers';
+import { outboxRowsForEnquiry } from './enqueue';
+import { closeMailTransport } from './mail-transport';
+import { createOutboxWorker } from './worker';
+
+setupTestDatabase(100_000);
+jest.setTimeout(30_000);
+
+const RELAY_MAX_CLIENTS = 3;
+const MESSAGES_PER_CONNECTION = 100;
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+const mailboxes: Mailbox[] = [];
+
+beforeAll(() => {
+  // Mail to the advisors only: no webhook, and the leads give no e-mail address for a confirmation.
+  Object.assign(process.env, {
+    SITE_URL: 'https://www.nestora.example',
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    LEAD_EMAIL_FROM: 'leads@nestora.example',
+    LEAD_EMAIL_TO: 'advisors@nestora.example',
+  });
+});
+
+afterAll(async () => {
+  closeMailTransport();
+  await Promise.all(mailboxes.map((mailbox) => mailbox.close()));
+});
+
+beforeEach(async () => {
+  await (await db()).delivery.deleteMany({});
+});
+
+/** Stores `count` leads as the enquiry store does, each with its outbox rows: one advisor e-mail. */
+async function storeLeads(count: number, label: string) {
+  const leads = Array.from({ length: count }, (_, n) => ({ id: `${label}-${n}`, name: `${label} ${n}`, source: 'footer' }));
+  const prisma = await db();
+  await prisma.enquiry.createMany({ data: leads });
+  await prisma.delivery.createMany({ data: leads.flatMap((lead) => outboxRowsForEnquiry({ id: lead.id, email: null, spam: false })) });
+}
+
+/** Runs one worker pass against `mailbox` and reports what the mailbox saw and what was left undelivered. */
+async function drainInto(mailbox: Mailbox) {
+  const started = Date.now();
+  await createOutboxWorker({ settings: () => ({ ...env(), SMTP_URL: mailbox.url }) }).runOnce();
+  const deliveries = await (await db()).delivery.findMany({ select: { state: true, attempts: true, lastError: true } });
+  const retried = deliveries.filter((delivery) => delivery.state !== 'delivered' || delivery.attempts !== 1);
+  console.log(
+    `drained in ${Date.now() - started} ms:`,
+    JSON.stringify({ ...mailbox.connections, received: mailbox.received.length, retried: retried.length }),
+  );
+  return { deliveries, retried };
+}
+
+describe('a backlog of leads after a mail outage', () => {
+  it(`drains 500 leads through a relay that takes ${RELAY_MAX_CLIENTS} connections per client, with no 421`, async () => {
+    const mailbox = await startMailbox(0, { maxClients: RELAY_MAX_CLIENTS });
+    mailboxes.push(mailbox);
+    await storeLeads(500, 'Backlog');
+
+    const { deliveries, retried } = await drainInto(mailbox);
+    expect(deliveries).toHaveLength(500);
+    expect(retried.length).toBe(0);
+    expect(mailbox.received).toHaveLength(500);
+    expect(mailbox.connections.replies421).toBe(0);
+    expect(mailbox.connections.peak).toBeLessThanOrEqual(RELAY_MAX_CLIENTS);
+    // Each connection carries up to 100 messages before the pool replaces it.
+    expect(mailbox.connections.opened).toBeLessThanOrEqual(RELAY_MAX_CLIENTS + 500 / MESSAGES_PER_CONNECTION);
+  });
+
+  it(`opens at most ${RELAY_MAX_CLIENTS} connections at once to a relay with no cap`, async () => {
+    const mailbox = await startMailbox();
+    mailboxes.push(mailbox);
+    await storeLeads(100, 'Uncapped');
+
+    const { retried } = await drainInto(mailbox);
+    expect(retried.length).toBe(0);
+    expect(mailbox.received).toHaveLength(100);
+    expect(mailbox.connections.peak).toBeLessThanOrEqual(RELAY_MAX_CLIENTS);
+    expect(mailbox.connections.opened).toBeLessThanOrEqual(RELAY_MAX_CLIENTS + 1);
+  });
+});
