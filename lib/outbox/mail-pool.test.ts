@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { setupTestDatabase } from '@/test/database';
@@ -18,6 +19,7 @@ beforeAll(() => {
   // Mail to the advisors only: no webhook, and the leads give no e-mail address for a confirmation.
   Object.assign(process.env, {
     SITE_URL: 'https://www.nestora.example',
+    // Each test points the worker at its own relay (its `settings`); this only turns the channel on.
     SMTP_URL: 'smtp://127.0.0.1:25',
     LEAD_EMAIL_FROM: 'leads@nestora.example',
     LEAD_EMAIL_TO: 'advisors@nestora.example',
@@ -41,7 +43,7 @@ async function storeLeads(count: number, label: string) {
   await prisma.delivery.createMany({ data: leads.flatMap((lead) => outboxRowsForEnquiry({ id: lead.id, email: null, spam: false })) });
 }
 
-/** Runs one worker pass against `mailbox` and reports what the mailbox saw and what was left undelivered. */
+/** Runs one worker pass against `mailbox`; logs what the mailbox saw, and returns the deliveries and those not sent at the first try. */
 async function drainInto(mailbox: Mailbox) {
   const started = Date.now();
   await createOutboxWorker({ settings: () => ({ ...env(), SMTP_URL: mailbox.url }) }).runOnce();
@@ -80,5 +82,28 @@ describe('a backlog of leads after a mail outage', () => {
     expect(mailbox.received).toHaveLength(100);
     expect(mailbox.connections.peak).toBeLessThanOrEqual(RELAY_MAX_CLIENTS);
     expect(mailbox.connections.opened).toBeLessThanOrEqual(RELAY_MAX_CLIENTS + 1);
+  });
+});
+
+describe('a relay that accepts connections but never answers', () => {
+  it('is given up on well within the claim, not one connection timeout after another', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    await storeLeads(10, 'Silent');
+
+    const leaseMs = 2_000;
+    const started = Date.now();
+    await createOutboxWorker({ leaseMs, settings: () => ({ ...env(), SMTP_URL: `smtp://127.0.0.1:${port}` }) }).runOnce();
+    const elapsed = Date.now() - started;
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+
+    // Without the deadline, ten messages over three connections wait out four 15 s greeting timeouts in turn.
+    expect(elapsed).toBeLessThan(leaseMs);
+    const deliveries = await (await db()).delivery.findMany({ select: { state: true, attempts: true, lastError: true } });
+    expect(deliveries).toEqual(Array.from({ length: 10 }, () => ({ state: 'pending', attempts: 1, lastError: 'timed out' })));
+    expect(sockets.length).toBeLessThanOrEqual(RELAY_MAX_CLIENTS);
   });
 });

@@ -12,16 +12,20 @@ function reasonOf(error: unknown): string {
   const failure = error as { code?: string; responseCode?: number; response?: string; message?: string; name?: string };
   // nodemailer wraps socket errors (code ESOCKET), keeping the cause in the message.
   if (failure.code === 'ECONNREFUSED' || /ECONNREFUSED/.test(failure.message ?? '')) return 'connection refused';
-  if (failure.code === 'ETIMEDOUT' || failure.name === 'TimeoutError') return 'timed out';
+  if (failure.code === 'ETIMEDOUT' || failure.name === 'TimeoutError' || failure.code === 'EABORT') return 'timed out';
   if (failure.code === 'ENOTFOUND') return 'mail server not found';
   if (failure.responseCode) return `SMTP ${failure.responseCode} ${String(failure.response ?? '').slice(0, 120)}`.trim();
   return String(failure.message ?? error).split('\n')[0]?.slice(0, 160) ?? 'unknown error';
 }
 
-/** Sends through the process's pooled transport: a batch waits for one of its few connections. */
-export async function sendMail(smtpUrl: string, from: string, message: MailMessage): Promise<void> {
+/**
+ * Sends through the process's pooled transport, where a batch waits its turn for one of a few
+ * connections. `deadline` ends the wait and the send (as 'timed out'): against a server that never
+ * answers, each queued message would otherwise wait out its own connection timeout in turn.
+ */
+export async function sendMail(smtpUrl: string, from: string, message: MailMessage, deadline: AbortSignal): Promise<void> {
   try {
-    await mailTransport(smtpUrl).sendMail({ from, ...message });
+    await mailTransport(smtpUrl).sendMail({ from, ...message, signal: deadline });
   } catch (error) {
     throw new DeliveryError(reasonOf(error));
   }
