@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
 import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
@@ -96,6 +97,7 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
     // Mail queues for a few pooled connections; what is not sent by half the claim's lease is
     // given up, so the claim cannot run out (and another worker send the row too) mid-batch.
     const deadline = AbortSignal.timeout(leaseMs / 2);
+    setMaxListeners(batch.length, deadline); // one per message of the batch, not a leak
     const sent = await Promise.all(batch.map((delivery) => sendOne(delivery, token, records, deadline)));
     const working = new Set(batch.filter((_, index) => sent[index]).map((delivery) => delivery.channel));
     if (working.has('webhook')) await releaseBacklog(['webhook'], now());
