@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** What a mailbox saw of its clients' connections: how many, how many at once at most, and its 421 replies. */
-export type ConnectionCounts = { opened: number; open: number; peak: number; sessions: number; replies421: number };
+type ConnectionCounts = { opened: number; open: number; peak: number; sessions: number; replies421: number };
 
 /**
  * A real SMTP server on a free loopback port that keeps what it receives; nothing leaves the machine.
