@@ -38,6 +38,7 @@ const bothEngines = [
   'app/enquiry/submit/route.test.ts',
   'lib/leads/pipeline.test.ts',
   'lib/limits/shared.test.ts',
+  'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/visits/queries.test.ts',

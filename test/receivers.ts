@@ -1,15 +1,29 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free loopback port that keeps what it receives; nothing leaves the machine. */
-export async function startMailbox(port = 0) {
+/** What a mailbox saw of its clients' connections: how many, how many at once at most, and its 421 replies. */
+type ConnectionCounts = { opened: number; open: number; peak: number; sessions: number; replies421: number };
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives; nothing leaves the machine.
+ * `maxClients` caps concurrent connections as relays do: one more is answered 421 and closed. On
+ * close, connections still open are told 421 after a moment, as a mail server shutting down does.
+ */
+export async function startMailbox(port = 0, { maxClients }: { maxClients?: number } = {}) {
   const received: (ParsedMail & { receivedAt: number })[] = [];
+  const connections: ConnectionCounts = { opened: 0, open: 0, peak: 0, sessions: 0, replies421: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    maxClients,
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      connections.sessions += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -25,10 +39,24 @@ export async function startMailbox(port = 0) {
   server.on('error', (error: Error & { remoteAddress?: string }) => {
     if (error.remoteAddress === undefined) throw error;
   });
+  server.server.on('connection', (socket: Socket) => {
+    connections.opened += 1;
+    connections.open += 1;
+    connections.peak = Math.max(connections.peak, connections.open);
+    // smtp-server has no event for its replies; every one is a single write of a whole line. The
+    // 421 that close() sends is the test ending the server, not the server refusing a client.
+    const write = socket.write.bind(socket) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    socket.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (/^421 (?!.*Server shutting down)/.test(String(chunk))) connections.replies421 += 1;
+      return write(chunk, ...rest);
+    }) as typeof socket.write;
+    socket.once('close', () => (connections.open -= 1));
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
     received,
+    connections,
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

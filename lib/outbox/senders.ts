@@ -1,59 +1,42 @@
 import 'server-only';
-import nodemailer from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
+import { mailTransport } from './mail-transport';
 import type { MailMessage } from './messages';
 
-const SMTP_TIMEOUT_MS = 15_000;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** A delivery that did not go through, with a short reason for the staff page ("connection refused"). */
 export class DeliveryError extends Error {}
 
-/** A transport for SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the start), with bounded waits. */
-function mailTransport(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === 'smtps:';
-  return nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
-}
-
 function reasonOf(error: unknown): string {
   const failure = error as { code?: string; responseCode?: number; response?: string; message?: string; name?: string };
   // nodemailer wraps socket errors (code ESOCKET), keeping the cause in the message.
   if (failure.code === 'ECONNREFUSED' || /ECONNREFUSED/.test(failure.message ?? '')) return 'connection refused';
-  if (failure.code === 'ETIMEDOUT' || failure.name === 'TimeoutError') return 'timed out';
+  if (failure.code === 'ETIMEDOUT' || failure.name === 'TimeoutError' || failure.code === 'EABORT') return 'timed out';
   if (failure.code === 'ENOTFOUND') return 'mail server not found';
   if (failure.responseCode) return `SMTP ${failure.responseCode} ${String(failure.response ?? '').slice(0, 120)}`.trim();
   return String(failure.message ?? error).split('\n')[0]?.slice(0, 160) ?? 'unknown error';
 }
 
-export async function sendMail(smtpUrl: string, from: string, message: MailMessage): Promise<void> {
-  const transport = mailTransport(smtpUrl);
+/**
+ * Sends through the process's pooled transport, where a batch waits its turn for one of a few
+ * connections. `deadline` ends the wait and the send (as 'timed out'): against a server that never
+ * answers, each queued message would otherwise wait out its own connection timeout in turn.
+ */
+export async function sendMail(smtpUrl: string, from: string, message: MailMessage, deadline: AbortSignal): Promise<void> {
   try {
-    await transport.sendMail({ from, ...message });
+    await mailTransport(smtpUrl).sendMail({ from, ...message, signal: deadline });
   } catch (error) {
     throw new DeliveryError(reasonOf(error));
-  } finally {
-    transport.close();
   }
 }
 
-/** Whether the mail server answers (connects and greets; nothing is sent). */
+/** Whether the mail server answers (connects and greets on a connection of its own; nothing is sent). */
 export async function mailServerAnswers(smtpUrl: string): Promise<boolean> {
-  const transport = mailTransport(smtpUrl);
   try {
-    return await transport.verify();
+    return await mailTransport(smtpUrl).verify();
   } catch {
     return false;
-  } finally {
-    transport.close();
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { onDrain } from '@/lib/server/drain';
+import { closeMailTransport } from './mail-transport';
 import { onOutboxWake } from './wake';
 import { createOutboxWorker } from './worker';
 
@@ -18,11 +19,15 @@ function exitOnInvalidSettings(): void {
   }
 }
 
-/** Starts this server process's outbox worker: stored leads are delivered from now on, and on SIGTERM it finishes its sends. */
+/**
+ * Starts this server process's outbox worker: stored leads are delivered from now on, and on
+ * SIGTERM it finishes its sends, then closes its mail connections.
+ */
 export function startOutboxWorker(): void {
   exitOnInvalidSettings();
   const worker = createOutboxWorker();
   onOutboxWake(() => void worker.wake());
   onDrain('work', () => worker.stop());
+  onDrain('close', async () => closeMailTransport());
   worker.start();
 }

@@ -5,6 +5,7 @@ import { createEnquiry } from '@/lib/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox, startWebhookReceiver } from '@/test/receivers';
 import { GIVE_UP_AFTER_MS } from './backoff';
+import { closeMailTransport } from './mail-transport';
 import { claimPendingDeliveries } from './store';
 import { createOutboxWorker } from './worker';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  closeMailTransport();
   await mailbox.close();
   await receiver.close();
 });

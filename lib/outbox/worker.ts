@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
 import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
@@ -29,13 +30,13 @@ export type WorkerOptions = {
 };
 
 /** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
-async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date): Promise<void> {
+async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date, deadline: AbortSignal): Promise<void> {
   const siteUrl = settings.SITE_URL;
   if (delivery.channel === 'careers-email') {
     const application = records.applications.get(delivery.applicationId ?? '');
     if (!application) throw new DeliveryError('the job application no longer exists');
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
-    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, careersEmail(application, { to: settings.CAREERS_EMAIL_TO }));
+    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
   }
   const enquiry = records.enquiries.get(delivery.enquiryId ?? '');
   if (!enquiry) throw new DeliveryError('the enquiry no longer exists');
@@ -48,7 +49,7 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
     delivery.channel === 'buyer-email'
       ? buyerConfirmation(enquiry, { siteUrl })
       : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' });
-  return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message);
+  return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
 }
 
 /**
@@ -77,9 +78,9 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
   }
 
   /** Sends one delivery and records the outcome; true when it went through. */
-  async function sendOne(delivery: ClaimedDelivery, token: string, records: DeliveryRecords): Promise<boolean> {
+  async function sendOne(delivery: ClaimedDelivery, token: string, records: DeliveryRecords, deadline: AbortSignal): Promise<boolean> {
     try {
-      await deliver(delivery, records, settings(), now());
+      await deliver(delivery, records, settings(), now(), deadline);
       await markDelivered(delivery, token, now());
       return true;
     } catch (error) {
@@ -93,7 +94,11 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
   // requests that store enquiries, and under a burst of them every query waits its turn.
   async function sendBatch(batch: ClaimedDelivery[], token: string) {
     const records = await recordsOf(batch);
-    const sent = await Promise.all(batch.map((delivery) => sendOne(delivery, token, records)));
+    // Mail queues for a few pooled connections; what is not sent by half the claim's lease is
+    // given up, so the claim cannot run out (and another worker send the row too) mid-batch.
+    const deadline = AbortSignal.timeout(leaseMs / 2);
+    setMaxListeners(batch.length, deadline); // one per message of the batch, not a leak
+    const sent = await Promise.all(batch.map((delivery) => sendOne(delivery, token, records, deadline)));
     const working = new Set(batch.filter((_, index) => sent[index]).map((delivery) => delivery.channel));
     if (working.has('webhook')) await releaseBacklog(['webhook'], now());
     if (MAIL_CHANNELS.some((channel) => working.has(channel))) await releaseBacklog(MAIL_CHANNELS, now());

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { FailureLimiter, RateLimiter } from '@/lib/limits/for-engine';
+import type { MailPool } from '@/lib/outbox/mail-transport';
 import type { DrainState } from './drain';
 
 /**
@@ -12,6 +13,8 @@ export interface ProcessState {
   drain?: DrainState;
   /** lib/db: the one Prisma client. */
   db?: Promise<PrismaClient>;
+  /** lib/outbox/mail-transport.ts: the pooled SMTP transport the outbox worker sends through. */
+  mailPool?: MailPool;
   /** lib/outbox/wake.ts: how to wake the outbox worker. */
   outboxWaker?: () => void;
   /** lib/forms/limiters.ts: one budget per client shared by the JSON API and the no-JavaScript routes. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { historyVerdict, migrationFailure, warnMissingLocally, type MigrationReport } from './history';
+import { danglingReferences, withForeignKeysOff } from './foreign-keys';
+import { MigrationError, historyVerdict, migrationFailure, warnMissingLocally, type MigrationReport } from './history';
 import type { Migration } from './read-migrations';
 
-export { MigrationError, type MigrationReport } from './history';
+export { MigrationError, type MigrationReport };
 
 // Prisma's own definition of its history table for SQLite, so `prisma migrate deploy` reads ours.
 const historyTableSql = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -24,6 +25,10 @@ type HistoryRow = { checksum: string; finished_at: number | bigint | string | nu
  * transaction, so a failing script leaves neither tables nor a record behind and two processes
  * starting at once cannot apply the same migration twice. Timestamps are unix milliseconds, as
  * Prisma's engine writes them for SQLite.
+ *
+ * Foreign keys are off during each transaction, as Prisma's table rebuilds expect (see
+ * ./foreign-keys.ts), and checked before it commits: a migration that leaves a reference to a
+ * missing row is rolled back, naming the references.
  */
 export function applyMigrations(
   db: Database.Database,
@@ -56,10 +61,17 @@ export function applyMigrations(
       } catch (error) {
         throw migrationFailure(migration, error);
       }
+      const dangling = danglingReferences(db);
+      if (dangling.length > 0) {
+        throw new MigrationError(
+          migration.name,
+          `Migration ${migration.name} failed: it leaves references to missing rows: ${dangling.join('; ')}`,
+        );
+      }
       finish.run(now(), id);
       return 'applied';
     });
-    report[apply.immediate() === 'applied' ? 'applied' : 'skipped'].push(migration.name);
+    report[withForeignKeysOff(db, () => apply.immediate()) === 'applied' ? 'applied' : 'skipped'].push(migration.name);
   }
 
   const recorded = db
