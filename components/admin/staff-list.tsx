@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterBar, type FilterField } from './filter-bar';
+import type { FilterField } from '@/lib/admin/filter-fields';
+import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
 import { StaffSections, type StaffSection } from './staff-sections';
@@ -31,17 +32,22 @@ function withPage(path: string, query: string, page: number): string {
   return `${path}${query ? `${query}&` : '?'}page=${page}`;
 }
 
-/** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
+/** A staff list page: section navigation, count and CSV download, folded filters, rows and pages. */
 export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>
       <StaffSections current={section} />
       <h1>{title}</h1>
       {intro}
-      <p className={styles.summary}>
-        {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
-      </p>
-      <FilterBar action={path} fields={fields} csvHref={`${path}/csv${query}`} />
+      <div className={styles.listBar}>
+        <p className={styles.summary}>
+          {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
+        </p>
+        <a className="btn btn-outline" href={`${path}/csv${query}`} download>
+          Download CSV
+        </a>
+      </div>
+      <FilterBar action={path} fields={fields} />
       <ResultsTable columns={columns} emptyText={`No ${noun[1]} match these filters.`} stacked={stacked}>
         {children}
       </ResultsTable>
