@@ -72,6 +72,7 @@ test('an advisor takes an unassigned lead from the list and lands on it', async 
   await page.goto('/admin/enquiries');
   await page.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: 'Unassigned' }).click();
   await expect(page).toHaveURL(/view=unassigned/);
+  await page.locator('summary', { hasText: /^Filters \(\d+\)$/ }).click();
   await page.getByLabel('Project', { exact: true }).selectOption(project);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Take lead: ${name}` }).click();

@@ -1,14 +1,14 @@
 import { activeFilterCount, type FilterField } from '@/lib/admin/filter-fields';
 import styles from './staff.module.css';
 
-type Props = { action: string; fields: FilterField[] };
+type Props = { action: string; fields: FilterField[]; csvHref: string };
 
 /**
  * The filters, folded into a native disclosure so the rows come first on a phone (it opens
  * without JavaScript); its summary says how many are in use. A GET form, so a filtered view is a
- * link staff can bookmark or share.
+ * link staff can bookmark or share; the CSV download beside Apply saves the rows of the filter applied.
  */
-export function FilterBar({ action, fields }: Props) {
+export function FilterBar({ action, fields, csvHref }: Props) {
   return (
     <details className={styles.filterPanel}>
       <summary>Filters ({activeFilterCount(fields)})</summary>
@@ -39,6 +39,9 @@ export function FilterBar({ action, fields }: Props) {
           </button>
           <a className="btn btn-outline" href={action}>
             Reset
+          </a>
+          <a className="btn btn-accent" href={csvHref} download>
+            Download CSV
           </a>
         </div>
       </form>

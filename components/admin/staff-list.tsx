@@ -32,22 +32,17 @@ function withPage(path: string, query: string, page: number): string {
   return `${path}${query ? `${query}&` : '?'}page=${page}`;
 }
 
-/** A staff list page: section navigation, count and CSV download, folded filters, rows and pages. */
+/** A staff list page: section navigation, count, folded filters with the CSV download, rows and pages. */
 export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>
       <StaffSections current={section} />
       <h1>{title}</h1>
       {intro}
-      <div className={styles.listBar}>
-        <p className={styles.summary}>
-          {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
-        </p>
-        <a className="btn btn-outline" href={`${path}/csv${query}`} download>
-          Download CSV
-        </a>
-      </div>
-      <FilterBar action={path} fields={fields} />
+      <p className={styles.summary}>
+        {total} {total === 1 ? noun[0] : noun[1]} match. Newest first.
+      </p>
+      <FilterBar action={path} fields={fields} csvHref={`${path}/csv${query}`} />
       <ResultsTable columns={columns} emptyText={`No ${noun[1]} match these filters.`} stacked={stacked}>
         {children}
       </ResultsTable>
