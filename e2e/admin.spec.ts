@@ -98,7 +98,7 @@ test.describe('signed in', () => {
       '/project-details/godrej/godrej-aristocrat',
     );
     await expect(row).toContainText('Golf Course Road, Gurgaon');
-    await row.getByRole('link', { name }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(page.getByText('project · intent: rent')).toBeVisible();
     await expect(page.getByRole('definition').getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute(
@@ -202,12 +202,12 @@ test.describe('on a phone', () => {
     await expect(received).toHaveText(/^(now|\d+ (sec|min) ago)$/);
     await expect(received).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
     await expect(received).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    for (const link of [row.getByRole('link', { name: `Call ${name}` }), row.getByRole('link', { name })]) {
+    for (const link of [row.getByRole('link', { name: `Call ${name}` }), row.getByRole('link', { name, exact: true })]) {
       expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     await expectNoAxeViolations(page);
 
-    await row.getByRole('link', { name }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     const asked = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'DLF Capital Greens' }) });
     await expect(asked.getByRole('link', { name: 'DLF Capital Greens' })).toHaveAttribute('href', '/project-details/dlf/dlf-capital-greens');
@@ -222,8 +222,10 @@ test.describe('on a phone', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(`${project} (no longer listed)`);
     await expect(row.getByRole('link', { name: project })).toHaveCount(0);
-    await row.getByRole('link', { name }).click();
-    await expect(page.getByText(`${project} (no longer listed)`)).toBeVisible();
+    await row.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('definition').filter({ hasText: `${project} (no longer listed)` })).toBeVisible();
+    await expect(page.getByRole('definition').getByRole('link', { name: project })).toHaveCount(0);
   });
 });
 
