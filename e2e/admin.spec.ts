@@ -14,9 +14,13 @@ async function createEnquiry(request: APIRequestContext, data: Record<string, st
   expect(response.status()).toBe(201);
 }
 
-/** The CSV behind the page's 'Download CSV' link, as rows of cells. */
+/** The list's folded filters: the native disclosure whose summary counts the filters in use. */
+const filterPanel = (page: Page) => page.locator('details', { has: page.locator('summary', { hasText: /^Filters \(\d+\)$/ }) });
+
+/** The CSV behind the 'Download CSV' link in the filter panel, as rows of cells. */
 async function downloadCsv(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download');
+  await filterPanel(page).locator('summary').click();
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -94,9 +98,14 @@ test.describe('signed in', () => {
       '/project-details/godrej/godrej-aristocrat',
     );
     await expect(row).toContainText('Golf Course Road, Gurgaon');
-    await row.getByRole('link', { name }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(page.getByText('project · intent: rent')).toBeVisible();
+    await expect(page.getByRole('definition').getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute(
+      'href',
+      '/project-details/godrej/godrej-aristocrat',
+    );
+    await expectNoAxeViolations(page);
   });
 
   test('filters and pages by project, newest first, and the CSV holds exactly the filtered rows', async ({
@@ -109,12 +118,13 @@ test.describe('signed in', () => {
     await createEnquiry(request, { name: unique('Other project'), projectId: `${project}-other` });
 
     await page.goto('/admin/enquiries');
+    await filterPanel(page).locator('summary').click();
     await page.getByLabel('Project', { exact: true }).selectOption(project);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`project=${project}`));
     await expect(page.getByText('27 leads match. Newest first.')).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
-    const nameCells = page.locator('tbody tr td:nth-child(2)');
+    const nameCells = page.locator('tbody tr td:first-child');
     await expect(nameCells).toHaveCount(25);
     const firstPage = await nameCells.allTextContents();
     await expectNoAxeViolations(page);
@@ -147,5 +157,88 @@ test.describe('signed in', () => {
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Job applications' }).click();
     await expect(page.getByRole('heading', { name: 'Job applications' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(({ page }) => signIn(page, 'admin'));
+
+  test('the leads come first, the filters fold into "Filters (n)", and a row names the project and reaches the buyer', async ({
+    page,
+    request,
+  }) => {
+    const name = unique('Phone desk');
+    const phone = uniquePhone();
+    // The id alone, as an API client might send it: the list names the project as the site lists it.
+    await createEnquiry(request, { name, phone, projectId: 'dlf-capital-greens' });
+
+    await page.goto('/admin/enquiries');
+    const filters = filterPanel(page);
+    await expect(filters.locator('summary')).toHaveText('Filters (0)');
+    await filters.locator('summary').click();
+    await page.getByLabel('Stage', { exact: true }).selectOption('new');
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'DLF Capital Greens' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/stage=new/);
+    await expect(page).toHaveURL(/project=dlf-capital-greens/);
+
+    await expect(filters.locator('summary')).toHaveText('Filters (2)');
+    expect(await filters.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await firstRow.boundingBox();
+    expect(box?.y).toBeLessThan(844);
+    // Cards, not a table to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('link', { name: 'DLF Capital Greens' })).toHaveAttribute('href', '/project-details/dlf/dlf-capital-greens');
+    await expect(row).not.toContainText('dlf-capital-greens');
+    await expect(row.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(row.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', `https://wa.me/91${phone}`);
+    const received = row.locator('time');
+    await expect(received).toHaveText(/^(now|\d+ (sec|min) ago)$/);
+    await expect(received).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+    await expect(received).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    for (const link of [row.getByRole('link', { name: `Call ${name}` }), row.getByRole('link', { name, exact: true })]) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const asked = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'DLF Capital Greens' }) });
+    await expect(asked.getByRole('link', { name: 'DLF Capital Greens' })).toHaveAttribute('href', '/project-details/dlf/dlf-capital-greens');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a project the site no longer lists shows its id as text, noted', async ({ page, request }) => {
+    const name = unique('Gone project');
+    const project = `e2e-gone-${Date.now().toString(36)}`;
+    await createEnquiry(request, { name, projectId: project, projectName: 'Old Name' });
+    await page.goto(`/admin/enquiries?project=${project}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(`${project} (no longer listed)`);
+    await expect(row.getByRole('link', { name: project })).toHaveCount(0);
+    await row.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('definition').filter({ hasText: `${project} (no longer listed)` })).toBeVisible();
+    await expect(page.getByRole('definition').getByRole('link', { name: project })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ page }) => signIn(page, 'admin'));
+
+  test('the filters open and apply', async ({ page }) => {
+    await page.goto('/admin/enquiries');
+    await filterPanel(page).locator('summary').click();
+    await page.getByLabel('Intent', { exact: true }).selectOption('rent');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/intent=rent/);
+    await expect(filterPanel(page).locator('summary')).toHaveText('Filters (1)');
   });
 });

@@ -22,7 +22,7 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   await signIn(admin, 'admin');
   await admin.goto(`/admin/enquiries?project=${project}`);
   await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('Unassigned');
-  await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
   await admin.getByLabel('Owner').selectOption({ label: 'Vikram Advisor' });
   await admin.getByRole('button', { name: 'Assign' }).click();
@@ -35,7 +35,7 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   await expect(advisor.getByRole('link', { name: 'All leads' })).toHaveCount(0);
   const mine = advisor.getByRole('row').filter({ hasText: name });
   await expect(mine).toContainText('Vikram Advisor');
-  await mine.getByRole('link', { name }).click();
+  await mine.getByRole('link', { name, exact: true }).click();
   const reach = advisor.getByRole('list', { name: 'Reach the buyer' });
   await expect(reach.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', `tel:${phone}`);
   await expect(reach.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/91${phone}`);
@@ -72,6 +72,7 @@ test('an advisor takes an unassigned lead from the list and lands on it', async 
   await page.goto('/admin/enquiries');
   await page.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: 'Unassigned' }).click();
   await expect(page).toHaveURL(/view=unassigned/);
+  await page.locator('summary', { hasText: /^Filters \(\d+\)$/ }).click();
   await page.getByLabel('Project', { exact: true }).selectOption(project);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Take lead: ${name}` }).click();

@@ -240,7 +240,7 @@ test.describe('a strict Content-Security-Policy', () => {
     // Scripts: the site's own, the loader of its deferred framework scripts by hash, and this response's nonce.
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'nonce-[^']+';/);
     expect(policy).toContain("img-src 'self';");
-    await page.getByRole('link', { name }).click();
+    await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Work this lead' })).toBeVisible();
     await expect(page.getByText('<script>alert(1)</script>')).toBeVisible(); // the buyer's markup, shown as text
     expect(await violations()).toEqual([]);

@@ -23,7 +23,7 @@ export function DeliveryStates({ deliveries }: { deliveries: DeliveryState[] }) 
   );
 }
 
-/** Says which delivery channels are off, and the setting each lacks. */
+/** Says which delivery channels are off, folded to one line so the leads stay near the top; it opens to the setting each lacks. */
 export function ChannelNotice() {
   const off = channels
     .filter((channel) => channel !== 'careers-email')
@@ -31,12 +31,17 @@ export function ChannelNotice() {
     .filter(([, reason]) => reason !== null);
   if (off.length === 0) return null;
   return (
-    <ul className={styles.notice} aria-label="Delivery channels that are off">
-      {off.map(([channel, reason]) => (
-        <li key={channel}>
-          {label(channel)} is off: {reason}.
-        </li>
-      ))}
-    </ul>
+    <details className={styles.notice}>
+      <summary>
+        {off.length === 1 ? '1 delivery channel is off' : `${off.length} delivery channels are off`}
+      </summary>
+      <ul aria-label="Delivery channels that are off">
+        {off.map(([channel, reason]) => (
+          <li key={channel}>
+            {label(channel)} is off: {reason}.
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatIst } from '@/lib/admin/ist';
+import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
 import { formatMinutes } from '@/lib/leads/format';
 import { responseMinutes, type LeadDetail } from '@/lib/leads/queries';
 import { slotLabel } from '@/lib/visits/slots';
@@ -11,6 +12,13 @@ import styles from './lead.module.css';
 function responseTime(lead: LeadDetail): string {
   const minutes = responseMinutes(lead);
   return minutes === null ? 'Not contacted yet' : `${formatMinutes(minutes)} to first contact (${formatIst(lead.firstContactedAt!)})`;
+}
+
+/** A repeat enquiry's project for its one-line summary, as " · name". */
+function projectText(enquiry: Parameters<typeof askedProject>[0] & { projectName: string | null }): string {
+  const project = askedProject(enquiry);
+  const text = project ? askedProjectText(project) : enquiry.projectName;
+  return text ? ` · ${text}` : '';
 }
 
 /** What the buyer sent, and every time they asked again. */
@@ -53,7 +61,7 @@ export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) 
                 <strong>Repeat enquiry, {repeat.ordinal}</strong>
                 <span className={styles.when}>
                   {formatIst(repeat.createdAt)} · {repeat.source}
-                  {repeat.projectName ? ` · ${repeat.projectName}` : ''}
+                  {projectText(repeat)}
                   {repeat.visitDate ? ` · site visit ${repeat.visitDate}, ${slotLabel(repeat.visitSlot)}` : ''}
                 </span>
                 {repeat.message ? <p className={styles.note}>{repeat.message}</p> : null}

@@ -1,11 +1,13 @@
 import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
 import type { Enquiry } from '@/lib/generated/prisma/client';
+import { askedProject } from '@/lib/leads/asked-project';
 import { projectPath } from '@/lib/paths';
+import { AskedProjectLink } from './asked-project-link';
 import styles from './staff.module.css';
 
-/** What a lead asked about: a shortlist, a project (linked) and the place it was sent from. */
+/** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
 export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
-  const label = enquiry.projectName ?? enquiry.projectId;
+  const project = askedProject(enquiry);
   const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
   const shortlist = storedShortlistRefs(enquiry.shortlist);
   return (
@@ -21,13 +23,7 @@ export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
           ))}
         </ul>
       ) : null}
-      {label && enquiry.projectDeveloper && enquiry.projectId ? (
-        <a href={projectPath(enquiry.projectDeveloper, enquiry.projectId)} target="_blank" rel="noopener">
-          {label}
-        </a>
-      ) : (
-        label
-      )}
+      {project ? <AskedProjectLink project={project} /> : enquiry.projectName}
       {place ? <span className={styles.detail}>{place}</span> : null}
     </>
   );

@@ -1,11 +1,5 @@
-import { telHref } from './contact-links';
+import { telHref, whatsappHref } from '@/lib/leads/reach-links';
 import styles from './lead.module.css';
-
-/** India's country code before a ten-digit mobile number, as WhatsApp links need it. */
-function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
-}
 
 /** The lead page's ways to reach the buyer, large enough to tap on a phone. */
 export function ReachBuyer({ phone, email }: { phone: string | null; email: string | null }) {
@@ -18,7 +12,7 @@ export function ReachBuyer({ phone, email }: { phone: string | null; email: stri
             <a href={telHref(phone)}>Call {phone}</a>
           </li>
           <li>
-            <a href={`https://wa.me/${whatsappNumber(phone)}`} target="_blank" rel="noopener">
+            <a href={whatsappHref(phone)} target="_blank" rel="noopener">
               WhatsApp
             </a>
           </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterBar, type FilterField } from './filter-bar';
+import type { FilterField } from '@/lib/admin/filter-fields';
+import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
 import { StaffSections, type StaffSection } from './staff-sections';
@@ -31,7 +32,7 @@ function withPage(path: string, query: string, page: number): string {
   return `${path}${query ? `${query}&` : '?'}page=${page}`;
 }
 
-/** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
+/** A staff list page: section navigation, count, folded filters with the CSV download, rows and pages. */
 export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>

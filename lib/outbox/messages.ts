@@ -1,5 +1,6 @@
 import type { Enquiry, JobApplication } from '@/lib/generated/prisma/client';
-import { projectPath } from '@/lib/paths';
+import { askedProject, askedProjectText, type AskedProject } from '@/lib/leads/asked-project';
+import { telHref, whatsappHref } from '@/lib/leads/reach-links';
 import { site } from '@/lib/site';
 import { slotLabel } from '@/lib/visits/slots';
 
@@ -9,8 +10,6 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 // A visitor's name must not start new header lines in the subject.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
-const digits = (phone: string) => phone.replace(/\D/g, '');
-const whatsappNumber = (phone: string) => (digits(phone).length === 10 ? `91${digits(phone)}` : digits(phone).replace(/^0+/, ''));
 
 type Row = [label: string, value: string | null | undefined, href?: string];
 
@@ -28,8 +27,8 @@ function render(rows: Row[], intro: string): { text: string; html: string } {
   return { text, html };
 }
 
-function asked(enquiry: Enquiry): string {
-  return enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? `${enquiry.source} form`;
+function asked(enquiry: Enquiry, project: AskedProject | null): string {
+  return (project ? askedProjectText(project) : enquiry.projectName) ?? enquiry.locality ?? enquiry.city ?? `${enquiry.source} form`;
 }
 
 const visitLine = (enquiry: Enquiry) =>
@@ -38,20 +37,20 @@ const visitLine = (enquiry: Enquiry) =>
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
 export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): MailMessage {
   const kind = enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry';
+  const project = askedProject(enquiry);
   const subject = oneLine(
-    `${enquiry.spam ? 'Possible spam: ' : ''}${kind}: ${enquiry.name} · ${asked(enquiry)}${enquiry.phone ? ` · ${enquiry.phone}` : ''}`,
+    `${enquiry.spam ? 'Possible spam: ' : ''}${kind}: ${enquiry.name} · ${asked(enquiry, project)}${enquiry.phone ? ` · ${enquiry.phone}` : ''}`,
   );
   const url = (path: string) => new URL(path, siteUrl).toString();
-  const project = enquiry.projectDeveloper && enquiry.projectId ? url(projectPath(enquiry.projectDeveloper, enquiry.projectId)) : undefined;
   const leadId = enquiry.repeatOfId ?? enquiry.id;
   const rows: Row[] = [
     ['Name', enquiry.name],
-    ['Phone', enquiry.phone, enquiry.phone ? `tel:${enquiry.phone.replace(/[^\d+]/g, '')}` : undefined],
-    ['WhatsApp', enquiry.phone ? `Message ${enquiry.phone} on WhatsApp` : null, enquiry.phone ? `https://wa.me/${whatsappNumber(enquiry.phone)}` : undefined],
+    ['Phone', enquiry.phone, enquiry.phone ? telHref(enquiry.phone) : undefined],
+    ['WhatsApp', enquiry.phone ? `Message ${enquiry.phone} on WhatsApp` : null, enquiry.phone ? whatsappHref(enquiry.phone) : undefined],
     ['E-mail', enquiry.email, enquiry.email ? `mailto:${enquiry.email}` : undefined],
     ['Message', enquiry.message],
     ['Site visit', visitLine(enquiry)],
-    ['Project', enquiry.projectName ?? enquiry.projectId, project],
+    ['Project', project ? askedProjectText(project) : enquiry.projectName, project?.listed ? url(project.path) : undefined],
     ['Locality', [enquiry.locality, enquiry.city].filter(Boolean).join(', ')],
     ['Intent', enquiry.intent],
     ['Form', enquiry.source],
@@ -63,13 +62,17 @@ export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; 
   return { to, subject, replyTo: enquiry.email ?? undefined, ...render(rows, `${kind} from ${enquiry.name} via the website.`) };
 }
 
-/** What the buyer gets back: what they asked about and when to expect a call. */
+/**
+ * What the buyer gets back: what they asked about (the project by its listed name, linked) and when
+ * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
+ */
 export function buyerConfirmation(enquiry: Enquiry, { siteUrl }: { siteUrl: string }): MailMessage {
-  const project = enquiry.projectDeveloper && enquiry.projectId ? new URL(projectPath(enquiry.projectDeveloper, enquiry.projectId), siteUrl).toString() : undefined;
-  const about = enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search';
+  const project = askedProject(enquiry);
+  const listed = project?.listed ? project : null;
+  const about = listed?.name ?? enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search';
   const visit = enquiry.intent === 'site-visit' ? visitLine(enquiry) : null;
   const rows: Row[] = [
-    ['You asked about', about, project],
+    ['You asked about', about, listed ? new URL(listed.path, siteUrl).toString() : undefined],
     ['Your site visit', visit],
     ['Your message', enquiry.message],
     ['What happens next', `An advisor will call you on ${enquiry.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`],

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { ChannelNotice } from '@/components/admin/delivery-states';
-import type { FilterField } from '@/components/admin/filter-bar';
 import { LeadRow, leadColumns } from '@/components/admin/lead-row';
 import { LeadViews } from '@/components/admin/lead-views';
 import { ResponseSummary } from '@/components/admin/response-summary';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffList } from '@/components/admin/staff-list';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
+import type { FilterField } from '@/lib/admin/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/forms/form-constants';
+import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
 import { istToday } from '@/lib/leads/format';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/leads/queries';
@@ -29,6 +30,12 @@ const optionsOf = (values: readonly string[], label = (value: string) => value) 
 
 type Options = { projects: { id: string; name: string }[]; staff: { id: string; name: string }[]; admin: boolean };
 
+/** A project enquired about, by the name the site lists it under today. */
+function projectOption({ id }: { id: string }) {
+  const project = askedProject({ projectId: id, projectDeveloper: null });
+  return { value: id, label: project ? askedProjectText(project) : id };
+}
+
 function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options): FilterField[] {
   const any = (label: string) => ({ value: '', label });
   return [
@@ -46,7 +53,7 @@ function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options
       name: 'project',
       label: 'Project',
       selected: filter.project,
-      options: [any('All projects'), ...projects.map((project) => ({ value: project.id, label: project.name }))],
+      options: [any('All projects'), ...projects.map(projectOption).sort((a, b) => a.label.localeCompare(b.label))],
     },
     { kind: 'date', name: 'from', label: 'From (IST)', value: filter.from },
     { kind: 'date', name: 'to', label: 'To (IST)', value: filter.to },
@@ -90,7 +97,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} viewerId={viewer.id} />
+        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} />
       ))}
     </StaffList>
   );

@@ -34,9 +34,10 @@ beforeAll(async () => {
         message: '=HYPERLINK("http://evil")\nand "quotes"',
         source: 'project',
         intent: 'buy',
-        pagePath: '/project-details/dlf/privana',
+        pagePath: '/project-details/dlf/dlf-privana-south',
         projectDeveloper: 'dlf',
-        projectId: 'privana',
+        projectId: 'dlf-privana-south',
+        // The name the form sent, since changed in the content: the export names it as listed now.
         projectName: 'DLF Privana',
         consent: true,
         createdAt: new Date('2026-03-05T20:00:00Z'), // 6 March in IST
@@ -71,7 +72,7 @@ describe('listEnquiries', () => {
     expect(first.pages).toBe(2);
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]?.name).toBe('Bulk 29');
-    expect(first.projects).toEqual([{ id: 'privana', name: 'DLF Privana' }]);
+    expect(first.projects).toEqual([{ id: 'dlf-privana-south', name: 'DLF Privana' }]);
     const second = await listEnquiries(enquiryFilter('page=2'));
     expect(names(second.rows)).toEqual(['Bulk 4', 'Bulk 3', 'Bulk 2', 'Bulk 1', 'Bulk 0', 'Renter', 'Spam bot', 'Project <b>lead</b>', 'Old footer lead']);
   });
@@ -79,7 +80,7 @@ describe('listEnquiries', () => {
   it.each([
     ['source=project&from=2026-03-06&to=2026-03-06', ['Project <b>lead</b>']],
     ['intent=rent', ['Renter']],
-    ['project=privana', ['Project <b>lead</b>']],
+    ['project=dlf-privana-south', ['Project <b>lead</b>']],
     ['spam=only', ['Spam bot']],
     ['from=2026-03-06&to=2026-03-07&spam=hide', ['Renter', 'Project <b>lead</b>']],
   ])('filters by %s', async (query, expected) => {
@@ -110,10 +111,10 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project ID","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
     );
     expect(csv).toContain(
-      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/privana","DLF Privana","/project-details/dlf/privana","","","","new","","","","","","","","","","yes","no"`,
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/dlf-privana-south","DLF Privana South","dlf-privana-south","/project-details/dlf/dlf-privana-south","","","","new","","","","","","","","","","yes","no"`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(2);
   });
@@ -121,7 +122,7 @@ describe('/admin/enquiries/csv', () => {
   it('shows intent, place and status of a lead', async () => {
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
     expect(csv).toContain(
-      '"Renter","9876500004","","","hero","rent","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12","",',
+      '"Renter","9876500004","","","hero","rent","","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12","",',
     );
   });
 
@@ -159,12 +160,29 @@ describe('/admin/enquiries/csv', () => {
     try {
       const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=no-results'))).text();
       expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(1)).toEqual([
-        `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no","${lead.id}"`,
-        `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no","${repeat.id}"`,
+        `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no","${lead.id}"`,
+        `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no","${repeat.id}"`,
         '',
       ]);
     } finally {
       await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
+    }
+  });
+
+  it('names a project sent by id alone, and keeps an id the site no longer lists, unlinked and noted', async () => {
+    const prisma = await db();
+    const rows = await Promise.all([
+      prisma.enquiry.create({ data: { name: 'By id', phone: '9876500011', source: 'city-page', projectId: 'godrej-aristocrat' } }),
+      prisma.enquiry.create({
+        data: { name: 'Gone', phone: '9876500012', source: 'city-page', projectDeveloper: 'godrej', projectId: 'sold-out-tower', projectName: 'Sold Out Tower' },
+      }),
+    ]);
+    try {
+      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=city-page'))).text();
+      expect(csv).toContain('"By id","9876500011","","","city-page","","","Godrej Aristocrat","godrej-aristocrat","/project-details/godrej/godrej-aristocrat","",');
+      expect(csv).toContain('"Gone","9876500012","","","city-page","","","sold-out-tower (no longer listed)","sold-out-tower","","",');
+    } finally {
+      await prisma.enquiry.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
     }
   });
 

@@ -2,6 +2,7 @@ import { csvResponse } from '@/lib/admin/csv-response';
 import { parseEnquiryFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
 import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
+import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
 import { leadsForExport, responseMinutes } from '@/lib/leads/queries';
 import { projectPath } from '@/lib/paths';
 import { requestMember } from '@/lib/staff/sessions';
@@ -18,6 +19,7 @@ const header = [
   'Intent',
   'Page',
   'Project',
+  'Project ID',
   'Project link',
   'Shortlist',
   'Locality',
@@ -46,6 +48,13 @@ type PipelineFields = {
   firstContactedAt: Date | null;
   repeatOfId: string | null;
 };
+
+/** The project by its listed name (or its id, noted as no longer listed), its id, and its public page. */
+function projectCells(lead: { projectId: string | null; projectDeveloper: string | null; projectName: string | null }) {
+  const project = askedProject(lead);
+  if (!project) return [lead.projectName, '', ''];
+  return [askedProjectText(project), project.id, project.listed ? project.path : ''];
+}
 
 /** Stage to "Repeat of": a repeat enquiry leaves the pipeline columns to its lead and names it instead. */
 function pipelineCells(lead: PipelineFields) {
@@ -79,8 +88,7 @@ export async function GET(request: Request): Promise<Response> {
     lead.source,
     lead.intent,
     lead.pagePath,
-    lead.projectName ?? lead.projectId,
-    lead.projectDeveloper && lead.projectId ? projectPath(lead.projectDeveloper, lead.projectId) : '',
+    ...projectCells(lead),
     storedShortlistRefs(lead.shortlist)
       .map((ref) => `${ref.name} (${projectPath(ref.developer, ref.id)})`)
       .join('; '),
