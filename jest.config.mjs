@@ -39,7 +39,9 @@ const bothEngines = [
   'lib/leads/pipeline.test.ts',
   'lib/limits/shared.test.ts',
   'lib/outbox/worker.test.ts',
+  'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
+  'lib/staff/sign-in.test.ts',
   'lib/visits/queries.test.ts',
 ];
 
