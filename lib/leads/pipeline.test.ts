@@ -162,12 +162,13 @@ describe('two members changing a lead at once', () => {
       changeStage(admin, id, { stage: 'site-visit' }),
     ]);
     const detail = await leadDetail(admin, id);
-    const moves = detail!.events.filter((event) => event.kind === 'stage').map((event) => [event.fromValue, event.toValue]);
+    const moves = detail!.events.filter((event) => event.kind === 'stage').map((event) => [event.fromValue, event.toValue] as const);
     expect(moves).toHaveLength(results.filter((result) => result.status === 'fulfilled').length);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'changed' });
     // The moves chain from New to the lead's stage: no two of them replaced the same stage.
     const next = new Map(moves);
     expect(next.size).toBe(moves.length);
-    let stage = 'new';
+    let stage: string | null = 'new';
     for (let step = 0; step < moves.length; step += 1) stage = next.get(stage) ?? 'broken chain';
     expect(stage).toBe(detail?.stage);
   });

@@ -84,7 +84,7 @@ async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Le
  * that one and then finds nothing to change, and the change is refused, naming who took the lead
  * when that is what happened.
  */
-async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.EnquiryWhereInput, data: Prisma.EnquiryUpdateManyMutationInput) {
+async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.EnquiryWhereInput, data: Prisma.EnquiryUncheckedUpdateManyInput) {
   const { count } = await tx.enquiry.updateMany({ where: { ...expected, id: lead.id }, data });
   if (count === 1) return;
   const now = await tx.enquiry.findUnique({ where: { id: lead.id }, select: { ownerId: true, owner: { select: { name: true } } } });
