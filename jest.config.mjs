@@ -40,7 +40,9 @@ const bothEngines = [
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
+  'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
+  'lib/staff/sign-in.test.ts',
   'lib/visits/queries.test.ts',
 ];
 

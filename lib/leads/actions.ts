@@ -7,11 +7,19 @@ import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from '
 
 const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
+function refusalPath(id: string, error: LeadChangeError): string {
+  if (error.code === 'missing') return '/admin/enquiries?error=missing';
+  if (error.code === 'taken') {
+    return `/admin/enquiries?${new URLSearchParams({ error: 'taken', ...(error.takenBy && { by: error.takenBy }) })}`;
+  }
+  return `${leadPath(id)}?error=${error.code}`;
+}
+
 /**
  * Runs one change of a lead for the signed-in member, then shows the lead again: with the change,
  * or with the reason it was refused. A lead the member may no longer see (another advisor took
- * it) would only be a 404, so that refusal is told on the list instead. Plain form posts, so they
- * work without JavaScript.
+ * it) would only be a 404, so that refusal, and who took it, is told on the list instead. Plain
+ * form posts, so they work without JavaScript.
  */
 async function onLead(formData: FormData, change: (id: string) => Promise<void>): Promise<never> {
   const id = String(formData.get('id') ?? '').slice(0, 64);
@@ -19,7 +27,7 @@ async function onLead(formData: FormData, change: (id: string) => Promise<void>)
     await change(id);
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
-    redirect(error.code === 'missing' ? '/admin/enquiries?error=missing' : `${leadPath(id)}?error=${error.code}`);
+    redirect(refusalPath(id, error));
   }
   revalidatePath('/admin/enquiries');
   redirect(leadPath(id));

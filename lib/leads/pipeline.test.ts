@@ -4,7 +4,7 @@ import { createEnquiry } from '@/lib/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
 import type { StaffMember } from '@/lib/staff/sessions';
 import { describeEvent } from './history';
-import { addNote, assignLead, changeStage, setFollowUp } from './pipeline';
+import { addNote, assignLead, changeStage, leadChangeMessage, setFollowUp } from './pipeline';
 import { leadDetail, listLeads, responseSummary } from './queries';
 
 setupTestDatabase(1000);
@@ -82,8 +82,9 @@ describe('owners', () => {
     expect((await leadDetail(admin, id))?.events).toEqual([]);
     await assignLead(admin, id, advisor.id);
     expect(await leadDetail(other, id)).toBeNull();
-    await expect(changeStage(other, id, { stage: 'contacted' })).rejects.toThrow('No such lead, or another advisor has taken it.');
-    await expect(assignLead(other, id, other.id)).rejects.toThrow('No such lead, or another advisor has taken it.');
+    await expect(changeStage(other, id, { stage: 'contacted' })).rejects.toThrow('Already taken by Vikram Advisor.');
+    await expect(assignLead(other, id, other.id)).rejects.toThrow('Already taken by Vikram Advisor.');
+    await expect(assignLead(other, 'no-such-lead', other.id)).rejects.toThrow('No such lead, or another advisor has taken it.');
     expect(names((await listLeads(advisor, filter('view=mine'))).rows)).toContain('Owner Buyer');
     expect(names((await listLeads(other, filter('view=all'))).rows)).not.toContain('Owner Buyer');
 
@@ -113,7 +114,63 @@ describe('owners', () => {
     const later = await lead('Follow-up Buyer', '9810000110');
     await setFollowUp(other, later, '2026-12-01');
     expect((await leadDetail(admin, later))?.owner?.name).toBe('Neha Other');
-    await expect(setFollowUp(advisor, later, '2026-12-02')).rejects.toThrow('No such lead, or another advisor has taken it.');
+    await expect(setFollowUp(advisor, later, '2026-12-02')).rejects.toThrow('Already taken by Neha Other.');
+  });
+});
+
+describe('two members changing a lead at once', () => {
+  const ownerEvents = async (id: string) => (await leadDetail(admin, id))!.events.filter((event) => event.kind === 'owner');
+
+  it('give a lead two advisors take together to one of them, and tell the other who has it', async () => {
+    const id = await lead('Race Buyer', '9810000120');
+    const takers = [advisor, other];
+    const results = await Promise.allSettled(takers.map((taker) => assignLead(taker, id, taker.id)));
+    const winners = takers.filter((_, n) => results[n]!.status === 'fulfilled');
+    expect(winners).toHaveLength(1);
+    const refusal = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(refusal.reason).toMatchObject({ code: 'taken', message: `Already taken by ${winners[0]!.name}.` });
+    expect((await leadDetail(admin, id))?.owner?.name).toBe(winners[0]!.name);
+    expect((await ownerEvents(id)).map((event) => describeEvent(event))).toEqual([`Owner: unassigned → ${winners[0]!.name}`]);
+  });
+
+  it('word the refusal a page is sent back with, naming who took the lead', () => {
+    expect(leadChangeMessage(new URLSearchParams('error=taken&by=Vikram+Advisor'))).toBe('Already taken by Vikram Advisor.');
+    expect(leadChangeMessage(new URLSearchParams('error=taken'))).toBe('Another member of staff has just taken this lead.');
+    expect(leadChangeMessage(new URLSearchParams('error=unknown&by=x'))).toBeUndefined();
+  });
+
+  it('give a lead two advisors move along together to one of them, with one owner event', async () => {
+    const id = await lead('Race Mover', '9810000121');
+    const results = await Promise.allSettled([
+      changeStage(advisor, id, { stage: 'contacted' }),
+      setFollowUp(other, id, '2026-12-03'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const detail = await leadDetail(admin, id);
+    const winner = results[0]!.status === 'fulfilled' ? advisor : other;
+    expect(detail?.owner?.name).toBe(winner.name);
+    expect(await ownerEvents(id)).toHaveLength(1);
+    expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason.message).toBe(
+      `Already taken by ${winner.name}.`,
+    );
+  });
+
+  it('record each of two stage moves made at once from the stage it really replaced', async () => {
+    const id = await lead('Race Stages', '9810000122');
+    const results = await Promise.allSettled([
+      changeStage(admin, id, { stage: 'contacted' }),
+      changeStage(admin, id, { stage: 'site-visit' }),
+    ]);
+    const detail = await leadDetail(admin, id);
+    const moves = detail!.events.filter((event) => event.kind === 'stage').map((event) => [event.fromValue, event.toValue] as const);
+    expect(moves).toHaveLength(results.filter((result) => result.status === 'fulfilled').length);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'changed' });
+    // The moves chain from New to the lead's stage: no two of them replaced the same stage.
+    const next = new Map(moves);
+    expect(next.size).toBe(moves.length);
+    let stage: string | null = 'new';
+    for (let step = 0; step < moves.length; step += 1) stage = next.get(stage) ?? 'broken chain';
+    expect(stage).toBe(detail?.stage);
   });
 });
 

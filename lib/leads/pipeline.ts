@@ -9,8 +9,10 @@ import { MAX_NOTE_LENGTH } from './limits';
 
 /** Why a change was refused, by a code that can travel in the address after a form's redirect. */
 const leadChangeErrors = {
-  // The same words whether the lead does not exist or another advisor owns it, so neither leaks.
   missing: 'No such lead, or another advisor has taken it.',
+  // Given with the name of whoever has it (takenMessage) wherever that is known.
+  taken: 'Another member of staff has just taken this lead.',
+  changed: 'Someone changed this lead at the same moment. Check it and try again.',
   stage: 'Choose a stage from the list.',
   'lost-reason': 'Say why the lead was lost (up to 300 characters).',
   'assign-others': 'Only an admin can assign leads to others.',
@@ -21,19 +23,40 @@ const leadChangeErrors = {
 } as const;
 type LeadChangeErrorCode = keyof typeof leadChangeErrors;
 
-/** The refusal a page was sent back with (its `error` parameter), in words; undefined for anything else. */
-export function leadChangeMessage(code: string | null): string | undefined {
+const takenMessage = (owner: string) => `Already taken by ${owner}.`;
+
+/**
+ * The refusal a page was sent back with (its `error` parameter, and `by`, who took the lead), in
+ * words; undefined for anything else.
+ */
+export function leadChangeMessage(params: URLSearchParams): string | undefined {
+  const code = params.get('error');
+  const by = params.get('by')?.trim().slice(0, 100);
+  if (code === 'taken' && by) return takenMessage(by);
   return Object.entries(leadChangeErrors).find(([known]) => known === code)?.[1];
 }
 
 export class LeadChangeError extends Error {
-  constructor(readonly code: LeadChangeErrorCode) {
-    super(leadChangeErrors[code]);
+  constructor(
+    readonly code: LeadChangeErrorCode,
+    /** Who has the lead now, for `taken`. */
+    readonly takenBy?: string,
+  ) {
+    super(code === 'taken' && takenBy ? takenMessage(takenBy) : leadChangeErrors[code]);
   }
 }
 
 type Tx = Prisma.TransactionClient;
-const leadFields = { id: true, ownerId: true, stage: true, lostReason: true, followUpOn: true, firstContactedAt: true, repeatOfId: true } as const;
+const leadFields = {
+  id: true,
+  ownerId: true,
+  owner: { select: { name: true } },
+  stage: true,
+  lostReason: true,
+  followUpOn: true,
+  firstContactedAt: true,
+  repeatOfId: true,
+} as const;
 type Lead = Prisma.EnquiryGetPayload<{ select: typeof leadFields }>;
 
 /**
@@ -44,11 +67,29 @@ export function canWork(viewer: StaffMember, lead: { ownerId: string | null }): 
   return viewer.role === 'admin' || lead.ownerId === null || lead.ownerId === viewer.id;
 }
 
-/** The lead as it is inside the change's transaction, so the history's "from" is what was replaced. */
+/**
+ * The lead as it is inside the change's transaction, so the history's "from" is what was replaced.
+ * An advisor acting on a lead someone else has taken (the list they acted from was older) is told who.
+ */
 async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Lead> {
   const lead = await tx.enquiry.findUnique({ where: { id }, select: leadFields });
-  if (!lead || lead.repeatOfId !== null || !canWork(viewer, lead)) throw new LeadChangeError('missing');
+  if (!lead || lead.repeatOfId !== null) throw new LeadChangeError('missing');
+  if (!canWork(viewer, lead)) throw new LeadChangeError('taken', lead.owner?.name);
   return lead;
+}
+
+/**
+ * Writes a change only if the fields it was decided on (`expected`) still hold: the lead was read
+ * without a lock, and on PostgreSQL another change may have been written since. The write waits for
+ * that one and then finds nothing to change, and the change is refused, naming who took the lead
+ * when that is what happened.
+ */
+async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.EnquiryWhereInput, data: Prisma.EnquiryUncheckedUpdateManyInput) {
+  const { count } = await tx.enquiry.updateMany({ where: { ...expected, id: lead.id }, data });
+  if (count === 1) return;
+  const now = await tx.enquiry.findUnique({ where: { id: lead.id }, select: { ownerId: true, owner: { select: { name: true } } } });
+  if (now?.owner && now.ownerId !== lead.ownerId) throw new LeadChangeError('taken', now.owner.name);
+  throw new LeadChangeError('changed');
 }
 
 /** Runs one change of a lead in a transaction: the lead is read, changed and its history written together. */
@@ -71,7 +112,7 @@ function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, n
  */
 async function takeIfUnassigned(tx: Tx, viewer: StaffMember, lead: Lead, now: Date) {
   if (lead.ownerId !== null || viewer.role !== 'advisor') return;
-  await tx.enquiry.update({ where: { id: lead.id }, data: { ownerId: viewer.id } });
+  await updateIfUnchanged(tx, lead, { ownerId: null }, { ownerId: viewer.id });
   await recordEvent(tx, viewer, lead, 'owner', now, null, viewer.name);
 }
 
@@ -99,14 +140,12 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
     const to = stageValue(stage, lostReason);
     if (from === to) return;
     await takeIfUnassigned(tx, viewer, lead, now);
-    await tx.enquiry.update({
-      where: { id },
-      data: {
-        stage,
-        lostReason: stage === 'lost' ? lostReason : null,
-        firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now),
-      },
-    });
+    await updateIfUnchanged(
+      tx,
+      lead,
+      { stage: lead.stage, lostReason: lead.lostReason },
+      { stage, lostReason: stage === 'lost' ? lostReason : null, firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now) },
+    );
     await recordEvent(tx, viewer, lead, 'stage', now, from, to);
   });
 }
@@ -118,9 +157,8 @@ export async function assignLead(viewer: StaffMember, id: string, ownerId: strin
     const owner = ownerId ? await tx.staffUser.findUnique({ where: { id: ownerId }, select: { name: true, active: true } }) : null;
     if (ownerId && !owner?.active) throw new LeadChangeError('owner');
     if (lead.ownerId === ownerId) return;
-    const previous = lead.ownerId ? await tx.staffUser.findUnique({ where: { id: lead.ownerId }, select: { name: true } }) : null;
-    await tx.enquiry.update({ where: { id }, data: { ownerId } });
-    await recordEvent(tx, viewer, lead, 'owner', now, previous?.name, owner?.name);
+    await updateIfUnchanged(tx, lead, { ownerId: lead.ownerId }, { ownerId });
+    await recordEvent(tx, viewer, lead, 'owner', now, lead.owner?.name, owner?.name);
   });
 }
 
@@ -132,7 +170,7 @@ export async function setFollowUp(viewer: StaffMember, id: string, value: unknow
   await changeLead(viewer, id, async (tx, lead) => {
     if (lead.followUpOn === day) return;
     await takeIfUnassigned(tx, viewer, lead, now);
-    await tx.enquiry.update({ where: { id }, data: { followUpOn: day } });
+    await updateIfUnchanged(tx, lead, { followUpOn: lead.followUpOn }, { followUpOn: day });
     await recordEvent(tx, viewer, lead, 'follow-up', now, lead.followUpOn, day);
   });
 }

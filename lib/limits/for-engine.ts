@@ -6,8 +6,8 @@ import { createSharedFailureLimiter, createSharedRateLimiter } from './shared';
 
 export type RateLimiter = { check(client: string): Promise<RateLimitDecision> };
 export type FailureLimiter = {
-  retryAfterSeconds(client: string): Promise<number>;
-  fail(client: string): Promise<void>;
+  /** Counts an attempt before it is checked: 0 when it may go on, else the whole seconds to wait. */
+  attempt(client: string): Promise<number>;
   succeed(client: string): Promise<void>;
 };
 
@@ -26,8 +26,7 @@ export function failureLimiter(name: string, limit: { max: number; windowMs: num
   if (databaseEngine() === 'postgres') return createSharedFailureLimiter(name, limit);
   const memory = createFailureLimiter(limit);
   return {
-    retryAfterSeconds: async (client) => memory.retryAfterSeconds(client),
-    fail: async (client) => memory.fail(client),
+    attempt: async (client) => memory.attempt(client),
     succeed: async (client) => memory.succeed(client),
   };
 }

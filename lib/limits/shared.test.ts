@@ -54,28 +54,28 @@ describe('createSharedRateLimiter', () => {
 describe('createSharedFailureLimiter', () => {
   const limit = { max: 3, windowMs: 60_000 };
 
-  it('refuses a key after max failures until the window ends, counted across instances', async () => {
+  it('refuses a key after max attempts until the window ends, counted across instances', async () => {
     const { time, now } = clock();
     const [first, second] = [createSharedFailureLimiter('login', limit, { now }), createSharedFailureLimiter('login', limit, { now })];
-    await first.fail('ip user');
-    await second.fail('ip user');
-    expect(await first.retryAfterSeconds('ip user')).toBe(0);
+    expect(await first.attempt('ip user')).toBe(0);
+    expect(await second.attempt('ip user')).toBe(0);
     time.now += 10_000;
-    await first.fail('ip user');
-    expect(await second.retryAfterSeconds('ip user')).toBe(50);
-    expect(await second.retryAfterSeconds('ip other')).toBe(0);
+    expect(await first.attempt('ip user')).toBe(0);
+    expect(await second.attempt('ip user')).toBe(50);
+    expect(await second.attempt('ip other')).toBe(0);
     time.now += 50_000;
-    expect(await first.retryAfterSeconds('ip user')).toBe(0);
-    await first.fail('ip user');
-    expect(await first.retryAfterSeconds('ip user')).toBe(0); // a new window, with one failure in it
+    // A new window, with this one attempt in it.
+    expect(await first.attempt('ip user')).toBe(0);
+    expect(await first.attempt('ip user')).toBe(0);
   });
 
-  it('counts racing failures exactly, and a success clears the key', async () => {
+  it('lets exactly max of many attempts racing each other go on, and a success clears the key', async () => {
     const { now } = clock();
-    const limiter = createSharedFailureLimiter('race-login', { max: 30, windowMs: 60_000 }, { now });
-    await Promise.all(Array.from({ length: 30 }, () => limiter.fail('guesser')));
-    expect(await limiter.retryAfterSeconds('guesser')).toBe(60);
-    await limiter.succeed('guesser');
-    expect(await limiter.retryAfterSeconds('guesser')).toBe(0);
+    const instances = Array.from({ length: 4 }, () => createSharedFailureLimiter('race-login', { max: 10, windowMs: 60_000 }, { now }));
+    const waits = await Promise.all(Array.from({ length: 60 }, (_, n) => instances[n % 4]!.attempt('guesser')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
+    expect(waits.filter((wait) => wait === 60)).toHaveLength(50);
+    await instances[0]!.succeed('guesser');
+    expect(await instances[1]!.attempt('guesser')).toBe(0);
   });
 });

@@ -57,7 +57,9 @@ export function createSharedRateLimiter(name: string, perMinute: number, { now =
 
 /**
  * The failure window of ./failure-limit.ts kept in the database (FailureWindow), so that a
- * guesser spreading attempts over several instances is counted once.
+ * guesser spreading attempts over several instances is counted once. One upsert counts an
+ * attempt and returns the count, so attempts racing each other, here or in another instance,
+ * are counted exactly before any of them is checked.
  */
 export function createSharedFailureLimiter(
   name: string,
@@ -71,24 +73,21 @@ export function createSharedFailureLimiter(
   }, sweepEvery);
 
   return {
-    /** Whole seconds until `client` may try again; 0 while it may. */
-    async retryAfterSeconds(client: string): Promise<number> {
-      const prisma = await db();
-      const at = now();
-      const window = await prisma.failureWindow.findUnique({ where: { key: keyOf(client) } });
-      if (!window || window.resetAt <= at || window.failures < max) return 0;
-      return Math.max(1, Math.ceil((window.resetAt - at) / 1000));
-    },
-    async fail(client: string): Promise<void> {
+    /** Counts an attempt of `client`: 0 when it may go on, else the whole seconds until the window ends. */
+    async attempt(client: string): Promise<number> {
       const prisma = await db();
       const at = now();
       const expired = Prisma.sql`"FailureWindow"."resetAt" <= ${at}`;
-      await prisma.$executeRaw`
+      const rows = await prisma.$queryRaw<{ failures: number | bigint; resetAt: number }[]>`
         INSERT INTO "FailureWindow" ("key", "failures", "resetAt") VALUES (${keyOf(client)}, 1, ${at + windowMs})
         ON CONFLICT ("key") DO UPDATE SET
           "failures" = CASE WHEN ${expired} THEN 1 ELSE "FailureWindow"."failures" + 1 END,
-          "resetAt" = CASE WHEN ${expired} THEN ${at + windowMs} ELSE "FailureWindow"."resetAt" END`;
+          "resetAt" = CASE WHEN ${expired} THEN ${at + windowMs} ELSE "FailureWindow"."resetAt" END
+        RETURNING "failures", "resetAt"`;
       await sweep(at);
+      const row = rows[0];
+      if (!row) throw new Error('FailureWindow: the upsert returned no row');
+      return Number(row.failures) > max ? Math.max(1, Math.ceil((Number(row.resetAt) - at) / 1000)) : 0;
     },
     async succeed(client: string): Promise<void> {
       const prisma = await db();

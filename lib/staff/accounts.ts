@@ -64,9 +64,8 @@ export async function listStaffUsers() {
  * deactivated or demoted, or nobody could manage the staff any more.
  */
 export async function setStaffActive(actorId: string, userId: string, active: boolean): Promise<void> {
-  const prisma = await db();
   if (!active && actorId === userId) throw new StaffAccountError('self', 'You cannot deactivate your own account.');
-  await prisma.$transaction(async (tx) => {
+  await serializably(async (tx) => {
     const user = await tx.staffUser.findUnique({ where: { id: userId } });
     if (!user) throw new StaffAccountError('missing');
     if (!active && user.role === 'admin' && user.active) await assertAnotherAdmin(tx, userId);
@@ -76,9 +75,8 @@ export async function setStaffActive(actorId: string, userId: string, active: bo
 }
 
 export async function setStaffRole(actorId: string, userId: string, role: StaffRole): Promise<void> {
-  const prisma = await db();
   if (actorId === userId && role !== 'admin') throw new StaffAccountError('self', 'You cannot remove your own admin role.');
-  await prisma.$transaction(async (tx) => {
+  await serializably(async (tx) => {
     const user = await tx.staffUser.findUnique({ where: { id: userId } });
     if (!user) throw new StaffAccountError('missing');
     if (user.role === 'admin' && role !== 'admin' && user.active) await assertAnotherAdmin(tx, userId);
@@ -87,6 +85,35 @@ export async function setStaffRole(actorId: string, userId: string, role: StaffR
 }
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
+
+// Two admins acting at once collide at most once each; more than this is something else.
+const MAX_ATTEMPTS = 5;
+
+/** PostgreSQL's serialization failure: P2034 from a query, the driver adapter's own error from the commit. */
+function isWriteConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: { kind?: unknown } };
+  return code === 'P2034' || cause?.kind === 'TransactionWriteConflict';
+}
+
+/**
+ * Runs a change of accounts in a serializable transaction, again when it collided with another.
+ * The last-admin rule reads the other admins and then writes: two admins deactivating or demoting
+ * each other at once would each read that the other remains and both write under PostgreSQL's
+ * default isolation, leaving no admin. Serializable, the second one fails instead; run again, it
+ * reads the first one's change and is refused.
+ */
+async function serializably(change: (tx: Tx) => Promise<void>): Promise<void> {
+  const prisma = await db();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await prisma.$transaction(change, { isolationLevel: 'Serializable' });
+      return;
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isWriteConflict(error)) throw error;
+    }
+  }
+}
 
 async function assertAnotherAdmin(tx: Tx, userId: string) {
   const others = await tx.staffUser.count({ where: { role: 'admin', active: true, id: { not: userId } } });

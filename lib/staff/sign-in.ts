@@ -21,22 +21,21 @@ export function staffNext(value: unknown): string | undefined {
 }
 
 /**
- * Checks a sign-in form. Failures count per client address and attempted e-mail: guessing at a
- * staff member's password is limited, and someone sharing the office's address cannot lock staff
- * out without knowing their e-mail. Once limited, even the right password waits.
+ * Checks a sign-in form. Attempts count per client address and attempted e-mail, and a success
+ * clears them: guessing at a staff member's password is limited, and someone sharing the office's
+ * address cannot lock staff out without knowing their e-mail. Once limited, even the right
+ * password waits.
  */
 export async function signIn(form: Record<string, unknown>, client: string): Promise<SignInOutcome> {
   const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
   const password = typeof form.password === 'string' ? form.password.slice(0, 200) : '';
   const next = staffNext(form.next);
   const key = `${client} ${email}`;
-  const wait = await failures().retryAfterSeconds(key);
+  // Counted before the password is checked, so a burst sent at once gets no more checks than the limit.
+  const wait = await failures().attempt(key);
   if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait, next };
   const member = email && password ? await checkCredentials(email, password) : null;
-  if (!member) {
-    await failures().fail(key);
-    return { kind: 'invalid', next };
-  }
+  if (!member) return { kind: 'invalid', next };
   await failures().succeed(key);
   const { token, expiresAt } = await startSession(member.id);
   return { kind: 'signed-in', token, expiresAt, next: next ?? STAFF_HOME };

@@ -73,7 +73,7 @@ export default async function LeadsPage({ searchParams }: Props) {
     responseSummary(viewer, now),
   ]);
   const today = istToday(now);
-  const error = leadChangeMessage(params.get('error'));
+  const error = leadChangeMessage(params);
   return (
     <StaffList
       section="enquiries"

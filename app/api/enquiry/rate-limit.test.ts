@@ -28,3 +28,14 @@ it('keys clients by the address the nearest proxy added', async () => {
   for (let index = 0; index < 6; index += 1) statuses.push((await spoofed(`10.0.0.${index}`)).status);
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
 });
+
+it('lets exactly 5 of 40 enquiries sent at once from one client through, and stores only those', async () => {
+  const before = await database.count('Enquiry');
+  const responses = await Promise.all(
+    Array.from({ length: 40 }, () => POST(jsonRequest(url, valid, { 'x-forwarded-for': '198.51.100.40' }))),
+  );
+  const statuses = responses.map((response) => response.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  expect((await database.count('Enquiry')) - before).toBe(5);
+});

@@ -32,7 +32,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const lead = await leadDetail(viewer, id);
   if (!lead) notFound();
   if (lead.repeatOfId) redirect(`/admin/enquiries/${encodeURIComponent(lead.repeatOfId)}`);
-  const error = leadChangeMessage(toSearchParams(await searchParams).get('error'));
+  const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
   return (
