@@ -19,7 +19,7 @@ export interface ProcessState {
   outboxWaker?: () => void;
   /** lib/forms/limiters.ts: one budget per client shared by the JSON API and the no-JavaScript routes. */
   submissionLimiters?: Record<'enquiry' | 'application', RateLimiter>;
-  /** lib/staff/sign-in.ts: wrong passwords per e-mail and address. */
+  /** lib/staff/sign-in.ts: sign-in attempts per e-mail and address since the last success. */
   staffLogins?: FailureLimiter;
   /** app/api/csp-report: reports per client. */
   cspReports?: RateLimiter;
