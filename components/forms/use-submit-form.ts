@@ -121,13 +121,15 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
         const successMessage = options.sentLaterMessage?.(values);
-        const kept = key && successMessage ? await keepForLater({ key, url: options.url, payload, successMessage }) : false;
-        if (kept) {
+        if (!key || !successMessage) {
+          window.alert(options.failureMessage);
+        } else if (await keepForLater({ key, url: options.url, payload, successMessage }).catch(() => false)) {
           startOver();
           window.alert(offlineMessages.enquiryQueued);
           options.onKept?.();
         } else {
-          window.alert(options.failureMessage);
+          // Neither sent nor kept: what the visitor typed stays in the form for them to send again.
+          window.alert(offlineMessages.enquiryNotKept);
         }
       } else if (outcome.status === 201) {
         startOver();
@@ -139,6 +141,13 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       inFlight.current = false;
       setPending(false);
     }
+  }
+
+  /** A preload that fails (offline, say) is tried again at the send, which sends without it if it must. */
+  function preloadValidation() {
+    void Promise.resolve()
+      .then(options.preloadValidation)
+      .catch(() => undefined);
   }
 
   /** Props for a FormField bound to one field of this form. */
@@ -155,7 +164,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
 
   /** Props for the <form>: a plain POST to `action` without JavaScript, JSON with it. */
   function formProps(action: string) {
-    return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: options.preloadValidation };
+    return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: preloadValidation };
   }
 
   return { values, website, setWebsite, pending, fieldProps, formProps };
