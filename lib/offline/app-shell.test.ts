@@ -11,7 +11,7 @@ function write(file: string, text: string) {
 }
 
 /** A build as Next writes it: the runtime, the offline page's manifest, the form's script and what it loads lazily. */
-function fakeBuild(formScript: string) {
+function fakeBuild(formScript: string, offlinePageDir = 'server/app/offline') {
   write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }));
   const manifest = {
     clientModules: {
@@ -20,7 +20,7 @@ function fakeBuild(formScript: string) {
     },
     entryJSFiles: { '[project]/app/layout': ['static/chunks/layout.js', 'static/chunks/form.js'] },
   };
-  write('server/app/offline/page_client-reference-manifest.js', `globalThis.__RSC_MANIFEST["/offline/page"] = ${JSON.stringify(manifest)};`);
+  write(`${offlinePageDir}/page_client-reference-manifest.js`, `globalThis.__RSC_MANIFEST["/offline/page"] = ${JSON.stringify(manifest)};`);
   write('static/chunks/runtime.js', '');
   write('static/chunks/layout.js', '');
   write('static/chunks/form.js', formScript);
@@ -47,4 +47,10 @@ it('adds nothing when the form loads nothing lazily', () => {
   fakeBuild('"use strict";');
   const scripts = appShellFiles(distDir).filter((file) => file.endsWith('.js')).map((file) => path.basename(file));
   expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js']);
+});
+
+it('finds the offline page inside a route group', () => {
+  fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))))', 'server/app/(site)/offline');
+  const scripts = appShellFiles(distDir).filter((file) => file.endsWith('.js')).map((file) => path.basename(file));
+  expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js', 'schema.js']);
 });

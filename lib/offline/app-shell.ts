@@ -33,10 +33,19 @@ export function appShellFiles(distDir: string): string[] {
 
 /** The offline page's client reference manifest, which also covers the root layout around it (the footer's form). */
 function offlinePageManifest(distDir: string): { file: string; manifest: ClientReferenceManifest } {
-  const file = path.join(distDir, 'server', 'app', OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
+  const file = offlinePageManifestFile(path.join(distDir, 'server', 'app'));
   // The manifest is a script of one assignment whose value is JSON: read the JSON rather than run the script.
   const assignment = /__RSC_MANIFEST\["[^"]+"\]\s*=\s*(\{.*\})\s*;?\s*$/s.exec(readFileSync(file, 'utf8'));
   return { file, manifest: assignment?.[1] ? (JSON.parse(assignment[1]) as ClientReferenceManifest) : {} };
+}
+
+/** The offline page's manifest file, wherever a route group (`app/(name)/offline`) puts it. */
+function offlinePageManifestFile(appDir: string): string {
+  const wanted = path.join(OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
+  const found = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).find(
+    (file) => file.split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment)).join(path.sep) === wanted,
+  );
+  return path.join(appDir, found ?? wanted);
 }
 
 /** The scripts of the offline page and of the root layout around it. */
