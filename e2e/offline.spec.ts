@@ -131,14 +131,7 @@ test('an enquiry sent offline is kept, then stored exactly once back online, wit
   await page.reload();
   await page.waitForTimeout(1500);
   expect(storedEnquiryCount(name)).toBe(1);
-  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('nestora-offline');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('enquiries').objectStore('enquiries').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(0);
+  expect(await queuedEnquiryCount(page)).toBe(0);
   expect(alerts).toHaveLength(2);
 });
 
