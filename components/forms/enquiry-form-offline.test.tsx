@@ -8,6 +8,8 @@ import { mockAlert } from './test-helpers';
 
 // The device's queue (IndexedDB) is not in jsdom; what the form hands it is what matters here.
 jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
+// jsdom has no IndexedDB; the form only asks whether the browser has it.
+jest.mock('@/lib/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { hasIndexedDb } from '@/lib/offline/idb-queue-store';
 import { offlineMessages } from '@/lib/offline/messages';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -121,14 +122,15 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
         const successMessage = options.sentLaterMessage?.(values);
-        if (!key || !successMessage) {
+        // Without a key, a message for later or IndexedDB there is nothing to keep it in: the send simply failed.
+        if (!key || !successMessage || !hasIndexedDb()) {
           window.alert(options.failureMessage);
         } else if (await keepForLater({ key, url: options.url, payload, successMessage }).catch(() => false)) {
           startOver();
           window.alert(offlineMessages.enquiryQueued);
           options.onKept?.();
         } else {
-          // Neither sent nor kept: what the visitor typed stays in the form for them to send again.
+          // Keeping it failed: what the visitor typed stays in the form for them to send again.
           window.alert(offlineMessages.enquiryNotKept);
         }
       } else if (outcome.status === 201) {
