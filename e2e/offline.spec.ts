@@ -1,7 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { offlineMessages } from '../lib/offline/messages';
+import { visitWindow } from '../lib/visits/visit-window';
 import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';
+import { queuedEnquiryCount } from './support/offline-enquiries';
 import { dataProjects, projectUrl, seedShortlist } from './support/shortlist';
 
 // The one spec with the service worker on (playwright.config.ts blocks it for every other spec).
@@ -129,15 +131,135 @@ test('an enquiry sent offline is kept, then stored exactly once back online, wit
   await page.reload();
   await page.waitForTimeout(1500);
   expect(storedEnquiryCount(name)).toBe(1);
-  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('nestora-offline');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('enquiries').objectStore('enquiries').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(0);
+  expect(await queuedEnquiryCount(page)).toBe(0);
   expect(alerts).toHaveLength(2);
+});
+
+type UntouchedForm = {
+  /** Fills in the form with this name and presses its send button. */
+  fillAndSend: (name: string) => Promise<void>;
+  /** What the form says once the kept enquiry has been stored. */
+  sentMessage: string | RegExp;
+};
+
+/** Script errors, and the form's note that it sent without checking, from now on. */
+function recordScriptFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('validation unavailable')) failures.push(message.text());
+  });
+  return failures;
+}
+
+/**
+ * The path of a visitor who opened a page online and never touched its form: offline, they fill it in and send.
+ * What the form needs to check the values must already be on the device. The enquiry is kept, the message says
+ * so, and it is stored exactly once when the connection returns.
+ */
+async function keptOfflineThenStoredOnce(page: Page, context: BrowserContext, form: UntouchedForm) {
+  const alerts = recordAlerts(page);
+  const failures = recordScriptFailures(page);
+  const name = unique('Untouched');
+  await context.setOffline(true);
+  await form.fillAndSend(name);
+
+  await expect.poll(() => alerts).toEqual([offlineMessages.enquiryQueued]);
+  expect(failures).toEqual([]);
+  expect(await queuedEnquiryCount(page)).toBe(1);
+  expect(storedEnquiryCount(name)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => alerts.length, { timeout: 20_000 }).toBe(2);
+  expect(alerts[1]).toMatch(form.sentMessage);
+  await expect.poll(() => storedEnquiryCount(name)).toBe(1);
+  // The worker's Background Sync may send the same entry too: the key keeps it to one row.
+  await page.waitForTimeout(1500);
+  expect(storedEnquiryCount(name)).toBe(1);
+  expect(await queuedEnquiryCount(page)).toBe(0);
+  expect(alerts).toHaveLength(2);
+}
+
+async function fillPerson(scope: Locator, name: string) {
+  await scope.getByLabel(/^Name/).fill(name);
+  await scope.getByLabel(/^Phone/).fill('+91 98765 43210');
+}
+
+test.describe('a form left untouched while the page was online works offline', () => {
+  test('it still points out a missing name, and keeps nothing', async ({ page, context }) => {
+    await page.goto(projectUrl(visited));
+    await savedForOffline(page);
+    const alerts = recordAlerts(page);
+    await context.setOffline(true);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(/^Phone/).fill('+91 98765 43210');
+    await footer.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(footer.getByText('Please enter your name.')).toBeVisible();
+    await expect(footer.getByLabel(/^Phone/)).toHaveValue('+91 98765 43210');
+    expect(alerts).toEqual([]);
+    expect(await queuedEnquiryCount(page)).toBe(0);
+    await context.setOffline(false);
+  });
+
+  test('the footer form of a project page', async ({ page, context }) => {
+    await page.goto(projectUrl(visited));
+    await savedForOffline(page);
+    const footer = page.getByRole('contentinfo');
+    await keptOfflineThenStoredOnce(page, context, {
+      fillAndSend: async (name) => {
+        await fillPerson(footer, name);
+        await footer.getByRole('button', { name: 'Send Enquiry' }).click();
+      },
+      sentMessage: 'Enquiry submitted successfully!',
+    });
+    await expect(footer.getByLabel(/^Name/)).toHaveValue('');
+  });
+
+  test('the site-visit form of a project page', async ({ page, context }) => {
+    await page.goto(projectUrl(visited));
+    await savedForOffline(page);
+    const form = page.getByRole('form', { name: 'Book a site visit' });
+    await keptOfflineThenStoredOnce(page, context, {
+      fillAndSend: async (name) => {
+        await form.getByLabel(/^Preferred date/).fill(visitWindow().last);
+        await form.getByLabel('Afternoon (1 pm – 4 pm)').check();
+        await fillPerson(form, name);
+        await form.getByRole('button', { name: 'Request a visit' }).click();
+      },
+      sentMessage: new RegExp(`^Thank you! Your visit to ${visited.name} on `),
+    });
+  });
+
+  test('the home page’s contact popup, opening after the connection dropped', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp stand-in' }));
+    // The popup opens 5 s after the page hydrates: the page's clock is the test's, so that it opens offline.
+    const start = new Date();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/');
+    // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
+    const footerForm = page.getByRole('contentinfo').locator('form');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return footerForm.getAttribute('novalidate');
+      })
+      .toBe('');
+    await page.clock.runFor(100);
+    await savedForOffline(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCount(0);
+    await keptOfflineThenStoredOnce(page, context, {
+      fillAndSend: async (name) => {
+        await page.clock.runFor(5000);
+        await expect(dialog).toBeVisible();
+        await fillPerson(dialog, name);
+        await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+      },
+      sentMessage: 'Enquiry submitted successfully!',
+    });
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('the staff area and the enquiry API never pass through the worker', async ({ page }) => {

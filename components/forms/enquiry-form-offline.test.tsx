@@ -8,6 +8,8 @@ import { mockAlert } from './test-helpers';
 
 // The device's queue (IndexedDB) is not in jsdom; what the form hands it is what matters here.
 jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
+// jsdom has no IndexedDB; the form only asks whether the browser has it.
+jest.mock('@/lib/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => {
@@ -43,11 +45,30 @@ it('without a network, keeps the enquiry under its key with the success message 
   expect(alert).toHaveBeenCalledTimes(1);
 });
 
-it('says the send failed, and keeps the values, when the device cannot keep it', async () => {
-  keep.mockResolvedValue(false);
+it('keeps what was typed in the form until the enquiry is kept', async () => {
+  let keepNow: (kept: boolean) => void = () => {};
+  keep.mockReturnValue(new Promise<boolean>((resolve) => (keepNow = resolve)));
   const alert = mockAlert();
   render(<EnquiryForm source="footer" idPrefix="footer" />);
   await sendValid();
-  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to submit enquiry.'));
+  await waitFor(() => expect(keep).toHaveBeenCalledTimes(1));
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+  expect(alert).not.toHaveBeenCalled();
+  keepNow(true);
+  await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+  expect(alert).toHaveBeenCalledWith(offlineMessages.enquiryQueued);
+});
+
+it.each([
+  ['answers that it cannot', () => keep.mockResolvedValue(false)],
+  ['fails', () => keep.mockRejectedValue(new Error('QuotaExceededError'))],
+])('says the enquiry was neither sent nor kept, and keeps the values, when the device %s', async (_, keeping) => {
+  keeping();
+  const alert = mockAlert();
+  render(<EnquiryForm source="footer" idPrefix="footer" />);
+  await sendValid();
+  await waitFor(() => expect(alert).toHaveBeenCalledWith(offlineMessages.enquiryNotKept));
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+  expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 98765 43210');
+  expect(alert).toHaveBeenCalledTimes(1);
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { hasIndexedDb } from '@/lib/offline/idb-queue-store';
 import { offlineMessages } from '@/lib/offline/messages';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -121,13 +122,16 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
         const successMessage = options.sentLaterMessage?.(values);
-        const kept = key && successMessage ? await keepForLater({ key, url: options.url, payload, successMessage }) : false;
-        if (kept) {
+        // Without a key, a message for later or IndexedDB there is nothing to keep it in: the send simply failed.
+        if (!key || !successMessage || !hasIndexedDb()) {
+          window.alert(options.failureMessage);
+        } else if (await keepForLater({ key, url: options.url, payload, successMessage }).catch(() => false)) {
           startOver();
           window.alert(offlineMessages.enquiryQueued);
           options.onKept?.();
         } else {
-          window.alert(options.failureMessage);
+          // Keeping it failed: what the visitor typed stays in the form for them to send again.
+          window.alert(offlineMessages.enquiryNotKept);
         }
       } else if (outcome.status === 201) {
         startOver();
@@ -139,6 +143,13 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       inFlight.current = false;
       setPending(false);
     }
+  }
+
+  /** A preload that fails (offline, say) is tried again at the send, which sends without it if it must. */
+  function preloadValidation() {
+    void Promise.resolve()
+      .then(options.preloadValidation)
+      .catch(() => undefined);
   }
 
   /** Props for a FormField bound to one field of this form. */
@@ -155,7 +166,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
 
   /** Props for the <form>: a plain POST to `action` without JavaScript, JSON with it. */
   function formProps(action: string) {
-    return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: options.preloadValidation };
+    return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: preloadValidation };
   }
 
   return { values, website, setWebsite, pending, fieldProps, formProps };

@@ -3,32 +3,69 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { OFFLINE_PATH } from './worker-messages';
 
+/** The enquiry form (footer, popups, site visit), as the client reference manifests name it. */
+const ENQUIRY_FORM_MODULE = '[project]/components/forms/enquiry-form.tsx';
+
+type ClientReferenceManifest = {
+  clientModules?: Record<string, { chunks?: string[] }>;
+  entryJSFiles?: Record<string, string[]>;
+};
+
 /**
  * The files the service worker precaches: the app shell, enough to draw the offline page and any saved page
  * with the site's look. That is the scripts every page loads (Next's runtime, the root layout) and the
- * offline page's own, all stylesheets, the font and the app icons; never the project images, and not the
- * scripts of other pages, which are saved with a page when it is visited. Read from the build's manifests,
- * which Next writes before it prerenders the worker's route.
+ * offline page's own, the scripts the enquiry forms load on first use, all stylesheets, the font and the app
+ * icons; never the project images, and not the scripts of other pages, which are saved with a page when it is
+ * visited. Read from the build's manifests, which Next writes before it prerenders the worker's route.
  */
 export function appShellFiles(distDir: string): string[] {
   const chunks = path.join(distDir, 'static', 'chunks');
   const media = path.join(distDir, 'static', 'media');
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
-  const offlineEntries = offlinePageEntryFiles(distDir);
-  const scripts = [...buildManifest.rootMainFiles, ...offlineEntries].filter((file) => file.endsWith('.js'));
+  const offlinePage = offlinePageManifest(distDir);
+  const scripts = [...buildManifest.rootMainFiles, ...offlinePageEntryFiles(offlinePage), ...enquiryFormLazyFiles(distDir, offlinePage.manifest)].filter(
+    (file) => file.endsWith('.js'),
+  );
   const styles = readdirSync(chunks).filter((file) => file.endsWith('.css')).map((file) => `static/chunks/${file}`);
   const fonts = existsSync(media) ? readdirSync(media).filter((file) => file.endsWith('.woff2')).map((file) => `static/media/${file}`) : [];
   return [...new Set([...scripts, ...styles, ...fonts])].map((file) => path.posix.join(distDir.split(path.sep).join('/'), file));
 }
 
-/** The scripts of the offline page and of the root layout around it, from the page's client reference manifest. */
-function offlinePageEntryFiles(distDir: string): string[] {
-  const file = path.join(distDir, 'server', 'app', OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
+/** The offline page's client reference manifest, which also covers the root layout around it (the footer's form). */
+function offlinePageManifest(distDir: string): { file: string; manifest: ClientReferenceManifest } {
+  const file = offlinePageManifestFile(path.join(distDir, 'server', 'app'));
   // The manifest is a script of one assignment whose value is JSON: read the JSON rather than run the script.
   const assignment = /__RSC_MANIFEST\["[^"]+"\]\s*=\s*(\{.*\})\s*;?\s*$/s.exec(readFileSync(file, 'utf8'));
-  const entry = assignment?.[1] ? (JSON.parse(assignment[1]) as { entryJSFiles?: Record<string, string[]> }) : undefined;
-  if (!entry?.entryJSFiles) throw new Error(`${file} lists no scripts for ${OFFLINE_PATH}`);
-  return Object.values(entry.entryJSFiles).flat();
+  return { file, manifest: assignment?.[1] ? (JSON.parse(assignment[1]) as ClientReferenceManifest) : {} };
+}
+
+/** The offline page's manifest file, wherever a route group (`app/(name)/offline`) puts it. */
+function offlinePageManifestFile(appDir: string): string {
+  const wanted = path.join(OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
+  const found = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).find(
+    (file) => file.split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment)).join(path.sep) === wanted,
+  );
+  return path.join(appDir, found ?? wanted);
+}
+
+/** The scripts of the offline page and of the root layout around it. */
+function offlinePageEntryFiles({ file, manifest }: { file: string; manifest: ClientReferenceManifest }): string[] {
+  if (!manifest.entryJSFiles) throw new Error(`${file} lists no scripts for ${OFFLINE_PATH}`);
+  return Object.values(manifest.entryJSFiles).flat();
+}
+
+/**
+ * The scripts the enquiry form's own scripts load on first use (its validation: the shared zod schema). A form
+ * the visitor did not touch while online must still check and keep an enquiry offline, and nothing fetched at
+ * that moment can arrive. The bundler writes the address of each such script into the script that loads it.
+ */
+function enquiryFormLazyFiles(distDir: string, manifest: ClientReferenceManifest): string[] {
+  const lazy = new Set<string>();
+  for (const chunk of manifest.clientModules?.[ENQUIRY_FORM_MODULE]?.chunks ?? []) {
+    const source = readFileSync(path.join(distDir, chunk.replace(/^\/_next\//, '')), 'utf8');
+    for (const [, file] of source.matchAll(/["'](static\/chunks\/[\w.-]+\.js)["']/g)) if (file) lazy.add(file);
+  }
+  return [...lazy];
 }
 
 /** Changes with every build, so that the precached offline page is fetched again with each deployment. */

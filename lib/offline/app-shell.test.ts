@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { appShellFiles } from './app-shell';
+
+let distDir: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+  writeFileSync(path.join(distDir, file), text);
+}
+
+/** A build as Next writes it: the runtime, the offline page's manifest, the form's script and what it loads lazily. */
+function fakeBuild(formScript: string, offlinePageDir = 'server/app/offline') {
+  write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js'] }));
+  const manifest = {
+    clientModules: {
+      '[project]/components/forms/enquiry-form.tsx': { chunks: ['/_next/static/chunks/form.js'] },
+      '[project]/components/ui/map.tsx': { chunks: ['/_next/static/chunks/map.js'] },
+    },
+    entryJSFiles: { '[project]/app/layout': ['static/chunks/layout.js', 'static/chunks/form.js'] },
+  };
+  write(`${offlinePageDir}/page_client-reference-manifest.js`, `globalThis.__RSC_MANIFEST["/offline/page"] = ${JSON.stringify(manifest)};`);
+  write('static/chunks/runtime.js', '');
+  write('static/chunks/layout.js', '');
+  write('static/chunks/form.js', formScript);
+  write('static/chunks/map.js', 'e.v(t=>Promise.all(["static/chunks/leaflet.js"].map(t=>e.l(t))))');
+  write('static/chunks/site.css', '');
+}
+
+beforeEach(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
+});
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+it('precaches the scripts the enquiry form loads on first use, and no other lazily loaded script', () => {
+  fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js","static/chunks/zod.js"].map(t=>e.l(t))).then(()=>t(1)))');
+  const files = appShellFiles(distDir).map((file) => path.posix.relative(distDir, file));
+  expect(files).toEqual(
+    expect.arrayContaining(['static/chunks/runtime.js', 'static/chunks/layout.js', 'static/chunks/form.js', 'static/chunks/schema.js', 'static/chunks/zod.js']),
+  );
+  expect(files).not.toContain('static/chunks/leaflet.js');
+  expect(new Set(files).size).toBe(files.length);
+});
+
+it('adds nothing when the form loads nothing lazily', () => {
+  fakeBuild('"use strict";');
+  const scripts = appShellFiles(distDir).filter((file) => file.endsWith('.js')).map((file) => path.basename(file));
+  expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js']);
+});
+
+it('finds the offline page inside a route group', () => {
+  fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))))', 'server/app/(site)/offline');
+  const scripts = appShellFiles(distDir).filter((file) => file.endsWith('.js')).map((file) => path.basename(file));
+  expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js', 'schema.js']);
+});
