@@ -65,6 +65,10 @@ function enquiryFormLazyFiles(distDir: string, manifest: ClientReferenceManifest
     const source = readFileSync(path.join(distDir, chunk.replace(/^\/_next\//, '')), 'utf8');
     for (const [, file] of source.matchAll(/["'](static\/chunks\/[\w.-]+\.js)["']/g)) if (file) lazy.add(file);
   }
+  // Fail the build rather than ship a worker whose forms cannot validate offline without a word.
+  if (lazy.size === 0) {
+    throw new Error(`${ENQUIRY_FORM_MODULE}'s scripts name no script they load on first use: the offline precache of the forms' validation found nothing`);
+  }
   return [...lazy];
 }
 
