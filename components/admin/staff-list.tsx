@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { FilterBar, type FilterField } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
-import { StaffSections, type StaffSection } from './staff-sections';
 import styles from './staff.module.css';
 
 type Props = {
-  section: StaffSection;
   title: string;
   total: number;
   /** What one row is, singular and plural. */
@@ -31,11 +29,10 @@ function withPage(path: string, query: string, page: number): string {
   return `${path}${query ? `${query}&` : '?'}page=${page}`;
 }
 
-/** A staff list page: section navigation, count, filters with CSV download, rows and pages. */
-export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
+/** A staff list page: count, filters with CSV download, rows and pages. */
+export function StaffList({ title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>
-      <StaffSections current={section} />
       <h1>{title}</h1>
       {intro}
       <p className={styles.summary}>

@@ -21,9 +21,12 @@ export function appShellFiles(distDir: string): string[] {
   return [...new Set([...scripts, ...styles, ...fonts])].map((file) => path.posix.join(distDir.split(path.sep).join('/'), file));
 }
 
-/** The scripts of the offline page and of the root layout around it, from the page's client reference manifest. */
+/**
+ * The scripts of the offline page and of the layouts around it, from the page's client reference manifest. The
+ * page lives in the public site's route group, app/(site), which names a folder of the build but not the address.
+ */
 function offlinePageEntryFiles(distDir: string): string[] {
-  const file = path.join(distDir, 'server', 'app', OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
+  const file = path.join(distDir, 'server', 'app', '(site)', OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
   // The manifest is a script of one assignment whose value is JSON: read the JSON rather than run the script.
   const assignment = /__RSC_MANIFEST\["[^"]+"\]\s*=\s*(\{.*\})\s*;?\s*$/s.exec(readFileSync(file, 'utf8'));
   const entry = assignment?.[1] ? (JSON.parse(assignment[1]) as { entryJSFiles?: Record<string, string[]> }) : undefined;

@@ -69,7 +69,6 @@ export default async function LeadsPage({ searchParams }: Props) {
   const error = leadChangeMessage(params.get('error'));
   return (
     <StaffList
-      section="enquiries"
       title="Leads"
       noun={['lead', 'leads']}
       path="/admin/enquiries"
