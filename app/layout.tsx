@@ -1,19 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 import { HOME_TITLE } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { inter } from './fonts/inter';
 import './globals.css';
-
-const inter = localFont({
-  src: './fonts/inter-subset-wght.woff2',
-  variable: '--font-sans',
-  weight: '100 900',
-  display: 'swap',
-  // Preloaded (next/font's default): without it the font arrives after the first paint and its swap
-  // re-wraps the project header's text, a layout shift of 0.22 measured by Lighthouse.
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
