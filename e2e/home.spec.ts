@@ -27,14 +27,15 @@ test.describe('hero', () => {
     expect(html).not.toMatch(/<img[^>]*hero-2\.webp/);
     await pausedHome(page);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    // Once the page is idle (its idle callback waits 3 s at most) only the next background joins the first.
-    await page.clock.runFor(3000);
+    // Once the page is idle (within 50 ms under the fake clock) only the next background joins the first, and the
+    // slideshow's turns start.
+    await page.clock.runFor(100);
     await expect(hero.locator('img')).toHaveCount(2);
     await expect(hero.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
     // Each further one mounts a turn (4 s) before it shows.
-    await page.clock.runFor(3900);
+    await page.clock.runFor(3800);
     await expect(hero.locator('img')).toHaveCount(2);
-    await page.clock.runFor(200);
+    await page.clock.runFor(300);
     await expect(hero.locator('img')).toHaveCount(3);
     await expect(hero.locator('img[src*="hero-3.webp"]')).toHaveCount(1);
   });
