@@ -35,7 +35,7 @@ const bothEngines = [
   'app/api/enquiry/shortlist.test.ts',
   'app/api/enquiry/site-visit.test.ts',
   'app/api/health/route.test.ts',
-  'app/enquiry/submit/route.test.ts',
+  'app/(site)/enquiry/submit/route.test.ts',
   'lib/leads/pipeline.test.ts',
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',

@@ -40,6 +40,12 @@ const nextConfig = {
   // The service worker's route (app/serwist/[path]) bundles it with esbuild at build time: a native binary
   // that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['esbuild', 'esbuild-wasm'],
+  experimental: {
+    // An address no route matches gets app/global-not-found.tsx, a document of its own with the public site's
+    // header and footer. The root layout wraps the staff area too, so it has no public chrome to lend a 404, and a
+    // root not-found.tsx that brought its own would be sent, unused, inside every page's payload.
+    globalNotFound: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // No source image is wider than 1920 px, so Next's 2048 and 3840 widths only lengthened every srcset.

@@ -17,7 +17,7 @@ test.describe('the staff gate in proxy.ts', () => {
     await page.getByLabel('Password').fill(staffAccounts.advisor.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/applications\?department=Marketing$/);
-    await expect(page.getByRole('navigation', { name: 'Staff sections' })).toContainText('Vikram Advisor (Advisor)');
+    await expect(page.getByRole('banner')).toContainText('Vikram Advisor (Advisor)');
   });
 
   test('every staff address is closed without a session: pages redirect, downloads and posts get 401', async ({ request }) => {
@@ -93,7 +93,7 @@ test('a deactivated member is locked out on their very next request, and reactiv
   await signIn(admin, 'admin');
   await signIn(trainee, 'trainee');
   await trainee.goto('/admin/enquiries');
-  await expect(trainee.getByRole('navigation', { name: 'Staff sections' })).toContainText('Rohan Trainee');
+  await expect(trainee.getByRole('banner')).toContainText('Rohan Trainee');
 
   await admin.goto('/admin/staff');
   await admin.getByRole('button', { name: 'Deactivate Rohan Trainee' }).click();

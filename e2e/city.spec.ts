@@ -25,10 +25,6 @@ const inCity = (project: RawProject, city: City) => {
 const cityProjects = (kind: 'residential' | 'commercial', city: City) =>
   dataProjects<RawProject>(kind).filter((p) => inCity(p, city));
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
-});
-
 for (const city of cities) {
   test(`/city/${city.slug} shows its intro, localities, projects, developers and an enquiry`, async ({ page }) => {
     await page.goto(`/city/${city.slug}`);

@@ -1,10 +1,5 @@
 import { expect, startDeferredScripts, test, type Locator, type Page } from './support/test';
 
-// The once-per-session contact popup would cover the page after 5 s; these tests are about the carousels.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
-});
-
 /** The carousel's scrolled distance in px, read from Swiper's wrapper transform. */
 async function offset(carousel: Locator): Promise<number> {
   const transform = await carousel.locator('.swiper-wrapper').evaluate((element) => (element as HTMLElement).style.transform);

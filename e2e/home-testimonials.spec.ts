@@ -6,11 +6,6 @@ const testimonials = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 't
   name: string;
 }[];
 
-// The contact popup opens 5 s after load and would cover the buttons.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
-});
-
 async function carouselOnHome(page: Page) {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Client testimonials' });

@@ -10,32 +10,43 @@ const localities = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'top
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-// The once-per-session contact popup would cover the page after 5 s; these tests are about the rest.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
-});
+/** Home under a paused fake clock, hydrated: the slideshow's turns come only when the test runs the clock. */
+async function pausedHome(page: Page) {
+  const start = new Date('2026-06-01T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto('/');
+  await startDeferredScripts(page);
+  await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
+}
 
 test.describe('hero', () => {
   test('server-renders only the first background as the preloaded LCP image; the rest come after load, one turn ahead', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*hero-1\.webp/);
     expect(html).not.toMatch(/<img[^>]*hero-2\.webp/);
-    await page.goto('/');
+    await pausedHome(page);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    // After load only the next background joins the first; each further one mounts a turn (4 s) before it shows.
+    // Once the page is idle (within 50 ms under the fake clock) only the next background joins the first, and the
+    // slideshow's turns start.
+    await page.clock.runFor(100);
     await expect(hero.locator('img')).toHaveCount(2);
     await expect(hero.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
-    await expect(hero.locator('img')).toHaveCount(3, { timeout: 6000 });
+    // Each further one mounts a turn (4 s) before it shows.
+    await page.clock.runFor(3800);
+    await expect(hero.locator('img')).toHaveCount(2);
+    await page.clock.runFor(300);
+    await expect(hero.locator('img')).toHaveCount(3);
     await expect(hero.locator('img[src*="hero-3.webp"]')).toHaveCount(1);
   });
 
   test('no slideshow under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    await pausedHome(page);
+    await page.clock.runFor(20_000);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.locator('img')).toHaveCount(1);
+    await expect(hero.getByRole('button', { name: 'Pause background slideshow' })).toHaveCount(0);
   });
 });
 

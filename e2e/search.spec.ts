@@ -30,10 +30,6 @@ async function listedNames(page: Page, url: string, total: number): Promise<stri
   return names;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem('nestora:contact-popup-shown', '1'));
-});
-
 test('the data holds the case the issue names, under-1-Cr projects included', () => {
   expect(fits.length).toBe(10);
   expect(fits.some((p) => budgetOf(p)[0] < 10_000_000)).toBe(true);

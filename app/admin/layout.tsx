@@ -1,13 +1,30 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { StaffHeader } from '@/components/admin/staff-header';
 import styles from '@/components/admin/staff.module.css';
+import { currentStaff } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Nestora staff' },
   robots: { index: false, follow: false },
 };
 
-/** The staff area; proxy.ts admits only requests with the staff credentials. */
-export default function StaffLayout({ children }: { children: ReactNode }) {
-  return <div className={styles.staff}>{children}</div>;
+/**
+ * The staff area, outside the public site's layout: no public header, footer, enquiry form or floating
+ * buttons. proxy.ts admits only requests with the staff credentials; the sign-in page shows the header
+ * without the sections.
+ */
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  const member = await currentStaff();
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <StaffHeader member={member} />
+      <main id="main-content" className={styles.staff} tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
 }

@@ -3,11 +3,9 @@ import type { FilterField } from '@/lib/admin/filter-fields';
 import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
-import { StaffSections, type StaffSection } from './staff-sections';
 import styles from './staff.module.css';
 
 type Props = {
-  section: StaffSection;
   title: string;
   total: number;
   /** What one row is, singular and plural. */
@@ -32,11 +30,10 @@ function withPage(path: string, query: string, page: number): string {
   return `${path}${query ? `${query}&` : '?'}page=${page}`;
 }
 
-/** A staff list page: section navigation, count, folded filters with the CSV download, rows and pages. */
-export function StaffList({ section, title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
+/** A staff list page: count, folded filters with the CSV download, rows and pages. */
+export function StaffList({ title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
   return (
     <>
-      <StaffSections current={section} />
       <h1>{title}</h1>
       {intro}
       <p className={styles.summary}>

@@ -6,7 +6,7 @@ import styles from './notice-page.module.css';
 
 type Props = { error: Error & { digest?: string }; reset: () => void; heading: string };
 
-/** What app/error.tsx and app/global-error.tsx show: an apology, 'Try again' and a way home. */
+/** What app/(site)/error.tsx and app/global-error.tsx show: an apology, 'Try again' and a way home. */
 export function ErrorNotice({ error, reset, heading }: Props) {
   useEffect(() => {
     console.error(error);

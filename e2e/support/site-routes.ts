@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { firstCompany, firstProject, floorPlanProjectIds } from './content';
-import { startDeferredScripts } from './test';
+import { startDeferredScripts, type ContactPopup } from './test';
 
 const residential = firstProject('residential');
 const commercial = firstProject('commercial');
@@ -52,6 +52,8 @@ export type DialogAction = {
   name: string;
   path: string;
   viewport?: { width: number; height: number };
+  /** Only the popup that opens on its own timer lets it run (see ContactPopup); use it with `test.use`. */
+  contactPopup?: ContactPopup;
   open: (page: Page) => Promise<Locator>;
 };
 
@@ -74,6 +76,7 @@ export const dialogActions: DialogAction[] = [
   {
     name: 'home contact popup',
     path: '/',
+    contactPopup: 'on-its-timer',
     open: async (page) => {
       await hydrated(page);
       await page.clock.runFor(5100);

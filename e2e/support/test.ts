@@ -70,23 +70,49 @@ function waitForScriptsOnNavigation(page: Page) {
   };
 }
 
-async function prepareContext(context: BrowserContext) {
+/**
+ * The home page's contact popup opens on its own timer, 5 s after load (components/forms/home-contact-popup.tsx),
+ * over whatever a test is about to click; on a slow machine that moment lands anywhere in a test. Held back, the
+ * popup sees the mark it leaves in session storage once shown, and stays shut. Only tests about the popup let it
+ * run, and drive its timer with page.clock.
+ */
+export type ContactPopup = 'held-back' | 'on-its-timer';
+
+const CONTACT_POPUP_SHOWN_KEY = 'nestora:contact-popup-shown';
+
+function holdBackContactPopup(key: string) {
+  try {
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // A page whose storage is blocked (about:blank, say) has no popup either.
+  }
+}
+
+async function prepareContext(context: BrowserContext, contactPopup: ContactPopup) {
   await context.addInitScript(recordScriptRuns);
+  if (contactPopup === 'held-back') await context.addInitScript(holdBackContactPopup, CONTACT_POPUP_SHOWN_KEY);
   context.on('page', waitForScriptsOnNavigation);
   context.pages().forEach(waitForScriptsOnNavigation);
 }
 
-/** A second browser context (a staff member's, say) whose navigations wait for the deferred scripts too. */
+/**
+ * A second browser context (a staff member's, say) whose navigations wait for the deferred scripts too, and
+ * where the home popup is held back.
+ */
 export async function newContextWaitingForScripts(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await prepareContext(context);
+  await prepareContext(context, 'held-back');
   return context;
 }
 
-/** Playwright's test, whose page navigations (goto, reload) also wait for the page's deferred scripts to run. */
-export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) await prepareContext(context);
+/**
+ * Playwright's test, whose page navigations (goto, reload) also wait for the page's deferred scripts to run, and
+ * where the home popup is held back unless a test asks for it: `test.use({ contactPopup: 'on-its-timer' })`.
+ */
+export const test = base.extend<{ contactPopup: ContactPopup }>({
+  contactPopup: ['held-back', { option: true }],
+  context: async ({ context, javaScriptEnabled, contactPopup }, provide) => {
+    if (javaScriptEnabled !== false) await prepareContext(context, contactPopup);
     await provide(context);
   },
 });

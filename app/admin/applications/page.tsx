@@ -20,7 +20,6 @@ export default async function ApplicationsPage({ searchParams }: Props) {
   ];
   return (
     <StaffList
-      section="applications"
       title="Job applications"
       noun={['application', 'applications']}
       path="/admin/applications"

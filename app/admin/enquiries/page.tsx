@@ -76,7 +76,6 @@ export default async function LeadsPage({ searchParams }: Props) {
   const error = leadChangeMessage(params);
   return (
     <StaffList
-      section="enquiries"
       title="Leads"
       noun={['lead', 'leads']}
       path="/admin/enquiries"

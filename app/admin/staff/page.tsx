@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { StaffAlert } from '@/components/admin/staff-alert';
-import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';
@@ -20,7 +19,6 @@ export default async function StaffPage({ searchParams }: Props) {
   const users = await listStaffUsers();
   return (
     <>
-      <StaffSections current="staff" />
       <h1>Staff</h1>
       <p className={styles.summary}>
         New accounts are created on the server with <code>npm run staff:add</code>. A deactivated account is signed out at once.

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactLinks } from '@/components/admin/contact-links';
 import { StageBadge } from '@/components/admin/stage-badge';
-import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/staff.module.css';
 import { projectPath } from '@/lib/paths';
 import { requireStaff } from '@/lib/staff/current-staff';
@@ -19,7 +18,6 @@ export default async function VisitsPage() {
   const days = byDay(await upcomingVisits(viewer));
   return (
     <>
-      <StaffSections current="visits" />
       <h1>Upcoming site visits</h1>
       {days.length === 0 ? <p className={styles.empty}>No site visits are booked from today on.</p> : null}
       {days.map(([day, visits]) => (

@@ -1,7 +1,7 @@
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { visitWindow } from '@/lib/visits/visit-window';
-import { POST as submitForm } from '../../enquiry/submit/route';
+import { POST as submitForm } from '../../(site)/enquiry/submit/route';
 import { POST } from './route';
 
 const database = setupTestDatabase(100_000);

@@ -8,7 +8,6 @@ import { LeadFacts } from '@/components/admin/lead-facts';
 import { ReachBuyer } from '@/components/admin/reach-buyer';
 import { StageBadge } from '@/components/admin/stage-badge';
 import { StaffAlert } from '@/components/admin/staff-alert';
-import { StaffSections } from '@/components/admin/staff-sections';
 import styles from '@/components/admin/lead.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
@@ -37,7 +36,6 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
   return (
     <>
-      <StaffSections current="enquiries" />
       <p className={styles.back}>
         <Link href="/admin/enquiries" prefetch={false}>
           ← Back to leads

@@ -18,7 +18,7 @@ import { pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ companyName: string }> };
 
-// Unknown ids get the root not-found page (app/not-found.tsx) instead of an on-demand render,
+// Unknown ids get the site's not-found page instead of an on-demand render,
 // which would be written to the route cache: a stream of invented URLs would fill the disk.
 export const dynamicParams = false;
 

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/components/ui/notice-page.module.css';
+import styles from './notice-page.module.css';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false },
-};
-
-export default function NotFound() {
+/** The SPEC's 404 text with ways back into the site. */
+export function NotFoundNotice() {
   return (
     <section className={`container ${styles.notFound}`}>
       <p className={styles.code} aria-hidden="true">

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { SiteChrome } from '@/components/layout/site-chrome';
+
+/** The public site; the staff area (app/admin) has a layout of its own. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>;
+}

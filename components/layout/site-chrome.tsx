@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { OfflineBar } from '@/components/offline/offline-bar';
+import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
+import { IconSprite } from '@/components/ui/icon-sprite';
+import { JsonLd } from '@/components/ui/json-ld';
+import { organizationJsonLd } from '@/lib/seo';
+import { FloatingWidgets } from './floating-widgets';
+import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SocialSidebar } from './social-sidebar';
+
+/**
+ * What every public page sits in: the header, the footer with its enquiry form, the floating buttons,
+ * the service worker. Used by the public pages' layout, and by the root 404, which no layout but the
+ * root one wraps.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <IconSprite />
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <ScrollToTopOnNavigate />
+      <SiteHeader />
+      <main id="main-content" className="page-main" tabIndex={-1}>
+        <OfflineBar />
+        {children}
+      </main>
+      <SiteFooter />
+      <SocialSidebar />
+      <FloatingWidgets />
+      <ServiceWorkerClient />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
+}
