@@ -12,7 +12,10 @@ import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
 import { hydrateAfterPaint } from './hydrate-after-paint.mjs';
-import { isCacheableResponse, PageCache, pageCacheKey } from './page-cache.mjs';
+import { loadListingUrl } from './listing-url-bundle.mjs';
+import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache.mjs';
+import { PageStore } from './page-store.mjs';
+import { createStoredPage, sendStoredPage } from './stored-page.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -67,61 +70,79 @@ function applyContentSecurityPolicy(request, response) {
   };
 }
 
-const pageCache = new PageCache();
-// Sent anew with every copy, or meaningless for one.
-const perResponseHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'date',
-  'content-security-policy',
-  'reporting-endpoints',
-]);
+/** The policy a kept page goes out with: its own inline scripts, hashed from the very HTML kept. */
+const keptPagePolicy = (hashes) => contentSecurityPolicy({ hashes, tileSources });
+// Prerendered pages and listings apart, so that no flood of listing queries can push the site's pages out.
+const prerenderedPages = new PageStore({ maxEntries: 1000, maxBytes: 96 * 1024 * 1024 });
+const listingPages = new PageStore({ maxEntries: 1000, maxBytes: 48 * 1024 * 1024 });
 
-/** Sends a cached page with a policy that allows its inline scripts by hash, as a prerendered page's does. */
-function sendCachedPage(response, page) {
-  response.writeHead(200, {
-    ...page.headers,
-    'content-length': page.body.length,
-    'content-security-policy': contentSecurityPolicy({ hashes: page.hashes, tileSources }),
-    'reporting-endpoints': reportingEndpoints,
-    'x-page-cache': 'hit',
+/**
+ * Hands the request to Next.js, collecting the page instead of sending it when `keepable(status, headers)`
+ * says so at its head. Resolves to the page made ready to send from memory, with whether it is small enough
+ * to keep, or to null when the response went out on its own (not a page to keep, or the connection closed).
+ */
+function renderToKeep(request, response, keepable) {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    response.once('close', () => settle(null));
+    // Next.js renders the page for a HEAD as for a GET, so that it can be kept; Node sends no body for a HEAD.
+    if (request.method === 'HEAD') request.method = 'GET';
+    applyContentSecurityPolicy(request, response);
+    hydrateAfterPaint(request, response, {
+      keepWhole: (status, headers) => {
+        const keep = keepable(status, headers);
+        if (!keep) settle(null);
+        return keep;
+      },
+      onWhole: (whole) =>
+        createStoredPage(whole, keptPagePolicy).then(
+          (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
+          (error) => {
+            console.error('A page could not be prepared to send', error);
+            response.destroy(error);
+            settle(null);
+          },
+        ),
+    });
+    handle(request, response);
   });
-  response.end(page.body);
 }
 
-/** Keeps a copy of the bytes Next.js sends (compressed, if it compresses) and caches the page if it may be. */
-function recordForCache(key, response) {
-  const chunks = [];
-  let bytes = 0;
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-    chunks.push(buffer);
-    bytes += buffer.length;
-  };
-  const { write, end } = response;
-  response.write = function writeAndKeep(chunk, encoding, ...rest) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding, ...rest);
-  };
-  response.end = function endAndKeep(chunk, encoding, ...rest) {
-    keep(chunk, encoding);
-    return end.call(this, chunk, encoding, ...rest);
-  };
-  response.on('finish', () => {
-    const headers = response.getHeaders();
-    if (!isCacheableResponse(response.statusCode, headers, bytes)) return;
-    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
-    pageCache.set(key, kept, Buffer.concat(chunks, bytes));
-  });
+/** Next.js's answer, rewritten as it streams (pages) or untouched (everything else), with its policy. */
+function passToNext(request, response) {
+  applyContentSecurityPolicy(request, response);
+  hydrateAfterPaint(request, response);
+  handle(request, response);
+}
+
+/**
+ * Answers from `store` under `key`: a kept page from memory, or the one render this request or a concurrent
+ * one makes of it. A page that turns out not to be kept is Next.js's to send.
+ */
+async function serveKeptPage(store, key, request, response, keepable) {
+  // Next.js is asked for the page uncompressed; the kept page goes out in the coding the client asked for.
+  const acceptEncoding = request.headers['accept-encoding'];
+  const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, keepable));
+  request.headers['accept-encoding'] = acceptEncoding;
+  if (page) sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
+  else if (!rendered) passToNext(request, response);
 }
 
 // lib/server/process-state.ts's object, shared with the app's bundles through the process alone; the drain state
 // (lib/server/drain.ts) is created here so it exists before any bundle loads.
 const processState = (globalThis[Symbol.for('nestora.process-state')] ??= {});
 processState.drain ??= { draining: false, hooks: { work: [], close: [] } };
+
+const canonicalListingUrl = await loadListingUrl(distDirOf());
+if (!canonicalListingUrl) {
+  console.error(`${distDirOf()} holds no listing address bundle (nestora-listing-url.mjs): build with \`npm run build\`, whose last step writes it.`);
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -131,17 +152,19 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-  const cacheKey = pageCacheKey(request);
-  const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-  if (cached) {
-    sendCachedPage(response, cached);
+  const listingKey = listingPageKey(request, canonicalListingUrl);
+  if (listingKey) {
+    // Rendered at its canonical address, the page kept for every address with the same listing query.
+    request.url = listingKey;
+    void serveKeptPage(listingPages, listingKey, request, response, isKeepablePage);
     return;
   }
-  if (cacheKey) recordForCache(cacheKey, response);
-  applyContentSecurityPolicy(request, response);
-  // Last, so the cache above keeps the page as rewritten.
-  hydrateAfterPaint(request, response);
-  handle(request, response);
+  const prerenderedKey = prerenderedPageKey(request);
+  if (prerenderedKey) {
+    void serveKeptPage(prerenderedPages, prerenderedKey, request, response, isKeepablePrerenderedPage);
+    return;
+  }
+  passToNext(request, response);
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
