@@ -1,7 +1,7 @@
-// A build step (postbuild): bundles lib/listing/canonical-url.ts, the listing's own reading of its query, into
-// <distDir>/nestora-listing-url.mjs for the production server, which is plain JavaScript. The server then keys its
+// lib/listing/canonical-url.ts, the listing's own reading of its query, bundled at build time into
+// <distDir>/nestora-listing-url.mjs for the production server, which is plain JavaScript: the server keys its
 // listing cache on exactly the rules the build's pages were made with, written once, in TypeScript.
-//   node server/listing-url-bundle.mjs [distDir]
+// (server/build-listing-url.mjs, a step of `npm run build`, writes it; server/start-server.mjs loads it.)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,10 +28,4 @@ export async function loadListingUrl(distDir) {
   const file = path.resolve(distDir, BUNDLE);
   if (!existsSync(file)) return undefined;
   return (await import(pathToFileURL(file).href)).canonicalListingUrl;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
-  await bundleListingUrl(distDir);
-  console.log(`Listing cache key: bundled ${ENTRY} into ${path.join(distDir, BUNDLE)}.`);
 }

@@ -14,7 +14,7 @@
 import { isStaffArea } from './csp.mjs';
 import { isPageRequest } from './hydrate-after-paint.mjs';
 
-export const LISTING_PATH = '/project-details';
+const LISTING_PATH = '/project-details';
 const MAX_URL_LENGTH = 2000;
 /** Bigger pages are sent but not kept. */
 export const MAX_KEPT_HTML_BYTES = 1024 * 1024;

@@ -1,5 +1,7 @@
-// `npm start`: Next.js's production server behind a plain Node HTTP server whose only job is to
-// record who is on the other end of the connection. `next start` keeps any X-Forwarded-For a
+// `npm start`: Next.js's production server behind a plain Node HTTP server, which sends each response its
+// Content-Security-Policy, keeps prerendered and listing pages in memory and rewrites pages so that their
+// scripts start after the first paint (server/page-responder.mjs), and records who is on the other end of
+// the connection. `next start` keeps any X-Forwarded-For a
 // client sends and only fills it in when it is absent, so a route handler cannot tell a forged
 // address from the socket's. Appending the socket's peer address here makes the header's last
 // entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
@@ -11,11 +13,8 @@ import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
-import { hydrateAfterPaint } from './hydrate-after-paint.mjs';
 import { loadListingUrl } from './listing-url-bundle.mjs';
-import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache.mjs';
-import { PageStore } from './page-store.mjs';
-import { createStoredPage, sendStoredPage } from './stored-page.mjs';
+import { createPageResponder } from './page-responder.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -70,69 +69,6 @@ function applyContentSecurityPolicy(request, response) {
   };
 }
 
-/** The policy a kept page goes out with: its own inline scripts, hashed from the very HTML kept. */
-const keptPagePolicy = (hashes) => contentSecurityPolicy({ hashes, tileSources });
-// Prerendered pages and listings apart, so that no flood of listing queries can push the site's pages out.
-const prerenderedPages = new PageStore({ maxEntries: 1000, maxBytes: 96 * 1024 * 1024 });
-const listingPages = new PageStore({ maxEntries: 1000, maxBytes: 48 * 1024 * 1024 });
-
-/**
- * Hands the request to Next.js, collecting the page instead of sending it when `keepable(status, headers)`
- * says so at its head. Resolves to the page made ready to send from memory, with whether it is small enough
- * to keep, or to null when the response went out on its own (not a page to keep, or the connection closed).
- */
-function renderToKeep(request, response, keepable) {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (result) => {
-      if (settled) return;
-      settled = true;
-      resolve(result);
-    };
-    response.once('close', () => settle(null));
-    // Next.js renders the page for a HEAD as for a GET, so that it can be kept; Node sends no body for a HEAD.
-    if (request.method === 'HEAD') request.method = 'GET';
-    applyContentSecurityPolicy(request, response);
-    hydrateAfterPaint(request, response, {
-      keepWhole: (status, headers) => {
-        const keep = keepable(status, headers);
-        if (!keep) settle(null);
-        return keep;
-      },
-      onWhole: (whole) =>
-        createStoredPage(whole, keptPagePolicy).then(
-          (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
-          (error) => {
-            console.error('A page could not be prepared to send', error);
-            response.destroy(error);
-            settle(null);
-          },
-        ),
-    });
-    handle(request, response);
-  });
-}
-
-/** Next.js's answer, rewritten as it streams (pages) or untouched (everything else), with its policy. */
-function passToNext(request, response) {
-  applyContentSecurityPolicy(request, response);
-  hydrateAfterPaint(request, response);
-  handle(request, response);
-}
-
-/**
- * Answers from `store` under `key`: a kept page from memory, or the one render this request or a concurrent
- * one makes of it. A page that turns out not to be kept is Next.js's to send.
- */
-async function serveKeptPage(store, key, request, response, keepable) {
-  // Next.js is asked for the page uncompressed; the kept page goes out in the coding the client asked for.
-  const acceptEncoding = request.headers['accept-encoding'];
-  const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, keepable));
-  request.headers['accept-encoding'] = acceptEncoding;
-  if (page) sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
-  else if (!rendered) passToNext(request, response);
-}
-
 // lib/server/process-state.ts's object, shared with the app's bundles through the process alone; the drain state
 // (lib/server/drain.ts) is created here so it exists before any bundle loads.
 const processState = (globalThis[Symbol.for('nestora.process-state')] ??= {});
@@ -148,23 +84,18 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const respond = createPageResponder({
+  handle,
+  applyContentSecurityPolicy,
+  // A kept page's inline scripts are allowed by their hashes, taken from the very HTML kept.
+  keptPagePolicy: (hashes) => contentSecurityPolicy({ hashes, tileSources }),
+  canonicalListingUrl,
+});
 const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-  const listingKey = listingPageKey(request, canonicalListingUrl);
-  if (listingKey) {
-    // Rendered at its canonical address, the page kept for every address with the same listing query.
-    request.url = listingKey;
-    void serveKeptPage(listingPages, listingKey, request, response, isKeepablePage);
-    return;
-  }
-  const prerenderedKey = prerenderedPageKey(request);
-  if (prerenderedKey) {
-    void serveKeptPage(prerenderedPages, prerenderedKey, request, response, isKeepablePrerenderedPage);
-    return;
-  }
-  passToNext(request, response);
+  respond(request, response);
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
