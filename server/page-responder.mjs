@@ -6,6 +6,10 @@ import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTM
 import { PageStore } from './page-store.mjs';
 import { createStoredPage, sendStoredPage } from './stored-page.mjs';
 
+// Which responses each kind keeps, and how hard it compresses them (server/content-encoding.mjs).
+const PRERENDERED = { keepable: isKeepablePrerenderedPage, effort: 'best' };
+const LISTING = { keepable: isKeepablePage, effort: 'fast' };
+
 /**
  * @param {object} options
  * @param {(request: any, response: any) => unknown} options.handle Next.js's request handler.
@@ -19,11 +23,12 @@ export function createPageResponder({ handle, applyContentSecurityPolicy, keptPa
   const listingPages = new PageStore({ maxEntries: 1000, maxBytes: 48 * 1024 * 1024 });
 
   /**
-   * Hands the request to Next.js, collecting the page instead of sending it when `keepable(status, headers)`
-   * says so at its head. Resolves to the page made ready to send from memory, with whether it is small enough
-   * to keep, or to null when the response went out on its own (not a page to keep, or the connection closed).
+   * Hands the request to Next.js, collecting the page instead of sending it when `keepable(status, headers)` says
+   * so at its head, and compressing it with `effort`. Resolves to the page made ready to send from memory, with
+   * whether it is small enough to keep, or to null when the response went out on its own (not a page to keep, or
+   * the connection closed).
    */
-  function renderToKeep(request, response, keepable) {
+  function renderToKeep(request, response, { keepable, effort }) {
     return new Promise((resolve) => {
       let settled = false;
       const settle = (result) => {
@@ -42,7 +47,7 @@ export function createPageResponder({ handle, applyContentSecurityPolicy, keptPa
           return keep;
         },
         onWhole: (whole) =>
-          createStoredPage(whole, keptPagePolicy).then(
+          createStoredPage(whole, keptPagePolicy, effort).then(
             (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
             (error) => {
               console.error('A page could not be prepared to send', error);
@@ -66,10 +71,10 @@ export function createPageResponder({ handle, applyContentSecurityPolicy, keptPa
    * Answers from `store` under `key`: a kept page from memory, or the one render this request or a concurrent
    * one makes of it. A page that turns out not to be kept is Next.js's to send.
    */
-  async function serveKeptPage(store, key, request, response, keepable) {
+  async function serveKeptPage(store, key, request, response, kind) {
     // Next.js is asked for the page uncompressed; the kept page goes out in the coding the client asked for.
     const acceptEncoding = request.headers['accept-encoding'];
-    const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, keepable));
+    const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, kind));
     request.headers['accept-encoding'] = acceptEncoding;
     if (page) sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
     else if (!rendered) passToNext(request, response);
@@ -80,12 +85,12 @@ export function createPageResponder({ handle, applyContentSecurityPolicy, keptPa
     if (listingKey) {
       // Rendered at its canonical address, the page kept for every address with the same listing query.
       request.url = listingKey;
-      void serveKeptPage(listingPages, listingKey, request, response, isKeepablePage);
+      void serveKeptPage(listingPages, listingKey, request, response, LISTING);
       return;
     }
     const prerenderedKey = prerenderedPageKey(request);
     if (prerenderedKey) {
-      void serveKeptPage(prerenderedPages, prerenderedKey, request, response, isKeepablePrerenderedPage);
+      void serveKeptPage(prerenderedPages, prerenderedKey, request, response, PRERENDERED);
       return;
     }
     passToNext(request, response);

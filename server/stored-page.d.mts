@@ -10,5 +10,6 @@ export type StoredPage = {
 export declare function createStoredPage(
   whole: { headers: Record<string, unknown>; html: string },
   policyFor: (hashes: string[]) => string,
+  effort?: 'best' | 'fast',
 ): Promise<StoredPage>;
 export declare function sendStoredPage(request: IncomingMessage, response: ServerResponse, page: StoredPage, extraHeaders?: Record<string, string>): void;

@@ -30,14 +30,15 @@ function withVary(value, name) {
 /**
  * A page as Next.js sent it (its headers and HTML, uncompressed), made ready to send from memory: its framework
  * scripts deferred, its inline scripts' sha256 taken from the very HTML kept, its bytes in every coding.
- * `policyFor(hashes)` gives the Content-Security-Policy the page is sent with.
+ * `policyFor(hashes)` gives the Content-Security-Policy the page is sent with; `effort` is 'best' for a page sent
+ * many times, 'fast' for one that may be asked for once (server/content-encoding.mjs).
  */
-export async function createStoredPage({ headers, html }, policyFor) {
+export async function createStoredPage({ headers, html }, policyFor, effort = 'best') {
   const rewritten = await deferScripts(html);
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HEADERS_NOT_KEPT.has(name.toLowerCase())));
   kept.vary = withVary(kept.vary, 'Accept-Encoding');
   const hashes = [...new Set(inlineScriptHashes(rewritten))];
-  const bodies = await compressOnce(rewritten);
+  const bodies = await compressOnce(rewritten, effort);
   const variants = Object.fromEntries(STORED_ENCODINGS.map((encoding) => [encoding, { body: bodies[encoding], etag: etagOf(bodies[encoding]) }]));
   const bytes = STORED_ENCODINGS.reduce((sum, encoding) => sum + variants[encoding].body.length, 0);
   return { headers: kept, hashes, policy: policyFor(hashes), variants, bytes };
