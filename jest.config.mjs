@@ -14,6 +14,8 @@ const swcTransform = [
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  // The server's HTML tokenizer (parse5's rewriting stream and what it brings) ships as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|parse5-sax-parser|parse5-html-rewriting-stream|entities)/)'],
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
     '\\.(css)$': '<rootDir>/jest/style-stub.js',

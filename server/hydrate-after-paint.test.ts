@@ -1,13 +1,15 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { createScriptDeferrer, hydrateAfterPaint, isPageRequest } from './hydrate-after-paint.mjs';
+import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint.mjs';
 import { hydrationLoader } from './hydration-loader/index.mjs';
 
+// The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>',
-  '<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>',
+  '<link rel="preload" href="/_next/static/chunks/page-3.js" as="script" nonce="bm9uY2U=" fetchPriority="low"/>',
   '<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>',
   '<script src="/_next/static/chunks/app-2.js" async=""></script>',
   '<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>',
@@ -22,50 +24,11 @@ const page = [
 const deferred = (src: string) => `<script type="text/x-deferred" data-hydrate-after-paint="${src}"></script>`;
 const expected = page
   .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>', '')
-  .replace('<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>', '')
+  .replace('<link rel="preload" href="/_next/static/chunks/page-3.js" as="script" nonce="bm9uY2U=" fetchPriority="low"/>', '')
   .replace('<script src="/_next/static/chunks/app-2.js" async=""></script>', deferred('/_next/static/chunks/app-2.js'))
   .replace('<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>', deferred('/_next/static/chunks/page-3.js'))
   .replace('<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>', deferred('/_next/static/chunks/main-1.js'))
   .replace('</body>', `<script>${hydrationLoader}</script></body>`);
-
-function rewriteInPieces(pieces: string[]): string {
-  const deferrer = createScriptDeferrer();
-  return pieces.map((piece) => deferrer.push(piece)).join('') + deferrer.finish();
-}
-
-describe('createScriptDeferrer', () => {
-  it('defers the framework scripts, drops their preload, keeps the rest, and adds the loader once before </body>', () => {
-    const out = rewriteInPieces([page]);
-    expect(out).toBe(expected);
-    expect(out).not.toContain('as="script"');
-    expect(out).toContain('<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>');
-    expect(out).toContain('<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>');
-    expect(out.match(/<script\s+src=/g)).toHaveLength(1);
-    expect(out.split(hydrationLoader)).toHaveLength(2);
-  });
-
-  it('gives the same page wherever the stream is cut, even inside a tag', () => {
-    for (let cut = 1; cut < page.length; cut += 1) {
-      expect(rewriteInPieces([page.slice(0, cut), page.slice(cut)])).toBe(expected);
-    }
-    const sevens = page.match(/[\s\S]{1,7}/g) ?? [];
-    expect(rewriteInPieces(sevens)).toBe(expected);
-  });
-
-  it('leaves a page without framework scripts as it is, and adds the loader to a page cut short of </body>', () => {
-    const plain = '<html><body><p>Careers</p><script src="/other.js" async=""></script></body></html>';
-    expect(rewriteInPieces([plain])).toBe(plain);
-    const cutShort = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Partial';
-    expect(rewriteInPieces([cutShort])).toBe(
-      `<html><head>${deferred('/_next/static/chunks/a.js')}</head><body><p>Partial<script>${hydrationLoader}</script>`,
-    );
-  });
-
-  it('does not defer a framework script that is not async', () => {
-    const blocking = '<html><head><script src="/_next/static/chunks/a.js"></script></head><body></body></html>';
-    expect(rewriteInPieces([blocking])).toBe(blocking);
-  });
-});
 
 describe('isPageRequest', () => {
   const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
@@ -88,12 +51,57 @@ describe('hydrateAfterPaint', () => {
   let server: Server;
   let base: URL;
   const seenEncodings: (string | undefined)[] = [];
+  const keptPages: { status: number; headers: Record<string, unknown>; html: string }[] = [];
+  // ~2 MB of listing cards that do not compress much (random text), after the page's head: more than the
+  // connection's buffers hold, so a slow reader fills them.
+  const largePieces = [
+    page.slice(0, page.indexOf('<body>') + 6),
+    ...Array.from({ length: 120 }, (_, index) => `<p>${index} ${randomBytes(12_000).toString('base64')}</p>`),
+    page.slice(page.indexOf('<body>') + 6),
+  ];
+  const largeWrites = { refused: 0 };
 
   beforeAll(async () => {
     // Stands in for Next.js: the page in two writes with a Content-Length, JSON for the API, a file for a build file.
     server = createServer((req, res) => {
+      if (req.url === '/kept') {
+        // The caller keeps this page: it gets it whole, and answers with it itself.
+        hydrateAfterPaint(req, res, {
+          keepWhole: (status, headers) => status === 200 && headers['x-nextjs-prerender'] === '1',
+          onWhole: (whole) => {
+            keptPages.push(whole);
+            res.writeHead(200, { 'content-type': 'text/plain' });
+            res.end(`kept ${whole.html.length}`);
+          },
+        });
+        res.setHeader('x-nextjs-prerender', '1');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.writeHead(200, { 'Content-Length': String(Buffer.byteLength(page)) });
+        res.write(page.slice(0, 100));
+        res.end(Buffer.from(page.slice(100)));
+        return;
+      }
       hydrateAfterPaint(req, res);
       seenEncodings.push(req.headers['accept-encoding']);
+      if (req.url === '/large') {
+        // As Next.js streams a page: piece by piece, waiting for 'drain' whenever a write says the connection is full.
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        let index = 0;
+        const writeOn = () => {
+          while (index < largePieces.length) {
+            const ok = res.write(largePieces[index]);
+            index += 1;
+            if (!ok) {
+              largeWrites.refused += 1;
+              res.once('drain', writeOn);
+              return;
+            }
+          }
+          res.end();
+        };
+        writeOn();
+        return;
+      }
       if (req.url === '/api/data') {
         res.setHeader('content-type', 'application/json');
         res.setHeader('content-length', '11');
@@ -122,11 +130,21 @@ describe('hydrateAfterPaint', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  function get(
+    path: string,
+    headers: Record<string, string> = {},
+    { slowly = false } = {},
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
       httpRequest(new URL(path, base), { headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (!slowly) return;
+          // A slow connection: the client reads a piece, then stops for a moment.
+          res.pause();
+          setTimeout(() => res.resume(), 2);
+        });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
         .on('error', reject)
@@ -144,10 +162,46 @@ describe('hydrateAfterPaint', () => {
     expect(seenEncodings).toEqual(['identity']);
   });
 
-  it('sends it rewritten and uncompressed to a client that takes no gzip', async () => {
-    const response = await get('/');
+  it('sends it rewritten and uncompressed to a client that takes no gzip, or refuses it with q=0', async () => {
+    const refusals: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip;q=0, br' }, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0, identity' }];
+    for (const headers of refusals) {
+      const response = await get('/', headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString('utf8')).toBe(expected);
+    }
+  });
+
+  it('gzips for a client that takes anything (*)', async () => {
+    const response = await get('/', { 'accept-encoding': '*' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString('utf8')).toBe(expected);
+  });
+
+  it('holds the app back while the connection is slow, and sends the whole page all the same', async () => {
+    largeWrites.refused = 0;
+    const clients: Record<string, string>[] = [{ 'accept-encoding': 'gzip' }, {}];
+    for (const headers of clients) {
+      const refusedBefore = largeWrites.refused;
+      const response = await get('/large', headers, { slowly: true });
+      const html = headers['accept-encoding'] ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
+      const whole = expected.replace('<body>', `<body>${largePieces.slice(1, -1).join('')}`);
+      // Compared as a whole without printing 6 MB when it fails.
+      expect(html.length).toBe(whole.length);
+      expect(html === whole).toBe(true);
+      expect(largeWrites.refused).toBeGreaterThan(refusedBefore);
+    }
+  }, 20_000);
+
+  it('hands a page the caller keeps over whole, as the app sent it, instead of sending it', async () => {
+    keptPages.length = 0;
+    const response = await get('/kept', { 'accept-encoding': 'gzip' });
+    expect(response.body.toString('utf8')).toBe(`kept ${page.length}`);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body.toString('utf8')).toBe(expected);
+    expect(keptPages).toHaveLength(1);
+    const [kept] = keptPages;
+    expect(kept?.html).toBe(page);
+    expect(kept?.status).toBe(200);
+    expect(kept?.headers).toMatchObject({ 'x-nextjs-prerender': '1', 'content-type': 'text/html; charset=utf-8' });
   });
 
   it('sends a page handed over in one piece rewritten and gzipped too', async () => {

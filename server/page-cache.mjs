@@ -1,74 +1,53 @@
-// A bounded in-memory cache of rendered listing pages for server/start-server.mjs. The listing
-// (/project-details?…) is rendered per request because its filters are in the query, yet its HTML
-// depends on nothing but the URL and the build's data: the same URL always renders the same page.
-// Rendering it costs ~5 ms of CPU a request, which capped the server near 140 pages/s; a cached
-// copy is served like a prerendered page, and like one, with a policy that allows its inline
-// scripts by hash (the nonce they were rendered with is never sent again).
-import { gunzipSync } from 'node:zlib';
-import { inlineScriptHashes } from './csp.mjs';
-import { isRouterRequest } from './router-request.mjs';
+// Which rendered pages server/start-server.mjs keeps in memory (server/page-store.mjs), and under what key.
+//
+// Prerendered pages: the HTML `next build` wrote, the same for every visitor and every query string, so kept by
+// path. Next.js marks them with x-nextjs-prerender.
+//
+// The listing (/project-details?…) is rendered per request because its filters are in the query, yet its HTML
+// depends on nothing but the listing's own reading of that query and the build's data. Rendering it costs ~5 ms
+// of CPU a request, which capped the server near 140 pages/s. It is kept under its canonical address
+// (lib/listing/canonical-url.ts): reordered filters, utm_*, gclid and every other parameter the listing ignores
+// share one entry, so a flood of junk parameters cannot push the useful pages out. The entry is the render of
+// the canonical address itself, sent for all of them: the page's body is the same, and the only place the raw
+// address shows, the router's record of the URL it was rendered for, is not what the browser's router goes by
+// (it reads location), so the visitor's address keeps its parameters.
+import { isStaffArea } from './csp.mjs';
+import { isPageRequest } from './hydrate-after-paint.mjs';
 
-/** Only these paths are cached: their HTML is a function of the URL alone. */
-const CACHED_PATHS = new Set(['/project-details']);
-const MAX_BODY_BYTES = 512 * 1024;
+const LISTING_PATH = '/project-details';
+const MAX_URL_LENGTH = 2000;
+/** Bigger pages are sent but not kept. */
+export const MAX_KEPT_HTML_BYTES = 1024 * 1024;
 
-/** The cache key of a request whose response may be cached, or null. */
-export function pageCacheKey({ method, url = '/', headers }) {
-  if (method !== 'GET' || url.length > 2000) return null;
-  const pathname = url.split('?')[0];
-  if (!CACHED_PATHS.has(pathname)) return null;
-  if (isRouterRequest(headers)) return null;
-  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
-  return `${gzip ? 'gzip' : 'identity'} ${url}`;
+/** The path and query of a GET or HEAD of a page that may be kept, or null. */
+function keepableRequest({ method, url = '/', headers }) {
+  if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_URL_LENGTH) return null;
+  if (!isPageRequest({ method: 'GET', url, headers })) return null;
+  const query = url.indexOf('?');
+  return query === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
 }
 
-/** Whether a finished response may be kept: a whole HTML page, the same for every visitor. */
-export function isCacheableResponse(status, headers, bodyBytes) {
-  const type = String(headers['content-type'] ?? '');
-  return status === 200 && type.startsWith('text/html') && headers['set-cookie'] === undefined && bodyBytes <= MAX_BODY_BYTES;
+/** The listing's canonical address, its key, when the request is a listing page's; else null. */
+export function listingPageKey(request, canonicalListingUrl) {
+  const target = keepableRequest(request);
+  return target?.pathname === LISTING_PATH ? canonicalListingUrl(target.search) : null;
 }
 
-export class PageCache {
-  /** @param {{ maxEntries?: number, maxBytes?: number }} [limits] */
-  constructor({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024 } = {}) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, { headers: Record<string, string | string[]>, body: Buffer, hashes: string[] }>} */
-    this.entries = new Map();
-  }
+/** The path, the key of a prerendered page, when the request may be answered with one; else null. */
+export function prerenderedPageKey(request) {
+  const target = keepableRequest(request);
+  if (!target || target.pathname === LISTING_PATH || isStaffArea(target.pathname)) return null;
+  return target.pathname;
+}
 
-  /** The stored page, now the most recently used; undefined when absent. */
-  get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
+const single = (value) => (Array.isArray(value) ? value[0] : value);
 
-  /** Keeps a page with the sha256 of its inline scripts; the least recently used go beyond the limits. */
-  set(key, headers, body) {
-    const html = headers['content-encoding'] === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
-    const entry = { headers, body, hashes: inlineScriptHashes(html) };
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += body.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-    return entry;
-  }
+/** A successful HTML page that sets no cookie: what a listing response must be to be kept. */
+export function isKeepablePage(status, headers) {
+  return status === 200 && String(single(headers['content-type']) ?? '').startsWith('text/html') && headers['set-cookie'] === undefined;
+}
 
-  delete(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(key);
-  }
-
-  get size() {
-    return this.entries.size;
-  }
+/** Such a page that Next.js served from the build's prerendered HTML: the same for every visitor until the next build. */
+export function isKeepablePrerenderedPage(status, headers) {
+  return isKeepablePage(status, headers) && headers['x-nextjs-prerender'] !== undefined;
 }

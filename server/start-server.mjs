@@ -1,5 +1,7 @@
-// `npm start`: Next.js's production server behind a plain Node HTTP server whose only job is to
-// record who is on the other end of the connection. `next start` keeps any X-Forwarded-For a
+// `npm start`: Next.js's production server behind a plain Node HTTP server, which sends each response its
+// Content-Security-Policy, keeps prerendered and listing pages in memory and rewrites pages so that their
+// scripts start after the first paint (server/page-responder.mjs), and records who is on the other end of
+// the connection. `next start` keeps any X-Forwarded-For a
 // client sends and only fills it in when it is absent, so a route handler cannot tell a forged
 // address from the socket's. Appending the socket's peer address here makes the header's last
 // entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
@@ -11,8 +13,8 @@ import next from 'next';
 import { distDirOf, originMismatch } from './build-origin.mjs';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp.mjs';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
-import { hydrateAfterPaint } from './hydrate-after-paint.mjs';
-import { isCacheableResponse, PageCache, pageCacheKey } from './page-cache.mjs';
+import { loadListingUrl } from './listing-url-bundle.mjs';
+import { createPageResponder } from './page-responder.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -67,81 +69,33 @@ function applyContentSecurityPolicy(request, response) {
   };
 }
 
-const pageCache = new PageCache();
-// Sent anew with every copy, or meaningless for one.
-const perResponseHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'date',
-  'content-security-policy',
-  'reporting-endpoints',
-]);
-
-/** Sends a cached page with a policy that allows its inline scripts by hash, as a prerendered page's does. */
-function sendCachedPage(response, page) {
-  response.writeHead(200, {
-    ...page.headers,
-    'content-length': page.body.length,
-    'content-security-policy': contentSecurityPolicy({ hashes: page.hashes, tileSources }),
-    'reporting-endpoints': reportingEndpoints,
-    'x-page-cache': 'hit',
-  });
-  response.end(page.body);
-}
-
-/** Keeps a copy of the bytes Next.js sends (compressed, if it compresses) and caches the page if it may be. */
-function recordForCache(key, response) {
-  const chunks = [];
-  let bytes = 0;
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-    chunks.push(buffer);
-    bytes += buffer.length;
-  };
-  const { write, end } = response;
-  response.write = function writeAndKeep(chunk, encoding, ...rest) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding, ...rest);
-  };
-  response.end = function endAndKeep(chunk, encoding, ...rest) {
-    keep(chunk, encoding);
-    return end.call(this, chunk, encoding, ...rest);
-  };
-  response.on('finish', () => {
-    const headers = response.getHeaders();
-    if (!isCacheableResponse(response.statusCode, headers, bytes)) return;
-    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
-    pageCache.set(key, kept, Buffer.concat(chunks, bytes));
-  });
-}
-
 // lib/server/process-state.ts's object, shared with the app's bundles through the process alone; the drain state
 // (lib/server/drain.ts) is created here so it exists before any bundle loads.
 const processState = (globalThis[Symbol.for('nestora.process-state')] ??= {});
 processState.drain ??= { draining: false, hooks: { work: [], close: [] } };
 
+const canonicalListingUrl = await loadListingUrl(distDirOf());
+if (!canonicalListingUrl) {
+  console.error(`${distDirOf()} holds no listing address bundle (nestora-listing-url.mjs): build with \`npm run build\`, whose last step writes it.`);
+  process.exit(1);
+}
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const respond = createPageResponder({
+  handle,
+  applyContentSecurityPolicy,
+  // A kept page's inline scripts are allowed by their hashes, taken from the very HTML kept.
+  keptPagePolicy: (hashes) => contentSecurityPolicy({ hashes, tileSources }),
+  canonicalListingUrl,
+});
 const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-  const cacheKey = pageCacheKey(request);
-  const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-  if (cached) {
-    sendCachedPage(response, cached);
-    return;
-  }
-  if (cacheKey) recordForCache(cacheKey, response);
-  applyContentSecurityPolicy(request, response);
-  // Last, so the cache above keeps the page as rewritten.
-  hydrateAfterPaint(request, response);
-  handle(request, response);
+  respond(request, response);
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

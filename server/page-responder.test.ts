@@ -1,0 +1,125 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { canonicalListingUrl } from '@/lib/listing/canonical-url';
+import { createPageResponder } from './page-responder.mjs';
+
+// Stands in for Next.js: counts its renders per path and query, takes a moment over each, and marks the
+// prerendered pages as Next.js does.
+const renders = new Map<string, number>();
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>${title}</h1><script>self.x=1</script></body></html>`;
+
+function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? '/';
+  renders.set(url, (renders.get(url) ?? 0) + 1);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  setTimeout(() => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (pathname === '/project-details') {
+      // The listing as rendered for this very address.
+      res.writeHead(200, { 'cache-control': 'private, no-store' });
+      res.write(page(`Listing ${url}`).slice(0, 50));
+      res.end(page(`Listing ${url}`).slice(50));
+      return;
+    }
+    if (pathname === '/search') {
+      res.end(page('Search'));
+      return;
+    }
+    res.setHeader('x-nextjs-prerender', '1');
+    if (pathname === '/cookie') res.setHeader('set-cookie', 'a=b');
+    res.statusCode = pathname === '/missing' ? 404 : 200;
+    res.setHeader('content-length', String(page(pathname).length));
+    res.end(page(pathname));
+  }, 30);
+}
+
+let server: Server;
+let base: URL;
+beforeAll(async () => {
+  const respond = createPageResponder({
+    handle: fakeNext,
+    applyContentSecurityPolicy: (_req: IncomingMessage, res: ServerResponse) => res.setHeader('content-security-policy', "script-src 'nonce-n'"),
+    keptPagePolicy: (hashes: string[]) => `script-src ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}`,
+    canonicalListingUrl,
+  });
+  server = createServer(respond);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => renders.clear());
+
+type Response = { status: number; headers: IncomingHttpHeaders; html: string };
+function get(path: string, headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }, method = 'GET'): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    httpRequest(new URL(path, base), { headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const coding = res.headers['content-encoding'];
+        const html = (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+const timesRendered = () => [...renders.values()].reduce((sum, count) => sum + count, 0);
+
+describe('the listing', () => {
+  it('renders 32 concurrent requests for one listing query once, at its canonical address, and sends them all that page', async () => {
+    const addresses = ['/project-details?bhk=3&city=Noida', '/project-details?city=Noida&bhk=3&utm_source=x', '/project-details?city=Noida&gclid=1'];
+    const responses = await Promise.all(Array.from({ length: 32 }, (_, index) => get(addresses[index % addresses.length] ?? '/')));
+    expect(Object.fromEntries(renders)).toEqual({ '/project-details?city=Noida': 1 });
+    const [first] = responses;
+    expect(new Set(responses.map((response) => response.html)).size).toBe(1);
+    expect(first?.html).toContain('<h1>Listing /project-details?city=Noida</h1>');
+    expect(responses.every((response) => response.status === 200 && response.headers['content-encoding'] === 'br')).toBe(true);
+    expect(responses.filter((response) => response.headers['x-page-cache'] === 'hit')).toHaveLength(31);
+    expect(first?.headers['content-security-policy']).toMatch(/^script-src 'sha256-/);
+
+    await get('/project-details?city=Noida&utm_campaign=spring');
+    expect(timesRendered()).toBe(1);
+    await get('/project-details?city=Delhi');
+    expect(Object.fromEntries(renders)).toEqual({ '/project-details?city=Noida': 1, '/project-details?city=Delhi': 1 });
+  });
+});
+
+describe('prerendered pages', () => {
+  it('renders a prerendered page once for 32 concurrent requests, then sends it from memory in the coding asked for', async () => {
+    const responses = await Promise.all(Array.from({ length: 32 }, () => get('/about')));
+    expect(timesRendered()).toBe(1);
+    const html = responses[0]?.html ?? '';
+    expect(new Set(responses.map((response) => response.html))).toEqual(new Set([html]));
+    expect(html).toContain('data-hydrate-after-paint="/_next/static/chunks/a.js"');
+    const gzip = await get('/about?utm_source=x', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['x-page-cache']).toBe('hit');
+    expect(gzip.headers['x-nextjs-prerender']).toBe('1');
+    expect(gzip.html).toBe(html);
+    const head = await get('/about', { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(head.html).toBe('');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(timesRendered()).toBe(1);
+  });
+
+  it('keeps no page rendered per request, with a cookie, of the staff, with another status, or for the router', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/search', {}],
+      ['/cookie', {}],
+      ['/admin/leads', {}],
+      ['/missing', {}],
+      ['/contact', { rsc: '1' }],
+    ];
+    for (const [path, headers] of cases) {
+      const first = await get(path, { 'accept-encoding': 'gzip', ...headers });
+      const second = await get(path, { 'accept-encoding': 'gzip', ...headers });
+      expect([path, renders.get(path), second.headers['x-page-cache']]).toEqual([path, 2, undefined]);
+      expect(second.html).toBe(first.html);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { createScriptDeferrer, deferScripts } from './script-deferrer.mjs';
+import { hydrationLoader } from './hydration-loader/index.mjs';
+
+const page = [
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>',
+  // The map view's order, which a fixed-order pattern missed.
+  '<link rel="preload" href="/_next/static/chunks/map-5.js" as="script" nonce="bm9uY2U=" fetchPriority="low"/>',
+  '<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>',
+  '<script src="/_next/static/chunks/app-2.js" async=""></script>',
+  '<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>',
+  '<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>',
+  '</head><body><h1>Godrej Aristocrat</h1>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"<script src=\\"/_next/static/chunks/x.js\\" async=\\"\\"></script>"])</script>',
+  '<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>',
+  '<script type="application/ld+json">{"@type":"Residence"}</script>',
+  '</body></html>',
+].join('');
+
+const deferred = (src: string) => `<script type="text/x-deferred" data-hydrate-after-paint="${src}"></script>`;
+const expected = page
+  .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1.js"/>', '')
+  .replace('<link rel="preload" as="script" fetchPriority="low" nonce="bm9uY2U=" href="/_next/static/chunks/page-3.js"/>', '')
+  .replace('<link rel="preload" href="/_next/static/chunks/map-5.js" as="script" nonce="bm9uY2U=" fetchPriority="low"/>', '')
+  .replace('<script src="/_next/static/chunks/app-2.js" async=""></script>', deferred('/_next/static/chunks/app-2.js'))
+  .replace('<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>', deferred('/_next/static/chunks/page-3.js'))
+  .replace('<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>', deferred('/_next/static/chunks/main-1.js'))
+  .replace('</body>', `<script>${hydrationLoader}</script></body>`);
+
+/** Writes the pieces into one deferrer, as a streamed page arrives, and collects what comes out. */
+function rewriteInPieces(pieces: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const deferrer = createScriptDeferrer();
+    const out: string[] = [];
+    deferrer.on('data', (piece: string) => out.push(piece));
+    deferrer.on('end', () => resolve(out.join('')));
+    deferrer.on('error', reject);
+    for (const piece of pieces) deferrer.write(piece);
+    deferrer.end();
+  });
+}
+
+describe('deferScripts', () => {
+  it('defers the framework scripts, drops their preloads, keeps the rest byte for byte, and adds the loader once before </body>', async () => {
+    const out = await deferScripts(page);
+    expect(out).toBe(expected);
+    expect(out).not.toMatch(/<link[^>]*as="script"/);
+    expect(out).toContain('<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>');
+    expect(out).toContain('<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>');
+    expect(out.split(hydrationLoader)).toHaveLength(2);
+  });
+
+  it('drops every preload of a framework script, whatever the order, quoting and case of its attributes', async () => {
+    const preloads = [
+      '<link rel="preload" href="/_next/static/chunks/a.js" as="script" fetchPriority="low">',
+      '<link as="script" href="/_next/static/chunks/a.js" rel="preload"/>',
+      "<link href='/_next/static/chunks/a.js' rel='preload' as='script' crossorigin=''>",
+      '<LINK REL=preload AS=SCRIPT HREF=/_next/static/chunks/a.js>',
+      '<link rel="preload modulepreload" fetchpriority="low" as="script" href="/_next/static/chunks/a.js">',
+    ];
+    for (const preload of preloads) {
+      expect(await deferScripts(`<html><head>${preload}<link rel="preload" as="script" href="/other.js"></head><body></body></html>`)).toBe(
+        '<html><head><link rel="preload" as="script" href="/other.js"></head><body></body></html>',
+      );
+    }
+  });
+
+  it('defers a framework script whatever the order, quoting and case of its attributes', async () => {
+    const scripts = [
+      '<script async src="/_next/static/chunks/a.js"></script>',
+      "<script nonce='bm9uY2U=' async src='/_next/static/chunks/a.js'></script>",
+      '<script src=/_next/static/chunks/a.js ASYNC></script>',
+      '<SCRIPT Async="" Src="/_next/static/chunks/a.js"></SCRIPT>',
+    ];
+    for (const script of scripts) {
+      const out = await deferScripts(`<html><head>${script}</head><body></body></html>`);
+      expect(out).toMatch(/^<html><head><script type="text\/x-deferred" data-hydrate-after-paint="\/_next\/static\/chunks\/a\.js"><\/script>/i);
+      expect(out).toContain(`<script>${hydrationLoader}</script></body>`);
+    }
+  });
+
+  it('leaves alone a script that is not async, has other attributes, or is not a build chunk', async () => {
+    const kept = [
+      '<script src="/_next/static/chunks/a.js"></script>',
+      '<script src="/_next/static/chunks/a.js" async="" type="module"></script>',
+      '<script src="/_next/static/chunks/a.js" async="" noModule=""></script>',
+      '<script src="/other.js" async=""></script>',
+      '<script src="/_next/static/chunks/a.css" async=""></script>',
+    ];
+    for (const script of kept) {
+      const plain = `<html><head>${script}</head><body><p>Careers</p></body></html>`;
+      expect(await deferScripts(plain)).toBe(plain);
+    }
+  });
+
+  it('adds the loader to a page cut short of </body>', async () => {
+    const cutShort = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Partial';
+    expect(await deferScripts(cutShort)).toBe(
+      `<html><head>${deferred('/_next/static/chunks/a.js')}</head><body><p>Partial<script>${hydrationLoader}</script>`,
+    );
+  });
+});
+
+describe('createScriptDeferrer', () => {
+  it('gives the same page wherever the stream is cut, even inside a tag or an attribute', async () => {
+    for (let cut = 1; cut < page.length; cut += 1) {
+      expect(await rewriteInPieces([page.slice(0, cut), page.slice(cut)])).toBe(expected);
+    }
+    expect(await rewriteInPieces(page.match(/[\s\S]{1,7}/g) ?? [])).toBe(expected);
+  });
+
+  it('hands on each written piece as one piece, so a compressor behind it is written to as often as Next.js wrote', async () => {
+    const deferrer = createScriptDeferrer();
+    const out: string[] = [];
+    deferrer.on('data', (piece: string) => out.push(piece));
+    const ended = new Promise((resolve) => deferrer.on('end', resolve));
+    const middle = page.indexOf('</head>');
+    deferrer.write(page.slice(0, middle));
+    deferrer.end(page.slice(middle));
+    await ended;
+    expect(out.join('')).toBe(expected);
+    expect(out.length).toBeLessThanOrEqual(3);
+  });
+});
