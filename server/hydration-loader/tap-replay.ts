@@ -12,8 +12,10 @@ const ACTION_CONTROLS = 'button,[role="button"],[role="tab"],[role="switch"],[ro
 const NATIVE_ACTIONS = ':disabled,[aria-disabled="true"],[popovertarget],[commandfor]';
 const STATE_CONTROLS = 'input,select,textarea';
 const NOT_STATE_INPUTS = ['button', 'submit', 'reset', 'image', 'file', 'hidden'];
-// How often held taps are checked against React's progress, and how long after React has hydrated the
-// page a held control it never takes over (added by some other script) keeps waiting.
+// Held taps are checked against React's progress at every frame (a hidden page, which has none, every
+// POLL_MS), so a tap is made again in the first frame after hydration: before the intersection observers that
+// effects have just started report, and so before an island near the screen swaps its content for another.
+// A held control React never takes over (one some other script added) waits that long after hydration.
 const POLL_MS = 50;
 const GIVE_UP_AFTER_HYDRATION_MS = 5000;
 
@@ -96,7 +98,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   const held = new Map<HTMLElement, Held>();
   let tapped = false;
   let replaying = false;
-  let poll: ReturnType<typeof setTimeout> | undefined;
+  let poll: { cancel: () => void } | undefined;
   let hydratedAt: number | undefined;
 
   const firstTap = () => {
@@ -134,10 +136,17 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
 
   function schedule() {
     if (poll !== undefined) return;
-    poll = setTimeout(() => {
+    const tick = () => {
       poll = undefined;
       if (!replayReady() || held.size > 0) schedule();
-    }, POLL_MS);
+    };
+    if (doc.visibilityState === 'visible') {
+      const frame = requestAnimationFrame(tick);
+      poll = { cancel: () => cancelAnimationFrame(frame) };
+    } else {
+      const timer = setTimeout(tick, POLL_MS);
+      poll = { cancel: () => clearTimeout(timer) };
+    }
   }
 
   function hold(control: HTMLElement, tap: Held) {
@@ -180,7 +189,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
 
   function stop() {
     for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
-    if (poll !== undefined) clearTimeout(poll);
+    poll?.cancel();
     poll = undefined;
     for (const control of held.keys()) clearWaiting(control);
     held.clear();
