@@ -75,9 +75,7 @@ async function hydrated(page: Page) {
 }
 
 const shortlist = (page: Page) =>
-  page.evaluate(([key, max]) => window.localStorage.getItem(key as string), [SHORTLIST_KEY, SHORTLIST_MAX] as const).then((raw) =>
-    parseStoredIds(raw, SHORTLIST_MAX),
-  );
+  page.evaluate((key) => window.localStorage.getItem(key), SHORTLIST_KEY).then((raw) => parseStoredIds(raw, SHORTLIST_MAX));
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
