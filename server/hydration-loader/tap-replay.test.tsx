@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useState } from 'react';
+import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
@@ -10,7 +10,12 @@ import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 
 type Calls = { opened: string[]; filters: string[]; sorts: string[]; names: string[] };
 
+const noSubscription = () => () => {};
+
 function Page({ calls }: { calls: Calls }) {
+  // Like the site's useHydrated: a second render right after hydration, which sets every controlled input
+  // back to React's state (the box the visitor ticked is unticked again before the tap is replayed).
+  const hydrated = useSyncExternalStore(noSubscription, () => 'true', () => 'false');
   const [filters, setFilters] = useState<string[]>([]);
   const [sort, setSort] = useState('newest');
   const [name, setName] = useState('');
@@ -22,6 +27,7 @@ function Page({ calls }: { calls: Calls }) {
       <label>
         <input
           type="checkbox"
+          data-hydrated={hydrated}
           checked={filters.includes('3 BHK')}
           onChange={(event) => {
             calls.filters.push(event.target.checked ? 'checked' : 'unchecked');
@@ -32,6 +38,7 @@ function Page({ calls }: { calls: Calls }) {
       </label>
       <select
         aria-label="Sort by"
+        data-hydrated={hydrated}
         value={sort}
         onChange={(event) => {
           calls.sorts.push(event.target.value);
@@ -43,6 +50,7 @@ function Page({ calls }: { calls: Calls }) {
       </select>
       <input
         aria-label="Name"
+        data-hydrated={hydrated}
         value={name}
         onChange={(event) => {
           calls.names.push(event.target.value);

@@ -20,8 +20,8 @@ const POLL_MS = 50;
 const GIVE_UP_AFTER_HYDRATION_MS = 5000;
 
 type Kind = 'click' | 'state';
-/** A held tap: a click to make again, or the value the visitor last gave a form control. */
-type Held = { kind: 'click' } | { kind: 'state'; value: string };
+/** A held tap: a click to make again, or the value (or tick) the visitor last gave a form control. */
+type Held = { kind: 'click' } | { kind: 'state'; value: string; checked: boolean };
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type TapReplayOptions = {
@@ -63,28 +63,29 @@ function clearWaiting(control: HTMLElement) {
 }
 
 /**
- * Tells React about a value the visitor set before it ran. React hydrates an input with the value the DOM
- * holds and tracks it from there (a select it sets back to the server's), so the value is first set to the
- * server's through the element's own setter (React's tracker sees that), then to the visitor's through the
- * prototype's (it does not), and the event React listens for makes it compare the two and call onChange.
+ * Tells React about a value the visitor set before it ran. React hydrates a control with whatever the DOM holds,
+ * and may set it back to its own state on its next render, so the control is first given the server's value
+ * through its own setter (React's tracker sees that), then the visitor's through the prototype's (it does not),
+ * and the event React listens for makes it compare the two and call the control's onChange.
  */
-function announceValue(control: FormControl, visitorValue: string) {
+function announceValue(control: FormControl, tap: { value: string; checked: boolean }) {
   if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
-    if (control.checked === control.defaultChecked) return;
-    // Set back, then clicked: the click sets it again, with the events a visitor's click has.
-    control.checked = !control.checked;
+    if (tap.checked === control.defaultChecked) return;
+    // Set back, then clicked: the click ticks it (or unticks it) again, with the events a visitor's click has.
+    control.checked = !tap.checked;
     control.click();
     return;
   }
   if (control instanceof HTMLSelectElement) {
-    if (visitorValue === control.value) return;
-    control.value = visitorValue;
+    const serverValue = [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value;
+    if (tap.value === serverValue) return;
+    control.value = tap.value;
     control.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (visitorValue === control.defaultValue) return;
+  if (tap.value === control.defaultValue) return;
   control.value = control.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, visitorValue);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, tap.value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -112,7 +113,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     replaying = true;
     try {
       if (tap.kind === 'click') control.click();
-      else announceValue(control as FormControl, tap.value);
+      else announceValue(control as FormControl, tap);
     } finally {
       replaying = false;
     }
@@ -172,7 +173,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   function onChange(event: Event) {
     if (replaying || replayReady()) return;
     const control = stateControl(event.target);
-    if (control) hold(control, { kind: 'state', value: control.value });
+    if (control) hold(control, { kind: 'state', value: control.value, checked: control instanceof HTMLInputElement && control.checked });
   }
 
   function onPointerDown(event: Event) {
