@@ -4,15 +4,24 @@
 // time this module is imported, so `next dev`, `next build`, `npm start`, Jest and Playwright all get the same
 // text from a fresh clone without a build step. esbuild is pinned, so the build's recorded hashes
 // (server/csp-manifest.mjs) and the running server's always agree.
+// The source is found from the project folder, where every one of those runs (as Next.js's build folder is):
+// Playwright compiles this module for the specs that import it, and cannot compile import.meta.
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from './deferred-script-attribute.mjs';
 
-export { DEFERRED_SCRIPT_ATTRIBUTE } from './deferred-script-attribute.mjs';
+export { DEFERRED_SCRIPT_ATTRIBUTE };
+
+const LOADER_SOURCE = path.resolve('server/hydration-loader/loader.ts');
 
 function bundleLoader() {
+  if (!existsSync(LOADER_SOURCE)) {
+    throw new Error(`server/hydration-loader: no loader source at ${LOADER_SOURCE}; run the site from the project's folder`);
+  }
   const { outputFiles } = buildSync({
-    entryPoints: [fileURLToPath(new URL('./loader.ts', import.meta.url))],
+    entryPoints: [LOADER_SOURCE],
     bundle: true,
     minify: true,
     format: 'iife',
