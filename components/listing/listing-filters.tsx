@@ -61,6 +61,19 @@ export function ListingFilters({ query, options, total }: Props) {
   // A slider still settling must not navigate back here after the visitor has left the page.
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The drawer targeted by a link (the Filters link before React ran, or any other) becomes the dialog React
+  // manages, and closes with its button: without the hash, the CSS that showed it lets go.
+  useEffect(() => {
+    const openFromHash = () => {
+      if (window.location.hash !== `#${PANEL_ID}`) return;
+      setOpen(true);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, []);
+
   // A new URL (back button, a link, a finished navigation) becomes the form's state.
   const href = listingHref(query);
   if (href !== shownHref) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import styles from './floor-plans.module.css';
 
@@ -20,15 +20,24 @@ function StaticSlides({ slides }: { slides: readonly ReactNode[] }) {
 
 /**
  * The floors as server-rendered slides in a scrollable row; Swiper (autoplay, loop, bullets)
- * takes over once the section nears the viewport.
+ * takes over once the section nears the viewport, unless the visitor has already used a slide (a tap
+ * made before hydration is replayed then): Swiper's slides are new ones, and an enquiry form opened in the
+ * row would vanish with it.
  */
 export function FloorPlanCarousel({ slides }: { slides: readonly ReactNode[] }) {
   const root = useRef<HTMLDivElement>(null);
   const near = useNearViewport(root);
+  const [used, setUsed] = useState(false);
   const fallback = <StaticSlides slides={slides} />;
   return (
-    <div ref={root} className={styles.carousel}>
-      {near ? (
+    <div
+      ref={root}
+      className={styles.carousel}
+      onClickCapture={() => {
+        if (!near) setUsed(true);
+      }}
+    >
+      {near && !used ? (
         <Suspense fallback={fallback}>
           <FloorPlanSwiper slides={slides} />
         </Suspense>

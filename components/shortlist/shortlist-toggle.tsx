@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { SHORTLIST_MAX } from '@/lib/shortlist/store';
 import { toggleShortlist, useShortlist } from './id-store';
 import styles from './shortlist-toggle.module.css';
@@ -14,10 +13,12 @@ type Props = {
   variant?: 'overlay' | 'inline';
 };
 
-/** Adds the project to the browser's shortlist or takes it off; the name keeps buttons apart. */
+/**
+ * Adds the project to the browser's shortlist or takes it off; the name keeps buttons apart. A tap before
+ * React runs is held by the page's loader and made once the browser's list can be read.
+ */
 export function ShortlistToggle({ id, name, variant = 'overlay' }: Props) {
   const ids = useShortlist();
-  const hydrated = useHydrated();
   const [full, setFull] = useState(false);
   const pressed = ids.includes(id);
 
@@ -27,8 +28,6 @@ export function ShortlistToggle({ id, name, variant = 'overlay' }: Props) {
         type="button"
         className={styles.button}
         aria-pressed={pressed}
-        // Nothing to do until the browser's list can be read.
-        disabled={!hydrated}
         onClick={() => setFull(toggleShortlist(id) === 'full')}
       >
         <Icon name={pressed ? 'heart' : 'heart-outline'} className={styles.icon} />

@@ -1,3 +1,3 @@
-export declare const DEFERRED_SCRIPT_ATTRIBUTE: string;
+export { DEFERRED_SCRIPT_ATTRIBUTE } from './deferred-script-attribute.mjs';
 export declare const hydrationLoader: string;
 export declare const hydrationLoaderHash: string;

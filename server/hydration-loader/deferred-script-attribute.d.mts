@@ -1,0 +1,1 @@
+export declare const DEFERRED_SCRIPT_ATTRIBUTE: 'data-hydrate-after-paint';

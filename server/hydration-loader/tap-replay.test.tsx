@@ -1,0 +1,176 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, useState, useSyncExternalStore } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
+import { rootHasHydrated } from './react-root';
+import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
+
+type Calls = { opened: string[]; filters: string[]; sorts: string[]; names: string[] };
+
+const noSubscription = () => () => {};
+
+function Page({ calls }: { calls: Calls }) {
+  // Like the site's useHydrated: a second render right after hydration, which sets every controlled input
+  // back to React's state (the box the visitor ticked is unticked again before the tap is replayed).
+  const hydrated = useSyncExternalStore(noSubscription, () => 'true', () => 'false');
+  const [filters, setFilters] = useState<string[]>([]);
+  const [sort, setSort] = useState('newest');
+  const [name, setName] = useState('');
+  return (
+    <main>
+      <button type="button" onClick={() => calls.opened.push('Enquire')}>
+        Enquire
+      </button>
+      <label>
+        <input
+          type="checkbox"
+          data-hydrated={hydrated}
+          checked={filters.includes('3 BHK')}
+          onChange={(event) => {
+            calls.filters.push(event.target.checked ? 'checked' : 'unchecked');
+            setFilters(event.target.checked ? ['3 BHK'] : []);
+          }}
+        />
+        3 BHK
+      </label>
+      <select
+        aria-label="Sort by"
+        data-hydrated={hydrated}
+        value={sort}
+        onChange={(event) => {
+          calls.sorts.push(event.target.value);
+          setSort(event.target.value);
+        }}
+      >
+        <option value="newest">Newest</option>
+        <option value="price">Price</option>
+      </select>
+      <input
+        aria-label="Name"
+        data-hydrated={hydrated}
+        value={name}
+        onChange={(event) => {
+          calls.names.push(event.target.value);
+          setName(event.target.value);
+        }}
+      />
+      <form action="/search">
+        <button>Search</button>
+      </form>
+      <a href="#top">Top</a>
+    </main>
+  );
+}
+
+const controls = (container: HTMLElement) => ({
+  button: container.querySelector<HTMLButtonElement>('button[type="button"]')!,
+  checkbox: container.querySelector<HTMLInputElement>('input[type="checkbox"]')!,
+  select: container.querySelector<HTMLSelectElement>('select')!,
+  name: container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!,
+  submit: container.querySelector<HTMLButtonElement>('form button')!,
+  link: container.querySelector<HTMLAnchorElement>('a')!,
+});
+
+describe('captureTapsUntilHydrated (with React hydrating a server-rendered page)', () => {
+  let container: HTMLElement;
+  let calls: Calls;
+  let root: Root | undefined;
+  let stop: () => void;
+  let firstTaps: number;
+
+  beforeEach(() => {
+    // The waiting marks are attributes React did not render: development builds say so on hydration.
+    const consoleError = console.error;
+    jest.spyOn(console, 'error').mockImplementation((message, ...rest) => {
+      if (!String(message).startsWith('A tree hydrated but some attributes')) consoleError(message, ...rest);
+    });
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    calls = { opened: [], filters: [], sorts: [], names: [] };
+    firstTaps = 0;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page calls={calls} />);
+    document.body.append(container);
+    stop = captureTapsUntilHydrated(document, { onFirstTap: () => (firstTaps += 1), rootHydrated: () => rootHasHydrated(container) });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    stop();
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  const hydrate = () => act(() => void (root = hydrateRoot(container, <Page calls={calls} />)));
+
+  it('holds a click on a button until React has hydrated it, shows it waiting, then clicks it once', async () => {
+    const { button } = controls(container);
+    button.click();
+    button.click();
+    expect(calls.opened).toHaveLength(0);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute(WAITING_ATTRIBUTE)).toBe(true);
+    expect(firstTaps).toBe(1);
+
+    hydrate();
+    await waitFor(() => expect(calls.opened).toHaveLength(1));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    // The doubled tap made while it waited is not replayed.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(calls.opened).toHaveLength(1);
+
+    // From now on taps go straight to React.
+    button.click();
+    expect(calls.opened).toHaveLength(2);
+  });
+
+  it('tells React about a checkbox, a select and a text box changed before it ran, once each', async () => {
+    const { checkbox, select, name } = controls(container);
+    checkbox.click();
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    name.value = 'Asha';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.getAttribute('aria-busy')).toBe('true');
+    expect(name.hasAttribute('aria-busy')).toBe(false);
+
+    hydrate();
+    await waitFor(() => expect(calls.filters).toEqual(['checked']));
+    expect(calls.sorts).toEqual(['price']);
+    expect(calls.names).toEqual(['Asha']);
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('replays nothing for a checkbox ticked and unticked again before hydration', async () => {
+    const { checkbox, button } = controls(container);
+    checkbox.click();
+    checkbox.click();
+    button.click();
+    hydrate();
+    await waitFor(() => expect(calls.opened).toHaveLength(1));
+    expect(calls.filters).toEqual([]);
+    expect(checkbox.checked).toBe(false);
+  });
+
+  it('leaves links and a form submit button to the browser', () => {
+    const { submit, link } = controls(container);
+    let submitted = 0;
+    submit.form!.addEventListener('submit', (event) => {
+      submitted += 1;
+      event.preventDefault();
+    });
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(linkClick);
+    submit.click();
+    expect(linkClick.defaultPrevented).toBe(false);
+    expect(submitted).toBe(1);
+    expect(submit.hasAttribute('aria-busy')).toBe(false);
+    expect(firstTaps).toBe(0);
+  });
+});
