@@ -230,35 +230,39 @@ test.describe('a form left untouched while the page was online works offline', (
     });
   });
 
-  test('the home page’s contact popup, opening after the connection dropped', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp stand-in' }));
-    // The popup opens 5 s after the page hydrates: the page's clock is the test's, so that it opens offline.
-    const start = new Date();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
-    await page.goto('/');
-    // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
-    const footerForm = page.getByRole('contentinfo').locator('form');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return footerForm.getAttribute('novalidate');
-      })
-      .toBe('');
-    await page.clock.runFor(100);
-    await savedForOffline(page);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toHaveCount(0);
-    await keptOfflineThenStoredOnce(page, context, {
-      fillAndSend: async (name) => {
-        await page.clock.runFor(5000);
-        await expect(dialog).toBeVisible();
-        await fillPerson(dialog, name);
-        await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
-      },
-      sentMessage: 'Enquiry submitted successfully!',
+  test.describe('the popup on its own timer', () => {
+    test.use({ contactPopup: 'on-its-timer' });
+
+    test('the home page’s contact popup, opening after the connection dropped', async ({ page, context }) => {
+      await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp stand-in' }));
+      // The popup opens 5 s after the page hydrates: the page's clock is the test's, so that it opens offline.
+      const start = new Date();
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      await page.goto('/');
+      // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
+      const footerForm = page.getByRole('contentinfo').locator('form');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(50);
+          return footerForm.getAttribute('novalidate');
+        })
+        .toBe('');
+      await page.clock.runFor(100);
+      await savedForOffline(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCount(0);
+      await keptOfflineThenStoredOnce(page, context, {
+        fillAndSend: async (name) => {
+          await page.clock.runFor(5000);
+          await expect(dialog).toBeVisible();
+          await fillPerson(dialog, name);
+          await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+        },
+        sentMessage: 'Enquiry submitted successfully!',
+      });
+      await expect(dialog).toBeHidden();
     });
-    await expect(dialog).toBeHidden();
   });
 });
 
