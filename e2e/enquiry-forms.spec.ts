@@ -1,4 +1,4 @@
-import { expect, startDeferredScripts, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { firstProject } from './support/content';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
@@ -134,9 +134,22 @@ test.describe('home contact popup', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
-    await startDeferredScripts(page);
-    // React has hydrated (and started the popup timer) once the footer form turns off native validation.
-    await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
+    await hydrateUnderPausedClock(page);
+  }
+
+  /**
+   * Moves the paused clock in small steps until React has hydrated (and started the popup timer): the footer form
+   * turns off native validation then. Steps, not one jump: the loader sets its timers only once the browser has
+   * reported the first paint, which can come after any single step on a slow machine.
+   */
+  async function hydrateUnderPausedClock(page: Page) {
+    const footerForm = page.getByRole('contentinfo').locator('form');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return footerForm.getAttribute('novalidate');
+      })
+      .toBe('');
   }
 
   test('opens once per session 5 s after load, stores and hands off to WhatsApp', async ({ page, context }) => {
@@ -161,8 +174,7 @@ test.describe('home contact popup', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    await startDeferredScripts(page);
-    await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
+    await hydrateUnderPausedClock(page);
     await page.clock.runFor(60_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
