@@ -125,7 +125,15 @@ describe('DATABASE_URL', () => {
 
   it('accepts a SQLite file and a PostgreSQL database', () => {
     expect(problem('file:./var/nestora.db')).toBeUndefined();
-    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toBeUndefined();
+    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toMatch(/^APP_SECRET: APP_SECRET must be set when DATABASE_URL is PostgreSQL/);
+    const withSecret = envSchema.safeParse({ DATABASE_URL: 'postgresql://site:secret@127.0.0.1:55433/nestora', APP_SECRET: 'k'.repeat(32) });
+    expect(withSecret.success).toBe(true);
+  });
+
+  it('refuses an APP_SECRET too short to be a key, naming it', () => {
+    expect(problem('file:./var/nestora.db')).toBeUndefined();
+    const parsed = envSchema.safeParse({ DATABASE_URL: 'file:./var/nestora.db', APP_SECRET: 'short' });
+    expect(parsed.success ? '' : parsed.error.issues[0]?.path.join('.')).toBe('APP_SECRET');
   });
 
   it('refuses what neither engine can use instead of taking it for a file name', () => {

@@ -72,7 +72,17 @@ export const envSchema = z.object({
     }),
   ),
   MAP_TILE_ATTRIBUTION: unsetWhenEmpty(z.string().max(500)),
+  // The key that signs and seals what the site hands out (lib/security/app-secret.ts). On SQLite it may be
+  // left unset: the site then keeps a generated key beside the database file.
+  APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
 }).superRefine((value, ctx) => {
+  if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_SECRET'],
+      message: 'APP_SECRET must be set when DATABASE_URL is PostgreSQL (every instance must use the same key)',
+    });
+  }
   // Half a channel is a mistake, not a choice: say which setting is missing.
   const needs = (when: keyof typeof value, missing: keyof typeof value, why: string) => {
     if (value[when] !== undefined && value[missing] === undefined) {

@@ -39,6 +39,8 @@ const total = Number(args.enquiries);
 const concurrency = Number(args.concurrency);
 const [nginxPort, portA, portB, sqlitePort] = [0, 1, 2, 3].map((offset) => Number(args.port) + offset) as [number, number, number, number];
 const RATE_LIMIT = 5;
+// Instances on one PostgreSQL database must share the key they sign and seal with.
+const CLUSTER_APP_SECRET = 'cluster-test-app-secret-of-32-characters-or-more';
 const password = 'cluster check password';
 
 type Answer = { status: number; ms: number; id?: string; body: string };
@@ -186,7 +188,7 @@ async function main() {
     console.log(`Migrations: instance A applied ${reports[0].applied.length}, instance B ${reports[1].applied.length}`);
     const staff = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/staff-add.ts', '--email', 'cluster@nestora-test.in', '--name', 'Cluster Check', '--role', 'admin'], {
       input: `${password}\n`,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: CLUSTER_APP_SECRET },
       encoding: 'utf8',
     });
     if (staff.status !== 0) throw new Error(`staff:add failed: ${staff.stderr}`);
@@ -195,6 +197,7 @@ async function main() {
       ...buildEnv,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
+      APP_SECRET: CLUSTER_APP_SECRET,
       TRUSTED_PROXY_HOPS: '1',
       ENQUIRY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       LEAD_WEBHOOK_URL: receiver.url,

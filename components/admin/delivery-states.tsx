@@ -26,7 +26,7 @@ export function DeliveryStates({ deliveries }: { deliveries: DeliveryState[] }) 
 /** Says which delivery channels are off, folded to one line so the leads stay near the top; it opens to the setting each lacks. */
 export function ChannelNotice() {
   const off = channels
-    .filter((channel) => channel !== 'careers-email')
+    .filter((channel) => channel === 'lead-email' || channel === 'buyer-email' || channel === 'webhook')
     .map((channel) => [channel, channelOffReason(channel)] as const)
     .filter(([, reason]) => reason !== null);
   if (off.length === 0) return null;

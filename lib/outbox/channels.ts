@@ -1,7 +1,7 @@
 import { env, type Env } from '@/lib/env';
 
 /** The channels a stored record can be delivered through. */
-export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook'] as const;
+export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook'] as const;
 export type Channel = (typeof channels)[number];
 
 export const channelLabels: Record<Channel, string> = {
@@ -9,6 +9,8 @@ export const channelLabels: Record<Channel, string> = {
   'buyer-email': 'Confirmation to the buyer',
   'careers-email': 'E-mail to careers',
   webhook: 'CRM webhook',
+  'notice-email': 'E-mail to one person',
+  'event-webhook': 'CRM webhook event',
 };
 
 /** Why a channel is off, or null when its settings are complete. */
@@ -19,6 +21,8 @@ export function channelOffReason(channel: Channel, settings: Env = env()): strin
     'buyer-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
     'careers-email': ['SMTP_URL', 'LEAD_EMAIL_FROM', 'CAREERS_EMAIL_TO'],
     webhook: ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+    'notice-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
+    'event-webhook': ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
   };
   const unset = missing(needs[channel]);
   return unset.length === 0 ? null : `${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set`;

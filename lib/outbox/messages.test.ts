@@ -1,10 +1,12 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
+import { noAttribution } from '@/test/no-attribution';
 import { buyerConfirmation, leadEmail } from './messages';
 
 const siteUrl = 'https://www.nestora.example';
 
 function enquiry(fields: Partial<Enquiry>): Enquiry {
   return {
+    ...noAttribution,
     id: 'lead-1',
     name: 'Priya Sharma',
     phone: '9876543210',

@@ -8,6 +8,7 @@ export type ClaimedDelivery = {
   channel: Channel;
   enquiryId: string | null;
   applicationId: string | null;
+  payload: string | null;
   attempts: number;
   createdAt: Date;
 };
@@ -34,7 +35,7 @@ export async function claimPendingDeliveries(token: string, { limit, now, leaseM
   });
   const claimed = await prisma.delivery.findMany({
     where: { claimToken: token, state: 'pending', claimedUntil: { gt: now } },
-    select: { id: true, channel: true, enquiryId: true, applicationId: true, attempts: true, createdAt: true },
+    select: { id: true, channel: true, enquiryId: true, applicationId: true, payload: true, attempts: true, createdAt: true },
   });
   return claimed as ClaimedDelivery[];
 }
@@ -55,12 +56,22 @@ export async function recordsOf(deliveries: ClaimedDelivery[]) {
 
 export type DeliveryRecords = Awaited<ReturnType<typeof recordsOf>>;
 
-/** Records a delivery as done; only the worker holding the claim can. */
+/**
+ * Records a delivery as done; only the worker holding the claim can. A sent notice's text is dropped:
+ * it may hold a one-time link, and the person's details should not outlive their purpose here.
+ */
 export async function markDelivered(delivery: ClaimedDelivery, token: string, now: Date): Promise<void> {
   const prisma = await db();
   await prisma.delivery.updateMany({
     where: { id: delivery.id, claimToken: token },
-    data: { state: 'delivered', deliveredAt: now, lastError: null, claimToken: null, claimedUntil: null },
+    data: {
+      state: 'delivered',
+      deliveredAt: now,
+      lastError: null,
+      claimToken: null,
+      claimedUntil: null,
+      ...(delivery.channel === 'notice-email' ? { payload: null } : {}),
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { setupTestDatabase } from '@/test/database';
 import { startMailbox, startWebhookReceiver } from '@/test/receivers';
 import { GIVE_UP_AFTER_MS } from './backoff';
 import { closeMailTransport } from './mail-transport';
+import { preparedMailRow, preparedWebhookRow } from './prepared';
 import { claimPendingDeliveries } from './store';
 import { createOutboxWorker } from './worker';
 
@@ -262,5 +263,46 @@ describe('claims', () => {
     expect(receiver.received).toHaveLength(0);
     await createOutboxWorker({ now: () => new Date(start.getTime() + 61_000) }).runOnce();
     expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([claimed?.id]);
+  });
+});
+
+describe('prepared deliveries', () => {
+  it('sends a prepared e-mail to its one address and then forgets its text', async () => {
+    const prisma = await db();
+    const row = preparedMailRow({
+      to: 'new.advisor@example.in',
+      subject: 'Your Nestora staff invitation',
+      text: 'Open https://www.nestora.example/admin/invitation/secret-token',
+      html: '<p>Open the link</p>',
+    });
+    await prisma.delivery.create({ data: row });
+    await createOutboxWorker().runOnce();
+
+    const mail = mailbox.received.find((message) => message.subject === 'Your Nestora staff invitation');
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('new.advisor@example.in');
+    expect(mail?.text).toContain('/admin/invitation/secret-token');
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'delivered', payload: null });
+  });
+
+  it('posts a prepared webhook event, signed like a lead, and keeps it', async () => {
+    const prisma = await db();
+    const row = preparedWebhookRow('lead.erased', { leadId: 'lead-9' }, new Date('2026-11-26T00:00:00Z'));
+    await prisma.delivery.create({ data: row });
+    await createOutboxWorker().runOnce();
+
+    const request = receiver.received.find((received) => received.headers['webhook-id'] === row.id);
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ type: 'lead.erased', timestamp: '2026-11-26T00:00:00.000Z', data: { leadId: 'lead-9' } });
+    expect(() => new Webhook(secret).verify(request?.body ?? '', request?.headers as Record<string, string>)).not.toThrow();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'delivered', payload: row.payload });
+  });
+
+  it('refuses a malformed prepared mail as a failed attempt, not a crash', async () => {
+    const prisma = await db();
+    await prisma.delivery.create({ data: { id: 'msg_broken', channel: 'notice-email', payload: '{"to":"nobody"}' } });
+    await createOutboxWorker().runOnce();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: 'msg_broken' } })).toMatchObject({
+      state: 'pending',
+      lastError: 'the prepared message is missing or malformed',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { setMaxListeners } from 'node:events';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
 import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
+import { preparedMessage, preparedWebhookBody } from './prepared';
 import { DeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
   claimPendingDeliveries,
@@ -16,7 +17,7 @@ import {
   type DeliveryRecords,
 } from './store';
 
-const MAIL_CHANNELS: Channel[] = ['lead-email', 'buyer-email', 'careers-email'];
+const MAIL_CHANNELS: Channel[] = ['lead-email', 'buyer-email', 'careers-email', 'notice-email'];
 
 export type WorkerOptions = {
   /** How often to look for due deliveries when nobody calls wake(). */
@@ -32,6 +33,14 @@ export type WorkerOptions = {
 /** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
 async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date, deadline: AbortSignal): Promise<void> {
   const siteUrl = settings.SITE_URL;
+  if (delivery.channel === 'notice-email') {
+    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
+    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, preparedMessage(delivery.payload), deadline);
+  }
+  if (delivery.channel === 'event-webhook') {
+    if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
+    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, preparedWebhookBody(delivery.payload), now);
+  }
   if (delivery.channel === 'careers-email') {
     const application = records.applications.get(delivery.applicationId ?? '');
     if (!application) throw new DeliveryError('the job application no longer exists');
@@ -100,7 +109,7 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
     setMaxListeners(batch.length, deadline); // one per message of the batch, not a leak
     const sent = await Promise.all(batch.map((delivery) => sendOne(delivery, token, records, deadline)));
     const working = new Set(batch.filter((_, index) => sent[index]).map((delivery) => delivery.channel));
-    if (working.has('webhook')) await releaseBacklog(['webhook'], now());
+    if (working.has('webhook') || working.has('event-webhook')) await releaseBacklog(['webhook', 'event-webhook'], now());
     if (MAIL_CHANNELS.some((channel) => working.has(channel))) await releaseBacklog(MAIL_CHANNELS, now());
   }
 

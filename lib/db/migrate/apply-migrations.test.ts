@@ -46,6 +46,7 @@ const projectMigrations = [
   '20261125120000_shared_limits',
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
+  '20261126010000_attribution_prepared_deliveries',
 ];
 
 describe('the project migrations', () => {

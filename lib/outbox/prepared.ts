@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { MailMessage } from './messages';
+import { DeliveryError } from './senders';
+import { newDeliveryId } from './enqueue';
+
+/**
+ * Deliveries whose message is written when they are queued, not rendered from a lead at send time:
+ * staff invitations and password resets (their one-time link exists only at that moment), privacy
+ * verifications and erasure warnings, and webhook events such as `lead.erased`. The caller writes
+ * the row in the same transaction as the record it follows from: `tx.delivery.create({ data: row })`.
+ */
+export type PreparedRow = { id: string; channel: 'notice-email' | 'event-webhook'; payload: string };
+
+const mailPayload = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.email().optional(),
+});
+
+/** An e-mail to one person, sent through the outbox (retried, durable); its text is dropped once sent. */
+export function preparedMailRow(message: MailMessage): PreparedRow {
+  return { id: newDeliveryId(), channel: 'notice-email', payload: JSON.stringify(mailPayload.parse(message)) };
+}
+
+/** A Standard Webhooks event (`{ type, timestamp, data }`) for the CRM, signed and retried like a lead's. */
+export function preparedWebhookRow(type: string, data: Record<string, unknown>, now = new Date()): PreparedRow {
+  return { id: newDeliveryId(), channel: 'event-webhook', payload: JSON.stringify({ type, timestamp: now.toISOString(), data }) };
+}
+
+export function preparedMessage(payload: string | null): MailMessage {
+  const parsed = mailPayload.safeParse(payload ? JSON.parse(payload) : null);
+  if (!parsed.success) throw new DeliveryError('the prepared message is missing or malformed');
+  return parsed.data;
+}
+
+export function preparedWebhookBody(payload: string | null): string {
+  if (!payload) throw new DeliveryError('the prepared event is missing');
+  return payload;
+}

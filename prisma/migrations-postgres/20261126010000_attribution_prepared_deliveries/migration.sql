@@ -1,0 +1,44 @@
+-- Issue 34: every lead and job application keeps the first and the latest touch its visitor arrived with.
+ALTER TABLE "Enquiry" ADD COLUMN "firstChannel" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstSource" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstMedium" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstCampaign" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstTerm" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstContent" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstClickIds" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstReferrer" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstLanding" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "firstAt" TIMESTAMP(3);
+ALTER TABLE "Enquiry" ADD COLUMN "lastChannel" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastSource" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastMedium" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastCampaign" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastTerm" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastContent" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastClickIds" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastReferrer" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastLanding" TEXT;
+ALTER TABLE "Enquiry" ADD COLUMN "lastAt" TIMESTAMP(3);
+ALTER TABLE "JobApplication" ADD COLUMN "firstChannel" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstSource" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstMedium" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstCampaign" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstTerm" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstContent" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstClickIds" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstReferrer" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstLanding" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "firstAt" TIMESTAMP(3);
+ALTER TABLE "JobApplication" ADD COLUMN "lastChannel" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastSource" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastMedium" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastCampaign" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastTerm" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastContent" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastClickIds" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastReferrer" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastLanding" TEXT;
+ALTER TABLE "JobApplication" ADD COLUMN "lastAt" TIMESTAMP(3);
+
+-- Prepared deliveries (staff and privacy mail, webhook events) carry their message.
+ALTER TABLE "Delivery" ADD COLUMN "payload" TEXT;
