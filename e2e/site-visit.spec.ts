@@ -32,7 +32,7 @@ test('the header’s "Book a site visit" leads to the form, which books a visit 
   await staff.goto('/admin/visits');
   const row = staff.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Afternoon (1 pm – 4 pm)');
-  await expect(row).toContainText('Godrej Aristocrat');
+  await expect(row.getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute('href', projectPage);
   await expect(row.getByRole('cell').nth(4)).toHaveText('2');
 });
 

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AskedProjectLink } from '@/components/admin/asked-project-link';
 import { ContactLinks } from '@/components/admin/contact-links';
 import { StageBadge } from '@/components/admin/stage-badge';
 import styles from '@/components/admin/staff.module.css';
-import { projectPath } from '@/lib/paths';
+import { askedProject } from '@/lib/leads/asked-project';
 import { requireStaff } from '@/lib/staff/current-staff';
 import { slotLabel } from '@/lib/visits/slots';
 import { byDay, upcomingVisits } from '@/lib/visits/queries';
@@ -41,13 +42,7 @@ export default async function VisitsPage() {
                   <tr key={visit.id}>
                     <td className={styles.nowrap}>{slotLabel(visit.visitSlot)}</td>
                     <td>
-                      {visit.projectDeveloper && visit.projectId ? (
-                        <a href={projectPath(visit.projectDeveloper, visit.projectId)} target="_blank" rel="noopener">
-                          {visit.projectName ?? visit.projectId}
-                        </a>
-                      ) : (
-                        visit.projectName
-                      )}
+                      <VisitProject visit={visit} />
                     </td>
                     <td>
                       <Link href={`/admin/enquiries/${visit.repeatOfId ?? visit.id}`} prefetch={false} className={styles.leadLink}>
@@ -71,4 +66,10 @@ export default async function VisitsPage() {
       ))}
     </>
   );
+}
+
+/** The visit's project as the site lists it today (as the lead list shows it), else the name stored with the booking. */
+function VisitProject({ visit }: { visit: { projectId: string | null; projectDeveloper: string | null; projectName: string | null } }) {
+  const project = askedProject(visit);
+  return project ? <AskedProjectLink project={project} /> : <>{visit.projectName}</>;
 }
