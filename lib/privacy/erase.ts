@@ -17,7 +17,7 @@ export type ErasureLog = {
   erasedEventId: string | null;
 };
 
-export type ErasureResult = { ok: true; log: ErasureLog } | { ok: false; reason: 'not-found' | 'not-open' | 'not-erasure' };
+type ErasureResult = { ok: true; log: ErasureLog } | { ok: false; reason: 'not-found' | 'not-open' | 'not-erasure' };
 
 /**
  * Erases everyone an open erasure request is about, in one transaction across every table of

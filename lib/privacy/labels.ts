@@ -1,7 +1,7 @@
 import type { PrivacyRequestKind } from './request-schema';
 
 /** How staff read a request's kind and state. */
-export const privacyKindNames: Record<PrivacyRequestKind, string> = {
+const privacyKindNames: Record<PrivacyRequestKind, string> = {
   access: 'Access',
   correction: 'Correction',
   erasure: 'Erasure',

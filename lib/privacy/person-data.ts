@@ -10,7 +10,7 @@ export type PersonRow = Record<string, unknown>;
  * them (erasure), returning how many went. Export and erasure both walk `personTables`, so a new
  * table that holds personal data is one entry here.
  */
-export type PersonTable = {
+type PersonTable = {
   name: string;
   label: string;
   read(tx: Tx, match: PersonMatch): Promise<PersonRow[]>;

@@ -12,7 +12,7 @@ export type PersonMatch = {
   mailDeliveryIds: string[];
 };
 
-export type VerifiedIdentifier = { phoneKey?: string | null; email?: string | null; verifyBy: string };
+type VerifiedIdentifier = { phoneKey?: string | null; email?: string | null; verifyBy: string };
 
 type Tx = Prisma.TransactionClient;
 type ContactRow = { id: string; phoneKey: string | null; email: string | null };

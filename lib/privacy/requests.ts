@@ -8,7 +8,7 @@ import type { PrivacyRequestInput } from './request-schema';
 import { verificationMail } from './verification-mail';
 
 /** How long the e-mailed link confirms a request. */
-export const VERIFY_LINK_MS = 24 * 60 * 60_000;
+const VERIFY_LINK_MS = 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
