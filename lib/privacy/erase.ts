@@ -31,7 +31,13 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
     const request = await tx.privacyRequest.findUnique({ where: { id: requestId } });
     if (!request) return { ok: false, reason: 'not-found' };
     if (request.kind !== 'erasure') return { ok: false, reason: 'not-erasure' };
-    if (request.status !== 'open') return { ok: false, reason: 'not-open' };
+    // Closing it first is the claim: of two clicks racing, the second waits for the first's row lock
+    // and then finds the request closed, so the erasure and its log are written once.
+    const claimed = await tx.privacyRequest.updateMany({
+      where: { id: request.id, status: 'open' },
+      data: { status: 'done', closedAt: now, closedById: staffId, closingNote: 'Erased.' },
+    });
+    if (claimed.count !== 1) return { ok: false, reason: 'not-open' };
     const match = await matchPerson(tx, request);
     const delivered = await tx.delivery.findMany({
       where: {
@@ -53,10 +59,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
       erasedEventId = event.id;
     }
     const log: ErasureLog = { counts, deliveredWebhookIds, tombstones: match.phoneKeys.length, erasedEventId };
-    await tx.privacyRequest.update({
-      where: { id: request.id },
-      data: { status: 'done', closedAt: now, closedById: staffId, closingNote: 'Erased.', erasureLog: JSON.stringify(log) },
-    });
+    await tx.privacyRequest.update({ where: { id: request.id }, data: { erasureLog: JSON.stringify(log) } });
     return { ok: true, log };
   });
   if (result.ok) wakeOutbox();

@@ -254,6 +254,20 @@ describe('erasure', () => {
     expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: again } })).repeatOfId).toBe(later);
   });
 
+  it('erases once when two admins confirm at the same moment', async () => {
+    const phone = uniquePhone();
+    const email = `twice.${serial}@example.in`;
+    await enquire({ name: 'Twice', phone, email });
+    const id = await verifiedRequest('erasure', email);
+    const admin = await staffId();
+    const results = await Promise.all([erasePerson(id, admin), erasePerson(id, admin)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'not-open' }]);
+    const log = JSON.parse((await (await db()).privacyRequest.findUniqueOrThrow({ where: { id } })).erasureLog ?? '') as ErasureLog;
+    expect(log.counts.enquiries).toBe(1);
+    expect(await (await db()).erasureTombstone.count({ where: { phoneHash: tombstoneHash(phone) } })).toBe(1);
+  });
+
   it('erases nothing for a request that is not an open erasure', async () => {
     const { id } = await createPrivacyRequest({ kind: 'access', phone: uniquePhone() }, { siteUrl });
     expect(await erasePerson(id, await staffId())).toEqual({ ok: false, reason: 'not-erasure' });
