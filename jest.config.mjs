@@ -30,6 +30,7 @@ const shared = {
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
+  'app/admin/privacy/[id]/json/route.test.ts',
   'app/api/careers/route.test.ts',
   'app/api/enquiry/idempotency.test.ts',
   'app/api/enquiry/rate-limit.test.ts',
@@ -38,10 +39,12 @@ const bothEngines = [
   'app/api/enquiry/site-visit.test.ts',
   'app/api/health/route.test.ts',
   'app/(site)/enquiry/submit/route.test.ts',
+  'app/(site)/privacy/your-data/request/route.test.ts',
   'lib/leads/pipeline.test.ts',
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
+  'lib/privacy/privacy.test.ts',
   'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',

@@ -47,12 +47,13 @@ for (const viewport of viewports) {
       for (const [path, current, heading] of [
         ['/admin/enquiries', 'Leads', 'Leads'],
         [lead, 'Leads', 'Work this lead'],
+        ['/admin/privacy', 'Privacy', 'Privacy requests'],
         ['/admin/staff', 'Staff', 'Staff'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
-        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Staff']);
+        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Privacy', 'Staff']);
         await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         const banner = page.getByRole('banner');

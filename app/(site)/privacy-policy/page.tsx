@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { formattedAddress, site } from '@/lib/site';
 import styles from './privacy-policy.module.css';
@@ -123,8 +124,8 @@ export default function PrivacyPolicyPage() {
             <li>nominate another person to exercise these rights if you die or become unable to.</li>
           </ul>
           <p>
-            To use any of these rights, write to {email} or call {phone}. We may ask you to confirm
-            your identity first. We will reply within 30 days.
+            To use any of these rights, <Link href="/privacy/your-data">send a request online</Link>, write
+            to {email} or call {phone}. We may ask you to confirm your identity first. We will reply within 30 days.
           </p>
 
           <h2>8. Children</h2>

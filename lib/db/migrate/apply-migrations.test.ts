@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126050000_privacy_requests',
 ];
 
 describe('the project migrations', () => {
@@ -59,10 +60,12 @@ describe('the project migrations', () => {
     expect(tables(db)).toEqual([
       'Delivery',
       'Enquiry',
+      'ErasureTombstone',
       'FailureWindow',
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'PrivacyRequest',
       'RateLimitBucket',
       'StaffSession',
       'StaffUser',

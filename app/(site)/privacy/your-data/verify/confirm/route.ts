@@ -1,0 +1,10 @@
+import { readFormBody } from '@/lib/forms/read-body';
+import { verifyPrivacyRequest } from '@/lib/privacy/requests';
+import { verificationResponse } from '@/lib/privacy/responses';
+
+/** The e-mailed link's Confirm button: the token confirms its request once, then 303. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readFormBody(request, 1024);
+  const token = body.ok && typeof body.value.token === 'string' ? body.value.token : '';
+  return verificationResponse(await verifyPrivacyRequest(token));
+}

@@ -1,0 +1,10 @@
+import { personDataCsv } from '@/lib/privacy/export';
+import { personExportResponse } from '@/lib/privacy/export-response';
+
+export const dynamic = 'force-dynamic';
+
+/** Every row held about the request's person, as CSV (a line per field). */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await params;
+  return personExportResponse(request, id, { extension: 'csv', contentType: 'text/csv; charset=utf-8', render: personDataCsv });
+}

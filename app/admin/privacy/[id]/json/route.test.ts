@@ -1,0 +1,51 @@
+import { db } from '@/lib/db';
+import { createEnquiry } from '@/lib/forms/enquiry-store';
+import { createPrivacyRequest } from '@/lib/privacy/requests';
+import { SESSION_COOKIE, startSession } from '@/lib/staff/sessions';
+import { setupTestDatabase } from '@/test/database';
+import { GET as getCsv } from '../csv/route';
+import { GET as getJson } from './route';
+
+setupTestDatabase(100_000);
+
+async function cookieFor(role: 'admin' | 'advisor'): Promise<string> {
+  const user = await (await db()).staffUser.create({
+    data: { email: `${role}.${Date.now()}@nestora.example`, name: role, role, passwordHash: 'x' },
+  });
+  return `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
+}
+
+const download = (handler: typeof getJson, id: string, cookie?: string) =>
+  handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ id }) });
+
+let requestId = '';
+let leadId = '';
+
+beforeAll(async () => {
+  const lead = await createEnquiry({ name: 'Export buyer', phone: '9888800001', source: 'api' });
+  if (!lead.ok) throw new Error('lead not stored');
+  leadId = lead.id;
+  requestId = (await createPrivacyRequest({ kind: 'access', phone: '+91 98888 00001' }, { siteUrl: 'https://x.example' })).id;
+});
+
+it('gives an admin every row about the person as a JSON or CSV download', async () => {
+  const cookie = await cookieFor('admin');
+  const json = await download(getJson, requestId, cookie);
+  expect(json.status).toBe(200);
+  expect(json.headers.get('content-disposition')).toBe(`attachment; filename="your-data-${requestId}.json"`);
+  const body = (await json.json()) as { tables: Record<string, { id: string }[]> };
+  expect(body.tables.enquiries?.map((row) => row.id)).toEqual([leadId]);
+  const csv = await download(getCsv, requestId, cookie);
+  expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toContain(`"enquiries","${leadId}","name","Export buyer"`);
+});
+
+it('refuses advisors (404) and anyone signed out (401)', async () => {
+  expect((await download(getJson, requestId, await cookieFor('advisor'))).status).toBe(404);
+  expect((await download(getCsv, requestId)).status).toBe(401);
+});
+
+it('has nothing for a request still waiting for its e-mailed link', async () => {
+  const waiting = await createPrivacyRequest({ kind: 'access', email: 'waiting@example.in' }, { siteUrl: 'https://x.example' });
+  expect((await download(getJson, waiting.id, await cookieFor('admin'))).status).toBe(404);
+});

@@ -1,0 +1,14 @@
+import { personDataJson } from '@/lib/privacy/export';
+import { personExportResponse } from '@/lib/privacy/export-response';
+
+export const dynamic = 'force-dynamic';
+
+/** Every row held about the request's person, as JSON. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await params;
+  return personExportResponse(request, id, {
+    extension: 'json',
+    contentType: 'application/json; charset=utf-8',
+    render: (data) => personDataJson(data, new Date()),
+  });
+}

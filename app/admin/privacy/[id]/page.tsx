@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PersonDataSummary } from '@/components/admin/person-data-summary';
+import { PrivacyDeadline } from '@/components/admin/privacy-deadline';
+import { StaffAlert } from '@/components/admin/staff-alert';
+import privacy from '@/components/admin/privacy.module.css';
+import styles from '@/components/admin/staff.module.css';
+import { toSearchParams } from '@/lib/admin/filter';
+import { formatIst } from '@/lib/admin/ist';
+import { privacyActionErrors } from '@/lib/privacy/action-errors';
+import type { ErasureLog } from '@/lib/privacy/erase';
+import { kindName, privacyStatusNames } from '@/lib/privacy/labels';
+import { personTables } from '@/lib/privacy/person-data';
+import { personDataFor, privacyRequestById } from '@/lib/privacy/queue';
+import { requireAdmin } from '@/lib/staff/current-staff';
+import { closeRequestAction, eraseAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Privacy request' };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** One request: who asked, the person it matches and what we hold about them, and the actions that answer it. */
+export default async function PrivacyRequestPage({ params, searchParams }: Props) {
+  await requireAdmin();
+  const { id } = await params;
+  const request = await privacyRequestById(id);
+  if (!request) notFound();
+  const query = toSearchParams(await searchParams);
+  const error = privacyActionErrors[query.get('error') ?? ''];
+  const isOpen = request.status === 'open';
+  const { data } = isOpen ? await personDataFor(request) : { data: null };
+  const log = request.erasureLog ? (JSON.parse(request.erasureLog) as ErasureLog) : null;
+  const confirming = isOpen && request.kind === 'erasure' && query.get('confirm') === 'erase';
+  const openedAt = request.openedAt ?? request.createdAt;
+  const base = `/admin/privacy/${encodeURIComponent(request.id)}`;
+  return (
+    <>
+      <p>
+        <Link href="/admin/privacy" prefetch={false}>
+          ← Back to privacy requests
+        </Link>
+      </p>
+      <h1>
+        {kindName(request.kind)}: {privacyStatusNames[request.status] ?? request.status}
+      </h1>
+      <StaffAlert message={error} />
+      <dl className={privacy.facts}>
+        <dt>E-mail</dt>
+        <dd>{request.email ?? '—'}</dd>
+        <dt>Phone</dt>
+        <dd>{request.phone ?? '—'}</dd>
+        <dt>Verified</dt>
+        <dd>
+          {request.verifyBy === 'email'
+            ? 'By the e-mailed link. A phone typed beside it is not proof: only their own enquiries tie it to them.'
+            : 'Not yet: verify by call to this phone before acting.'}
+        </dd>
+        {request.details ? (
+          <>
+            <dt>To correct</dt>
+            <dd className={styles.message}>{request.details}</dd>
+          </>
+        ) : null}
+        <dt>Received</dt>
+        <dd>{formatIst(openedAt)}</dd>
+        {isOpen ? (
+          <>
+            <dt>Due</dt>
+            <dd>
+              <PrivacyDeadline openedAt={openedAt} now={new Date()} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Closed</dt>
+            <dd>
+              {request.closedAt ? formatIst(request.closedAt) : ''} {request.closedBy ? `by ${request.closedBy.name}` : ''}
+            </dd>
+            <dt>Note</dt>
+            <dd className={styles.message}>{request.closingNote}</dd>
+          </>
+        )}
+      </dl>
+      {log ? (
+        <section className={privacy.section} aria-labelledby="erasure-log">
+          <h2 id="erasure-log">Erasure log</h2>
+          <ul>
+            {personTables.map((table) => (
+              <li key={table.name}>
+                {table.label}: {log.counts[table.name] ?? 0} erased
+              </li>
+            ))}
+            <li>Phone tombstones kept: {log.tombstones}</li>
+          </ul>
+          <p>
+            {log.deliveredWebhookIds.length === 0
+              ? 'None of their leads had been delivered to the CRM webhook.'
+              : `Already delivered to the CRM webhook (delivery ids): ${log.deliveredWebhookIds.join(', ')}.`}{' '}
+            {log.erasedEventId ? `The CRM is told by the lead.erased event ${log.erasedEventId}.` : 'The CRM webhook is not configured, so no lead.erased event was sent.'}
+          </p>
+        </section>
+      ) : null}
+      {data ? (
+        <section className={privacy.section} aria-labelledby="held-data">
+          <h2 id="held-data">What we hold about them</h2>
+          <PersonDataSummary tables={personTables.map(({ name, label }) => ({ name, label }))} data={data} />
+          <p className={privacy.actions}>
+            <a href={`${base}/json`}>Download as JSON</a>
+            <a href={`${base}/csv`}>Download as CSV</a>
+          </p>
+        </section>
+      ) : null}
+      {isOpen && request.kind === 'erasure' ? (
+        <section className={`${privacy.section} ${privacy.danger}`} aria-labelledby="erase-heading">
+          <h2 id="erase-heading">Erase their data</h2>
+          {confirming ? (
+            <form action={eraseAction} className={privacy.confirm}>
+              <input type="hidden" name="id" value={request.id} />
+              <p>
+                Every row listed above is deleted in one step, with their deliveries and their requests&apos; contact details.
+                The CRM is told. <strong>This cannot be undone.</strong>
+              </p>
+              <label>
+                <input type="checkbox" name="confirm" value="erase" required />I understand that this cannot be undone
+              </label>
+              <div>
+                <button type="submit" className={privacy.dangerButton}>
+                  Erase permanently
+                </button>
+              </div>
+            </form>
+          ) : (
+            <p>
+              <Link href={`${base}?confirm=erase`} prefetch={false}>
+                Erase their data…
+              </Link>
+            </p>
+          )}
+        </section>
+      ) : null}
+      {isOpen ? (
+        <section className={privacy.section} aria-labelledby="close-heading">
+          <h2 id="close-heading">Close the request</h2>
+          {request.kind === 'withdrawal' ? (
+            <p>Marking a withdrawal done records on each of their enquiries and applications that they no longer consent.</p>
+          ) : null}
+          <form action={closeRequestAction} className={privacy.closeForm}>
+            <input type="hidden" name="id" value={request.id} />
+            <fieldset className={privacy.choices}>
+              <legend className="visually-hidden">Outcome</legend>
+              <label>
+                <input type="radio" name="outcome" value="done" required /> Done
+              </label>
+              <label>
+                <input type="radio" name="outcome" value="rejected" /> Rejected
+              </label>
+            </fieldset>
+            <label htmlFor="close-note">Note</label>
+            <textarea id="close-note" name="note" required maxLength={2000} />
+            <div>
+              <button type="submit">Close request</button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { erasePerson } from '@/lib/privacy/erase';
+import { closePrivacyRequest, closeRequestInput } from '@/lib/privacy/queue';
+import { requireAdmin } from '@/lib/staff/current-staff';
+
+const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
+const idField = z.string().trim().min(1).max(64);
+
+/** Done or Rejected, with the note that says what was done or why not. */
+export async function closeRequestAction(formData: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const parsed = closeRequestInput.safeParse(Object.fromEntries(formData));
+  const id = idField.safeParse(formData.get('id'));
+  if (!id.success) redirect('/admin/privacy');
+  if (!parsed.success) redirect(`${requestPath(id.data)}?error=close-invalid`);
+  const closed = await closePrivacyRequest(parsed.data, admin.id);
+  redirect(closed ? requestPath(id.data) : `${requestPath(id.data)}?error=not-open`);
+}
+
+const eraseInput = z.object({ id: idField, confirm: z.literal('erase') });
+
+/** The erasure, only after its confirm step: the box saying it cannot be undone must be ticked. */
+export async function eraseAction(formData: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const id = idField.safeParse(formData.get('id'));
+  if (!id.success) redirect('/admin/privacy');
+  const parsed = eraseInput.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) redirect(`${requestPath(id.data)}?confirm=erase&error=unconfirmed`);
+  const result = await erasePerson(parsed.data.id, admin.id);
+  redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
+}

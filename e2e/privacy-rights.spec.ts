@@ -1,0 +1,106 @@
+import { expectNoAxeViolations } from './support/axe-check';
+import { columnsHolding, mailedVerificationLink, repeatOfEnquiry } from './support/privacy-rows';
+import { signIn } from './support/staff';
+import { expect, newContextWaitingForScripts, test, type APIRequestContext, type Page } from './support/test';
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function enquire(request: APIRequestContext, data: Record<string, string>): Promise<string> {
+  const response = await request.post('/api/enquiry', { data: { source: 'api', ...data } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The person's side: the rights form, then the link from their mail and its Confirm button. */
+async function askAndConfirm(page: Page, kind: 'A copy of my data' | 'Erase my data', email: string) {
+  await page.goto('/privacy/your-data');
+  await page.getByRole('radio', { name: kind }).check();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+  await expect.poll(() => mailedVerificationLink(email)).toBeTruthy();
+  const link = new URL(mailedVerificationLink(email) ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+}
+
+async function openRequest(admin: Page, email: string) {
+  await admin.goto('/admin/privacy');
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await row.getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText('Open');
+}
+
+test('a buyer gets exactly their data, then has it erased; the same phone later is a new lead', async ({ page, browser, baseURL, request }) => {
+  const id = tag();
+  const phone = uniquePhone();
+  const email = `buyer.${id}@example.in`;
+  const name = `Privacy buyer ${id}`;
+  const lead = await enquire(request, { name, phone, email, message: 'Looking for a 2 BHK' });
+  const namesake = await enquire(request, { name, phone: uniquePhone(), email: `other.${id}@example.in` });
+
+  await askAndConfirm(page, 'A copy of my data', email);
+  const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
+  await signIn(admin, 'admin');
+  await openRequest(admin, email);
+  const exportUrl = `${new URL(admin.url()).pathname}/json`;
+  const exported = (await (await admin.request.get(exportUrl)).json()) as { tables: Record<string, { id: string }[]> };
+  expect(exported.tables.enquiries?.map((row) => row.id)).toEqual([lead]);
+  expect(JSON.stringify(exported)).not.toContain(namesake);
+  const csv = await (await admin.request.get(exportUrl.replace(/json$/, 'csv'))).text();
+  expect(csv).toContain(`"enquiries","${lead}","phone","${phone}"`);
+  await admin.getByLabel('Done').check();
+  await admin.getByLabel('Note').fill('Export sent to the buyer');
+  await admin.getByRole('button', { name: 'Close request' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText('Done');
+
+  await askAndConfirm(page, 'Erase my data', email);
+  await openRequest(admin, email);
+  await admin.getByRole('link', { name: 'Erase their data…' }).click();
+  await admin.getByRole('button', { name: 'Erase permanently' }).click();
+  // The box is required: nothing is erased without it.
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText('Open');
+  await admin.getByLabel('I understand that this cannot be undone').check();
+  await admin.getByRole('button', { name: 'Erase permanently' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText('Done');
+  await expect(admin.getByRole('region', { name: 'Erasure log' })).toContainText('Enquiries: 1 erased');
+  expect(columnsHolding([phone, email])).toEqual([]);
+  expect(repeatOfEnquiry(namesake)).toBeNull();
+
+  const later = await enquire(request, { name: `Back again ${id}`, phone });
+  expect(repeatOfEnquiry(later)).toBeNull();
+});
+
+test('advisors are refused the privacy queue and see no link to it', async ({ page }) => {
+  await signIn(page, 'advisor');
+  await page.goto('/admin/enquiries');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Privacy' })).toHaveCount(0);
+  const response = await page.goto('/admin/privacy');
+  expect(response?.status()).toBe(404);
+});
+
+for (const width of [390, 1280]) {
+  test(`the rights page and the staff queue at ${width} px pass axe`, async ({ page, browser, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/privacy/your-data?problems=contact');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toContainText('Give a valid phone number or e-mail address');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/privacy-shots/your-data-${width}.png`, fullPage: true });
+
+    await page.request.post('/privacy/your-data/request', {
+      form: { kind: 'correction', phone: uniquePhone(), details: 'Spelling of my name' },
+    });
+    const admin = await (await newContextWaitingForScripts(browser, { baseURL, viewport: { width, height: 900 } })).newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/privacy');
+    await expect(admin.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(admin.getByText('Verify by call').first()).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await admin.screenshot({ path: `test-results/privacy-shots/queue-${width}.png`, fullPage: true });
+    await admin.getByRole('row').filter({ hasText: 'Verify by call' }).last().getByRole('link').click();
+    await expectNoAxeViolations(admin);
+    await admin.screenshot({ path: `test-results/privacy-shots/request-${width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { readPersonData } from './person-data';
+import { matchPerson } from './person-match';
+
+/** The requests staff must answer: verified (or to verify by call) and not yet closed, oldest first. */
+export async function openPrivacyRequests() {
+  const prisma = await db();
+  return prisma.privacyRequest.findMany({
+    where: { status: 'open' },
+    orderBy: [{ openedAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, kind: true, phone: true, email: true, verifyBy: true, openedAt: true, createdAt: true },
+  });
+}
+
+/** Requests closed most recently, for the record. */
+export async function closedPrivacyRequests(take = 25) {
+  const prisma = await db();
+  return prisma.privacyRequest.findMany({
+    where: { status: { in: ['done', 'rejected'] } },
+    orderBy: [{ closedAt: 'desc' }, { id: 'asc' }],
+    take,
+    select: { id: true, kind: true, status: true, closedAt: true, closedBy: { select: { name: true } } },
+  });
+}
+
+/** A request staff may open (never one still waiting for its e-mailed link), with its closer's name. */
+export async function privacyRequestById(id: string) {
+  const prisma = await db();
+  return prisma.privacyRequest.findFirst({
+    where: { id, status: { not: 'unverified' } },
+    omit: { tokenHash: true },
+    include: { closedBy: { select: { name: true } } },
+  });
+}
+
+/** Everything held about the person the request names, table by table, read in one transaction. */
+export async function personDataFor(request: { phoneKey: string | null; email: string | null; verifyBy: string }) {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const match = await matchPerson(tx, request);
+    return { match, data: await readPersonData(tx, match) };
+  });
+}
+
+export const closeRequestInput = z.object({
+  id: z.string().trim().min(1).max(64),
+  outcome: z.enum(['done', 'rejected'], { error: 'Choose Done or Rejected.' }),
+  note: z.string().trim().min(1, 'Write a note: what was done, or why it was rejected.').max(2000, 'Keep the note under 2,000 characters.'),
+});
+
+/**
+ * Closes an open request with staff's note. A withdrawal marked done also records, on every
+ * enquiry and application of the person, that they no longer consent.
+ */
+export async function closePrivacyRequest(input: z.output<typeof closeRequestInput>, staffId: string, now = new Date()): Promise<boolean> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const request = await tx.privacyRequest.findFirst({ where: { id: input.id, status: 'open' } });
+    if (!request) return false;
+    if (request.kind === 'withdrawal' && input.outcome === 'done') {
+      const match = await matchPerson(tx, request);
+      await tx.enquiry.updateMany({ where: { id: { in: match.enquiryIds } }, data: { consent: false } });
+      await tx.jobApplication.updateMany({ where: { id: { in: match.applicationIds } }, data: { consent: false } });
+    }
+    await tx.privacyRequest.update({
+      where: { id: request.id },
+      data: { status: input.outcome, closedAt: now, closedById: staffId, closingNote: input.note },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { readFormBody } from '@/lib/forms/read-body';
+import { clientAddress, isCrossSite } from '@/lib/network-edge';
+import { contactLimitKeys, privacyLimiters } from './limits';
+import { privacyRequestSchema, problemsOf, type PrivacyProblem } from './request-schema';
+import { createPrivacyRequest } from './requests';
+
+export type PrivacySubmission =
+  | { kind: 'recorded'; verifyBy: 'email' | 'call' }
+  | { kind: 'cross-site' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'problems'; problems: PrivacyProblem[] };
+
+/**
+ * The rights form's POST: refused from other sites, counted per client address and then per phone
+ * and e-mail before any work, validated, and recorded. Nothing here looks up whether the person is
+ * known, so the outcome depends only on what was sent.
+ */
+export async function submitPrivacyRequest(request: Request): Promise<PrivacySubmission> {
+  const settings = env();
+  if (isCrossSite(request.headers, settings.TRUSTED_PROXY_HOPS)) return { kind: 'cross-site' };
+  const limiters = privacyLimiters();
+  try {
+    const byAddress = await limiters.address.check(clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS));
+    if (!byAddress.ok) return { kind: 'rate-limited', retryAfterSeconds: byAddress.retryAfterSeconds };
+    const body = await readFormBody(request);
+    if (!body.ok) return { kind: 'problems', problems: ['unreadable'] };
+    const parsed = privacyRequestSchema.safeParse(body.value);
+    if (!parsed.success) return { kind: 'problems', problems: problemsOf(parsed.error) };
+    for (const key of contactLimitKeys(parsed.data)) {
+      const byContact = await limiters.contact.check(key);
+      if (!byContact.ok) return { kind: 'rate-limited', retryAfterSeconds: byContact.retryAfterSeconds };
+    }
+    await createPrivacyRequest(parsed.data, { siteUrl: settings.SITE_URL });
+    return { kind: 'recorded', verifyBy: parsed.data.email ? 'email' : 'call' };
+  } catch (error) {
+    console.error('Could not record a privacy request', error);
+    return { kind: 'problems', problems: ['unavailable'] };
+  }
+}
