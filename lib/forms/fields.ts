@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionField } from '@/lib/attribution/touch-schema';
 import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 
@@ -47,6 +48,7 @@ export const hiddenFields = {
     .refine((path) => path.startsWith('/') && !path.startsWith('//'))
     .optional()
     .catch(undefined),
+  attribution: attributionField,
   consent: z
     .union([z.boolean(), z.enum(['true', 'on', 'false'])])
     .transform((value) => value === true || value === 'true' || value === 'on')
