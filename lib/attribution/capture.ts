@@ -22,14 +22,23 @@ export function afterVisit(kept: unknown, visit: { touch: Touch; signal: boolean
   return visit.signal ? { first: current.first, last: visit.touch } : null;
 }
 
+/** What is kept, or null when nothing is or it is not JSON (another script spoilt it): then the visit starts afresh. */
+function readKept(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(KEPT_ATTRIBUTION_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /** Records the page load at `page` (its address) coming from `referrer` (document.referrer). */
 export function recordVisit(page: string, referrer: string): void {
   try {
     const now = new Date();
-    const kept: unknown = JSON.parse(localStorage.getItem(KEPT_ATTRIBUTION_KEY) ?? 'null');
+    const kept = readKept();
     const next = afterVisit(kept, touchOfVisit(new URL(page), referrer, now), now);
     if (next) localStorage.setItem(KEPT_ATTRIBUTION_KEY, JSON.stringify(next));
   } catch {
-    // Storage blocked or full, or a kept value another script spoilt: the server falls back to the sending page.
+    // Storage blocked or full: the server falls back to the sending page.
   }
 }

@@ -5,10 +5,10 @@ import { MAX_TOUCH_TEXT, type Touch } from './touch';
 const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
 /** A touch value as stored: text only, unwanted characters dropped, trimmed, at most 200 characters; else absent. */
-const touchText = z
-  .unknown()
-  .transform((value) => (typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) : ''))
-  .transform((text) => text || undefined);
+const touchText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined),
+  z.string().optional(),
+);
 
 const touchTime = z.iso.datetime({ offset: true }).optional().catch(undefined);
 
