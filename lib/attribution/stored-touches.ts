@@ -1,9 +1,9 @@
 import { channelLabel } from './channel-names';
 
-const fields = ['Channel', 'Source', 'Medium', 'Campaign', 'Term', 'Content', 'ClickIds', 'Referrer', 'Landing'] as const;
+type TextField = 'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing';
 
 /** A stored lead or application, as far as its attribution columns go. */
-export type WithAttribution = { [K in `${'first' | 'last'}${(typeof fields)[number]}`]: string | null } & {
+export type WithAttribution = { [K in `${'first' | 'last'}${TextField}`]: string | null } & {
   firstAt: Date | null;
   lastAt: Date | null;
 };
