@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test';
 import { firstProject } from './support/content';
+import { expectNoAxeViolations } from './support/axe-check';
 import { e2eDatabaseFile } from './support/enquiry-rows';
 import { signIn } from './support/staff';
 
@@ -74,6 +75,7 @@ test('a campaign visit is the first and latest touch of an enquiry sent two page
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await section.screenshot({ path: test.info().outputPath(`lead-attribution-${width}.png`) });
+    await expectNoAxeViolations(page, 'section[aria-labelledby="attribution-heading"]');
   }
 });
 

@@ -30,6 +30,8 @@ const cases: [description: string, touch: Touch, channel: ChannelId][] = [
   ['source newsletter', { source: 'newsletter' }, 'email'],
   ['medium e-mail, upper case', { source: 'mailer', medium: 'E-Mail' }, 'email'],
   ['Gmail as referrer (not Google search)', { referrer: 'mail.google.com' }, 'email'],
+  ["Gmail's Android app as referrer", { referrer: 'com.google.android.gm' }, 'email'],
+  ["the Google app's search as referrer", { referrer: 'com.google.android.googlequicksearchbox' }, 'organic-search'],
   ['99acres as referrer', { referrer: 'www.99acres.com' }, 'property-portal'],
   ['MagicBricks as referrer', { referrer: 'www.magicbricks.com' }, 'property-portal'],
   ['Housing.com as referrer', { referrer: 'housing.com' }, 'property-portal'],

@@ -9,7 +9,8 @@ import type { Touch } from './touch';
 const sites = {
   portal: ['99acres', 'magicbricks', 'nobroker', 'squareyards', 'housing', 'housing.com'],
   whatsapp: ['whatsapp', 'wa', 'wa.me', 'l.wl.co', 'whatsapp.com'],
-  webmail: ['mail.google.com', 'mail.yahoo.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'mail.rediffmail.com'],
+  // Gmail's Android app arrives as the referrer android-app://com.google.android.gm.
+  webmail: ['mail.google.com', 'mail.yahoo.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'mail.rediffmail.com', 'com.google.android.gm'],
   search: ['google', 'bing', 'yahoo', 'duckduckgo', 'baidu', 'yandex', 'ecosia', 'naver', 'startpage', 'qwant', 'ask.com', 'search.brave.com'],
   social: [
     'facebook', 'fb', 'instagram', 'ig', 'linkedin', 'lnkd.in', 'twitter', 't.co', 'x.com', 'youtube', 'youtu.be',
