@@ -6,6 +6,8 @@ import { e2eDatabaseFile } from './support/enquiry-rows';
 import { signIn } from './support/staff';
 
 const KEPT_KEY = 'nestora-attribution';
+// Each buyer their own phone: a second enquiry from one phone is a repeat, shown on the first one's lead page.
+const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const project = firstProject('residential');
 const projectPath = `/project-details/${project.developer}/${project.id}`;
@@ -33,7 +35,7 @@ async function sendFooterEnquiry(page: Page, name: string) {
   page.on('dialog', (dialog) => void dialog.accept());
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel(/^Name/).fill(name);
-  await footer.getByLabel(/^Phone/).fill('9876543210');
+  await footer.getByLabel(/^Phone/).fill(uniquePhone());
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
   await footer.getByRole('button', { name: 'Send Enquiry' }).click();
   expect((await sent).status()).toBe(201);
@@ -107,7 +109,7 @@ test.describe('without JavaScript', () => {
     const name = unique('No JS buyer');
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel(/^Name/).fill(name);
-    await footer.getByLabel(/^Phone/).fill('9876543210');
+    await footer.getByLabel(/^Phone/).fill(uniquePhone());
     await footer.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thank-you/);
     expect(storedLead(name)).toMatchObject({

@@ -6,7 +6,7 @@ type TouchColumns<P extends string> = {
   [K in `${P}${'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing'}`]: string | null;
 } & { [K in `${P}At`]: Date };
 
-export type AttributionColumns = TouchColumns<'first'> & TouchColumns<'last'>;
+type AttributionColumns = TouchColumns<'first'> & TouchColumns<'last'>;
 
 /** The click ids of a touch as JSON text (`{"gclid":"…"}`), or null when it had none. */
 function clickIdsText(touch: Touch): string | null {
