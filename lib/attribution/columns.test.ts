@@ -1,7 +1,7 @@
 import { enquirySchema } from '@/lib/forms/enquiry-schema';
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { attributionColumns } from './columns';
-import { attributionField } from './touch-schema';
+import { attributionField } from '@/lib/forms/fields';
 
 const now = new Date('2026-11-20T08:00:00.000Z');
 

@@ -1,6 +1,6 @@
 import { channelOf } from './channel';
 import { clickIdNames, touchOfVisit, type Attribution, type Touch } from './touch';
-import { touchSchema } from './touch-schema';
+import { touchSchema } from '@/lib/forms/fields';
 
 type TouchColumns<P extends string> = {
   [K in `${P}${'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing'}`]: string | null;
