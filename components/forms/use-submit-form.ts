@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { withKeptAttribution } from '@/lib/attribution/kept';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { hasIndexedDb } from '@/lib/offline/idb-queue-store';
 import { offlineMessages } from '@/lib/offline/messages';
@@ -114,7 +115,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
         attempt.current = {
           values: sent,
           key: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined,
-          payload: options.payload(values, { fillMs: Date.now() - startedAt.current, website }),
+          payload: withKeptAttribution(options.payload(values, { fillMs: Date.now() - startedAt.current, website })),
         };
       }
       const { key, payload } = attempt.current;

@@ -4,6 +4,7 @@ import { ServiceWorkerClient } from '@/components/offline/service-worker-client'
 import { IconSprite } from '@/components/ui/icon-sprite';
 import { JsonLd } from '@/components/ui/json-ld';
 import { organizationJsonLd } from '@/lib/seo';
+import { AttributionRecorder } from './attribution-recorder';
 import { FloatingWidgets } from './floating-widgets';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
@@ -32,6 +33,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SocialSidebar />
       <FloatingWidgets />
       <ServiceWorkerClient />
+      <AttributionRecorder />
       <JsonLd data={organizationJsonLd()} />
     </>
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { attributionColumns } from '@/lib/attribution/columns';
 import { db } from '@/lib/db';
 import { fieldErrorsOf } from '@/lib/forms/field-errors';
 import type { CreateResult } from '@/lib/forms/enquiry-store';
@@ -11,12 +12,16 @@ import { applicationSchema } from './application-schema';
 
 /**
  * Validates a job application and stores it with its outbox rows in one transaction, once per
- * Idempotency-Key; database failures are thrown to the caller.
+ * Idempotency-Key; database failures are thrown to the caller. `page` (the sending page's path and query)
+ * stands in for attribution the body lacks.
  */
-export async function createApplication(body: unknown, { idempotency }: { idempotency?: Idempotency } = {}): Promise<CreateResult> {
+export async function createApplication(
+  body: unknown,
+  { idempotency, page }: { idempotency?: Idempotency; page?: string } = {},
+): Promise<CreateResult> {
   const parsed = applicationSchema.safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { name, email, about, department, position, consent, website, fillMs } = parsed.data;
+  const { name, email, about, department, position, consent, website, fillMs, attribution, pagePath } = parsed.data;
   const prisma = await db();
   const store = () =>
     prisma.$transaction(async (tx) => {
@@ -24,6 +29,7 @@ export async function createApplication(body: unknown, { idempotency }: { idempo
         data: {
           ...{ name, email, about, department, position },
           consent: consent ?? false,
+          ...attributionColumns(attribution, page ?? pagePath, new Date()),
           spam: looksLikeSpam({ website, fillMs }),
           idempotencyKey: idempotency?.key,
           requestHash: idempotency?.requestHash,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { attributionColumns } from '@/lib/attribution/columns';
 import { findProject } from '@/lib/content';
 import { db } from '@/lib/db';
 import { findOpenLead } from '@/lib/leads/repeat';
@@ -22,14 +23,15 @@ export type CreateResult =
  * Validates a submitted body and stores it, in one transaction with its outbox rows (so a stored
  * lead is always delivered) and its link to the buyer's open lead when this is a repeat enquiry.
  * Database failures are thrown to the caller; delivery happens later, never in this request.
+ * `page` is the sending page's path and query (from the Referer), read for attribution when the body has none.
  */
 export async function createEnquiry(
   body: unknown,
-  context: { pagePath?: string; idempotency?: Idempotency } = {},
+  context: { pagePath?: string; page?: string; idempotency?: Idempotency } = {},
 ): Promise<CreateResult> {
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { website, fillMs, consent, pagePath, ...fields } = withoutStrayVisitFields(parsed.data);
+  const { website, fillMs, consent, pagePath, attribution, ...fields } = withoutStrayVisitFields(parsed.data);
   // A visit is booked to a real project (the browser cannot check this: the schema runs there too).
   if (fields.intent === 'site-visit') {
     const project = findProject(fields.projectDeveloper ?? '', fields.projectId ?? '');
@@ -46,6 +48,7 @@ export async function createEnquiry(
       data: {
         ...fields,
         pagePath: pagePath ?? context.pagePath,
+        ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
         consent: consent ?? false,
         spam,
         phoneKey,

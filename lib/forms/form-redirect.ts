@@ -33,6 +33,18 @@ export function refererPath(request: Request): string | undefined {
   }
 }
 
+/** The path and query of the page that sent the form (its campaign parameters, for attribution). */
+export function refererPage(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return safeBackPath(`${url.pathname}${url.search}`);
+  } catch {
+    return undefined;
+  }
+}
+
 function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' | 'cross-site' }>): FieldMessageCode[] {
   switch (outcome.kind) {
     case 'invalid':

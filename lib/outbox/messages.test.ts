@@ -1,6 +1,6 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import { noAttribution } from '@/test/no-attribution';
-import { buyerConfirmation, leadEmail } from './messages';
+import { buyerConfirmation, leadEmail, webhookBody } from './messages';
 
 const siteUrl = 'https://www.nestora.example';
 
@@ -91,5 +91,55 @@ describe('the buyer’s confirmation', () => {
     expect(mail.subject).toBe('Nestora Realty: we have your enquiry about Sold Out Tower');
     expect(mail.text).toContain('You asked about: Sold Out Tower\n');
     expect(mail.html).not.toContain('/project-details/');
+  });
+});
+
+describe('where the lead came from (issue 34)', () => {
+  const touches = {
+    firstChannel: 'paid-search',
+    firstSource: 'google',
+    firstMedium: 'cpc',
+    firstCampaign: 'gurgaon-3bhk',
+    firstClickIds: '{"gclid":"abc"}',
+    firstLanding: '/project-details/dlf/privana?gclid=abc',
+    firstAt: new Date('2026-11-01T10:00:00Z'),
+    lastChannel: 'whatsapp',
+    lastSource: 'whatsapp',
+    lastCampaign: '<b>diwali</b>',
+    lastLanding: '/?utm_source=whatsapp',
+    lastAt: new Date('2026-11-20T10:00:00Z'),
+  };
+
+  it('names the latest and the first channel and campaign in the lead e-mail, as escaped text in its HTML', () => {
+    const mail = leadEmail(enquiry(touches), { siteUrl, to: 'leads@nestora.example' });
+    expect(mail.text).toContain('Came from: WhatsApp · campaign <b>diwali</b>');
+    expect(mail.text).toContain('First came from: Paid search · campaign gurgaon-3bhk');
+    expect(mail.html).toContain('WhatsApp · campaign &lt;b&gt;diwali&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>diwali');
+  });
+
+  it('names one channel once when the first and latest touch are the same', () => {
+    const same = { ...touches, lastChannel: 'paid-search', lastCampaign: 'gurgaon-3bhk' };
+    const mail = leadEmail(enquiry(same), { siteUrl, to: 'leads@nestora.example' });
+    expect(mail.text).toContain('Came from: Paid search · campaign gurgaon-3bhk');
+    expect(mail.text).not.toContain('First came from');
+  });
+
+  it('gives the webhook both touches as an attribution object', () => {
+    const body = JSON.parse(webhookBody(enquiry(touches)));
+    expect(body.data.attribution).toEqual({
+      first: {
+        channel: 'paid-search', source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', term: null, content: null,
+        clickIds: { gclid: 'abc' }, referrer: null, landing: '/project-details/dlf/privana?gclid=abc', at: '2026-11-01T10:00:00.000Z',
+      },
+      last: {
+        channel: 'whatsapp', source: 'whatsapp', medium: null, campaign: '<b>diwali</b>', term: null, content: null,
+        clickIds: {}, referrer: null, landing: '/?utm_source=whatsapp', at: '2026-11-20T10:00:00.000Z',
+      },
+    });
+  });
+
+  it('says nothing of a source in the e-mail for a lead stored before sources were noted', () => {
+    expect(leadEmail(enquiry({}), { siteUrl, to: 'leads@nestora.example' }).text).not.toMatch(/came from/i);
   });
 });

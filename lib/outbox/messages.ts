@@ -1,4 +1,5 @@
 import type { Enquiry, JobApplication } from '@/lib/generated/prisma/client';
+import { storedTouch, touchSummary, type StoredTouch } from '@/lib/attribution/stored-touches';
 import { askedProject, askedProjectText, type AskedProject } from '@/lib/leads/asked-project';
 import { telHref, whatsappHref } from '@/lib/leads/reach-links';
 import { site } from '@/lib/site';
@@ -34,6 +35,16 @@ function asked(enquiry: Enquiry, project: AskedProject | null): string {
 const visitLine = (enquiry: Enquiry) =>
   enquiry.visitDate ? `${enquiry.visitDate}, ${slotLabel(enquiry.visitSlot)}, ${enquiry.visitors ?? 1} visitor(s)` : null;
 
+/** The "Came from" rows of a lead e-mail: the latest touch, and the first when it was another channel or campaign. */
+function cameFromRows(enquiry: Enquiry): Row[] {
+  const last = touchSummary(storedTouch(enquiry, 'last'));
+  const first = touchSummary(storedTouch(enquiry, 'first'));
+  return [
+    ['Came from', last],
+    ['First came from', first !== last ? first : null],
+  ];
+}
+
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
 export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): MailMessage {
   const kind = enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry';
@@ -55,6 +66,7 @@ export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; 
     ['Intent', enquiry.intent],
     ['Form', enquiry.source],
     ['Sent from', enquiry.pagePath ? url(enquiry.pagePath) : null, enquiry.pagePath ? url(enquiry.pagePath) : undefined],
+    ...cameFromRows(enquiry),
     ['Repeat enquiry', enquiry.repeatOfId ? 'This buyer asked before: see the open lead' : null],
     ['Possible spam', enquiry.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null],
     ['Lead on the staff page', url(`/admin/enquiries/${leadId}`), url(`/admin/enquiries/${leadId}`)],
@@ -103,6 +115,8 @@ export function careersEmail(application: JobApplication, { to }: { to: string }
   };
 }
 
+const touchJson = (touch: StoredTouch) => ({ ...touch, at: touch.at?.toISOString() ?? null });
+
 /**
  * The webhook's JSON body: the lead as the visitor sent it. Only fields fixed at creation go in,
  * so every retry of one delivery sends the same bytes, however staff have worked the lead since.
@@ -113,9 +127,10 @@ export function webhookBody(enquiry: Enquiry): string {
     'locality', 'city', 'shortlist', 'visitDate', 'visitSlot', 'visitors', 'repeatOfId', 'consent', 'spam',
   ] as const;
   const data = Object.fromEntries(fields.map((field) => [field, enquiry[field]]));
+  const attribution = { first: touchJson(storedTouch(enquiry, 'first')), last: touchJson(storedTouch(enquiry, 'last')) };
   return JSON.stringify({
     type: 'enquiry.created',
     timestamp: enquiry.createdAt.toISOString(),
-    data: { id: enquiry.id, createdAt: enquiry.createdAt.toISOString(), ...data },
+    data: { id: enquiry.id, createdAt: enquiry.createdAt.toISOString(), ...data, attribution },
   });
 }

@@ -81,3 +81,20 @@ describe('Idempotency-Key', () => {
     expect(reused).toMatchObject({ status: 422, stored: 0 });
   });
 });
+
+it('stores the first and latest touch an application was sent with', async () => {
+  const { json } = await send({
+    ...valid,
+    attribution: {
+      first: { referrer: 'www.linkedin.com', landing: '/career', at: '2026-10-01T10:00:00.000Z' },
+      last: { source: 'newsletter', medium: 'email', campaign: 'hiring-nov', landing: '/career?utm_source=newsletter' },
+    },
+  });
+  expect(await database.row('JobApplication', json.id as string)).toMatchObject({
+    firstChannel: 'organic-social',
+    firstReferrer: 'www.linkedin.com',
+    firstLanding: '/career',
+    lastChannel: 'email',
+    lastCampaign: 'hiring-nov',
+  });
+});

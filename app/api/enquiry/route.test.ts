@@ -264,3 +264,63 @@ describe('concurrency', () => {
     expect(await database.count('Enquiry') - before).toBe(200);
   });
 });
+
+describe('POST /api/enquiry with attribution', () => {
+  it('stores both touches the browser kept, each with its channel', async () => {
+    const { status, body } = await send(
+      jsonRequest(url, {
+        name: 'Touched twice',
+        phone: '9876543210',
+        source: 'footer',
+        attribution: {
+          first: {
+            source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', gclid: 'abc', referrer: 'www.google.com',
+            landing: '/project-details/dlf/privana?utm_source=google&gclid=abc', at: '2026-10-01T10:00:00.000Z', utm_id: 'ignored',
+          },
+          last: { source: 'whatsapp', landing: '/?utm_source=whatsapp', at: '2026-10-20T10:00:00.000Z' },
+        },
+      }),
+    );
+    expect(status).toBe(201);
+    const row = await database.row('Enquiry', body.id as string);
+    expect(row).toMatchObject({
+      firstChannel: 'paid-search',
+      firstSource: 'google',
+      firstMedium: 'cpc',
+      firstCampaign: 'gurgaon-3bhk',
+      firstClickIds: '{"gclid":"abc"}',
+      firstReferrer: 'www.google.com',
+      firstLanding: '/project-details/dlf/privana?utm_source=google&gclid=abc',
+      lastChannel: 'whatsapp',
+      lastSource: 'whatsapp',
+      lastMedium: null,
+      lastLanding: '/?utm_source=whatsapp',
+    });
+    expect(new Date(row?.firstAt as string | number | Date).toISOString()).toBe('2026-10-01T10:00:00.000Z');
+    expect(new Date(row?.lastAt as string | number | Date).toISOString()).toBe('2026-10-20T10:00:00.000Z');
+  });
+
+  it('stores hostile touch values as cleaned text, and a malformed attribution as none rather than losing the lead', async () => {
+    const hostile = await send(
+      jsonRequest(url, { name: 'Hostile', phone: '9876543210', attribution: { last: { campaign: ` <img src=x onerror=alert(1)>\u0000${'z'.repeat(300)}` } } }),
+    );
+    expect(hostile.status).toBe(201);
+    const campaign = (await database.row('Enquiry', hostile.body.id as string))?.lastCampaign as string;
+    expect(campaign.startsWith('<img src=x onerror=alert(1)>zzz')).toBe(true);
+    expect(campaign).toHaveLength(200);
+    const malformed = await send(jsonRequest(url, { name: 'Malformed', phone: '9876543210', attribution: ['google'] }));
+    expect(malformed.status).toBe(201);
+    expect(await database.row('Enquiry', malformed.body.id as string)).toMatchObject({ firstChannel: 'direct', lastChannel: 'direct' });
+  });
+
+  it("falls back to the Referer's query when the browser kept nothing", async () => {
+    const { body } = await send(
+      jsonRequest(url, { name: 'No storage', phone: '9876543210' }, { referer: 'http://localhost:3000/?utm_source=99acres&utm_medium=listing' }),
+    );
+    expect(await database.row('Enquiry', body.id as string)).toMatchObject({
+      firstChannel: 'property-portal',
+      firstSource: '99acres',
+      lastLanding: '/?utm_source=99acres&utm_medium=listing',
+    });
+  });
+});

@@ -1,9 +1,10 @@
 import { createApplication } from '@/lib/forms/application-store';
-import { formRedirect, refererPath } from '@/lib/forms/form-redirect';
+import { formRedirect, refererPage, refererPath } from '@/lib/forms/form-redirect';
 import { submit } from '@/lib/forms/submission';
 
 /** Where the careers form posts when JavaScript is off. */
 export async function POST(request: Request): Promise<Response> {
-  const outcome = await submit(request, 'application', 'form', createApplication);
+  const page = refererPage(request);
+  const outcome = await submit(request, 'application', 'form', (body) => createApplication(body, { page }));
   return formRedirect(outcome, 'application', refererPath(request));
 }

@@ -126,3 +126,43 @@ describe('a form posted from another site', () => {
     expect(await database.count(table)).toBe(before);
   });
 });
+
+describe('attribution of a form sent without JavaScript', () => {
+  const campaignPage = 'http://localhost:3000/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&gclid=abc';
+
+  it("records the sending page and its query's campaign as first and last touch", async () => {
+    await POST(formRequest('http://localhost/enquiry/submit', { name: 'No script', phone: '9876543210', source: 'footer' }, undefined, { referer: campaignPage }));
+    const row = await database.row('Enquiry', 'No script', 'name');
+    expect(row).toMatchObject({
+      pagePath: '/project-details/dlf/privana',
+      firstChannel: 'paid-search',
+      firstSource: 'google',
+      firstMedium: 'cpc',
+      firstCampaign: 'gurgaon-3bhk',
+      firstClickIds: '{"gclid":"abc"}',
+      firstLanding: '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&gclid=abc',
+      lastChannel: 'paid-search',
+      lastCampaign: 'gurgaon-3bhk',
+      lastLanding: '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&gclid=abc',
+    });
+  });
+
+  it('records a plain page as a direct touch landing there', async () => {
+    await POST(formRequest('http://localhost/enquiry/submit', { name: 'Plain page', phone: '9876543210', source: 'footer' }));
+    const row = await database.row('Enquiry', 'Plain page', 'name');
+    expect(row).toMatchObject({ firstChannel: 'direct', firstLanding: '/project-details/dlf/privana?x=1', lastChannel: 'direct', firstSource: null });
+  });
+
+  it('records the campaign of the careers page an application was sent from', async () => {
+    await postApplication(
+      formRequest(
+        'http://localhost/enquiry/application',
+        { name: 'Applicant', email: 'applicant@example.in', about: 'Sales', department: 'Sales', position: 'Sales Manager' },
+        undefined,
+        { referer: 'http://localhost:3000/career?utm_source=linkedin&utm_medium=social&utm_campaign=hiring' },
+      ),
+    );
+    const row = await database.row('JobApplication', 'Applicant', 'name');
+    expect(row).toMatchObject({ firstChannel: 'organic-social', firstCampaign: 'hiring', lastLanding: '/career?utm_source=linkedin&utm_medium=social&utm_campaign=hiring' });
+  });
+});

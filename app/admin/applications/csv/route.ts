@@ -1,4 +1,5 @@
 import { allApplications } from '@/lib/admin/application-queries';
+import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { parseApplicationFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
@@ -15,6 +16,7 @@ const header = [
   'About',
   'Consent',
   'Possible spam',
+  ...attributionHeader,
   'ID',
 ];
 
@@ -31,6 +33,7 @@ export async function GET(request: Request): Promise<Response> {
     application.about,
     application.consent ? 'yes' : 'no',
     application.spam ? 'yes' : 'no',
+    ...attributionCells(application),
     application.id,
   ]);
 }

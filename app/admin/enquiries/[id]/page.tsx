@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { LeadAttribution } from '@/components/admin/lead-attribution';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
@@ -49,6 +50,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className={styles.layout}>
         <div className={styles.sent}>
           <LeadFacts lead={lead} today={istToday()} />
+          <LeadAttribution lead={lead} />
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>

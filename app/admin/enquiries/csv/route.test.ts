@@ -16,6 +16,8 @@ const get = (path: string) => new Request(`http://localhost${path}`, { headers: 
 const enquiryFilter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
 const listEnquiries = (filter: ReturnType<typeof enquiryFilter>) => listLeads(admin, filter);
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+/** The twenty empty attribution cells of a row stored with none. */
+const noTouches = Array.from({ length: 20 }, () => '""').join(',');
 
 beforeAll(async () => {
   const prisma = await db();
@@ -111,7 +113,8 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project ID","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam","ID"',
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project ID","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam",' +
+        '"First touch channel","First touch source","First touch medium","First touch campaign","First touch term","First touch content","First touch click ids","First touch referrer","First touch landing page","First touch time (IST)","Latest touch channel","Latest touch source","Latest touch medium","Latest touch campaign","Latest touch term","Latest touch content","Latest touch click ids","Latest touch referrer","Latest touch landing page","Latest touch time (IST)","ID"',
     );
     expect(csv).toContain(
       `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/dlf-privana-south","DLF Privana South","dlf-privana-south","/project-details/dlf/dlf-privana-south","","","","new","","","","","","","","","","yes","no"`,
@@ -160,8 +163,8 @@ describe('/admin/enquiries/csv', () => {
     try {
       const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=no-results'))).text();
       expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(1)).toEqual([
-        `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no","${lead.id}"`,
-        `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no","${repeat.id}"`,
+        `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no",${noTouches},"${lead.id}"`,
+        `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no",${noTouches},"${repeat.id}"`,
         '',
       ]);
     } finally {
@@ -213,5 +216,39 @@ describe('job applications', () => {
     expect(csv).toContain(`"Neha","neha@example.in","Sales","Sales Manager","'@risky"`);
     const none = await listApplications(parseApplicationFilter(new URLSearchParams('department=Design')));
     expect(none.total).toBe(0);
+  });
+});
+
+describe('attribution in the exports', () => {
+  const touches = {
+    firstChannel: 'paid-search',
+    firstSource: 'google',
+    firstMedium: 'cpc',
+    firstCampaign: '=cmd|calc',
+    firstClickIds: '{"gclid":"abc"}',
+    firstLanding: '/project-details/dlf/privana?gclid=abc',
+    firstAt: new Date('2026-06-01T04:30:00Z'),
+    lastChannel: 'whatsapp',
+    lastSource: 'whatsapp',
+    lastLanding: '/?utm_source=whatsapp',
+    lastAt: new Date('2026-06-02T04:30:00Z'),
+  };
+
+  it('gives a lead its two touches, a formula-like value defused', async () => {
+    await (await db()).enquiry.create({ data: { name: 'Campaign lead', phone: '9876500200', source: 'sticky', ...touches } });
+    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=sticky'))).text();
+    expect(csv).toContain(
+      '"Paid search","google","cpc","\'=cmd|calc","","","gclid: abc","","/project-details/dlf/privana?gclid=abc","2026-06-01 10:00 IST",' +
+        '"WhatsApp","whatsapp","","","","","","","/?utm_source=whatsapp","2026-06-02 10:00 IST"',
+    );
+  });
+
+  it('gives an application its two touches', async () => {
+    await (await db()).jobApplication.create({
+      data: { name: 'Marketer', email: 'm@example.in', about: 'x', department: 'Marketing', position: 'Lead', ...touches },
+    });
+    const csv = await (await applicationsCsv(get('/admin/applications/csv?department=Marketing'))).text();
+    expect(csv).toContain('"Marketer","m@example.in","Marketing","Lead","x","no","no","Paid search","google","cpc","\'=cmd|calc"');
+    expect(csv).toContain('"WhatsApp","whatsapp"');
   });
 });

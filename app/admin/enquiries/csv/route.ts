@@ -1,3 +1,4 @@
+import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { parseEnquiryFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
@@ -36,6 +37,7 @@ const header = [
   'Visitors',
   'Consent',
   'Possible spam',
+  ...attributionHeader,
   'ID',
 ];
 
@@ -100,6 +102,7 @@ export async function GET(request: Request): Promise<Response> {
     lead.visitors,
     lead.consent ? 'yes' : 'no',
     lead.spam ? 'yes' : 'no',
+    ...attributionCells(lead),
     lead.id,
   ]);
 }
