@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126060000_retention_access_log',
 ];
 
 describe('the project migrations', () => {
@@ -57,6 +58,7 @@ describe('the project migrations', () => {
 
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
+      'AccessLogEntry',
       'Delivery',
       'Enquiry',
       'FailureWindow',
@@ -64,6 +66,7 @@ describe('the project migrations', () => {
       'LeadEvent',
       'LeadNote',
       'RateLimitBucket',
+      'RetentionRun',
       'StaffSession',
       'StaffUser',
       '_prisma_migrations',
