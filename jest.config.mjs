@@ -42,6 +42,8 @@ const bothEngines = [
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
+  'lib/retention/run.test.ts',
+  'lib/access-log/access-log.test.ts',
   'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',
