@@ -7,6 +7,7 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Site visits', href: '/admin/visits' },
   { label: 'Job applications', href: '/admin/applications' },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
+  { label: 'Access log', href: '/admin/access-log', adminOnly: true },
 ];
 
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;

@@ -8,8 +8,11 @@ const accessSchema = z.object({
   action: z.enum(accessActions),
   /** A lead's id, or what the export was made of. */
   subjectId: z.string().min(1).max(200).optional(),
-  /** The filter of an export, say; never the data itself. */
-  detail: z.string().max(500).optional(),
+  /** The filter of an export, say; never the data itself. Cut to 500 characters: the log is no place for essays. */
+  detail: z
+    .string()
+    .transform((value) => value.slice(0, 500))
+    .optional(),
   /** The client's address as lib/network-edge.ts computes it. */
   address: z.string().min(1).max(100),
 });
