@@ -17,8 +17,8 @@ export function startRetentionWorker(): void {
   let running: Promise<unknown> | undefined;
   const check = () => {
     if (running) return;
-    const { RETENTION_MONTHS, SITE_URL } = env();
-    running = runDailyRetention({ now: new Date(), months: RETENTION_MONTHS, siteUrl: SITE_URL })
+    running = Promise.resolve()
+      .then(() => runDailyRetention({ now: new Date(), months: env().RETENTION_MONTHS, siteUrl: env().SITE_URL }))
       .then((outcome) => {
         if (outcome) console.info('Retention: the day’s run is done', outcome);
       })
