@@ -39,6 +39,10 @@ test('an advisor’s view of a lead is logged; admins see it on the lead and per
   // The admin's own view is logged too, and shown: the log hides no one.
   await expect(onLead.getByRole('row').filter({ hasText: 'Asha Admin' })).toHaveCount(1);
   await expectNoAxeViolations(admin);
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await onLead.screenshot({ path: testInfo.outputPath(`lead-access-log-${width}.png`) });
+  }
 
   await admin.goto('/admin/staff');
   await admin.getByRole('link', { name: 'Access log of Vikram Advisor' }).click();
