@@ -41,18 +41,19 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('an admin sees the staff header on the leads, a lead and the staff page, and no public chrome', async ({ page, request }) => {
+    test('an admin sees the staff header on the leads, a lead, the staff page and the access log, and no public chrome', async ({ page, request }) => {
       await signIn(page, 'admin');
       const lead = await leadPath(page, request);
       for (const [path, current, heading] of [
         ['/admin/enquiries', 'Leads', 'Leads'],
         [lead, 'Leads', 'Work this lead'],
         ['/admin/staff', 'Staff', 'Staff'],
+        ['/admin/access-log', 'Access log', 'Access log'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
-        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Staff']);
+        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Staff', 'Access log']);
         await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         const banner = page.getByRole('banner');

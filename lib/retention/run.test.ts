@@ -1,6 +1,10 @@
-import { db } from '@/lib/db';
-import { setupTestDatabase } from '@/test/database';
 import { recordAccess } from '@/lib/access-log/store';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { closeMailTransport } from '@/lib/outbox/mail-transport';
+import { createOutboxWorker } from '@/lib/outbox/worker';
+import { setupTestDatabase } from '@/test/database';
+import { startMailbox } from '@/test/receivers';
 import { countDueForErasure } from './queries';
 import { eraseDueLeads, reduceWonLeads, runDailyRetention, runRetention, warnDueLeads } from './run';
 
@@ -13,10 +17,17 @@ const settings = { now, months: 24, siteUrl: 'https://www.nestora.example' };
 const later = (hours: number) => ({ ...settings, now: new Date(now.getTime() + hours * HOUR) });
 
 let staffId: string;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
+  mailbox = await startMailbox();
   const prisma = await db();
   staffId = (await prisma.staffUser.create({ data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused' } })).id;
+});
+
+afterAll(async () => {
+  closeMailTransport();
+  await mailbox.close();
 });
 
 beforeEach(async () => {
@@ -71,6 +82,12 @@ describe('a lead with an e-mail address', () => {
     expect(mail.subject).toBe('Nestora Realty: your enquiry will be erased after 12 March 2029');
     expect(mail.text).toContain('https://www.nestora.example/privacy/your-data');
     expect((await prisma.enquiry.findUniqueOrThrow({ where: { id } })).retentionWarnedAt).toEqual(now);
+
+    // The outbox worker sends it to the buyer (and then drops its text).
+    const worker = createOutboxWorker({ now: () => later(0.01).now, settings: () => ({ ...env(), SMTP_URL: mailbox.url, LEAD_EMAIL_FROM: 'leads@nestora.example' }) });
+    await worker.runOnce();
+    expect(mailbox.received.map((received) => [received.to && 'text' in received.to ? received.to.text : '', received.subject])).toEqual([[email, mail.subject]]);
+    expect(mailbox.received[0]?.text).toContain('we will erase it and your contact details after 12 March 2029');
 
     // A second pass the same day warns no one twice, and 47 hours on the notice has not run out.
     expect(await warnDueLeads(later(1))).toBe(0);
