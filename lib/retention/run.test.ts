@@ -9,6 +9,8 @@ import { countDueForErasure } from './queries';
 import { eraseDueLeads, reduceWonLeads, runDailyRetention, runRetention, warnDueLeads } from './run';
 
 setupTestDatabase(1000);
+// Each test runs the worker over several leads and their rows: seconds on a busy machine.
+jest.setTimeout(30_000);
 
 const HOUR = 60 * 60_000;
 const now = new Date('2029-03-10T04:30:00Z');
