@@ -65,7 +65,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {accessLog ? (
             <section className={styles.card} aria-labelledby="access-heading">
               <h2 id="access-heading">Access log</h2>
-              <AccessLogTable rows={accessLog} caption="Who viewed or exported this lead (admins only; kept one year)" />
+              <AccessLogTable rows={accessLog} caption="Staff access to this lead (admins only; kept one year)" />
             </section>
           ) : null}
         </div>
