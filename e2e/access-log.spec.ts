@@ -41,6 +41,8 @@ test('an advisor’s view of a lead is logged; admins see it on the lead and per
   await expectNoAxeViolations(admin);
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
+    // The log's table scrolls inside its card: the page itself never gets wider than the screen.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await onLead.screenshot({ path: testInfo.outputPath(`lead-access-log-${width}.png`) });
   }
 
@@ -56,6 +58,7 @@ test('an advisor’s view of a lead is logged; admins see it on the lead and per
   await expectNoAxeViolations(admin);
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await admin.screenshot({ path: testInfo.outputPath(`access-log-${width}.png`), fullPage: true });
   }
 });
