@@ -45,6 +45,8 @@ const bothEngines = [
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
   'lib/privacy/privacy.test.ts',
+  'lib/retention/run.test.ts',
+  'lib/access-log/access-log.test.ts',
   'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',

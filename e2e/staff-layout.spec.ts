@@ -41,7 +41,7 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('an admin sees the staff header on the leads, a lead and the staff page, and no public chrome', async ({ page, request }) => {
+    test('an admin sees the staff header on the leads, a lead, the staff page and the access log, and no public chrome', async ({ page, request }) => {
       await signIn(page, 'admin');
       const lead = await leadPath(page, request);
       for (const [path, current, heading] of [
@@ -49,11 +49,12 @@ for (const viewport of viewports) {
         [lead, 'Leads', 'Work this lead'],
         ['/admin/privacy', 'Privacy', 'Privacy requests'],
         ['/admin/staff', 'Staff', 'Staff'],
+        ['/admin/access-log', 'Access log', 'Access log'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
-        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Privacy', 'Staff']);
+        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Privacy', 'Staff', 'Access log']);
         await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         const banner = page.getByRole('banner');

@@ -141,3 +141,23 @@ describe('DATABASE_URL', () => {
     expect(problem('sqlite.db')).toMatch(/^DATABASE_URL: DATABASE_URL is neither a SQLite nor a PostgreSQL URL/);
   });
 });
+
+describe('RETENTION_MONTHS', () => {
+  const problems = (value: string) => {
+    const parsed = envSchema.safeParse({ RETENTION_MONTHS: value });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('defaults to 24 months and accepts whole months from 1 to 120', () => {
+    expect(envSchema.parse({}).RETENTION_MONTHS).toBe(24);
+    expect(envSchema.parse({ RETENTION_MONTHS: '1' }).RETENTION_MONTHS).toBe(1);
+    expect(envSchema.parse({ RETENTION_MONTHS: '120' }).RETENTION_MONTHS).toBe(120);
+  });
+
+  it('names the setting when it is not a usable number of months', () => {
+    expect(problems('0')).toEqual(['RETENTION_MONTHS: must be at least 1 month']);
+    expect(problems('121')).toEqual(['RETENTION_MONTHS: must be at most 120 months (10 years)']);
+    expect(problems('18.5')).toEqual(['RETENTION_MONTHS: must be a whole number of months']);
+    expect(problems('two years')).toEqual(['RETENTION_MONTHS: must be a whole number of months']);
+  });
+});

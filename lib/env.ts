@@ -72,6 +72,13 @@ export const envSchema = z.object({
     }),
   ),
   MAP_TILE_ATTRIBUTION: unsetWhenEmpty(z.string().max(500)),
+  // Leads without activity for this many months are erased (lib/retention); Won leads keep only what accounting needs.
+  RETENTION_MONTHS: z.coerce
+    .number({ message: 'must be a whole number of months' })
+    .int('must be a whole number of months')
+    .min(1, 'must be at least 1 month')
+    .max(120, 'must be at most 120 months (10 years)')
+    .default(24),
   // The key that signs and seals what the site hands out (lib/security/app-secret.ts). On SQLite it may be
   // left unset: the site then keeps a generated key beside the database file.
   APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),

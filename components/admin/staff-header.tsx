@@ -8,6 +8,7 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Job applications', href: '/admin/applications' },
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
+  { label: 'Access log', href: '/admin/access-log', adminOnly: true },
 ];
 
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;

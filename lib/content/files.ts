@@ -10,6 +10,7 @@ import {
   leadingDevelopersSchema,
   localitiesSchema,
   locationFileSchema,
+  privacyPolicySchema,
   searchEntriesSchema,
   serviceTilesSchema,
   testimonialsSchema,
@@ -21,6 +22,7 @@ import type {
   Department,
   LeadingDeveloper,
   Locality,
+  PrivacyPolicy,
   SearchEntry,
   ServiceTile,
   Testimonial,
@@ -70,6 +72,7 @@ export const CONTENT_FILES = {
   cities: define('cities.json', (raw, file): City[] => parseWith(citiesFileSchema, raw, file)),
   landingSegments: define('landingSegments.json', (raw, file): LandingSegment[] => parseWith(landingSegmentsSchema, raw, file)),
   about: define('about.json', (raw, file): AboutContent => parseWith(aboutFileSchema, raw, file)),
+  privacyPolicy: define('privacy-policy.json', (raw, file): PrivacyPolicy => parseWith(privacyPolicySchema, raw, file)),
   careerOpenings: define(
     'careerOpenings.json',
     (raw, file): Department[] => parseWith(careerOpeningsSchema, raw, file),

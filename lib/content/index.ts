@@ -20,6 +20,7 @@ import type {
   FloorPlanProject,
   LeadingDeveloper,
   Locality,
+  PrivacyPolicy,
   Project,
   ProjectEntry,
   ProjectKind,
@@ -103,6 +104,7 @@ export function getDeveloperFloorPlans(developer: string): FloorPlanProject[] {
 export const getCities = (): City[] => loadContent('cities');
 export const getLandingSegments = (): LandingSegment[] => loadContent('landingSegments');
 export const getAboutContent = (): AboutContent => loadContent('about');
+export const getPrivacyPolicy = (): PrivacyPolicy => loadContent('privacyPolicy');
 export const getCareerOpenings = (): Department[] => loadContent('careerOpenings');
 
 /** By slug or name, ignoring case, hyphens and spaces ('Gurugram' and 'New Delhi' too). */

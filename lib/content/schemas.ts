@@ -141,3 +141,37 @@ const positionSchema = z.object({
 export const careerOpeningsSchema = z.array(
   z.object({ name: z.string().min(1), positions: z.array(positionSchema).min(1) }),
 );
+
+const text = z.string().min(1);
+
+export const privacyPolicySchema = z.object({
+  /** The version of the notice a visitor consents to; a change of wording gets a new one. */
+  noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the version, YYYY-MM-DD'),
+  lastUpdated: text,
+  intro: text,
+  fiduciary: text,
+  grievanceOfficer: z.object({ title: text, email: z.email(), responseDays: z.number().int().positive(), text }),
+  collected: z.array(z.object({ label: text, text })).min(1),
+  purposes: z.array(text).min(1),
+  purposesNote: text,
+  processors: z.array(z.object({ name: text, purpose: text, data: text })).min(1),
+  processorsNote: text,
+  retention: z.object({
+    inactivityMonths: z.number().int().min(1).max(120),
+    warningHours: z.number().int().positive(),
+    accessLogMonths: z.number().int().positive(),
+    activity: text,
+    erasure: text,
+    won: text,
+    applications: text,
+    accessLog: text,
+  }),
+  security: text,
+  rights: z.array(text).min(1),
+  rightsHowTo: text,
+  complaint: text,
+  breach: text,
+  children: text,
+  cookies: text,
+  changes: text,
+});

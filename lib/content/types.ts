@@ -1,5 +1,8 @@
 /** The typed shapes every page receives; the raw file shapes live in the schemas. */
 
+import type { z } from 'zod';
+import type { privacyPolicySchema } from './schemas';
+
 export type ProjectKind = 'residential' | 'commercial';
 export type Category = 'residential' | 'commercial' | 'plots' | 'sco';
 export type CitySlug = 'gurgaon' | 'delhi' | 'noida';
@@ -186,3 +189,6 @@ export interface Department {
   name: string;
   positions: Position[];
 }
+
+/** data/privacy-policy.json: the privacy notice, as the zod schema in schemas.ts checks it. */
+export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;

@@ -36,6 +36,8 @@ function enquiry(fields: Partial<Enquiry>): Enquiry {
     requestHash: null,
     spam: false,
     createdAt: new Date('2026-11-25T06:30:00Z'),
+    retentionWarnedAt: null,
+    retentionReducedAt: null,
     ...fields,
   };
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { requestClientAddress } from '@/lib/access-log/request-address';
+import { recordAccess } from '@/lib/access-log/store';
 import { requestMember } from '@/lib/staff/sessions';
 import { personDataFor, privacyRequestById } from './queue';
 
@@ -16,6 +18,13 @@ export async function personExportResponse(
   const privacyRequest = member.role === 'admin' ? await privacyRequestById(id) : null;
   if (!privacyRequest || privacyRequest.status !== 'open') return new Response('Not found.', { status: 404 });
   const { data } = await personDataFor(privacyRequest);
+  await recordAccess({
+    actorId: member.id,
+    action: 'privacy-export',
+    subjectId: privacyRequest.id,
+    detail: format.extension,
+    address: requestClientAddress(request),
+  });
   return new Response(format.render(data), {
     headers: {
       'Content-Type': format.contentType,

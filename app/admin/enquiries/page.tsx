@@ -3,8 +3,10 @@ import { ChannelNotice } from '@/components/admin/delivery-states';
 import { LeadRow, leadColumns } from '@/components/admin/lead-row';
 import { LeadViews } from '@/components/admin/lead-views';
 import { ResponseSummary } from '@/components/admin/response-summary';
+import { RetentionDue } from '@/components/admin/retention-due';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import { StaffList } from '@/components/admin/staff-list';
+import { env } from '@/lib/env';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
 import type { FilterField } from '@/lib/admin/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/forms/form-constants';
@@ -13,6 +15,8 @@ import { istToday } from '@/lib/leads/format';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/leads/queries';
 import { leadStages, stageLabels } from '@/lib/leads/stages';
+import { channelOffReason } from '@/lib/outbox/channels';
+import { countDueForErasure } from '@/lib/retention/queries';
 import { requireStaff } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Leads' };
@@ -68,9 +72,10 @@ export default async function LeadsPage({ searchParams }: Props) {
   const filter = parseEnquiryFilter(params);
   const view = filter.view ?? defaultView(viewer);
   const now = new Date();
-  const [{ rows, total, pages, projects, staff }, summary] = await Promise.all([
+  const [{ rows, total, pages, projects, staff }, summary, dueForErasure] = await Promise.all([
     listLeads(viewer, { ...filter, view }, now),
     responseSummary(viewer, now),
+    countDueForErasure(now, env().RETENTION_MONTHS),
   ]);
   const today = istToday(now);
   const error = leadChangeMessage(params);
@@ -92,6 +97,7 @@ export default async function LeadsPage({ searchParams }: Props) {
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />
+          <RetentionDue count={dueForErasure} months={env().RETENTION_MONTHS} warningMailOff={channelOffReason('notice-email')} />
         </>
       }
     >

@@ -2,6 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { renderingClientAddress } from '@/lib/access-log/request-address';
+import { recordAccess } from '@/lib/access-log/store';
 import { erasePerson } from '@/lib/privacy/erase';
 import { closePrivacyRequest, closeRequestInput } from '@/lib/privacy/queue';
 import { requireAdmin } from '@/lib/staff/current-staff';
@@ -30,5 +32,9 @@ export async function eraseAction(formData: FormData): Promise<void> {
   const parsed = eraseInput.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect(`${requestPath(id.data)}?confirm=erase&error=unconfirmed`);
   const result = await erasePerson(parsed.data.id, admin.id);
+  if (result.ok) {
+    const counts = Object.entries(result.log.counts).map(([table, count]) => `${table} ${count}`).join(', ');
+    await recordAccess({ actorId: admin.id, action: 'privacy-erasure', subjectId: parsed.data.id, detail: counts, address: await renderingClientAddress() });
+  }
   redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
@@ -39,7 +40,12 @@ export default async function StaffPage({ searchParams }: Props) {
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <td>{user.name}</td>
+                <td>
+                  {user.name}
+                  <Link href={`/admin/access-log?staff=${encodeURIComponent(user.id)}`} prefetch={false} className={styles.detail}>
+                    Access log of {user.name}
+                  </Link>
+                </td>
                 <td>{user.email}</td>
                 <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
                 <td>{user.active ? 'Active' : 'Deactivated'}</td>

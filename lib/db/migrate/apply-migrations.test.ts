@@ -48,6 +48,7 @@ const projectMigrations = [
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
   '20261126050000_privacy_requests',
+  '20261126060000_retention_access_log',
 ];
 
 describe('the project migrations', () => {
@@ -58,6 +59,7 @@ describe('the project migrations', () => {
 
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
+      'AccessLogEntry',
       'Delivery',
       'Enquiry',
       'ErasureTombstone',
@@ -67,6 +69,7 @@ describe('the project migrations', () => {
       'LeadNote',
       'PrivacyRequest',
       'RateLimitBucket',
+      'RetentionRun',
       'StaffSession',
       'StaffUser',
       '_prisma_migrations',

@@ -1,7 +1,9 @@
+import { requestClientAddress } from '@/lib/access-log/request-address';
+import { recordAccess } from '@/lib/access-log/store';
 import { allApplications } from '@/lib/admin/application-queries';
 import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
 import { csvResponse } from '@/lib/admin/csv-response';
-import { parseApplicationFilter } from '@/lib/admin/filter';
+import { filterQuery, parseApplicationFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
 import { requestMember } from '@/lib/staff/sessions';
 
@@ -20,10 +22,12 @@ const header = [
   'ID',
 ];
 
-/** The applications of the current filter as CSV; proxy.ts admits only staff, and the handler checks again. */
+/** The applications of the current filter as CSV, written to the access log; proxy.ts admits only staff, and the handler checks again. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await requestMember(request))) return new Response('Staff sign-in required.', { status: 401 });
+  const viewer = await requestMember(request);
+  if (!viewer) return new Response('Staff sign-in required.', { status: 401 });
   const filter = parseApplicationFilter(new URL(request.url).searchParams);
+  await recordAccess({ actorId: viewer.id, action: 'export-applications-csv', detail: filterQuery(filter) || undefined, address: requestClientAddress(request) });
   return csvResponse('applications', header, allApplications(filter), (application) => [
     formatIst(application.createdAt),
     application.name,

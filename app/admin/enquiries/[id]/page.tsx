@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { LeadAttribution } from '@/components/admin/lead-attribution';
+import { AccessLogTable } from '@/components/admin/access-log-table';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
@@ -10,10 +11,12 @@ import { ReachBuyer } from '@/components/admin/reach-buyer';
 import { StageBadge } from '@/components/admin/stage-badge';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import styles from '@/components/admin/lead.module.css';
+import { accessLogForLead } from '@/lib/access-log/queries';
+import { renderingClientAddress } from '@/lib/access-log/request-address';
 import { toSearchParams } from '@/lib/admin/filter';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { istToday } from '@/lib/leads/format';
-import { leadDetail } from '@/lib/leads/queries';
+import { viewLead } from '@/lib/leads/view-lead';
 import { deliveriesByEnquiry } from '@/lib/outbox/queries';
 import { listStaffUsers } from '@/lib/staff/accounts';
 import { requireStaff } from '@/lib/staff/current-staff';
@@ -25,16 +28,17 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** One lead: who asked what, where it stands, and everything staff did with it. */
+/** One lead: who asked what, where it stands, and everything staff did with it; each view is logged, and admins see the log. */
 export default async function LeadPage({ params, searchParams }: Props) {
   const viewer = await requireStaff();
   const { id } = await params;
-  const lead = await leadDetail(viewer, id);
+  const lead = await viewLead(viewer, id, await renderingClientAddress());
   if (!lead) notFound();
   if (lead.repeatOfId) redirect(`/admin/enquiries/${encodeURIComponent(lead.repeatOfId)}`);
   const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
+  const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
   return (
     <>
       <p className={styles.back}>
@@ -60,6 +64,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <div className={styles.record}>
           <DeliveryStates deliveries={deliveries} />
           <LeadTimeline lead={lead} />
+          {accessLog ? (
+            <section className={styles.card} aria-labelledby="access-heading">
+              <h2 id="access-heading">Access log</h2>
+              <AccessLogTable rows={accessLog} caption="Staff access to this lead (admins only; kept one year)" />
+            </section>
+          ) : null}
         </div>
       </div>
     </>

@@ -252,3 +252,20 @@ describe('attribution in the exports', () => {
     expect(csv).toContain('"WhatsApp","whatsapp"');
   });
 });
+
+describe('the access log', () => {
+  it('records each download with who, which export, its filter, and the address as the site computes it', async () => {
+    const prisma = await db();
+    await prisma.accessLogEntry.deleteMany();
+    // With no trusted proxy (TRUSTED_PROXY_HOPS=0) the last X-Forwarded-For entry, the socket's peer that the
+    // server appends, is the address; what the client wrote before it is ignored.
+    const forwarded = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie, 'x-forwarded-for': '10.9.9.9, 192.0.2.44' } });
+    expect((await enquiriesCsv(forwarded('/admin/enquiries/csv?stage=new'))).status).toBe(200);
+    expect((await applicationsCsv(forwarded('/admin/applications/csv'))).status).toBe(200);
+    const entries = await prisma.accessLogEntry.findMany({ select: { actorId: true, action: true, subjectId: true, detail: true, address: true } });
+    expect(entries.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { actorId: admin.id, action: 'export-applications-csv', subjectId: null, detail: null, address: '192.0.2.44' },
+      { actorId: admin.id, action: 'export-leads-csv', subjectId: null, detail: '?stage=new', address: '192.0.2.44' },
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
+import { requestClientAddress } from '@/lib/access-log/request-address';
+import { recordAccess } from '@/lib/access-log/store';
 import { csvResponse } from '@/lib/admin/csv-response';
-import { parseEnquiryFilter } from '@/lib/admin/filter';
+import { filterQuery, parseEnquiryFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
 import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
 import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
@@ -75,12 +77,13 @@ function pipelineCells(lead: PipelineFields) {
 /**
  * The leads of the current filter that the signed-in member may see, as CSV, each followed by the
  * buyer's repeat enquiries ("Repeat of" names the lead's ID; the pipeline columns stay empty on
- * those rows, as the lead carries them).
+ * those rows, as the lead carries them). The download is written to the access log.
  */
 export async function GET(request: Request): Promise<Response> {
   const viewer = await requestMember(request);
   if (!viewer) return new Response('Staff sign-in required.', { status: 401 });
   const filter = parseEnquiryFilter(new URL(request.url).searchParams);
+  await recordAccess({ actorId: viewer.id, action: 'export-leads-csv', detail: filterQuery(filter) || undefined, address: requestClientAddress(request) });
   return csvResponse('enquiries', header, leadsForExport(viewer, filter), (lead) => [
     formatIst(lead.createdAt),
     lead.name,

@@ -38,11 +38,17 @@ it('gives an admin every row about the person as a JSON or CSV download', async 
   const csv = await download(getCsv, requestId, cookie);
   expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toContain(`"enquiries","${leadId}","name","Export buyer"`);
+  const logged = await (await db()).accessLogEntry.findMany({ where: { subjectId: requestId }, orderBy: { detail: 'asc' } });
+  expect(logged.map((entry) => [entry.action, entry.detail])).toEqual([
+    ['privacy-export', 'csv'],
+    ['privacy-export', 'json'],
+  ]);
 });
 
 it('refuses advisors (404) and anyone signed out (401)', async () => {
   expect((await download(getJson, requestId, await cookieFor('advisor'))).status).toBe(404);
   expect((await download(getCsv, requestId)).status).toBe(401);
+  expect(await (await db()).accessLogEntry.count({ where: { subjectId: requestId } })).toBe(2);
 });
 
 it('has nothing for a request still waiting for its e-mailed link', async () => {

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Removes a lead and everything that holds its buyer's details: its repeat enquiries, and (by the
+ * schema's cascades) its notes, history and outbox deliveries with their payloads. The access log
+ * keeps the lead's id only. Returns false when the lead was already gone.
+ */
+export async function eraseLead(tx: Tx, id: string): Promise<boolean> {
+  await tx.enquiry.deleteMany({ where: { repeatOfId: id } });
+  const { count } = await tx.enquiry.deleteMany({ where: { id } });
+  return count === 1;
+}
+
+/** What a Won lead loses: every way to reach the buyer and everything they wrote or were tracked by. */
+const clearedForAccounting = {
+  phone: null,
+  email: null,
+  message: null,
+  phoneKey: null,
+  pagePath: null,
+  shortlist: null,
+  visitDate: null,
+  visitSlot: null,
+  visitors: null,
+  followUpOn: null,
+  lostReason: null,
+  idempotencyKey: null,
+  requestHash: null,
+  ...Object.fromEntries(
+    ['Channel', 'Source', 'Medium', 'Campaign', 'Term', 'Content', 'ClickIds', 'Referrer', 'Landing', 'At'].flatMap((field) => [
+      [`first${field}`, null],
+      [`last${field}`, null],
+    ]),
+  ),
+} satisfies Prisma.EnquiryUpdateManyMutationInput;
+
+/**
+ * A Won lead keeps what accounting needs (the buyer's name, the project, city and locality, the
+ * stage, its owner, the dates it arrived and was first contacted, and its stage history); its
+ * contact details, message, shortlist, visit, attribution, notes, deliveries and repeat enquiries go.
+ */
+export async function reduceToAccounting(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const { count } = await tx.enquiry.updateMany({
+    where: { id, retentionReducedAt: null },
+    data: { ...clearedForAccounting, retentionReducedAt: now },
+  });
+  if (count === 0) return false;
+  await tx.enquiry.deleteMany({ where: { repeatOfId: id } });
+  await tx.leadNote.deleteMany({ where: { enquiryId: id } });
+  await tx.leadEvent.deleteMany({ where: { enquiryId: id, kind: { not: 'stage' } } });
+  await tx.delivery.deleteMany({ where: { enquiryId: id } });
+  return true;
+}

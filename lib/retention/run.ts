@@ -1,0 +1,156 @@
+import 'server-only';
+import { purgeAccessLogBefore } from '@/lib/access-log/store';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { istToday } from '@/lib/leads/format';
+import { channelOffReason } from '@/lib/outbox/channels';
+import { preparedMailRow, preparedWebhookRow } from '@/lib/outbox/prepared';
+import { wakeOutbox } from '@/lib/outbox/wake';
+import { eraseLead, reduceToAccounting } from './erase';
+import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
+import { hasOpenPrivacyRequest, type PrivacyHold } from './privacy-hold';
+import { erasable, inactiveSince } from './queries';
+import { retentionWarningMail } from './warning-mail';
+
+export type RetentionSettings = {
+  now: Date;
+  months: number;
+  siteUrl: string;
+  /** Whether a lead is held by an open privacy request (tests pass their own). */
+  isHeld?: PrivacyHold;
+};
+
+export type RetentionOutcome = { warned: number; erased: number; reduced: number; accessLogPurged: number };
+
+const candidateFields = { id: true, name: true, email: true, phoneKey: true, createdAt: true } as const;
+
+/** A warning that is missing, or older than the lead's current stretch of inactivity, does not count. */
+const notWarnedSince = (cutoff: Date): Prisma.EnquiryWhereInput => ({
+  OR: [{ retentionWarnedAt: null }, { retentionWarnedAt: { lt: cutoff } }],
+});
+
+/** Leads past their time that may go now: no e-mail to warn, or warned at least 48 hours ago. */
+const readyToErase = (cutoff: Date, now: Date): Prisma.EnquiryWhereInput => ({
+  ...erasable,
+  ...inactiveSince(cutoff),
+  OR: [{ email: null }, { retentionWarnedAt: { gte: cutoff, lte: warnedEnoughBefore(now) } }],
+});
+
+/** Runs `work` for each lead no privacy request holds; counts those it did something to. */
+async function forEachFree<T extends { id: string; email: string | null; phoneKey: string | null }>(
+  leads: T[],
+  isHeld: PrivacyHold,
+  work: (lead: T) => Promise<boolean>,
+): Promise<number> {
+  let done = 0;
+  for (const lead of leads) {
+    if (await isHeld(lead)) continue;
+    if (await work(lead)) done += 1;
+  }
+  return done;
+}
+
+/**
+ * Queues the 48-hour notice to every due lead with an e-mail address that has not had one for its
+ * current inactivity, and stamps it, in one transaction (the stamp's condition lets only one run win).
+ */
+export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
+  const cutoff = inactivityCutoff(now, months);
+  const prisma = await db();
+  const due = await prisma.enquiry.findMany({
+    where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, ...notWarnedSince(cutoff) },
+    select: candidateFields,
+  });
+  const erasedAfter = new Date(now.getTime() + WARNING_NOTICE_MS);
+  const warned = await forEachFree(due, isHeld, (lead) =>
+    prisma.$transaction(async (tx) => {
+      const { count } = await tx.enquiry.updateMany({ where: { id: lead.id, ...notWarnedSince(cutoff) }, data: { retentionWarnedAt: now } });
+      if (count === 0) return false;
+      const mail = retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, erasedAfter });
+      await tx.delivery.create({ data: { ...preparedMailRow(mail), enquiryId: lead.id, createdAt: now, nextAttemptAt: now } });
+      return true;
+    }),
+  );
+  if (warned > 0) wakeOutbox();
+  return warned;
+}
+
+/**
+ * What the CRM is told of an erased lead, in the shape a privacy erasure sends (lib/privacy/erase.ts):
+ * the lead and its repeats, and the deliveries through which the CRM received them.
+ */
+async function erasedEvent(tx: Prisma.TransactionClient, id: string) {
+  const leads = await tx.enquiry.findMany({ where: { OR: [{ id }, { repeatOfId: id }] }, select: { id: true }, orderBy: { id: 'asc' } });
+  const leadIds = leads.map((lead) => lead.id);
+  const delivered = await tx.delivery.findMany({
+    where: { channel: 'webhook', state: 'delivered', enquiryId: { in: leadIds } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return { leadIds, deliveryIds: delivered.map((row) => row.id) };
+}
+
+/** Erases the due leads that were warned 48 hours ago or more, or had no address to warn. */
+export async function eraseDueLeads({ now, months, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
+  const cutoff = inactivityCutoff(now, months);
+  const prisma = await db();
+  const ready = await prisma.enquiry.findMany({ where: readyToErase(cutoff, now), select: candidateFields });
+  // The CRM keeps its own copy of each lead: it is told to erase it too, when the webhook is set up.
+  const tellCrm = channelOffReason('event-webhook') === null;
+  const erased = await forEachFree(ready, isHeld, (lead) =>
+    prisma.$transaction(async (tx) => {
+      // Activity may have arrived since the list was read.
+      if ((await tx.enquiry.count({ where: { id: lead.id, ...readyToErase(cutoff, now) } })) === 0) return false;
+      const event = tellCrm ? await erasedEvent(tx, lead.id) : null;
+      if (!(await eraseLead(tx, lead.id))) return false;
+      if (event) await tx.delivery.create({ data: { ...preparedWebhookRow('lead.erased', event, now), createdAt: now, nextAttemptAt: now } });
+      return true;
+    }),
+  );
+  if (erased > 0 && tellCrm) wakeOutbox();
+  return erased;
+}
+
+/** Clears the contact details of Won leads past their time, keeping what accounting needs. */
+export async function reduceWonLeads({ now, months, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
+  const cutoff = inactivityCutoff(now, months);
+  const prisma = await db();
+  const won = await prisma.enquiry.findMany({
+    where: { stage: 'won', retentionReducedAt: null, ...inactiveSince(cutoff) },
+    select: candidateFields,
+  });
+  return forEachFree(won, isHeld, (lead) => prisma.$transaction((tx) => reduceToAccounting(tx, lead.id, now)));
+}
+
+/** One retention pass: erase what was warned in time, warn what is newly due, reduce Won leads, purge the old access log. */
+export async function runRetention(settings: RetentionSettings): Promise<RetentionOutcome> {
+  const erased = await eraseDueLeads(settings);
+  const warned = await warnDueLeads(settings);
+  const reduced = await reduceWonLeads(settings);
+  const accessLogPurged = await purgeAccessLogBefore(monthsBefore(settings.now, ACCESS_LOG_MONTHS));
+  return { warned, erased, reduced, accessLogPurged };
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+
+/** Claims a day's run for this instance: the day's row is unique, so of instances racing only one inserts it. */
+export async function claimRetentionDay(day: string, now: Date): Promise<boolean> {
+  const prisma = await db();
+  try {
+    await prisma.retentionRun.create({ data: { day, startedAt: now } });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** The day's run, if no instance has claimed it yet (India time); null when another instance has. */
+export async function runDailyRetention(settings: RetentionSettings): Promise<RetentionOutcome | null> {
+  const day = istToday(settings.now);
+  if (!(await claimRetentionDay(day, settings.now))) return null;
+  const outcome = await runRetention(settings);
+  const prisma = await db();
+  await prisma.retentionRun.update({ where: { day }, data: { finishedAt: new Date(), outcome: JSON.stringify(outcome) } });
+  return outcome;
+}
