@@ -21,6 +21,11 @@ export interface ProcessState {
   submissionLimiters?: Record<'enquiry' | 'application', RateLimiter>;
   /** lib/staff/sign-in.ts: sign-in attempts per e-mail and address since the last success. */
   staffLogins?: FailureLimiter;
+  /** lib/staff/password-reset.ts: reset links asked for per client address, and per e-mail. */
+  staffResetClients?: FailureLimiter;
+  staffResetEmails?: FailureLimiter;
+  /** lib/staff/password-change.ts: wrong current passwords per member. */
+  staffPasswordChanges?: FailureLimiter;
   /** app/api/csp-report: reports per client. */
   cspReports?: RateLimiter;
 }

@@ -79,7 +79,7 @@ describe('accounts', () => {
       createStaffUser({ name: 'Again', email: 'asha@example.in', role: 'advisor', password: 'another password' }),
     ).rejects.toThrow('A staff account for asha@example.in already exists.');
     await expect(createStaffUser({ name: 'Short', email: 's@example.in', role: 'advisor', password: 'short' })).rejects.toThrow(
-      'The password needs at least 12 characters.',
+      'Use at least 12 characters.',
     );
   });
 });
