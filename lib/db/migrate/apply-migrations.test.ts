@@ -65,6 +65,8 @@ describe('the project migrations', () => {
       'LeadEvent',
       'LeadNote',
       'RateLimitBucket',
+      'StaffInvitation',
+      'StaffPasswordReset',
       'StaffSession',
       'StaffUser',
       '_prisma_migrations',
