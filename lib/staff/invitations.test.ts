@@ -56,8 +56,8 @@ it('keeps a link 72 hours only', async () => {
 it('kills a revoked invitation and a resent one’s old link', async () => {
   await inviteStaff(admin, { email: 'revoked@example.in', role: 'advisor' });
   const revoked = await mail.linkTokenFor('revoked@example.in', '/admin/invitation/');
-  const [{ id }] = (await listInvitations()).filter((row) => row.email === 'revoked@example.in');
-  await revokeInvitation(id!);
+  const [row] = (await listInvitations()).filter((listed) => listed.email === 'revoked@example.in');
+  await revokeInvitation(row!.id);
   expect(await acceptInvitation(revoked, form)).toEqual({ kind: 'gone' });
 
   await inviteStaff(admin, { email: 'resent@example.in', role: 'admin' });
