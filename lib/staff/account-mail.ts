@@ -3,7 +3,7 @@ import { formatIst } from '@/lib/admin/ist';
 import { escapeHtml, type MailMessage } from '@/lib/outbox/messages';
 
 /** The absolute address of a staff page, for a link in a mail. */
-export const staffLink = (path: string) => new URL(path, env().SITE_URL).toString();
+const staffLink = (path: string) => new URL(path, env().SITE_URL).toString();
 
 function mail(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
   const text = [...paragraphs.slice(0, 1), '', `${link.label}: ${link.href}`, '', ...paragraphs.slice(1).flatMap((line) => [line, ''])]

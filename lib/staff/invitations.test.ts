@@ -91,3 +91,11 @@ it('makes exactly one account of 10 accepts of one link at once', async () => {
   expect(outcomes.filter((outcome) => outcome.kind === 'gone')).toHaveLength(9);
   expect(await (await db()).staffUser.count({ where: { email: 'race@example.in' } })).toBe(1);
 });
+
+it('turns an invitation away once its address got an account another way', async () => {
+  await inviteStaff(admin, { email: 'twice@example.in', role: 'advisor' });
+  const token = await mail.linkTokenFor('twice@example.in', '/admin/invitation/');
+  await createStaffUser({ name: 'Twice', email: 'twice@example.in', role: 'advisor', password: 'made on the server' });
+  expect(await acceptInvitation(token, form)).toEqual({ kind: 'gone' });
+  expect(await checkCredentials('twice@example.in', 'made on the server')).toMatchObject({ name: 'Twice' });
+});

@@ -17,7 +17,7 @@ export const invitationErrors = {
   input: 'Enter an e-mail address and choose a role.',
   missing: 'That invitation no longer exists (it was accepted or revoked).',
 } as const;
-export type InvitationErrorCode = keyof typeof invitationErrors;
+type InvitationErrorCode = keyof typeof invitationErrors;
 
 export class InvitationError extends Error {
   constructor(readonly code: InvitationErrorCode) {
@@ -83,7 +83,7 @@ export async function openInvitation(token: string, now = new Date()) {
   return invitation && invitation.expiresAt > now ? { email: invitation.email, role: invitation.role } : null;
 }
 
-export type AcceptOutcome =
+type AcceptOutcome =
   | { kind: 'accepted'; email: string }
   | { kind: 'gone' }
   | { kind: 'invalid'; error: NewPasswordError | 'name' };
@@ -102,12 +102,18 @@ export async function acceptInvitation(token: string, form: Record<string, unkno
   const passwordHash = await hashPassword(password.password);
   const prisma = await db();
   const hash = tokenHash(token);
-  return prisma.$transaction(async (tx): Promise<AcceptOutcome> => {
-    const invitation = await tx.staffInvitation.findUnique({ where: { tokenHash: hash } });
-    if (!invitation) return { kind: 'gone' };
-    const { count } = await tx.staffInvitation.deleteMany({ where: { id: invitation.id, tokenHash: hash, expiresAt: { gt: now } } });
-    if (count !== 1) return { kind: 'gone' };
-    await tx.staffUser.create({ data: { name: name.data, email: invitation.email, role: invitation.role, passwordHash } });
-    return { kind: 'accepted', email: invitation.email };
-  });
+  try {
+    return await prisma.$transaction(async (tx): Promise<AcceptOutcome> => {
+      const invitation = await tx.staffInvitation.findUnique({ where: { tokenHash: hash } });
+      if (!invitation) return { kind: 'gone' };
+      const { count } = await tx.staffInvitation.deleteMany({ where: { id: invitation.id, tokenHash: hash, expiresAt: { gt: now } } });
+      if (count !== 1) return { kind: 'gone' };
+      await tx.staffUser.create({ data: { name: name.data, email: invitation.email, role: invitation.role, passwordHash } });
+      return { kind: 'accepted', email: invitation.email };
+    });
+  } catch (error) {
+    // The address got an account another way (`npm run staff:add`) while the invitation was pending.
+    if ((error as { code?: unknown }).code === 'P2002') return { kind: 'gone' };
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 const failures = () => (processState().staffPasswordChanges ??= failureLimiter('staff-password-change', PASSWORD_CHANGE_LIMIT));
 
-export type ChangeOutcome = { kind: 'changed' } | { kind: 'wrong-current' } | { kind: 'limited' } | { kind: 'invalid'; error: NewPasswordError };
+type ChangeOutcome = { kind: 'changed' } | { kind: 'wrong-current' } | { kind: 'limited' } | { kind: 'invalid'; error: NewPasswordError };
 
 /**
  * A signed-in member's own password change: the current password first (a session left open on a

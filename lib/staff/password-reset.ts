@@ -31,7 +31,7 @@ async function issueReset(tx: Tx, user: { id: string; email: string }, forced: b
   await tx.delivery.create({ data: preparedMailRow(resetMail({ to: user.email, token, expiresAt, forced })) });
 }
 
-export type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSeconds: number };
+type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSeconds: number };
 
 /**
  * The "Forgot password?" form: mails a link to an active account with this e-mail. The answer is
@@ -79,7 +79,7 @@ export async function openReset(token: string, now = new Date()): Promise<{ emai
   return reset && reset.expiresAt > now && reset.user.active ? { email: reset.user.email } : null;
 }
 
-export type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; error: NewPasswordError };
+type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; error: NewPasswordError };
 
 /**
  * Sets the new password a reset link allows and ends every session of the account, so whoever

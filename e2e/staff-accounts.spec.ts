@@ -1,0 +1,141 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe-check';
+import { mailCount, mailedLink } from './support/mailbox';
+import { signIn } from './support/staff';
+import { expect, test } from './support/test';
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** A screenshot of the page at each width, each checked by axe. */
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An admin invites `email` from the staff page; the invitation appears among the pending ones. */
+async function invite(page: Page, email: string, role: 'Advisor' | 'Admin' = 'Advisor') {
+  await page.goto('/admin/staff');
+  const form = page.getByRole('form', { name: 'Invite someone' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role').selectOption({ label: role });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+  const row = page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell')).toHaveText([email, role, 'Asha Admin', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/, /Resend/]);
+}
+
+/** Follows an invitation link without a session and opens the account. */
+async function accept(page: Page, link: string, name: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?welcome=1$/);
+}
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an admin invites an advisor, who follows the mailed link, chooses a password and signs in', async ({ browser, page, baseURL }, testInfo) => {
+  const email = `invited-${unique()}@nestora-e2e.in`;
+  await signIn(page, 'admin');
+  await invite(page, email);
+  await look(page, testInfo, 'staff-with-invitation');
+
+  const link = await mailedLink(email, '/admin/invitation/');
+  const invitee = await (await browser.newContext({ baseURL })).newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible();
+  await expect(invitee.getByText(`You will sign in with ${email}`)).toBeVisible();
+  await look(invitee, testInfo, 'accept-invitation');
+
+  await invitee.getByLabel('Your name').fill('Meera Invited');
+  await invitee.getByLabel('New password', { exact: true }).fill('qwerty123456');
+  await invitee.getByLabel('New password again').fill('qwerty123456');
+  await invitee.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invitee.getByRole('alert')).toHaveText('That password is one of the 10,000 most common: choose another.');
+
+  await accept(invitee, link, 'Meera Invited', 'monsoon kites over gurgaon');
+  await expect(invitee.getByRole('status')).toContainText('Your account is ready');
+  await signInWithForm(invitee, email, 'monsoon kites over gurgaon');
+  await expect(invitee).toHaveURL(/\/admin\/enquiries$/);
+  await expect(invitee.getByRole('banner')).toContainText('Meera Invited (Advisor)');
+
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('region', { name: 'Pending invitations' })).not.toContainText(email);
+  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('row').filter({ hasText: email })).toContainText('Meera Invited');
+});
+
+test('inviting an e-mail that already has an account is refused', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff');
+  const form = page.getByRole('form', { name: 'Invite someone' });
+  await form.getByLabel('E-mail').fill('advisor@nestora-e2e.in');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That e-mail already has a staff account: no invitation was sent.');
+});
+
+test('a forgotten password: the same answer for any e-mail, a mailed link, a new password, every session ended', async ({
+  browser,
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = `forgetful-${unique()}@nestora-e2e.in`;
+  await signIn(page, 'admin');
+  await invite(page, email);
+  const person = await (await browser.newContext({ baseURL })).newPage();
+  await accept(person, await mailedLink(email, '/admin/invitation/'), 'Kabir Forgetful', 'first long password here');
+  const otherDevice = await (await browser.newContext({ baseURL })).newPage();
+  await signInWithForm(otherDevice, email, 'first long password here');
+  await expect(otherDevice).toHaveURL(/\/admin\/enquiries$/);
+
+  await person.goto('/admin/login');
+  await person.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(person.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await look(person, testInfo, 'forgot-password');
+  await person.getByLabel('E-mail').fill(`nobody-${unique()}@nestora-e2e.in`);
+  await person.getByRole('button', { name: 'E-mail me a reset link' }).click();
+  const unknownAnswer = await person.getByRole('status').textContent();
+  const mailsBefore = mailCount(email);
+  await person.getByLabel('E-mail').fill(email);
+  await person.getByRole('button', { name: 'E-mail me a reset link' }).click();
+  await expect(person.getByRole('status')).toHaveText(unknownAnswer!);
+  await look(person, testInfo, 'forgot-password-sent');
+
+  const link = await mailedLink(email, '/admin/reset/', mailsBefore);
+  await person.goto(link);
+  await expect(person.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await look(person, testInfo, 'reset-password');
+  await person.getByLabel('New password', { exact: true }).fill('second long password here');
+  await person.getByLabel('New password again').fill('second long password here');
+  await person.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
+  await expect(person.getByRole('status')).toContainText('Your password has been changed');
+
+  await otherDevice.goto('/admin/enquiries');
+  await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
+  await signInWithForm(person, email, 'first long password here');
+  await expect(person.getByRole('alert')).toHaveText('E-mail or password is incorrect.');
+  await signInWithForm(person, email, 'second long password here');
+  await expect(person).toHaveURL(/\/admin\/enquiries$/);
+
+  await person.goto(link);
+  await expect(person.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();
+  await expect(person.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/admin/forgot-password');
+  await look(person, testInfo, 'reset-link-dead');
+});
