@@ -27,7 +27,7 @@ async function invite(page: Page, email: string, role: 'Advisor' | 'Admin' = 'Ad
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Invitation sent.');
   const row = page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email });
   await expect(row.getByRole('cell')).toHaveText([email, role, 'Asha Admin', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/, /Resend/]);
 }
@@ -66,10 +66,10 @@ test('an admin invites an advisor, who follows the mailed link, chooses a passwo
   await invitee.getByLabel('New password', { exact: true }).fill('qwerty123456');
   await invitee.getByLabel('New password again').fill('qwerty123456');
   await invitee.getByRole('button', { name: 'Create my account' }).click();
-  await expect(invitee.getByRole('alert')).toHaveText('That password is one of the 10,000 most common: choose another.');
+  await expect(invitee.getByRole('main').getByRole('alert')).toHaveText('That password is one of the 10,000 most common: choose another.');
 
   await accept(invitee, link, 'Meera Invited', 'monsoon kites over gurgaon');
-  await expect(invitee.getByRole('status')).toContainText('Your account is ready');
+  await expect(invitee.getByRole('main').getByRole('status')).toContainText('Your account is ready');
   await signInWithForm(invitee, email, 'monsoon kites over gurgaon');
   await expect(invitee).toHaveURL(/\/admin\/enquiries$/);
   await expect(invitee.getByRole('banner')).toContainText('Meera Invited (Advisor)');
@@ -87,7 +87,7 @@ test('inviting an e-mail that already has an account is refused', async ({ page 
   const form = page.getByRole('form', { name: 'Invite someone' });
   await form.getByLabel('E-mail').fill('advisor@nestora-e2e.in');
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That e-mail already has a staff account: no invitation was sent.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That e-mail already has a staff account: no invitation was sent.');
 });
 
 test('a forgotten password: the same answer for any e-mail, a mailed link, a new password, every session ended', async ({
@@ -110,11 +110,11 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await look(person, testInfo, 'forgot-password');
   await person.getByLabel('E-mail').fill(`nobody-${unique()}@nestora-e2e.in`);
   await person.getByRole('button', { name: 'E-mail me a reset link' }).click();
-  const unknownAnswer = await person.getByRole('status').textContent();
+  const unknownAnswer = await person.getByRole('main').getByRole('status').textContent();
   const mailsBefore = mailCount(email);
   await person.getByLabel('E-mail').fill(email);
   await person.getByRole('button', { name: 'E-mail me a reset link' }).click();
-  await expect(person.getByRole('status')).toHaveText(unknownAnswer!);
+  await expect(person.getByRole('main').getByRole('status')).toHaveText(unknownAnswer!);
   await look(person, testInfo, 'forgot-password-sent');
 
   const link = await mailedLink(email, '/admin/reset/', mailsBefore);
@@ -125,12 +125,12 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await person.getByLabel('New password again').fill('second long password here');
   await person.getByRole('button', { name: 'Set my new password' }).click();
   await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
-  await expect(person.getByRole('status')).toContainText('Your password has been changed');
+  await expect(person.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
   await otherDevice.goto('/admin/enquiries');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
   await signInWithForm(person, email, 'first long password here');
-  await expect(person.getByRole('alert')).toHaveText('E-mail or password is incorrect.');
+  await expect(person.getByRole('main').getByRole('alert')).toHaveText('E-mail or password is incorrect.');
   await signInWithForm(person, email, 'second long password here');
   await expect(person).toHaveURL(/\/admin\/enquiries$/);
 
