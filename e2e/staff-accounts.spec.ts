@@ -139,3 +139,37 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await expect(person.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/admin/forgot-password');
   await look(person, testInfo, 'reset-link-dead');
 });
+
+test('a member changes their own password from Your account: the current one first, other sessions end', async ({
+  browser,
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = `changer-${unique()}@nestora-e2e.in`;
+  await signIn(page, 'admin');
+  await invite(page, email);
+  const member = await (await browser.newContext({ baseURL })).newPage();
+  await accept(member, await mailedLink(email, '/admin/invitation/'), 'Isha Changer', 'old long password here');
+  const otherDevice = await (await browser.newContext({ baseURL })).newPage();
+  for (const device of [member, otherDevice]) await signInWithForm(device, email, 'old long password here');
+
+  await member.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
+  await member.getByRole('link', { name: 'Change your password' }).click();
+  await expect(member.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await look(member, testInfo, 'change-password');
+  const fill = async (current: string, next: string) => {
+    await member.getByLabel('Current password').fill(current);
+    await member.getByLabel('New password', { exact: true }).fill(next);
+    await member.getByLabel('New password again').fill(next);
+    await member.getByRole('button', { name: 'Change password' }).click();
+  };
+  await fill('not my password at all', 'new long password here');
+  await expect(member.getByRole('main').getByRole('alert')).toHaveText('Your current password is not right.');
+  await fill('old long password here', 'new long password here');
+  await expect(member.getByRole('main').getByRole('status')).toHaveText('Your password has been changed, and your other sessions signed out.');
+
+  await member.goto('/admin/enquiries');
+  await expect(member).toHaveURL(/\/admin\/enquiries$/);
+  await otherDevice.goto('/admin/enquiries');
+  await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
+});

@@ -9,7 +9,7 @@ type Props = { invitations: Invitation[]; now: Date; resend: Action; revoke: Act
 /** Invitations not yet accepted, each with Resend (a new link) and Revoke. */
 export function InvitationList({ invitations, now, resend, revoke }: Props) {
   return (
-    <section aria-labelledby="invitations-heading">
+    <section className={styles.staffSection} aria-labelledby="invitations-heading">
       <h2 id="invitations-heading">Pending invitations</h2>
       {invitations.length === 0 ? (
         <p className={styles.summary}>No invitation is waiting to be accepted.</p>
