@@ -18,6 +18,9 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
+// Each flow signs several people in and runs axe at two widths on several pages: more than the default 45 s on a busy machine.
+test.slow();
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An admin invites `email` from the staff page; the invitation appears among the pending ones. */
@@ -172,4 +175,31 @@ test('a member changes their own password from Your account: the current one fir
   await expect(member).toHaveURL(/\/admin\/enquiries$/);
   await otherDevice.goto('/admin/enquiries');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
+});
+
+test('without JavaScript: accepting an invitation, asking for a reset link and setting a new password', async ({ browser, page, baseURL }) => {
+  const email = `no-script-${unique()}@nestora-e2e.in`;
+  await signIn(page, 'admin');
+  await invite(page, email);
+  const person = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  await accept(person, await mailedLink(email, '/admin/invitation/'), 'Dev NoScript', 'plain forms all the way');
+
+  const mailsBefore = mailCount(email);
+  await person.goto('/admin/forgot-password');
+  await person.getByLabel('E-mail').fill(email);
+  await person.getByRole('button', { name: 'E-mail me a reset link' }).click();
+  await expect(person).toHaveURL(/\/admin\/forgot-password\?sent=1$/);
+  await person.goto(await mailedLink(email, '/admin/reset/', mailsBefore));
+  await person.getByLabel('New password', { exact: true }).fill('short');
+  await person.getByLabel('New password again').fill('short');
+  // The browser's own check (minlength) would stop this without reaching the server: the server's answer is tested.
+  await person.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+  await person.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(person.getByRole('main').getByRole('alert')).toHaveText('Use at least 12 characters.');
+  await person.getByLabel('New password', { exact: true }).fill('still plain forms here');
+  await person.getByLabel('New password again').fill('still plain forms here');
+  await person.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
+  await signInWithForm(person, email, 'still plain forms here');
+  await expect(person).toHaveURL(/\/admin\/enquiries$/);
 });

@@ -9,7 +9,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-p
 import { isLinkToken } from '@/lib/staff/tokens';
 import { acceptInvitationForm } from './actions';
 
-export const metadata: Metadata = { title: 'Set up your account', referrer: 'no-referrer' };
+// The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the
+// Origin that Next checks server actions against.
+export const metadata: Metadata = { title: 'Set up your account', referrer: 'same-origin' };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -9,7 +9,8 @@ import { openReset } from '@/lib/staff/password-reset';
 import { isLinkToken } from '@/lib/staff/tokens';
 import { resetPasswordForm } from './actions';
 
-export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
+// See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.
+export const metadata: Metadata = { title: 'Choose a new password', referrer: 'same-origin' };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
