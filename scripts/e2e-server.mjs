@@ -2,8 +2,10 @@
 // (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
 // Playwright starts its webServer before globalSetup, so the reset has to happen here.
 import { spawnSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '3917';
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./var/e2e.db';
@@ -31,6 +33,39 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npm', ['run', 'start', '--', '--port', port], { stdio: 'inherit', env: process.env });
+// A loopback mail server for the site's outbox: every mail it takes is written to var/e2e-mail-<port>/ as JSON,
+// where e2e/support/mailbox.ts reads the links that staff invitations and password resets carry.
+const mailFolder = path.resolve('var', `e2e-mail-${port}`);
+rmSync(mailFolder, { recursive: true, force: true });
+mkdirSync(mailFolder, { recursive: true });
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        mailCount += 1;
+        const to = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
+        writeFileSync(path.join(mailFolder, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+        callback();
+      },
+      (error) => callback(error),
+    );
+  },
+});
+const smtpPort = Number(port) + 10_000;
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const mailSettings = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LEAD_EMAIL_FROM: 'site@nestora-e2e.in',
+  LEAD_EMAIL_TO: 'leads@nestora-e2e.in',
+};
+
+const server = spawn('npm', ['run', 'start', '--', '--port', port], { stdio: 'inherit', env: { ...process.env, ...mailSettings } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -1,11 +1,13 @@
 import styles from './sign-in.module.css';
 
-export type SignInNotice = 'invalid' | 'limited' | 'signed-out' | undefined;
+export type SignInNotice = 'invalid' | 'limited' | 'signed-out' | 'welcome' | 'reset' | undefined;
 
 const messages: Record<Exclude<SignInNotice, undefined>, string> = {
   invalid: 'E-mail or password is incorrect.',
   limited: 'Too many failed sign-ins from this connection. Please wait 15 minutes and try again.',
   'signed-out': 'You have signed out.',
+  welcome: 'Your account is ready. Sign in with your e-mail and the password you chose.',
+  reset: 'Your password has been changed and every session signed out. Sign in with the new password.',
 };
 
 /** The staff sign-in form: a plain POST, so it works before (or without) JavaScript. */
@@ -42,6 +44,9 @@ export function SignInForm({ notice, next }: { notice: SignInNotice; next?: stri
           Sign in
         </button>
       </form>
+      <p className={styles.links}>
+        <a href="/admin/forgot-password">Forgot password?</a>
+      </p>
     </section>
   );
 }

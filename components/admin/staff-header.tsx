@@ -28,6 +28,7 @@ export function StaffHeader({ member }: { member: StaffMember | null }) {
               <span>
                 {member.name} <span className={styles.role}>({roleLabels[member.role]})</span>
               </span>
+              <a href="/admin/account">Your account</a>
               <button type="submit">Sign out</button>
             </form>
           </>

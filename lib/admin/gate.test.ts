@@ -26,6 +26,15 @@ describe('staffGateDecision', () => {
     expect(staffGateDecision(request('/admin/session', 'POST'), false)).toEqual({ kind: 'pass' });
     expect(staffGateDecision(request('/admin/login/x'), false).kind).toBe('sign-in');
   });
+
+  it('leaves the mailed invitation and reset links, and the reset request, open to someone without a session', () => {
+    for (const path of ['/admin/invitation/abc', '/admin/reset/abc', '/admin/forgot-password']) {
+      expect(staffGateDecision(request(path), false)).toEqual({ kind: 'pass' });
+      expect(staffGateDecision(request(path, 'POST'), false)).toEqual({ kind: 'pass' });
+    }
+    expect(staffGateDecision(request('/admin/invitation'), false).kind).toBe('sign-in');
+    expect(staffGateDecision(request('/admin/account/password'), false).kind).toBe('sign-in');
+  });
 });
 
 it('marks staff responses uncacheable and unindexable', () => {

@@ -4,8 +4,12 @@ export const STAFF_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 // Staff pages show what visitors typed and who they are: never cached, never indexed.
 const staffHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-/** Signing in and out: the only staff paths open without a session. */
-const openPaths = new Set(['/admin/login', '/admin/session', '/admin/logout']);
+/** Signing in and out, and asking for a reset link: the staff paths open without a session. */
+const openPaths = new Set(['/admin/login', '/admin/session', '/admin/logout', '/admin/forgot-password']);
+/** The links mailed to someone who has no session yet: an invitation, a password reset. */
+const openPrefixes = ['/admin/invitation/', '/admin/reset/'];
+
+const isOpen = (pathname: string) => openPaths.has(pathname) || openPrefixes.some((prefix) => pathname.startsWith(prefix));
 
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -24,7 +28,7 @@ export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: strin
  * server action's POST), so that no write happens on the strength of a redirect.
  */
 export function staffGateDecision(request: { pathname: string; search: string; method: string }, signedIn: boolean): GateDecision {
-  if (signedIn || openPaths.has(request.pathname)) return { kind: 'pass' };
+  if (signedIn || isOpen(request.pathname)) return { kind: 'pass' };
   const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv');
   if (!isPage) return { kind: 'refuse' };
   const next = `${request.pathname}${request.search}`;

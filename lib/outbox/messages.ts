@@ -7,7 +7,7 @@ import { slotLabel } from '@/lib/visits/slots';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 // A visitor's name must not start new header lines in the subject.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

@@ -23,6 +23,11 @@ export interface ProcessState {
   staffLogins?: FailureLimiter;
   /** lib/privacy/limits.ts: privacy requests per client address and per phone or e-mail named. */
   privacyLimiters?: Record<'address' | 'contact', RateLimiter>;
+  /** lib/staff/password-reset.ts: reset links asked for per client address, and per e-mail. */
+  staffResetClients?: FailureLimiter;
+  staffResetEmails?: FailureLimiter;
+  /** lib/staff/password-change.ts: wrong current passwords per member. */
+  staffPasswordChanges?: FailureLimiter;
   /** app/api/csp-report: reports per client. */
   cspReports?: RateLimiter;
 }

@@ -1,19 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
+import { hashPassword } from './password';
+import { newPasswordSchema } from './password-policy';
 
 export const staffRoles = ['admin', 'advisor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+export const staffNameSchema = z.string().trim().min(1, 'A name is required.').max(100, 'The name is too long.');
+export const staffEmailSchema = z.string().trim().toLowerCase().pipe(z.email('That is not an e-mail address.'));
+export const staffRoleSchema = z.enum(staffRoles, { error: 'The role must be admin or advisor.' });
+
 export const newStaffSchema = z.object({
-  name: z.string().trim().min(1, 'A name is required.').max(100, 'The name is too long.'),
-  email: z.string().trim().toLowerCase().pipe(z.email('That is not an e-mail address.')),
-  role: z.enum(staffRoles, { error: 'The role must be admin or advisor.' }),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(200, 'The password is too long.'),
+  name: staffNameSchema,
+  email: staffEmailSchema,
+  role: staffRoleSchema,
+  password: newPasswordSchema,
 });
 
 export const staffAccountErrors = {

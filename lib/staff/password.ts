@@ -9,8 +9,6 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
 const COST = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 /** `scrypt$N$r$p$salt$key`, base64: the parameters travel with the hash, so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

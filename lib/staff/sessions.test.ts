@@ -79,7 +79,7 @@ describe('accounts', () => {
       createStaffUser({ name: 'Again', email: 'asha@example.in', role: 'advisor', password: 'another password' }),
     ).rejects.toThrow('A staff account for asha@example.in already exists.');
     await expect(createStaffUser({ name: 'Short', email: 's@example.in', role: 'advisor', password: 'short' })).rejects.toThrow(
-      'The password needs at least 12 characters.',
+      'Use at least 12 characters.',
     );
   });
 });
@@ -125,11 +125,13 @@ describe('npm run staff:add', () => {
     expect(await checkCredentials('neha@example.in', 'piped password 1')).not.toBeNull();
   });
 
-  it('exits non-zero with a clear message for a duplicate, a short password or a missing name', () => {
+  it('exits non-zero with a clear message for a duplicate, a short or common password, or a missing name', () => {
     const duplicate = run(['--email', 'neha@example.in', '--name', 'Neha'], 'piped password 2\n');
     expect([duplicate.status, duplicate.stderr]).toEqual([1, expect.stringContaining('already exists')]);
     const short = run(['--email', 'new@example.in', '--name', 'New'], 'short\n');
     expect([short.status, short.stderr]).toEqual([1, expect.stringContaining('at least 12 characters')]);
+    const common = run(['--email', 'new@example.in', '--name', 'New'], 'QWERTY123456\n');
+    expect([common.status, common.stderr]).toEqual([1, expect.stringContaining('one of the 10,000 most common')]);
     expect(run(['--email', 'new@example.in'], 'piped password 3\n').status).toBe(2);
   });
 });

@@ -15,7 +15,7 @@ const TOUCH_EVERY_MS = 60_000;
 export type StaffMember = { id: string; name: string; email: string; role: StaffRole };
 
 // Only the token's hash is stored: a copy of the table signs no one in.
-const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function asMember(user: { id: string; name: string; email: string; role: string }): StaffMember {
   return { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'advisor' };

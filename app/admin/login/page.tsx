@@ -10,11 +10,13 @@ export const metadata: Metadata = { title: 'Sign in' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const notices: SignInNotice[] = ['invalid', 'limited', 'signed-out'];
+// Where the sign-out, a new account and a password reset send people: ?signed-out=1, ?welcome=1, ?reset=1.
+const flagNotices = ['signed-out', 'welcome', 'reset'] as const;
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);
   const next = staffNext(params.get('next'));
   if (await currentStaff()) redirect(next ?? STAFF_HOME);
-  const notice = params.get('signed-out') ? 'signed-out' : notices.find((value) => value === params.get('error'));
+  const notice = flagNotices.find((flag) => params.get(flag)) ?? notices.find((value) => value === params.get('error'));
   return <SignInForm notice={notice} next={next} />;
 }

@@ -1,75 +1,119 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { InvitationList } from '@/components/admin/invitation-list';
+import { InviteForm } from '@/components/admin/invite-form';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';
+import { channelOffReason } from '@/lib/outbox/channels';
 import { listStaffUsers, staffAccountErrors } from '@/lib/staff/accounts';
 import { requireAdmin } from '@/lib/staff/current-staff';
-import { changeStaffAccount } from './actions';
+import { invitationErrors, listInvitations } from '@/lib/staff/invitations';
+import {
+  changeStaffAccount,
+  forcePasswordResetForm,
+  inviteStaffForm,
+  resendInvitationForm,
+  revokeInvitationForm,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Staff' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Admins only: who can sign in, in which role; deactivating someone ends their sessions at once. */
+const doneNotices = {
+  invited: 'Invitation sent.',
+  resent: 'Invitation sent again with a new link; the old link no longer works.',
+  revoked: 'Invitation revoked; its link no longer works.',
+  reset: 'Password reset forced: their password no longer works, they are signed out, and a reset link is on its way.',
+};
+
+const pick = <T extends Record<string, string>>(messages: T, code: string | null) =>
+  Object.entries(messages).find(([key]) => key === code)?.[1];
+
+/** Admins only: who can sign in, in which role; invitations; deactivating someone ends their sessions at once. */
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdmin();
-  const errorCode = toSearchParams(await searchParams).get('error');
-  const error = Object.entries(staffAccountErrors).find(([code]) => code === errorCode)?.[1];
-  const users = await listStaffUsers();
+  const params = toSearchParams(await searchParams);
+  const error = pick(staffAccountErrors, params.get('error')) ?? pick(invitationErrors, params.get('invite-error'));
+  const done = pick(doneNotices, params.get('done'));
+  const mailOff = channelOffReason('notice-email');
+  const [users, invitations] = await Promise.all([listStaffUsers(), listInvitations()]);
   return (
     <>
       <h1>Staff</h1>
       <p className={styles.summary}>
-        New accounts are created on the server with <code>npm run staff:add</code>. A deactivated account is signed out at once.
+        Invite new staff by e-mail below (the first admin is created on the server with <code>npm run staff:add</code>). A deactivated
+        account is signed out at once.
       </p>
       <StaffAlert message={error} />
-      <div className={styles.tableWrap}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Since</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td>
-                  {user.name}
-                  <Link href={`/admin/access-log?staff=${encodeURIComponent(user.id)}`} prefetch={false} className={styles.detail}>
-                    Access log of {user.name}
-                  </Link>
-                </td>
-                <td>{user.email}</td>
-                <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
-                <td>{user.active ? 'Active' : 'Deactivated'}</td>
-                <td className={styles.nowrap}>{formatIst(user.createdAt)}</td>
-                <td>
-                  {user.id === admin.id ? (
-                    <span className={styles.detail}>You</span>
-                  ) : (
-                    <form action={changeStaffAccount} className={styles.statusForm}>
-                      <input type="hidden" name="id" value={user.id} />
-                      <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
-                        {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
-                      </button>
-                      <button type="submit" name="role" value={user.role === 'admin' ? 'advisor' : 'admin'}>
-                        {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
-                      </button>
-                    </form>
-                  )}
-                </td>
+      {done ? (
+        <p role="status" className={styles.notice}>
+          {done}
+        </p>
+      ) : null}
+      {mailOff ? (
+        <p className={styles.alert}>
+          E-mail is not set up ({mailOff}): invitations and reset links wait in the outbox and are not delivered until it is.
+        </p>
+      ) : null}
+      <InviteForm action={inviteStaffForm} />
+      <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationForm} revoke={revokeInvitationForm} />
+      <section className={styles.staffSection} aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading">Accounts</h2>
+        <div className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Since</th>
+                <th scope="col">Change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td>
+                    {user.name}
+                    <Link href={`/admin/access-log?staff=${encodeURIComponent(user.id)}`} prefetch={false} className={styles.detail}>
+                      Access log of {user.name}
+                    </Link>
+                  </td>
+                  <td>{user.email}</td>
+                  <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
+                  <td>{user.active ? 'Active' : 'Deactivated'}</td>
+                  <td className={styles.nowrap}>{formatIst(user.createdAt)}</td>
+                  <td>
+                    {user.id === admin.id ? (
+                      <span className={styles.detail}>You</span>
+                    ) : (
+                      <div className={styles.rowActions}>
+                        <form action={changeStaffAccount} className={styles.rowActions}>
+                          <input type="hidden" name="id" value={user.id} />
+                          <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
+                            {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
+                          </button>
+                          <button type="submit" name="role" value={user.role === 'admin' ? 'advisor' : 'admin'}>
+                            {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
+                          </button>
+                        </form>
+                        <form action={forcePasswordResetForm}>
+                          <input type="hidden" name="id" value={user.id} />
+                          <button type="submit">Force a password reset for {user.name}</button>
+                        </form>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
     </>
   );
 }

@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126020000_staff_invitations_resets',
   '20261126050000_privacy_requests',
   '20261126060000_retention_access_log',
 ];
@@ -70,6 +71,8 @@ describe('the project migrations', () => {
       'PrivacyRequest',
       'RateLimitBucket',
       'RetentionRun',
+      'StaffInvitation',
+      'StaffPasswordReset',
       'StaffSession',
       'StaffUser',
       '_prisma_migrations',

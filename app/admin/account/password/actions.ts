@@ -1,0 +1,17 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/staff/current-staff';
+import { changeOwnPassword } from '@/lib/staff/password-change';
+import { SESSION_COOKIE } from '@/lib/staff/sessions';
+
+/** The change-password form: this session stays signed in, every other one of the member ends. */
+export async function changePasswordForm(formData: FormData): Promise<void> {
+  const member = await requireStaff();
+  const token = (await cookies()).get(SESSION_COOKIE)?.value ?? '';
+  const outcome = await changeOwnPassword(member.id, token, Object.fromEntries(formData));
+  if (outcome.kind === 'invalid') redirect(`/admin/account/password?error=${outcome.error}`);
+  if (outcome.kind !== 'changed') redirect(`/admin/account/password?error=${outcome.kind}`);
+  redirect('/admin/account/password?changed=1');
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { AccountCard } from '@/components/admin/account-card';
+import { NewPasswordFields } from '@/components/admin/new-password-fields';
+import styles from '@/components/admin/sign-in.module.css';
+import { toSearchParams } from '@/lib/admin/filter';
+import { requireStaff } from '@/lib/staff/current-staff';
+import { newPasswordErrors } from '@/lib/staff/new-password-form';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
+import { changePasswordForm } from './actions';
+
+export const metadata: Metadata = { title: 'Change your password' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const errors = {
+  ...newPasswordErrors,
+  'wrong-current': 'Your current password is not right.',
+  limited: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
+};
+
+/** Any staff member's own password: the current one first; their other sessions end. */
+export default async function ChangePasswordPage({ searchParams }: Props) {
+  const member = await requireStaff();
+  const params = toSearchParams(await searchParams);
+  const errorCode = params.get('error') ?? '';
+  const error = Object.entries(errors).find(([code]) => code === errorCode)?.[1];
+  const changed = params.get('changed') === '1';
+  return (
+    <AccountCard
+      title="Change your password"
+      lead="Your other sessions (other browsers and devices) will be signed out; this one stays signed in."
+      error={error}
+      notice={changed ? 'Your password has been changed, and your other sessions signed out.' : undefined}
+    >
+      <form action={changePasswordForm}>
+        <input type="hidden" name="email" value={member.email} autoComplete="username" />
+        <div className={styles.field}>
+          <label htmlFor="current-password">Current password</label>
+          <input
+            id="current-password"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            aria-describedby={error ? 'account-card-error' : undefined}
+          />
+        </div>
+        <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} />
+        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          Change password
+        </button>
+      </form>
+      <p className={styles.links}>
+        <a href="/admin/account">Back to your account</a>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,15 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { acceptInvitation } from '@/lib/staff/invitations';
+import { isLinkToken } from '@/lib/staff/tokens';
+
+/** The invitation page's form: the account is opened, then its owner signs in. */
+export async function acceptInvitationForm(formData: FormData): Promise<void> {
+  const token = String(formData.get('token') ?? '');
+  if (!isLinkToken(token)) redirect('/admin/login');
+  const outcome = await acceptInvitation(token, Object.fromEntries(formData));
+  if (outcome.kind === 'invalid') redirect(`/admin/invitation/${token}?error=${outcome.error}`);
+  if (outcome.kind === 'gone') redirect(`/admin/invitation/${token}`);
+  redirect('/admin/login?welcome=1');
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { AccountCard } from '@/components/admin/account-card';
+import { NewPasswordFields } from '@/components/admin/new-password-fields';
+import styles from '@/components/admin/sign-in.module.css';
+import { toSearchParams } from '@/lib/admin/filter';
+import { openInvitation } from '@/lib/staff/invitations';
+import { newPasswordErrors } from '@/lib/staff/new-password-form';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
+import { isLinkToken } from '@/lib/staff/tokens';
+import { acceptInvitationForm } from './actions';
+
+// The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the
+// Origin that Next checks server actions against.
+export const metadata: Metadata = { title: 'Set up your account', referrer: 'same-origin' };
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const errors = { ...newPasswordErrors, name: 'Enter your name.' };
+
+/** Where an invitation's link leads: the invitee chooses their name and password. */
+export default async function InvitationPage({ params, searchParams }: Props) {
+  const { token } = await params;
+  const invitation = isLinkToken(token) ? await openInvitation(token) : null;
+  if (!invitation) {
+    return (
+      <AccountCard
+        title="This invitation link no longer works"
+        lead="It has expired (links last 72 hours), has been used already, or was replaced by a newer invitation. Ask a Nestora admin to send you a new one."
+      >
+        <p className={styles.links}>
+          <a href="/admin/login">Go to staff sign-in</a>
+        </p>
+      </AccountCard>
+    );
+  }
+  const errorCode = toSearchParams(await searchParams).get('error') ?? '';
+  const error = Object.entries(errors).find(([code]) => code === errorCode)?.[1];
+  return (
+    <AccountCard
+      title="Set up your staff account"
+      lead={`You are invited as ${invitation.role === 'admin' ? 'an admin' : 'an advisor'}. You will sign in with ${invitation.email}.`}
+      error={error}
+    >
+      <form action={acceptInvitationForm}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="email" value={invitation.email} autoComplete="username" />
+        <div className={styles.field}>
+          <label htmlFor="staff-name">Your name</label>
+          <input id="staff-name" name="name" autoComplete="name" required maxLength={100} aria-describedby={error ? 'account-card-error' : undefined} />
+        </div>
+        <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} />
+        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          Create my account
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

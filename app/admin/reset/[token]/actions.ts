@@ -1,0 +1,15 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { completePasswordReset } from '@/lib/staff/password-reset';
+import { isLinkToken } from '@/lib/staff/tokens';
+
+/** The reset page's form: the new password is set, every session ends, and the person signs in afresh. */
+export async function resetPasswordForm(formData: FormData): Promise<void> {
+  const token = String(formData.get('token') ?? '');
+  if (!isLinkToken(token)) redirect('/admin/forgot-password');
+  const outcome = await completePasswordReset(token, Object.fromEntries(formData));
+  if (outcome.kind === 'invalid') redirect(`/admin/reset/${token}?error=${outcome.error}`);
+  if (outcome.kind === 'gone') redirect(`/admin/reset/${token}`);
+  redirect('/admin/login?reset=1');
+}

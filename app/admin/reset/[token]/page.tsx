@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { AccountCard } from '@/components/admin/account-card';
+import { NewPasswordFields } from '@/components/admin/new-password-fields';
+import styles from '@/components/admin/sign-in.module.css';
+import { toSearchParams } from '@/lib/admin/filter';
+import { newPasswordErrors } from '@/lib/staff/new-password-form';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
+import { openReset } from '@/lib/staff/password-reset';
+import { isLinkToken } from '@/lib/staff/tokens';
+import { resetPasswordForm } from './actions';
+
+// See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.
+export const metadata: Metadata = { title: 'Choose a new password', referrer: 'same-origin' };
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where a reset link leads: a new password, or, for a dead link, the way to ask for another. */
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { token } = await params;
+  const reset = isLinkToken(token) ? await openReset(token) : null;
+  if (!reset) {
+    return (
+      <AccountCard
+        title="This reset link no longer works"
+        lead="It has expired (links last 30 minutes), has been used already, or is not a link we sent. Ask for a new one: it takes a minute."
+      >
+        <p className={styles.links}>
+          <a href="/admin/forgot-password">Request a new reset link</a>
+        </p>
+      </AccountCard>
+    );
+  }
+  const errorCode = toSearchParams(await searchParams).get('error') ?? '';
+  const error = Object.entries(newPasswordErrors).find(([code]) => code === errorCode)?.[1];
+  return (
+    <AccountCard title="Choose a new password" lead={`For ${reset.email}. Every session of this account will be signed out.`} error={error}>
+      <form action={resetPasswordForm}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="email" value={reset.email} autoComplete="username" />
+        <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} describedBy={error ? 'account-card-error' : undefined} />
+        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          Set my new password
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { failureLimiter } from '@/lib/limits/for-engine';
+import { processState } from '@/lib/server/process-state';
+import { readNewPassword, type NewPasswordError } from './new-password-form';
+import { hashPassword, verifyPassword } from './password';
+import { sessionId } from './sessions';
+
+/** Wrong current passwords a signed-in member may type before they must wait. */
+export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+
+const failures = () => (processState().staffPasswordChanges ??= failureLimiter('staff-password-change', PASSWORD_CHANGE_LIMIT));
+
+type ChangeOutcome = { kind: 'changed' } | { kind: 'wrong-current' } | { kind: 'limited' } | { kind: 'invalid'; error: NewPasswordError };
+
+/**
+ * A signed-in member's own password change: the current password first (a session left open on a
+ * shared computer cannot take the account over), then the new one under the policy. Every other
+ * session of the member ends; the one that made the change stays signed in.
+ */
+export async function changeOwnPassword(userId: string, sessionToken: string, form: Record<string, unknown>): Promise<ChangeOutcome> {
+  const password = readNewPassword(form);
+  if (!password.ok) return { kind: 'invalid', error: password.error };
+  if ((await failures().attempt(userId)) > 0) return { kind: 'limited' };
+  const prisma = await db();
+  const user = await prisma.staffUser.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  const current = typeof form.current === 'string' ? form.current.slice(0, 201) : '';
+  if (!user || !(await verifyPassword(current, user.passwordHash))) return { kind: 'wrong-current' };
+  await failures().succeed(userId);
+  const passwordHash = await hashPassword(password.password);
+  await prisma.$transaction([
+    prisma.staffUser.update({ where: { id: userId }, data: { passwordHash } }),
+    prisma.staffSession.deleteMany({ where: { userId, id: { not: sessionId(sessionToken) } } }),
+    prisma.staffPasswordReset.deleteMany({ where: { userId } }),
+  ]);
+  return { kind: 'changed' };
+}
