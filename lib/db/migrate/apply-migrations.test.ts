@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126040000_consent_records',
 ];
 
 describe('the project migrations', () => {
@@ -57,6 +58,7 @@ describe('the project migrations', () => {
 
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
+      'ConsentRecord',
       'Delivery',
       'Enquiry',
       'FailureWindow',
