@@ -104,6 +104,8 @@ export const getCities = (): City[] => loadContent('cities');
 export const getLandingSegments = (): LandingSegment[] => loadContent('landingSegments');
 export const getAboutContent = (): AboutContent => loadContent('about');
 export const getCareerOpenings = (): Department[] => loadContent('careerOpenings');
+/** The privacy notice the forms show, checked against its schema (the forms import it as is: lib/content/privacy-notice.ts). */
+export const getPrivacyNotice = () => loadContent('privacyNotice');
 
 /** By slug or name, ignoring case, hyphens and spaces ('Gurugram' and 'New Delhi' too). */
 export function findCity(name: string): City | null {

@@ -141,3 +141,16 @@ const positionSchema = z.object({
 export const careerOpeningsSchema = z.array(
   z.object({ name: z.string().min(1), positions: z.array(positionSchema).min(1) }),
 );
+
+const noticeVersion = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a version is the date it took effect (YYYY-MM-DD)');
+
+export const privacyNoticeSchema = z.object({
+  version: noticeVersion,
+  /** Versions shown before, still accepted from pages built with them. */
+  earlierVersions: z.array(noticeVersion),
+  summaries: z.object({ enquiry: z.string().min(1), application: z.string().min(1) }),
+  detailsTitle: z.string().min(1),
+  details: z.array(z.string().min(1)).min(1),
+});
+
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;

@@ -7,6 +7,7 @@ import { looksLikeSpam } from '@/lib/forms/spam';
 import { storeOnce } from '@/lib/forms/store-once';
 import { outboxRowsForApplication } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
+import { consentGivenRow } from '@/lib/consent/store';
 import { applicationSchema } from './application-schema';
 
 /**
@@ -23,13 +24,14 @@ export async function createApplication(body: unknown, { idempotency }: { idempo
       const row = await tx.jobApplication.create({
         data: {
           ...{ name, email, about, department, position },
-          consent: consent ?? false,
+          consent: true,
           spam: looksLikeSpam({ website, fillMs }),
           idempotencyKey: idempotency?.key,
           requestHash: idempotency?.requestHash,
         },
         select: { id: true },
       });
+      await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: 'careers' }), applicationId: row.id } });
       const deliveries = outboxRowsForApplication(row);
       if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
       return row.id;

@@ -1,9 +1,12 @@
 import { createApplication } from '@/lib/forms/application-store';
 import { formRedirect, refererPath } from '@/lib/forms/form-redirect';
 import { submit } from '@/lib/forms/submission';
+import { withPostedConsent } from '@/lib/forms/form-consent';
 
 /** Where the careers form posts when JavaScript is off. */
 export async function POST(request: Request): Promise<Response> {
-  const outcome = await submit(request, 'application', 'form', createApplication);
+  const outcome = await submit(request, 'application', 'form', (body, options) =>
+    createApplication(withPostedConsent(body), options),
+  );
   return formRedirect(outcome, 'application', refererPath(request));
 }

@@ -1,0 +1,13 @@
+/** The value of the marketing checkbox when ticked; an unticked box sends nothing. */
+export const MARKETING_TICKED = 'yes';
+
+/**
+ * A form posted without JavaScript names its notice in a hidden `noticeVersion` field and sends
+ * `marketing` only when the box is ticked; the schemas take them as the API's one `consent` object.
+ * A body without `noticeVersion` (a page built before notices had versions) passes unchanged.
+ */
+export function withPostedConsent(body: Record<string, unknown>): Record<string, unknown> {
+  const { noticeVersion, marketing, ...rest } = body;
+  if (noticeVersion === undefined) return rest;
+  return { ...rest, consent: marketing === undefined ? { noticeVersion } : { noticeVersion, marketing: marketing === MARKETING_TICKED } };
+}
