@@ -4,12 +4,14 @@ import { notFound, redirect } from 'next/navigation';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
+import { LeadConsent } from '@/components/admin/lead-consent';
 import { LeadFacts } from '@/components/admin/lead-facts';
 import { ReachBuyer } from '@/components/admin/reach-buyer';
 import { StageBadge } from '@/components/admin/stage-badge';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import styles from '@/components/admin/lead.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
+import { consentHistory } from '@/lib/consent/store';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { istToday } from '@/lib/leads/format';
 import { leadDetail } from '@/lib/leads/queries';
@@ -34,6 +36,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
+  const consents = await consentHistory(lead.id);
   return (
     <>
       <p className={styles.back}>
@@ -49,6 +52,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className={styles.layout}>
         <div className={styles.sent}>
           <LeadFacts lead={lead} today={istToday()} />
+          <LeadConsent entries={consents} />
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>
