@@ -31,6 +31,7 @@ const shared = {
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
   'app/api/careers/route.test.ts',
+  'app/api/enquiry/consent.test.ts',
   'app/api/enquiry/idempotency.test.ts',
   'app/api/enquiry/rate-limit.test.ts',
   'app/api/enquiry/route.test.ts',
@@ -38,6 +39,7 @@ const bothEngines = [
   'app/api/enquiry/site-visit.test.ts',
   'app/api/health/route.test.ts',
   'app/(site)/enquiry/submit/route.test.ts',
+  'app/(site)/privacy/choices/submit/route.test.ts',
   'lib/leads/pipeline.test.ts',
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',

@@ -19,7 +19,7 @@ const enquiryConsent = z.strictObject(
 );
 
 const applicationConsent = z.strictObject(
-  { noticeVersion, marketing: z.undefined({ error: fieldMessages['consent.no_marketing'] }) },
+  { noticeVersion, marketing: z.undefined({ error: fieldMessages['consent.no_marketing'] }).optional() },
   { error: fieldMessages['consent.invalid'] },
 );
 
@@ -27,14 +27,16 @@ const applicationConsent = z.strictObject(
 const legacyConsent = z.union([z.boolean(), z.enum(['true', 'on', 'false'])]);
 
 function consentField(given: typeof enquiryConsent | typeof applicationConsent) {
-  return z.unknown().transform((value, ctx): ConsentInput | undefined => {
-    if (value === undefined) return undefined;
+  return z
+    .unknown()
+    .transform((value, ctx): ConsentInput => {
     if (legacyConsent.safeParse(value).success) return { marketing: false };
     const parsed = given.safeParse(value);
     if (parsed.success) return { noticeVersion: parsed.data.noticeVersion, marketing: parsed.data.marketing === true };
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
-  });
+  })
+    .optional();
 }
 
 /**
