@@ -34,7 +34,7 @@ const header = [
   'Visit date',
   'Visit slot',
   'Visitors',
-  'Consent',
+  'Marketing allowed',
   'Possible spam',
   'ID',
 ];
@@ -98,7 +98,7 @@ export async function GET(request: Request): Promise<Response> {
     lead.visitDate,
     lead.visitSlot,
     lead.visitors,
-    lead.consent ? 'yes' : 'no',
+    lead.marketable ? 'yes' : 'no',
     lead.spam ? 'yes' : 'no',
     lead.id,
   ]);
