@@ -36,6 +36,7 @@ export const siteRoutes: string[] = [
   `/specifications/${residential.developer}/${residential.id}`,
   '/projects-count',
   '/privacy-policy',
+  '/privacy/choices?token=not-a-token',
   '/offline',
   '/search/results?q=godrej+gurgaon',
   '/enquiry/thank-you?kind=enquiry&back=/about',
