@@ -30,12 +30,12 @@ function consentField(given: typeof enquiryConsent | typeof applicationConsent) 
   return z
     .unknown()
     .transform((value, ctx): ConsentInput => {
-    if (legacyConsent.safeParse(value).success) return { marketing: false };
-    const parsed = given.safeParse(value);
-    if (parsed.success) return { noticeVersion: parsed.data.noticeVersion, marketing: parsed.data.marketing === true };
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  })
+      if (legacyConsent.safeParse(value).success) return { marketing: false };
+      const parsed = given.safeParse(value);
+      if (parsed.success) return { noticeVersion: parsed.data.noticeVersion, marketing: parsed.data.marketing === true };
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
     .optional();
 }
 
