@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/page-hero';
+import { getPrivacyNotice } from '@/lib/content';
 import { formattedAddress, site } from '@/lib/site';
 import styles from './privacy-policy.module.css';
 import { pageMetadata } from '@/lib/seo';
@@ -25,7 +26,9 @@ export default function PrivacyPolicyPage() {
       />
       <section className="section">
         <div className={`container ${styles.policy}`}>
-          <p className={styles.updated}>Last updated: {LAST_UPDATED}</p>
+          <p className={styles.updated}>
+            Last updated: {LAST_UPDATED} · Notice on our forms: version {getPrivacyNotice().version}
+          </p>
 
           <h2>1. Who we are</h2>
           <p>
@@ -67,7 +70,8 @@ export default function PrivacyPolicyPage() {
             <li>meet our obligations under law, including RERA and tax rules, and resolve disputes.</li>
           </ul>
           <p>
-            We do not sell your personal data, and we do not use it for unrelated marketing. By
+            We do not sell your personal data. We send you offers and news of new launches only if
+            you tick the box for them on a form, and the link in our confirmation e-mail stops them. By
             sending an enquiry you ask us to call you back, including when your number is registered
             on the National Customer Preference Register (DND); you can ask us to stop at any time.
           </p>
