@@ -125,7 +125,7 @@ test('the link in the confirmation mail: opening it changes nothing, confirming 
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  await page.goto(privacyLinkPath(id));
+  await page.goto(await privacyLinkPath(page.request, id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your choices about your enquiry');
   await expectNoAxeViolations(page, 'main');
   expect(consentKinds(id)).toEqual(['given ["contact","marketing"]']);
