@@ -8,8 +8,8 @@ import { dialogActions, gotoWithClock, hydrated } from './support/site-routes';
 import { signIn } from './support/staff';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 
-const ENQUIRY_NOTICE = 'By sending this form you ask Nestora Realty to contact you about it.';
-const APPLICATION_NOTICE = 'By sending this form you ask Nestora Realty to consider your application';
+const ENQUIRY_NOTICE = 'Sending this form asks Nestora Realty to contact you.';
+const APPLICATION_NOTICE = 'Sending this form asks Nestora Realty to consider your application';
 const project = firstProject('residential');
 const projectPath = `/project-details/${project.developer}/${project.id}`;
 

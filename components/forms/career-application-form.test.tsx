@@ -52,7 +52,7 @@ it('alerts the status when the server refuses', async () => {
 
 it('shows the application notice and asks for no marketing consent', () => {
   const { container } = render(<CareerApplicationForm department="Sales" position="Sales Manager" />);
-  expect(screen.getByText(/By sending this form you ask Nestora Realty to consider your application/)).toBeInTheDocument();
+  expect(screen.getByText(/Sending this form asks Nestora Realty to consider your application/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Read our full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
   expect(screen.getByRole('link', { name: 'Use your rights' })).toHaveAttribute('href', '/privacy/your-data');
   expect(screen.queryByRole('checkbox')).toBeNull();

@@ -20,7 +20,7 @@ it('is a real form with labels, autocomplete, the privacy notice and an unticked
   expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('autocomplete', 'tel');
   expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
-  expect(screen.getByText(/By sending this form you ask Nestora Realty to contact you about it\./)).toBeInTheDocument();
+  expect(screen.getByText(/Sending this form asks Nestora Realty to contact you\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Read our full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
   expect(screen.getByRole('link', { name: 'Use your rights' })).toHaveAttribute('href', '/privacy/your-data');
   expect(container.querySelector('details summary')).toHaveTextContent('What we do with your details');

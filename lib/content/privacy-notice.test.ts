@@ -12,7 +12,7 @@ describe('the privacy notice the forms show', () => {
   it('says how long details are kept, and why they go to a developer, on the enquiry forms', () => {
     const { summary, details } = privacyNotice.forms.enquiry;
     expect(summary).toContain('24 months');
-    expect(summary).toContain('only when you ask us to');
+    expect(summary).toContain('with a developer only if you ask');
     expect(details.join(' ')).toContain('Offers and new launches: only if you tick the box');
   });
 
