@@ -35,7 +35,6 @@ export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) 
     ...(lead.stage === 'lost' ? ([['Lost because', lead.lostReason ?? '—']] as [string, string][]) : []),
     ['Response time', responseTime(lead)],
     ['Follow-up', <FollowUpText key="follow-up" day={lead.followUpOn} stage={lead.stage} today={today} />],
-    ['Consent', lead.consent ? 'Yes' : 'No'],
   ];
   return (
     <>

@@ -26,7 +26,13 @@ it('requires name, email and about, then shows the success state', async () => {
 
   expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/api/careers', expect.anything());
-  expect(sentBody(fetchMock)).toMatchObject({ department: 'Sales', position: 'Sales Manager', name: 'Neha' });
+  expect(sentBody(fetchMock)).toMatchObject({
+    department: 'Sales',
+    position: 'Sales Manager',
+    name: 'Neha',
+    consent: { noticeVersion: '2026-11-26' },
+  });
+  expect(sentBody(fetchMock).consent).not.toHaveProperty('marketing');
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });
@@ -42,4 +48,13 @@ it('alerts the status when the server refuses', async () => {
   await user.click(screen.getByRole('button', { name: 'Submit Application' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Unexpected response status: 503'));
   expect(screen.queryByText('Application Submitted Successfully!')).not.toBeInTheDocument();
+});
+
+it('shows the application notice and asks for no marketing consent', () => {
+  const { container } = render(<CareerApplicationForm department="Sales" position="Sales Manager" />);
+  expect(screen.getByText(/Sending this form asks Nestora Realty to consider your application/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Read our full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+  expect(screen.getByRole('link', { name: 'Use your rights' })).toHaveAttribute('href', '/privacy/your-data');
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(container.querySelector('input[name="noticeVersion"]')).toHaveValue('2026-11-26');
 });

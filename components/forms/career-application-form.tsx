@@ -1,5 +1,6 @@
 'use client';
 
+import { sentConsent } from '@/lib/forms/form-consent';
 import { useState } from 'react';
 import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/forms/form-constants';
 import { visibleFieldErrors } from '@/lib/forms/field-errors';
@@ -36,7 +37,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
       department,
       position,
       pagePath: window.location.pathname,
-      consent: true,
+      consent: sentConsent(undefined),
       website,
       fillMs,
     }),
@@ -66,7 +67,6 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
     <form className={styles.form} {...form.formProps('/enquiry/application')}>
       <input type="hidden" name="department" value={department} />
       <input type="hidden" name="position" value={position} />
-      <input type="hidden" name="consent" value="true" />
       <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />
       <FormField {...field('email')} label="Email" type="email" autoComplete="email" />
       <FormField
@@ -83,7 +83,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
         pending={form.pending}
         label="Submit Application"
         pendingLabel="Submitting…"
-        purpose="your application"
+        notice="application"
       />
     </form>
   );

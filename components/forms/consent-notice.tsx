@@ -1,15 +1,35 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import { privacyNotice } from '@/lib/content/privacy-notice';
+import { site } from '@/lib/site';
 import styles from './forms.module.css';
 
-/** The notice that makes sending the form an informed act under the DPDP Act. */
-export function ConsentNotice({ purpose = 'your enquiry' }: { purpose?: string }) {
+export type NoticeKind = keyof typeof privacyNotice.forms;
+
+/**
+ * The privacy notice that makes sending a form an informed act under the DPDP Act: a short summary,
+ * the details behind a native disclosure (no script needed), and the version shown, sent with the form.
+ */
+export function ConsentNotice({ kind = 'enquiry' }: { kind?: NoticeKind }) {
+  const { summary, details } = privacyNotice.forms[kind];
   return (
-    <p className={styles.consent}>
-      By submitting, you agree that Nestora Realty may use these details to contact you about{' '}
-      {purpose} by phone, WhatsApp or e-mail, as described in our{' '}
-      <NoPrefetchLink href="/privacy-policy">
-        Privacy Policy
-      </NoPrefetchLink>.
-    </p>
+    <div className={styles.consent}>
+      <input type="hidden" name="noticeVersion" value={privacyNotice.version} />
+      <p>
+        {summary} <NoPrefetchLink href="/privacy-policy">Read our full privacy notice</NoPrefetchLink>.
+      </p>
+      <details className={styles.noticeDetails}>
+        <summary>{privacyNotice.detailsTitle}</summary>
+        <ul>
+          {details.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          <NoPrefetchLink href="/privacy/your-data">Use your rights</NoPrefetchLink>. Questions or complaints: our
+          Grievance Officer at <a href={`mailto:${site.email}`}>{site.email}</a> or{' '}
+          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+        </p>
+      </details>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone/), '+91 98765 43210');
 }
 
-it('is a real form with labels, autocomplete and a consent line linking the privacy policy', () => {
+it('is a real form with labels, autocomplete, the privacy notice and an unticked marketing box', () => {
   const { container } = render(<EnquiryForm source="footer" idPrefix="footer" />);
   const form = container.querySelector('form');
   expect(form).toHaveAttribute('method', 'post');
@@ -20,7 +20,17 @@ it('is a real form with labels, autocomplete and a consent line linking the priv
   expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('autocomplete', 'tel');
   expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
-  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  expect(screen.getByText(/Sending this form asks Nestora Realty to contact you\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Read our full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+  expect(screen.getByRole('link', { name: 'Use your rights' })).toHaveAttribute('href', '/privacy/your-data');
+  expect(container.querySelector('details summary')).toHaveTextContent('What we do with your details');
+  expect(container.querySelector('input[name="noticeVersion"]')).toHaveValue('2026-11-26');
+  const marketing = screen.getByRole('checkbox', { name: /new launches and offers/ });
+  expect(marketing).not.toBeChecked();
+  expect(marketing).not.toBeRequired();
+  expect(marketing).toHaveAttribute('name', 'marketing');
+  expect(marketing).toHaveAttribute('value', 'yes');
+  expect(container.querySelector('input[name="consent"]')).toBeNull();
   expect(container.querySelector('input[name="source"]')).toHaveValue('footer');
 });
 
@@ -68,11 +78,25 @@ it('posts JSON, alerts the success text, clears the fields and reports back', as
     projectId: 'privana',
     projectDeveloper: 'dlf',
     projectName: 'DLF Privana',
-    consent: true,
+    consent: { noticeVersion: '2026-11-26', marketing: false },
     website: '',
   });
+  expect(sentBody(fetchMock)).not.toHaveProperty('marketing');
   expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   expect(onSubmitted).toHaveBeenCalledTimes(1);
+});
+
+it('sends marketing consent only when the box was ticked, and unticks it for the next enquiry', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch(201);
+  mockAlert();
+  render(<EnquiryForm source="footer" idPrefix="footer" />);
+  await fillValid(user);
+  await user.click(screen.getByRole('checkbox', { name: /new launches and offers/ }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect(sentBody(fetchMock)).toMatchObject({ consent: { noticeVersion: '2026-11-26', marketing: true } });
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /new launches and offers/ })).not.toBeChecked());
 });
 
 it.each([

@@ -10,8 +10,10 @@ import {
   type EnquirySource,
 } from '@/lib/forms/form-constants';
 import { whatsappLink } from '@/lib/site';
+import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import { MarketingConsentField } from './marketing-consent-field';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
 
@@ -65,13 +67,13 @@ export function EnquiryForm({
   whatsappText,
   tone = source === 'footer' ? 'dark' : 'light',
 }: Props) {
-  const form = useSubmitForm<EnquiryField>({
-    initial: emptyValues,
+  const form = useSubmitForm<EnquiryField | 'marketing'>({
+    initial: { ...emptyValues, marketing: '' },
     validate: async (values) =>
       visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, source }, personFields),
     preloadValidation: loadEnquirySchema,
     url: '/api/enquiry',
-    payload: (values, { fillMs, website }) => ({
+    payload: ({ marketing, ...values }, { fillMs, website }) => ({
       ...values,
       source,
       pagePath: window.location.pathname,
@@ -80,7 +82,7 @@ export function EnquiryForm({
       projectName: project?.name,
       shortlist,
       ...context,
-      consent: true,
+      consent: sentConsent(marketing),
       website,
       fillMs,
     }),
@@ -121,7 +123,6 @@ export function EnquiryForm({
         </h3>
       ) : null}
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="consent" value="true" />
       {project ? (
         <>
           <input type="hidden" name="projectId" value={project.id} />
@@ -151,6 +152,11 @@ export function EnquiryForm({
         multiline
         autoComplete="off"
         maxLength={MAX_MESSAGE_LENGTH}
+      />
+      <MarketingConsentField
+        id={id('marketing')}
+        checked={form.values.marketing === MARKETING_TICKED}
+        onChange={(ticked) => form.setValue('marketing', ticked ? MARKETING_TICKED : '')}
       />
       <FormFooter
         idPrefix={idPrefix}

@@ -1,4 +1,4 @@
-import { ConsentNotice } from './consent-notice';
+import { ConsentNotice, type NoticeKind } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import styles from './forms.module.css';
 
@@ -9,7 +9,7 @@ type Props = {
   pending: boolean;
   label: string;
   pendingLabel: string;
-  purpose?: string;
+  notice?: NoticeKind;
 };
 
 /** The end of every form: the honeypot, the consent notice and a submit button that cannot double-send. */
@@ -20,12 +20,12 @@ export function FormFooter({
   pending,
   label,
   pendingLabel,
-  purpose,
+  notice,
 }: Props) {
   return (
     <>
       <HoneypotField id={`${idPrefix}-website`} value={website} onChange={onWebsiteChange} />
-      <ConsentNotice purpose={purpose} />
+      <ConsentNotice kind={notice} />
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
         {pending ? pendingLabel : label}
       </button>

@@ -22,6 +22,9 @@ it('is a plain form with labelled fields, the project and the booking window set
   expect(screen.getByRole('group', { name: /Time slot/ })).toBeInTheDocument();
   expect(screen.getByLabelText('Morning (10 am – 1 pm)')).toHaveAttribute('type', 'radio');
   expect(screen.getByLabelText(/^Number of visitors/)).toHaveValue(1);
+  expect(screen.getByRole('link', { name: 'Read our full privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+  expect(screen.getByRole('checkbox', { name: /new launches and offers/ })).not.toBeChecked();
+  expect(container.querySelector('input[name="noticeVersion"]')).toHaveValue('2026-11-26');
 });
 
 it('says what is missing and sends nothing', async () => {

@@ -7,15 +7,17 @@ import { MAX_VISITORS, visitSlotLabels, visitSlots } from '@/lib/visits/slots';
 import { visitWindow } from '@/lib/visits/visit-window';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ProjectRef } from './enquiry-form';
+import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import { MarketingConsentField } from './marketing-consent-field';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
 
-type VisitField = 'visitDate' | 'visitSlot' | 'visitors' | 'name' | 'phone' | 'email';
+type VisitField = 'visitDate' | 'visitSlot' | 'visitors' | 'name' | 'phone' | 'email' | 'marketing';
 
 const loadEnquirySchema = () => import('@/lib/forms/enquiry-schema');
-const emptyValues: Record<VisitField, string> = { visitDate: '', visitSlot: '', visitors: '1', name: '', phone: '', email: '' };
+const emptyValues: Record<VisitField, string> = { visitDate: '', visitSlot: '', visitors: '1', name: '', phone: '', email: '', marketing: '' };
 const visibleFields: readonly VisitField[] = ['visitDate', 'visitSlot', 'visitors', 'name', 'phone', 'email'];
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const fixed = { source: 'site-visit', intent: 'site-visit' } as const;
@@ -37,12 +39,12 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
     validate: async (values) => visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
     preloadValidation: loadEnquirySchema,
     url: '/api/enquiry',
-    payload: (values, { fillMs, website }) => ({
+    payload: ({ marketing, ...values }, { fillMs, website }) => ({
       ...values,
       ...fixed,
       ...projectFields(project),
       pagePath: window.location.pathname,
-      consent: true,
+      consent: sentConsent(marketing),
       website,
       fillMs,
     }),
@@ -67,7 +69,6 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
       </h3>
       <input type="hidden" name="source" value={fixed.source} />
       <input type="hidden" name="intent" value={fixed.intent} />
-      <input type="hidden" name="consent" value="true" />
       <input type="hidden" name="projectId" value={project.id} />
       <input type="hidden" name="projectDeveloper" value={project.developer} />
       <input type="hidden" name="projectName" value={project.name} />
@@ -146,6 +147,11 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
           </p>
         ) : null}
       </div>
+      <MarketingConsentField
+        id={id('marketing')}
+        checked={form.values.marketing === MARKETING_TICKED}
+        onChange={(ticked) => form.setValue('marketing', ticked ? MARKETING_TICKED : '')}
+      />
       <FormFooter
         idPrefix={idPrefix}
         website={form.website}

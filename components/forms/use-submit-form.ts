@@ -170,5 +170,5 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
     return { ref: formRef, method: 'post', action, noValidate: enhanced, onSubmit, onFocus: preloadValidation };
   }
 
-  return { values, website, setWebsite, pending, fieldProps, formProps };
+  return { values, setValue, website, setWebsite, pending, fieldProps, formProps };
 }

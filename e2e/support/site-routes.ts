@@ -36,6 +36,7 @@ export const siteRoutes: string[] = [
   `/specifications/${residential.developer}/${residential.id}`,
   '/projects-count',
   '/privacy-policy',
+  '/privacy/choices?token=not-a-token',
   '/privacy/your-data',
   '/privacy/your-data/sent?by=email',
   '/privacy/your-data/verify?token=not-a-real-token-but-long-enough',

@@ -176,7 +176,7 @@ describe('files', () => {
   });
 
   it('publishes identical copies of every data file under public/data', () => {
-    expect(DATA_FILES.length).toBe(17);
+    expect(DATA_FILES.length).toBe(18);
     const published = fs.readdirSync(path.join(ROOT, 'public', 'data')).filter((name) => name.endsWith('.json'));
     expect(published.sort()).toEqual([...DATA_FILES].sort());
     for (const name of DATA_FILES) {

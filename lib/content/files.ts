@@ -5,11 +5,13 @@ import { parseFloorPlans } from './floor-plans';
 import { parseProjectFile } from './project-schema';
 import {
   aboutFileSchema,
+  type PrivacyNotice,
   careerOpeningsSchema,
   citiesFileSchema,
   leadingDevelopersSchema,
   localitiesSchema,
   locationFileSchema,
+  privacyNoticeSchema,
   privacyPolicySchema,
   searchEntriesSchema,
   serviceTilesSchema,
@@ -77,6 +79,7 @@ export const CONTENT_FILES = {
     'careerOpenings.json',
     (raw, file): Department[] => parseWith(careerOpeningsSchema, raw, file),
   ),
+  privacyNotice: define('privacy-notice.json', (raw, file): PrivacyNotice => parseWith(privacyNoticeSchema, raw, file)),
 };
 
 export type ContentFileKey = keyof typeof CONTENT_FILES;

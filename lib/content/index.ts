@@ -106,6 +106,8 @@ export const getLandingSegments = (): LandingSegment[] => loadContent('landingSe
 export const getAboutContent = (): AboutContent => loadContent('about');
 export const getPrivacyPolicy = (): PrivacyPolicy => loadContent('privacyPolicy');
 export const getCareerOpenings = (): Department[] => loadContent('careerOpenings');
+/** The privacy notice the forms show, checked against its schema (the forms import it as is: lib/content/privacy-notice.ts). */
+export const getPrivacyNotice = () => loadContent('privacyNotice');
 
 /** By slug or name, ignoring case, hyphens and spaces ('Gurugram' and 'New Delhi' too). */
 export function findCity(name: string): City | null {

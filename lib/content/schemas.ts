@@ -145,8 +145,6 @@ export const careerOpeningsSchema = z.array(
 const text = z.string().min(1);
 
 export const privacyPolicySchema = z.object({
-  /** The version of the notice a visitor consents to; a change of wording gets a new one. */
-  noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the version, YYYY-MM-DD'),
   lastUpdated: text,
   intro: text,
   fiduciary: text,
@@ -175,3 +173,18 @@ export const privacyPolicySchema = z.object({
   cookies: text,
   changes: text,
 });
+
+const noticeVersion = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a version is the date it took effect (YYYY-MM-DD)');
+
+const formNotice = z.object({ summary: z.string().min(1).max(400), details: z.array(z.string().min(1)).min(1) });
+
+export const privacyNoticeSchema = z.object({
+  version: noticeVersion,
+  /** Versions shown before, still accepted from pages built with them. */
+  earlierVersions: z.array(noticeVersion),
+  detailsTitle: z.string().min(1),
+  /** What each kind of form says: a two or three line summary, and the points behind "What we do with your details". */
+  forms: z.object({ enquiry: formNotice, application: formNotice }),
+});
+
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;

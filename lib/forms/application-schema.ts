@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationConsentField } from '@/lib/consent/consent-input';
 import { emailAddress, hiddenFields, personName } from '@/lib/forms/fields';
 import { MAX_ABOUT_LENGTH } from '@/lib/forms/form-constants';
 import { fieldMessages } from '@/lib/forms/messages';
@@ -22,6 +23,7 @@ export const applicationSchema = z.object({
   department: label('department.required'),
   position: label('position.required'),
   ...hiddenFields,
+  consent: applicationConsentField,
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;

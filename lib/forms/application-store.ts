@@ -8,6 +8,7 @@ import { looksLikeSpam } from '@/lib/forms/spam';
 import { storeOnce } from '@/lib/forms/store-once';
 import { outboxRowsForApplication } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
+import { consentGivenRow } from '@/lib/consent/store';
 import { applicationSchema } from './application-schema';
 
 /**
@@ -28,7 +29,7 @@ export async function createApplication(
       const row = await tx.jobApplication.create({
         data: {
           ...{ name, email, about, department, position },
-          consent: consent ?? false,
+          consent: true,
           ...attributionColumns(attribution, page ?? pagePath, new Date()),
           spam: looksLikeSpam({ website, fillMs }),
           idempotencyKey: idempotency?.key,
@@ -36,6 +37,7 @@ export async function createApplication(
         },
         select: { id: true },
       });
+      await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: 'careers' }), applicationId: row.id } });
       const deliveries = outboxRowsForApplication(row);
       if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
       return row.id;

@@ -5,6 +5,7 @@ import { SHORTLIST_MAX } from '@/lib/shortlist/store';
 import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
 import { MAX_VISITORS, visitSlots } from '@/lib/visits/slots';
 import { isBookableDay } from '@/lib/visits/visit-window';
+import { enquiryConsentField } from '@/lib/consent/consent-input';
 
 export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),
@@ -56,6 +57,7 @@ export const enquirySchema = z
         .max(MAX_VISITORS, fieldMessages['visitors.invalid']),
     ),
     ...hiddenFields,
+    consent: enquiryConsentField,
   })
   .superRefine((value, ctx) => {
     if (value.intent === 'site-visit') {

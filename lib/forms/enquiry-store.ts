@@ -6,6 +6,7 @@ import { findOpenLead } from '@/lib/leads/repeat';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { outboxRowsForEnquiry } from '@/lib/outbox/enqueue';
 import { wakeOutbox } from '@/lib/outbox/wake';
+import { consentGivenRow } from '@/lib/consent/store';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { Idempotency } from './idempotency';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
@@ -49,15 +50,16 @@ export async function createEnquiry(
         ...fields,
         pagePath: pagePath ?? context.pagePath,
         ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
-        consent: consent ?? false,
+        consent: true,
         spam,
         phoneKey,
         repeatOfId: lead?.id,
         idempotencyKey: idempotency?.key,
         requestHash: idempotency?.requestHash,
       },
-      select: { id: true, email: true, spam: true },
+      select: { id: true, email: true, spam: true, source: true, pagePath: true },
     });
+    await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), enquiryId: row.id } });
     if (lead) await tx.leadEvent.create({ data: { enquiryId: lead.id, kind: 'repeat', toValue: row.id } });
     const deliveries = outboxRowsForEnquiry(row);
     if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });

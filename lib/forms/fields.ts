@@ -88,11 +88,6 @@ export const hiddenFields = {
     .optional()
     .catch(undefined),
   attribution: attributionField,
-  consent: z
-    .union([z.boolean(), z.enum(['true', 'on', 'false'])])
-    .transform((value) => value === true || value === 'true' || value === 'on')
-    .optional()
-    .catch(undefined),
   /**
    * Honeypot: a field people never see, so anything typed into it came from a bot. Still text:
    * any other shape is a malformed request (400), not a value to inspect.

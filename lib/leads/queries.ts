@@ -1,3 +1,4 @@
+import { isMarketable } from '@/lib/consent/status';
 import 'server-only';
 import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter, type LeadView } from '@/lib/admin/filter';
 import { inBatches } from '@/lib/admin/in-batches';
@@ -95,6 +96,8 @@ export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now 
  * Every lead of the filter, newest first, each followed by the enquiries the buyer sent again
  * (oldest first), for the CSV export: the file holds everything the buyers sent.
  */
+const consentFields = { kind: true, purposes: true, createdAt: true } as const;
+
 export async function* leadsForExport(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
@@ -102,13 +105,19 @@ export async function* leadsForExport(viewer: StaffMember, filter: EnquiryFilter
     prisma.enquiry.findMany({
       where,
       orderBy: newestFirst,
-      include: { owner: { select: { name: true } }, repeats: { orderBy: oldestFirst } },
+      include: {
+        owner: { select: { name: true } },
+        consents: { select: consentFields },
+        repeats: { orderBy: oldestFirst, include: { consents: { select: consentFields } } },
+      },
       ...page,
     }),
   );
-  for await (const { repeats, ...lead } of leads) {
-    yield lead;
-    for (const repeat of repeats) yield { ...repeat, owner: null };
+  for await (const { repeats, consents, ...lead } of leads) {
+    // A choice made through any of the buyer's mails holds for all their enquiries.
+    const marketable = isMarketable([...consents, ...repeats.flatMap((repeat) => repeat.consents)]);
+    yield { ...lead, marketable };
+    for (const repeat of repeats) yield { ...repeat, owner: null, marketable };
   }
 }
 

@@ -3,6 +3,7 @@ import { noAttribution } from '@/test/no-attribution';
 import { buyerConfirmation, leadEmail, webhookBody } from './messages';
 
 const siteUrl = 'https://www.nestora.example';
+const privacyLink = 'https://www.nestora.example/privacy/choices?token=lead-1.1790000000.sig';
 
 function enquiry(fields: Partial<Enquiry>): Enquiry {
   return {
@@ -81,7 +82,7 @@ describe('the advisors’ lead e-mail', () => {
 
 describe('the buyer’s confirmation', () => {
   it('names the project they asked about and links its page', () => {
-    const mail = buyerConfirmation(enquiry({ projectId: 'godrej-aristocrat', projectDeveloper: 'godrej' }), { siteUrl });
+    const mail = buyerConfirmation(enquiry({ projectId: 'godrej-aristocrat', projectDeveloper: 'godrej' }), { siteUrl, privacyLink });
     expect(mail.subject).toBe('Nestora Realty: we have your enquiry about Godrej Aristocrat');
     expect(mail.html).toContain(
       '<a href="https://www.nestora.example/project-details/godrej/godrej-aristocrat">Godrej Aristocrat</a>',
@@ -89,10 +90,16 @@ describe('the buyer’s confirmation', () => {
   });
 
   it('keeps the name the buyer saw, unlinked, for a project the site no longer lists', () => {
-    const mail = buyerConfirmation(enquiry({ projectId: 'sold-out-tower', projectName: 'Sold Out Tower' }), { siteUrl });
+    const mail = buyerConfirmation(enquiry({ projectId: 'sold-out-tower', projectName: 'Sold Out Tower' }), { siteUrl, privacyLink });
     expect(mail.subject).toBe('Nestora Realty: we have your enquiry about Sold Out Tower');
     expect(mail.text).toContain('You asked about: Sold Out Tower\n');
     expect(mail.html).not.toContain('/project-details/');
+  });
+
+  it('carries the link to stop marketing or ask for erasure, in the text and the HTML', () => {
+    const mail = buyerConfirmation(enquiry({}), { siteUrl, privacyLink });
+    expect(mail.text).toContain(`Your privacy: Stop offers and new launches, or ask us to erase your details (${privacyLink})`);
+    expect(mail.html).toContain(`<a href="${privacyLink}">Stop offers and new launches, or ask us to erase your details</a>`);
   });
 });
 

@@ -77,8 +77,9 @@ export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; 
 /**
  * What the buyer gets back: what they asked about (the project by its listed name, linked) and when
  * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
+ * The privacy link (lib/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
  */
-export function buyerConfirmation(enquiry: Enquiry, { siteUrl }: { siteUrl: string }): MailMessage {
+export function buyerConfirmation(enquiry: Enquiry, { siteUrl, privacyLink }: { siteUrl: string; privacyLink: string }): MailMessage {
   const project = askedProject(enquiry);
   const listed = project?.listed ? project : null;
   const about = listed?.name ?? enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search';
@@ -89,6 +90,7 @@ export function buyerConfirmation(enquiry: Enquiry, { siteUrl }: { siteUrl: stri
     ['Your message', enquiry.message],
     ['What happens next', `An advisor will call you on ${enquiry.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`],
     ['Call us', site.phone.display, `tel:${site.phone.tel}`],
+    ['Your privacy', 'Stop offers and new launches, or ask us to erase your details', privacyLink],
   ];
   return {
     to: enquiry.email ?? '',

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { db } from '@/lib/db';
 import { createApplication } from '@/lib/forms/application-store';
+import { readPrivacyLinkToken } from '@/lib/consent/privacy-link';
 import { createEnquiry } from '@/lib/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox, startWebhookReceiver } from '@/test/receivers';
@@ -99,6 +100,9 @@ describe('a new enquiry', () => {
     expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('asha.buyer@example.in');
     expect(confirmation?.subject).toBe('Nestora Realty: we have your enquiry about Godrej Aristocrat');
     expect(confirmation?.text).toContain('An advisor will call you on');
+    // The privacy link names this enquiry and is signed: it opens the choices page for it.
+    const link = /Your privacy: .*\((https:\/\/www\.nestora\.example\/privacy\/choices\?token=[^)\s]+)\)/.exec(confirmation?.text ?? '')?.[1];
+    expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, enquiryId: id });
 
     const [delivery] = receiver.received;
     const verified = new Webhook(secret).verify(delivery!.body, {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
+import { privacyLinkUrl } from '@/lib/consent/privacy-link';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
 import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
@@ -56,7 +57,7 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
   if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
   const message =
     delivery.channel === 'buyer-email'
-      ? buyerConfirmation(enquiry, { siteUrl })
+      ? buyerConfirmation(enquiry, { siteUrl, privacyLink: privacyLinkUrl(enquiry.id, siteUrl, now) })
       : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' });
   return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
 }

@@ -23,6 +23,10 @@ const theirDeliveries = (match: PersonMatch) => ({
   OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }, { id: { in: match.mailDeliveryIds } }],
 });
 
+const theirRecords = (match: PersonMatch) => ({
+  OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }],
+});
+
 export const personTables: PersonTable[] = [
   {
     name: 'leadNotes',
@@ -35,6 +39,12 @@ export const personTables: PersonTable[] = [
     label: 'Lead history',
     read: (tx, match) => tx.leadEvent.findMany({ where: { enquiryId: { in: match.enquiryIds } }, orderBy: bySentAt }),
     erase: async (tx, match) => (await tx.leadEvent.deleteMany({ where: { enquiryId: { in: match.enquiryIds } } })).count,
+  },
+  {
+    name: 'consentRecords',
+    label: 'Consent records',
+    read: (tx, match) => tx.consentRecord.findMany({ where: theirRecords(match), orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.consentRecord.deleteMany({ where: theirRecords(match) })).count,
   },
   {
     // The outbox: each lead's deliveries, and the verification mails whose payload holds the address.

@@ -218,6 +218,7 @@ describe('erasure', () => {
     const log = JSON.parse((await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).erasureLog ?? '') as ErasureLog;
     expect(log.counts).toMatchObject({ enquiries: 2, siteVisits: 0, jobApplications: 1, leadNotes: 1, privacyRequests: 2 });
     expect(log.counts.leadEvents).toBeGreaterThanOrEqual(1);
+    expect(log.counts.consentRecords).toBe(3);
     expect(log.deliveredWebhookIds.sort()).toEqual(delivered.map((row) => row.id).sort());
     expect(JSON.stringify(log)).not.toContain(phone);
     expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: earlierAccess } })).toMatchObject({ email: null, phone: null });

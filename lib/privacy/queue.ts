@@ -52,7 +52,8 @@ export const closeRequestInput = z.object({
 
 /**
  * Closes an open request with staff's note. A withdrawal marked done also records, on every
- * enquiry and application of the person, that they no longer consent.
+ * enquiry and application of the person, that they no longer consent: a `withdrawn` consent record
+ * of both purposes, which the lead page and the marketing status read.
  */
 export async function closePrivacyRequest(input: z.output<typeof closeRequestInput>, staffId: string, now = new Date()): Promise<boolean> {
   const prisma = await db();
@@ -63,6 +64,13 @@ export async function closePrivacyRequest(input: z.output<typeof closeRequestInp
       const match = await matchPerson(tx, request);
       await tx.enquiry.updateMany({ where: { id: { in: match.enquiryIds } }, data: { consent: false } });
       await tx.jobApplication.updateMany({ where: { id: { in: match.applicationIds } }, data: { consent: false } });
+      const withdrawn = { kind: 'withdrawn', purposes: JSON.stringify(['contact', 'marketing']), form: 'privacy-request', createdAt: now };
+      await tx.consentRecord.createMany({
+        data: [
+          ...match.enquiryIds.map((enquiryId) => ({ ...withdrawn, enquiryId })),
+          ...match.applicationIds.map((applicationId) => ({ ...withdrawn, applicationId })),
+        ],
+      });
     }
     await tx.privacyRequest.update({
       where: { id: request.id },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
-import { getPrivacyPolicy } from '@/lib/content';
+import { getPrivacyNotice, getPrivacyPolicy } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { formattedAddress, site } from '@/lib/site';
 import styles from './privacy-policy.module.css';
@@ -25,7 +25,7 @@ export default function PrivacyPolicyPage() {
       <section className="section">
         <div className={`container ${styles.policy}`}>
           <p className={styles.updated}>
-            Last updated: {policy.lastUpdated} · Notice version {policy.noticeVersion}
+            Last updated: {policy.lastUpdated} · Notice on our forms: version {getPrivacyNotice().version}
           </p>
 
           <h2>1. Who we are</h2>

@@ -1,3 +1,4 @@
+import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';
@@ -96,5 +97,23 @@ it('stores the first and latest touch an application was sent with', async () =>
     firstLanding: '/career',
     lastChannel: 'email',
     lastCampaign: 'hiring-nov',
+  });
+});
+
+describe('consent on an application', () => {
+  it('stores the notice version and contact purpose with the application', async () => {
+    const { status, json } = await send({ ...valid, consent: { noticeVersion: '2026-11-26' } });
+    expect(status).toBe(201);
+    const records = await (await db()).consentRecord.findMany({ where: { applicationId: json.id as string } });
+    expect(records).toEqual([
+      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact"]', form: 'careers', enquiryId: null }),
+    ]);
+  });
+
+  it.each([true, false])('refuses marketing consent (%s) with 400: applications never ask for it', async (marketing) => {
+    const { status, json, stored } = await send({ ...valid, consent: { noticeVersion: '2026-11-26', marketing } });
+    expect(status).toBe(400);
+    expect(json.fieldErrors).toEqual({ consent: 'Job applications do not ask for marketing consent: leave it out.' });
+    expect(stored).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as postApplication } from '../application/route';
@@ -74,6 +75,39 @@ describe('enquiry form without JavaScript', () => {
   it('explains a body it cannot read', async () => {
     const response = await POST(formRequest(url, { name: 'Asha' }, 'text/plain'));
     expect(location(response).searchParams.get('errors')).toBe('form.unreadable');
+  });
+});
+
+describe('consent in a form posted without JavaScript', () => {
+  const url = 'http://localhost/enquiry/submit';
+  const consentOf = async (name: string) => {
+    const enquiry = await database.row('Enquiry', name, 'name');
+    return (await db()).consentRecord.findMany({ where: { enquiryId: String(enquiry?.id) } });
+  };
+  const fields = { phone: '9876543210', source: 'footer', noticeVersion: '2026-11-26' };
+
+  it('records marketing only when the box was ticked', async () => {
+    await POST(formRequest(url, { ...fields, name: 'Ticked box', marketing: 'yes' }));
+    await POST(formRequest(url, { ...fields, name: 'Unticked box' }));
+    expect(await consentOf('Ticked box')).toEqual([
+      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact","marketing"]', form: 'footer', pagePath: '/project-details/dlf/privana' }),
+    ]);
+    expect(await consentOf('Unticked box')).toEqual([
+      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact"]' }),
+    ]);
+  });
+
+  it('takes any other value of the box as unticked', async () => {
+    await POST(formRequest(url, { ...fields, name: 'Odd box', marketing: 'on' }));
+    expect(await consentOf('Odd box')).toEqual([expect.objectContaining({ purposes: '["contact"]' })]);
+  });
+
+  it('stores nothing from a page with a notice we do not know, and says why', async () => {
+    const before = await database.count('Enquiry');
+    const response = await POST(formRequest(url, { ...fields, name: 'Old page', noticeVersion: '2019-01-01', marketing: 'yes' }));
+    expect(location(response).pathname).toBe('/enquiry/not-sent');
+    expect(location(response).searchParams.get('errors')).toBe('consent.version');
+    expect(await database.count('Enquiry')).toBe(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { AccessLogTable } from '@/components/admin/access-log-table';
 import { DeliveryStates } from '@/components/admin/delivery-states';
 import { LeadForms } from '@/components/admin/lead-forms';
 import { LeadTimeline } from '@/components/admin/lead-timeline';
+import { LeadConsent } from '@/components/admin/lead-consent';
 import { LeadFacts } from '@/components/admin/lead-facts';
 import { ReachBuyer } from '@/components/admin/reach-buyer';
 import { StageBadge } from '@/components/admin/stage-badge';
@@ -14,6 +15,7 @@ import styles from '@/components/admin/lead.module.css';
 import { accessLogForLead } from '@/lib/access-log/queries';
 import { renderingClientAddress } from '@/lib/access-log/request-address';
 import { toSearchParams } from '@/lib/admin/filter';
+import { consentHistory } from '@/lib/consent/store';
 import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { istToday } from '@/lib/leads/format';
 import { viewLead } from '@/lib/leads/view-lead';
@@ -39,6 +41,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
+  const consents = await consentHistory(lead.id);
   return (
     <>
       <p className={styles.back}>
@@ -55,6 +58,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <div className={styles.sent}>
           <LeadFacts lead={lead} today={istToday()} />
           <LeadAttribution lead={lead} />
+          <LeadConsent entries={consents} />
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>

@@ -113,11 +113,11 @@ describe('/admin/enquiries/csv', () => {
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project ID","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Consent","Possible spam",' +
+      '"Received (IST)","Name","Phone","Email","Message","Form","Intent","Page","Project","Project ID","Project link","Shortlist","Locality","City","Stage","Lost reason","Owner","Follow-up","First contacted (IST)","Response minutes","Repeat of","Visit date","Visit slot","Visitors","Marketing allowed","Possible spam",' +
         '"First touch channel","First touch source","First touch medium","First touch campaign","First touch term","First touch content","First touch click ids","First touch referrer","First touch landing page","First touch time (IST)","Latest touch channel","Latest touch source","Latest touch medium","Latest touch campaign","Latest touch term","Latest touch content","Latest touch click ids","Latest touch referrer","Latest touch landing page","Latest touch time (IST)","ID"',
     );
     expect(csv).toContain(
-      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/dlf-privana-south","DLF Privana South","dlf-privana-south","/project-details/dlf/dlf-privana-south","","","","new","","","","","","","","","","yes","no"`,
+      `"2026-03-06 01:30 IST","Project <b>lead</b>","'+91 98765 00002","lead@example.in","'=HYPERLINK(""http://evil"")\nand ""quotes""","project","buy","/project-details/dlf/dlf-privana-south","DLF Privana South","dlf-privana-south","/project-details/dlf/dlf-privana-south","","","","new","","","","","","","","","","no","no"`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(2);
   });
@@ -167,6 +167,34 @@ describe('/admin/enquiries/csv', () => {
         `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no",${noTouches},"${repeat.id}"`,
         '',
       ]);
+    } finally {
+      await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
+    }
+  });
+
+  it('allows marketing only while the buyer’s latest choice about it is a yes, on the lead and its repeats', async () => {
+    const prisma = await db();
+    const lead = await prisma.enquiry.create({ data: { name: 'Offers lead', phone: '9876500030', source: 'contact-modal' } });
+    const repeat = await prisma.enquiry.create({
+      data: { name: 'Offers repeat', phone: '9876500030', source: 'contact-modal', repeatOfId: lead.id, createdAt: new Date(Date.now() + 1000) },
+    });
+    const header = (await (await enquiriesCsv(get('/admin/enquiries/csv?source=contact-modal'))).text()).split('\r\n')[0] ?? '';
+    const MARKETING_COLUMN = header.split('","').indexOf('Marketing allowed');
+    expect(MARKETING_COLUMN).toBeGreaterThan(0);
+    const marketingCells = async () =>
+      (await (await enquiriesCsv(get('/admin/enquiries/csv?source=contact-modal'))).text())
+        .split('\r\n')
+        .filter((line) => line.includes('Offers'))
+        .map((line) => line.split('","')[MARKETING_COLUMN]);
+    try {
+      await prisma.consentRecord.create({
+        data: { enquiryId: lead.id, kind: 'given', purposes: '["contact","marketing"]', createdAt: new Date('2026-06-01T00:00:00Z') },
+      });
+      expect(await marketingCells()).toEqual(['yes', 'yes']);
+      await prisma.consentRecord.create({
+        data: { enquiryId: repeat.id, kind: 'withdrawn', purposes: '["marketing"]', createdAt: new Date('2026-06-02T00:00:00Z') },
+      });
+      expect(await marketingCells()).toEqual(['no', 'no']);
     } finally {
       await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
     }
