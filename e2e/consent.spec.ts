@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from './support/axe-check';
 import { firstProject } from './support/content';
 import { e2eDatabaseFile } from './support/enquiry-rows';
-import { privacyLinkPath } from './support/privacy-link';
+import { mailedLink } from './support/mailbox';
 import { dataProjects, seedShortlist } from './support/shortlist';
 import { dialogActions, gotoWithClock, hydrated } from './support/site-routes';
 import { signIn } from './support/staff';
@@ -119,13 +119,15 @@ const consentKinds = (enquiryId: string) => {
 };
 
 test('the link in the confirmation mail: opening it changes nothing, confirming withdraws marketing', async ({ page }) => {
+  const email = `withdrawer.${Date.now().toString(36)}@example.in`;
   const created = await page.request.post('/api/enquiry', {
-    data: { name: `Withdrawer ${Date.now().toString(36)}`, phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, source: 'footer', fillMs: 9000, consent: { noticeVersion: '2026-11-26', marketing: true } },
+    data: { name: `Withdrawer ${Date.now().toString(36)}`, phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email, source: 'footer', fillMs: 9000, consent: { noticeVersion: '2026-11-26', marketing: true } },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  await page.goto(await privacyLinkPath(page.request, id));
+  // The buyer's confirmation mail, as the e2e server's loopback mail server received it.
+  await page.goto(await mailedLink(email, '/privacy/choices?token='));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your choices about your enquiry');
   await expectNoAxeViolations(page, 'main');
   expect(consentKinds(id)).toEqual(['given ["contact","marketing"]']);

@@ -15,13 +15,18 @@ function mailsTo(address: string): Mail[] {
 }
 
 /** The path of the newest link under `prefix` mailed to `address`, waiting for the outbox to send it. */
-export async function mailedLink(address: string, prefix: '/admin/invitation/' | '/admin/reset/', notBefore = 0): Promise<string> {
+export async function mailedLink(
+  address: string,
+  prefix: '/admin/invitation/' | '/admin/reset/' | '/privacy/your-data/verify?token=' | '/privacy/choices?token=',
+  notBefore = 0,
+): Promise<string> {
+  const escaped = prefix.replace(/[?/]/g, '\\$&');
   let link: string | undefined;
   await expect
     .poll(
       () => {
         const mails = mailsTo(address).slice(notBefore);
-        link = mails.at(-1)?.text.match(new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_-]{43})`))?.[1];
+        link = mails.at(-1)?.text.match(new RegExp(`https?://[^/\\s]+(${escaped}[A-Za-z0-9_.-]+)`))?.[1];
         return link;
       },
       { timeout: 20_000 },

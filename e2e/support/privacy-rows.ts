@@ -10,18 +10,6 @@ function readOnly<T>(read: (db: Database.Database) => T): T {
   }
 }
 
-/**
- * The verification link of the latest privacy mail to `to`, read from the outbox row it waits in
- * (the e2e server sends no mail), just as the worker would send it.
- */
-export function mailedVerificationLink(to: string): string | undefined {
-  return readOnly((db) => {
-    const rows = db.prepare(`SELECT payload FROM "Delivery" WHERE channel = 'notice-email' AND payload IS NOT NULL ORDER BY "createdAt" DESC`).all() as { payload: string }[];
-    const mail = rows.map((row) => JSON.parse(row.payload) as { to: string; text: string }).find((message) => message.to === to);
-    return mail ? /https?:\/\/\S+\/privacy\/your-data\/verify\?token=[\w-]+/.exec(mail.text)?.[0] : undefined;
-  });
-}
-
 /** Every table.column of the e2e database whose text holds one of the needles. */
 export function columnsHolding(needles: string[]): string[] {
   return readOnly((db) => {
