@@ -21,6 +21,8 @@ export interface ProcessState {
   submissionLimiters?: Record<'enquiry' | 'application', RateLimiter>;
   /** lib/staff/sign-in.ts: sign-in attempts per e-mail and address since the last success. */
   staffLogins?: FailureLimiter;
+  /** lib/staff/two-factor.ts: two-factor code attempts per account since the last success. */
+  staffCodeAttempts?: FailureLimiter;
   /** app/api/csp-report: reports per client. */
   cspReports?: RateLimiter;
 }

@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126030000_staff_two_factor',
 ];
 
 describe('the project migrations', () => {
@@ -64,7 +65,9 @@ describe('the project migrations', () => {
       'LeadEvent',
       'LeadNote',
       'RateLimitBucket',
+      'StaffRecoveryCode',
       'StaffSession',
+      'StaffSetting',
       'StaffUser',
       '_prisma_migrations',
     ]);
