@@ -9,10 +9,16 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
 ];
 
+const accountLink: StaffNavLink = { label: 'Your account', href: '/admin/account' };
+
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 
-/** The staff area's header: its sections, who is signed in, and Sign out; only the name when nobody is. */
-export function StaffHeader({ member }: { member: StaffMember | null }) {
+/**
+ * The staff area's header: its sections, the member's account, who is signed in, and Sign out; only
+ * the account while two-factor, required of them, is not set up; only the name when nobody is signed in.
+ */
+export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember | null; mustEnrol?: boolean }) {
+  const links = mustEnrol ? [] : sections.filter((section) => !section.adminOnly || member?.role === 'admin');
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -20,7 +26,7 @@ export function StaffHeader({ member }: { member: StaffMember | null }) {
         {member ? (
           <>
             <nav aria-label="Staff sections">
-              <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
+              <StaffNavLinks links={[...links, accountLink]} />
             </nav>
             <form method="post" action="/admin/logout" className={styles.signedIn}>
               <span>

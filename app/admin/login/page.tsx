@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Sign in' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const notices: SignInNotice[] = ['invalid', 'limited', 'signed-out'];
+const notices: SignInNotice[] = ['invalid', 'limited', 'expired', 'signed-out'];
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StaffAlert } from '@/components/admin/staff-alert';
+import { TwoFactorPolicyForm } from '@/components/admin/two-factor-policy-form';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';
@@ -24,6 +25,7 @@ export default async function StaffPage({ searchParams }: Props) {
         New accounts are created on the server with <code>npm run staff:add</code>. A deactivated account is signed out at once.
       </p>
       <StaffAlert message={error} />
+      <TwoFactorPolicyForm />
       <div className={styles.tableWrap}>
         <table>
           <thead>
