@@ -45,6 +45,7 @@ const bothEngines = [
   'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',
+  'lib/staff/two-factor.test.ts',
   'lib/visits/queries.test.ts',
 ];
 
