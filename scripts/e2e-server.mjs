@@ -1,4 +1,4 @@
-// Starts the production server the e2e tests run against: a fresh database with two staff accounts, a fresh build
+// Starts the production server the e2e tests run against: a fresh database with the staff accounts, a fresh build
 // (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
 // Playwright starts its webServer before globalSetup, so the reset has to happen here.
 import { spawnSync, spawn } from 'node:child_process';
@@ -21,10 +21,14 @@ const accounts = [
   ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e admin password'],
   ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e advisor password'],
   ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e trainee password'],
+  // An admin without two-factor, for e2e/two-factor.spec.ts to set it up on.
+  ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e newcomer password'],
 ];
 for (const [email, name, role, password] of accounts) {
   tsx(['--conditions=react-server', 'scripts/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
 }
+// Admins must have two-factor: the e2e admin has it with the fixed secret e2e/support/staff.ts computes its codes from.
+tsx(['--conditions=react-server', 'scripts/e2e-two-factor.ts'], JSON.stringify([{ email: 'admin@nestora-e2e.in', secret: 'JBSWY3DPEHPK3PXPE2EADMINTOTPKEY2' }]));
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
