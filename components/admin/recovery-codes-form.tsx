@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import type { RecoveryCodesState } from '@/lib/staff/two-factor-actions';
 import styles from './account.module.css';
@@ -32,6 +33,9 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
             <li key={code}>{code}</li>
           ))}
         </ul>
+        <Link href="/admin/enquiries" prefetch={false} className="btn btn-primary">
+          I have saved them: go to the leads
+        </Link>
       </section>
     );
   }

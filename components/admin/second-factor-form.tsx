@@ -12,7 +12,9 @@ export function SecondFactorForm({ notice, next }: { notice: SecondFactorNotice;
   return (
     <section className={styles.card} aria-labelledby="second-factor-heading">
       <h1 id="second-factor-heading">Enter your code</h1>
-      <p className={styles.lead}>Open your authenticator app and enter the 6-digit code it shows for Nestora Realty.</p>
+      <p className={styles.lead}>
+        Open your authenticator app and enter the 6-digit code it shows for Nestora Realty, or one of your recovery codes.
+      </p>
       {notice ? (
         <p className={styles.alert} role="alert" id="second-factor-notice">
           {messages[notice]}
