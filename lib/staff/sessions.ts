@@ -10,7 +10,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** Signed out this long after signing in, however busy. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
 /** A session waiting for the second step ends this long after the password was accepted. */
-export const SECOND_FACTOR_MS = 10 * 60_000;
+const SECOND_FACTOR_MS = 10 * 60_000;
 // lastSeenAt is refreshed at most this often, so reading a page is not a write each time.
 const TOUCH_EVERY_MS = 60_000;
 

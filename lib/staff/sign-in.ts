@@ -1,11 +1,10 @@
 import 'server-only';
-import { db } from '@/lib/db';
 import { failureLimiter } from '@/lib/limits/for-engine';
 import { processState } from '@/lib/server/process-state';
 import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { safeBackPath } from '@/lib/forms/form-redirect';
 import { checkCredentials, endSecondFactorSession, sessionState, startSession } from './sessions';
-import { checkSecondFactor } from './two-factor';
+import { checkSecondFactor, hasTwoFactor } from './two-factor';
 
 const failures = () => (processState().staffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
 
@@ -40,9 +39,7 @@ export async function signIn(form: Record<string, unknown>, client: string): Pro
   const member = email && password ? await checkCredentials(email, password) : null;
   if (!member) return { kind: 'invalid', next };
   await failures().succeed(key);
-  const prisma = await db();
-  const user = await prisma.staffUser.findUniqueOrThrow({ where: { id: member.id }, select: { totpEnabledAt: true } });
-  if (user.totpEnabledAt) {
+  if (await hasTwoFactor(member.id)) {
     const { token, expiresAt } = await startSession(member.id, new Date(), 'second-factor');
     return { kind: 'second-factor', token, expiresAt, next: next ?? STAFF_HOME };
   }

@@ -9,7 +9,15 @@ import { createStaffUser } from './accounts';
 import { SESSION_COOKIE, sessionMember, startSession } from './sessions';
 import { completeSignIn, signIn } from './sign-in';
 import { matchingStep } from './totp';
-import { CODE_ATTEMPT_LIMIT, checkSecondFactor, confirmEnrolment, startEnrolment, turnOffTwoFactor, twoFactorStatus } from './two-factor';
+import {
+  CODE_ATTEMPT_LIMIT,
+  checkSecondFactor,
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  turnOffTwoFactor,
+  twoFactorStatus,
+} from './two-factor';
 import { setAdvisorsNeedTwoFactor } from './two-factor-policy';
 
 // Every code check goes through the real TOTP comparison, counted.
@@ -143,6 +151,19 @@ describe('signing in with two-factor on', () => {
     const racing = await Promise.all(Array.from({ length: 5 }, () => checkSecondFactor(member.id, recoveryCodes[1]!)));
     expect(racing.filter((outcome) => outcome.kind === 'accepted')).toHaveLength(1);
     expect((await twoFactorStatus(member.id)).recoveryCodesLeft).toBe(8);
+  });
+
+  it('replaces the recovery codes for a member who gives a current code, and the old ones stop working', async () => {
+    const member = await newMember();
+    const { secret, recoveryCodes: old } = await enrol(member);
+    expect(await regenerateRecoveryCodes(member.id, '')).toEqual({ kind: 'invalid' });
+    const renewed = await regenerateRecoveryCodes(member.id, codeFor(secret, 1));
+    expect(renewed.kind).toBe('accepted');
+    const fresh = renewed.kind === 'accepted' ? renewed.recoveryCodes : [];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    expect(await checkSecondFactor(member.id, old[0]!)).toEqual({ kind: 'invalid' });
+    expect(await checkSecondFactor(member.id, fresh[0]!)).toEqual({ kind: 'accepted' });
   });
 
   it(`checks only ${CODE_ATTEMPT_LIMIT.max} of 30 wrong codes sent at once, then makes even the right code wait`, async () => {

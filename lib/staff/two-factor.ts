@@ -36,6 +36,12 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
   return { enabled, pendingSecret, recoveryCodesLeft };
 }
 
+/** Whether the member has two-factor on, so that a right password alone does not sign them in. */
+export async function hasTwoFactor(userId: string): Promise<boolean> {
+  const user = await (await db()).staffUser.findUniqueOrThrow({ where: { id: userId }, select: { totpEnabledAt: true } });
+  return user.totpEnabledAt !== null;
+}
+
 /** A new secret to set up (replacing one not yet confirmed); nothing changes once two-factor is on. */
 export async function startEnrolment(userId: string): Promise<void> {
   const prisma = await db();
