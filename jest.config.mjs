@@ -55,6 +55,7 @@ const bothEngines = [
   'lib/staff/password-reset.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',
+  'lib/staff/two-factor.test.ts',
   'lib/visits/queries.test.ts',
 ];
 

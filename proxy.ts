@@ -2,13 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath, staffGateDecision, withStaffHeaders } from '@/lib/admin/gate';
 import { missingPageResponse } from '@/lib/missing-page-rewrite';
 import { hasMalformedEncoding } from '@/lib/paths';
-import { SESSION_COOKIE, sessionMember } from '@/lib/staff/sessions';
+import { sessionAccess } from '@/lib/staff/access';
+import { SESSION_COOKIE } from '@/lib/staff/sessions';
 
 /**
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a
  * server failure; an unknown project or company gets its SPEC 404 without an on-demand render;
  * and the staff area, its pages, CSV exports and server actions (POSTs to those
- * pages) alike, is reachable only with a staff session.
+ * pages) alike, is reachable only with a staff session that has passed both sign-in steps.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -23,11 +24,14 @@ export async function proxy(request: NextRequest) {
   return withStaffHeaders(await staffGate(request));
 }
 
-/** Every /admin request but the sign-in page needs a live session of an active staff member. */
+/**
+ * Every /admin request but the sign-in page needs a live session of an active staff member, past
+ * its second step, and with two-factor set up where it is required.
+ */
 async function staffGate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  const member = await sessionMember(request.cookies.get(SESSION_COOKIE)?.value);
-  const decision = staffGateDecision({ pathname, search, method: request.method }, member !== null);
+  const { access } = await sessionAccess(request.cookies.get(SESSION_COOKIE)?.value);
+  const decision = staffGateDecision({ pathname, search, method: request.method }, access);
   if (decision.kind === 'pass') return NextResponse.next();
   if (decision.kind === 'sign-in') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 303);
   return new NextResponse('Staff sign-in required.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -1,4 +1,4 @@
-// Starts the production server the e2e tests run against: a fresh database with two staff accounts, a fresh build
+// Starts the production server the e2e tests run against: a fresh database with the staff accounts, a fresh build
 // (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
 // Playwright starts its webServer before globalSetup, so the reset has to happen here.
 import { spawnSync, spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ const port = process.argv[2] ?? '3917';
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./var/e2e.db';
 const databaseFile = path.resolve(databaseUrl.replace(/^file:/, ''));
 
-for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
+// With the database goes e2e/support/staff.ts's record of the two-factor codes its sign-ins have used.
+for (const suffix of ['', '-wal', '-shm', '-journal', '.two-factor.json']) rmSync(`${databaseFile}${suffix}`, { force: true });
 
 // The staff accounts e2e/support/staff.ts signs in with, on the freshly migrated database.
 const tsx = (args, input) => {
@@ -23,10 +24,20 @@ const accounts = [
   ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e admin password'],
   ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e advisor password'],
   ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e trainee password'],
+  // An admin without two-factor, for e2e/two-factor.spec.ts to set it up on.
+  ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e newcomer password'],
 ];
 for (const [email, name, role, password] of accounts) {
   tsx(['--conditions=react-server', 'scripts/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
 }
+// Admins must have two-factor: the e2e admin has it with the fixed secret e2e/support/staff.ts computes its codes
+// from, and recovery codes it names the same way (e2eRecoveryCode) for when one time step sees many sign-ins.
+const twoFactor = {
+  email: 'admin@nestora-e2e.in',
+  secret: 'JBSWY3DPEHPK3PXPE2EADMINTOTPKEY2',
+  recoveryCodes: Array.from({ length: 200 }, (_, index) => `e2e-admin-${index}`),
+};
+tsx(['--conditions=react-server', 'scripts/e2e-two-factor.ts'], JSON.stringify([twoFactor]));
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });

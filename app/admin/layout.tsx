@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffHeader } from '@/components/admin/staff-header';
 import styles from '@/components/admin/staff.module.css';
-import { currentStaff } from '@/lib/staff/current-staff';
+import { currentAccess } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Nestora staff' },
@@ -11,17 +11,17 @@ export const metadata: Metadata = {
 
 /**
  * The staff area, outside the public site's layout: no public header, footer, enquiry form or floating
- * buttons. proxy.ts admits only requests with the staff credentials; the sign-in page shows the header
+ * buttons. proxy.ts admits only requests with the staff credentials; the sign-in pages show the header
  * without the sections.
  */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
-  const member = await currentStaff();
+  const { access, member } = await currentAccess();
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <StaffHeader member={member} />
+      <StaffHeader member={access === 'full' || access === 'enrol' ? member : null} mustEnrol={access === 'enrol'} />
       <main id="main-content" className={styles.staff} tabIndex={-1}>
         {children}
       </main>

@@ -1,10 +1,11 @@
 import styles from './sign-in.module.css';
 
-export type SignInNotice = 'invalid' | 'limited' | 'signed-out' | 'welcome' | 'reset' | undefined;
+export type SignInNotice = 'invalid' | 'limited' | 'expired' | 'signed-out' | 'welcome' | 'reset' | undefined;
 
 const messages: Record<Exclude<SignInNotice, undefined>, string> = {
   invalid: 'E-mail or password is incorrect.',
   limited: 'Too many failed sign-ins from this connection. Please wait 15 minutes and try again.',
+  expired: 'Your sign-in was not completed in time. Please sign in again.',
   'signed-out': 'You have signed out.',
   welcome: 'Your account is ready. Sign in with your e-mail and the password you chose.',
   reset: 'Your password has been changed and every session signed out. Sign in with the new password.',
@@ -12,7 +13,7 @@ const messages: Record<Exclude<SignInNotice, undefined>, string> = {
 
 /** The staff sign-in form: a plain POST, so it works before (or without) JavaScript. */
 export function SignInForm({ notice, next }: { notice: SignInNotice; next?: string }) {
-  const failed = notice === 'invalid' || notice === 'limited';
+  const failed = notice === 'invalid' || notice === 'limited' || notice === 'expired';
   return (
     <section className={styles.card} aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Staff sign-in</h1>

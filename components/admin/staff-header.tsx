@@ -11,26 +11,38 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },
 ];
 
+const accountLinks: StaffNavLink[] = [{ label: 'Your account', href: '/admin/account' }];
+
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 
-/** The staff area's header: its sections, who is signed in, and Sign out; only the name when nobody is. */
-export function StaffHeader({ member }: { member: StaffMember | null }) {
+/**
+ * The staff area's header: its sections, who is signed in with a link to their account, and Sign
+ * out. No sections while a member must still set up two-factor (they could open none of them), and
+ * only the name when nobody is signed in.
+ */
+export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember | null; mustEnrol?: boolean }) {
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
         <strong>Nestora Realty · Staff</strong>
         {member ? (
           <>
-            <nav aria-label="Staff sections">
-              <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
-            </nav>
-            <form method="post" action="/admin/logout" className={styles.signedIn}>
+            {mustEnrol ? null : (
+              <nav aria-label="Staff sections">
+                <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
+              </nav>
+            )}
+            <div className={styles.signedIn}>
               <span>
                 {member.name} <span className={styles.role}>({roleLabels[member.role]})</span>
               </span>
-              <a href="/admin/account">Your account</a>
-              <button type="submit">Sign out</button>
-            </form>
+              <nav aria-label="Account">
+                <StaffNavLinks links={accountLinks} />
+              </nav>
+              <form method="post" action="/admin/logout">
+                <button type="submit">Sign out</button>
+              </form>
+            </div>
           </>
         ) : null}
       </div>

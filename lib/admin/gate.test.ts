@@ -5,35 +5,58 @@ const request = (pathname: string, method = 'GET', search = '') => ({ pathname, 
 describe('staffGateDecision', () => {
   it('passes a signed-in member everywhere', () => {
     for (const path of ['/admin', '/admin/enquiries', '/admin/enquiries/csv']) {
-      expect(staffGateDecision(request(path, 'POST'), true)).toEqual({ kind: 'pass' });
+      expect(staffGateDecision(request(path, 'POST'), 'full')).toEqual({ kind: 'pass' });
     }
   });
 
   it('sends a signed-out person opening a page to sign in, and back to the page afterwards', () => {
-    expect(staffGateDecision(request('/admin/enquiries', 'GET', '?stage=new&page=2'), false)).toEqual({
+    expect(staffGateDecision(request('/admin/enquiries', 'GET', '?stage=new&page=2'), 'none')).toEqual({
       kind: 'sign-in',
       location: '/admin/login?next=%2Fadmin%2Fenquiries%3Fstage%3Dnew%26page%3D2',
     });
   });
 
   it('refuses downloads and posts without a session instead of redirecting them', () => {
-    expect(staffGateDecision(request('/admin/enquiries/csv'), false)).toEqual({ kind: 'refuse' });
-    expect(staffGateDecision(request('/admin/enquiries', 'POST'), false)).toEqual({ kind: 'refuse' });
+    expect(staffGateDecision(request('/admin/enquiries/csv'), 'none')).toEqual({ kind: 'refuse' });
+    expect(staffGateDecision(request('/admin/enquiries', 'POST'), 'none')).toEqual({ kind: 'refuse' });
   });
 
   it('leaves the sign-in page and its form open', () => {
-    expect(staffGateDecision(request('/admin/login'), false)).toEqual({ kind: 'pass' });
-    expect(staffGateDecision(request('/admin/session', 'POST'), false)).toEqual({ kind: 'pass' });
-    expect(staffGateDecision(request('/admin/login/x'), false).kind).toBe('sign-in');
+    expect(staffGateDecision(request('/admin/login'), 'none')).toEqual({ kind: 'pass' });
+    expect(staffGateDecision(request('/admin/session', 'POST'), 'none')).toEqual({ kind: 'pass' });
+    expect(staffGateDecision(request('/admin/login/x'), 'none').kind).toBe('sign-in');
+  });
+
+  it('lets a session waiting for its code reach only the code page and its form', () => {
+    const pending = (path: string, method = 'GET') => staffGateDecision(request(path, method), 'second-factor');
+    expect(pending('/admin/login/two-factor')).toEqual({ kind: 'pass' });
+    expect(pending('/admin/session/two-factor', 'POST')).toEqual({ kind: 'pass' });
+    expect(pending('/admin/logout', 'POST')).toEqual({ kind: 'pass' });
+    expect(pending('/admin/enquiries')).toEqual({ kind: 'sign-in', location: '/admin/login/two-factor?next=%2Fadmin%2Fenquiries' });
+    expect(pending('/admin/account/two-factor')).toMatchObject({ kind: 'sign-in' });
+    expect(pending('/admin/enquiries/csv')).toEqual({ kind: 'refuse' });
+    expect(pending('/admin/enquiries', 'POST')).toEqual({ kind: 'refuse' });
+  });
+
+  it('sends a member who must set up two-factor to the set-up page from every other staff page', () => {
+    const enrolling = (path: string, method = 'GET') => staffGateDecision(request(path, method), 'enrol');
+    expect(enrolling('/admin/account/two-factor')).toEqual({ kind: 'pass' });
+    expect(enrolling('/admin/account/two-factor', 'POST')).toEqual({ kind: 'pass' });
+    expect(enrolling('/admin/account')).toEqual({ kind: 'pass' });
+    for (const path of ['/admin/enquiries', '/admin/staff', '/admin/account/password']) {
+      expect(enrolling(path)).toEqual({ kind: 'sign-in', location: '/admin/account/two-factor' });
+    }
+    expect(enrolling('/admin/applications/csv')).toEqual({ kind: 'refuse' });
+    expect(enrolling('/admin/staff', 'POST')).toEqual({ kind: 'refuse' });
   });
 
   it('leaves the mailed invitation and reset links, and the reset request, open to someone without a session', () => {
     for (const path of ['/admin/invitation/abc', '/admin/reset/abc', '/admin/forgot-password']) {
-      expect(staffGateDecision(request(path), false)).toEqual({ kind: 'pass' });
-      expect(staffGateDecision(request(path, 'POST'), false)).toEqual({ kind: 'pass' });
+      expect(staffGateDecision(request(path), 'none')).toEqual({ kind: 'pass' });
+      expect(staffGateDecision(request(path, 'POST'), 'none')).toEqual({ kind: 'pass' });
     }
-    expect(staffGateDecision(request('/admin/invitation'), false).kind).toBe('sign-in');
-    expect(staffGateDecision(request('/admin/account/password'), false).kind).toBe('sign-in');
+    expect(staffGateDecision(request('/admin/invitation'), 'none').kind).toBe('sign-in');
+    expect(staffGateDecision(request('/admin/account/password'), 'none').kind).toBe('sign-in');
   });
 });
 

@@ -1,5 +1,12 @@
+import type { StaffAccess } from '@/lib/staff/access';
+
 /** Wrong passwords one client may try per e-mail before it must wait. */
 export const STAFF_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+
+/** The sign-in's second step: where a session that waits for a code is sent. */
+export const SECOND_FACTOR_PAGE = '/admin/login/two-factor';
+/** Setting up two-factor: where a member who must use it and has not set it up is sent. */
+export const ENROLMENT_PAGE = '/admin/account/two-factor';
 
 // Staff pages show what visitors typed and who they are: never cached, never indexed.
 const staffHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
@@ -10,6 +17,12 @@ const openPaths = new Set(['/admin/login', '/admin/session', '/admin/logout', '/
 const openPrefixes = ['/admin/invitation/', '/admin/reset/'];
 
 const isOpen = (pathname: string) => openPaths.has(pathname) || openPrefixes.some((prefix) => pathname.startsWith(prefix));
+
+/** What a session short of full access may reach, and where its pages are sent instead. */
+const partialAccess = {
+  'second-factor': { paths: new Set([SECOND_FACTOR_PAGE, '/admin/session/two-factor']), page: SECOND_FACTOR_PAGE },
+  enrol: { paths: new Set(['/admin/account', ENROLMENT_PAGE]), page: ENROLMENT_PAGE },
+} as const;
 
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -23,14 +36,20 @@ export function withStaffHeaders<R extends Response>(response: R): R {
 export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' };
 
 /**
- * What the staff gate does with a request: pass it, send a person to the sign-in page (and back
- * here afterwards), or refuse it with 401 when it is not a page a person opens (a CSV download, a
- * server action's POST), so that no write happens on the strength of a redirect.
+ * What the staff gate does with a request: pass it, send a person to the page their sign-in needs
+ * next (and back here afterwards), or refuse it with 401 when it is not a page a person opens (a
+ * CSV download, a server action's POST), so that no write happens on the strength of a redirect.
+ * A session waiting for its code reaches only the code page; a member who must set up two-factor
+ * only the account pages, until they have.
  */
-export function staffGateDecision(request: { pathname: string; search: string; method: string }, signedIn: boolean): GateDecision {
-  if (signedIn || isOpen(request.pathname)) return { kind: 'pass' };
+export function staffGateDecision(request: { pathname: string; search: string; method: string }, access: StaffAccess): GateDecision {
+  if (access === 'full' || isOpen(request.pathname)) return { kind: 'pass' };
+  const partial = access === 'none' ? undefined : partialAccess[access];
+  if (partial?.paths.has(request.pathname)) return { kind: 'pass' };
   const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv');
   if (!isPage) return { kind: 'refuse' };
   const next = `${request.pathname}${request.search}`;
-  return { kind: 'sign-in', location: `/admin/login?next=${encodeURIComponent(next)}` };
+  if (access === 'enrol') return { kind: 'sign-in', location: ENROLMENT_PAGE };
+  const page = access === 'second-factor' ? SECOND_FACTOR_PAGE : '/admin/login';
+  return { kind: 'sign-in', location: `${page}?next=${encodeURIComponent(next)}` };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ConsentInput } from './consent-input';
 import { purposesAgreed } from './purposes';
 import type { ConsentKind } from './status';

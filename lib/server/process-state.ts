@@ -28,6 +28,8 @@ export interface ProcessState {
   staffResetEmails?: FailureLimiter;
   /** lib/staff/password-change.ts: wrong current passwords per member. */
   staffPasswordChanges?: FailureLimiter;
+  /** lib/staff/two-factor.ts: two-factor code attempts per account since the last success. */
+  staffCodeAttempts?: FailureLimiter;
   /** app/api/csp-report: reports per client. */
   cspReports?: RateLimiter;
 }

@@ -3,7 +3,8 @@ import { failureLimiter } from '@/lib/limits/for-engine';
 import { processState } from '@/lib/server/process-state';
 import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { safeBackPath } from '@/lib/forms/form-redirect';
-import { checkCredentials, startSession } from './sessions';
+import { checkCredentials, endSecondFactorSession, sessionState, startSession } from './sessions';
+import { checkSecondFactor, hasTwoFactor } from './two-factor';
 
 const failures = () => (processState().staffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
 
@@ -11,6 +12,7 @@ export const STAFF_HOME = '/admin/enquiries';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; expiresAt: Date; next: string }
+  | { kind: 'second-factor'; token: string; expiresAt: Date; next: string }
   | { kind: 'invalid'; next?: string }
   | { kind: 'limited'; retryAfterSeconds: number; next?: string };
 
@@ -37,6 +39,31 @@ export async function signIn(form: Record<string, unknown>, client: string): Pro
   const member = email && password ? await checkCredentials(email, password) : null;
   if (!member) return { kind: 'invalid', next };
   await failures().succeed(key);
+  if (await hasTwoFactor(member.id)) {
+    const { token, expiresAt } = await startSession(member.id, new Date(), 'second-factor');
+    return { kind: 'second-factor', token, expiresAt, next: next ?? STAFF_HOME };
+  }
   const { token, expiresAt } = await startSession(member.id);
   return { kind: 'signed-in', token, expiresAt, next: next ?? STAFF_HOME };
+}
+
+export type SecondStepOutcome =
+  | { kind: 'signed-in'; token: string; expiresAt: Date }
+  | { kind: 'invalid' }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'expired' };
+
+/**
+ * The sign-in's second step: an authenticator or recovery code for the member whose password this
+ * waiting session accepted. The waiting session ends and a new one (a new id) replaces it, so the
+ * token that only reached the code page never reaches anything else.
+ */
+export async function completeSignIn(token: string | undefined, form: Record<string, unknown>): Promise<SecondStepOutcome> {
+  const state = await sessionState(token);
+  if (!token || state?.stage !== 'second-factor') return { kind: 'expired' };
+  const code = typeof form.code === 'string' ? form.code.trim().slice(0, 40) : '';
+  const outcome = await checkSecondFactor(state.member.id, code);
+  if (outcome.kind !== 'accepted') return outcome;
+  if (!(await endSecondFactorSession(token))) return { kind: 'expired' };
+  return { kind: 'signed-in', ...(await startSession(state.member.id)) };
 }

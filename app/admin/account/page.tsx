@@ -1,23 +1,42 @@
 import type { Metadata } from 'next';
-import styles from '@/components/admin/staff.module.css';
-import { requireStaff } from '@/lib/staff/current-staff';
+import Link from 'next/link';
+import styles from '@/components/admin/account.module.css';
+import { ENROLMENT_PAGE } from '@/lib/admin/gate';
+import { requireAccountHolder } from '@/lib/staff/current-staff';
+import { twoFactorStatus } from '@/lib/staff/two-factor';
 
 export const metadata: Metadata = { title: 'Your account' };
 
-/** The signed-in member's own account: who they are, and what they can change about it. */
+const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
+
+/** The signed-in member's own account: who they are, and where to change their password and two-factor sign-in. */
 export default async function AccountPage() {
-  const member = await requireStaff();
+  const member = await requireAccountHolder();
+  const { enabled } = await twoFactorStatus(member.id);
   return (
-    <>
-      <h1>Your account</h1>
-      <p className={styles.summary}>
-        {member.name}, {member.email} ({member.role === 'admin' ? 'Admin' : 'Advisor'})
-      </p>
-      <ul>
-        <li>
-          <a href="/admin/account/password">Change your password</a>
-        </li>
-      </ul>
-    </>
+    <section className={styles.section} aria-labelledby="account-heading">
+      <h1 id="account-heading">Your account</h1>
+      <dl className={styles.facts}>
+        <dt>Name</dt>
+        <dd>{member.name}</dd>
+        <dt>E-mail</dt>
+        <dd>{member.email}</dd>
+        <dt>Role</dt>
+        <dd>{roleLabels[member.role]}</dd>
+        <dt>Two-factor sign-in</dt>
+        <dd>
+          {enabled ? 'On' : 'Off'} ·{' '}
+          <Link href={ENROLMENT_PAGE} prefetch={false}>
+            {enabled ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
+          </Link>
+        </dd>
+        <dt>Password</dt>
+        <dd>
+          <Link href="/admin/account/password" prefetch={false}>
+            Change your password
+          </Link>
+        </dd>
+      </dl>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Sign in' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const notices: SignInNotice[] = ['invalid', 'limited', 'signed-out'];
+const notices: SignInNotice[] = ['invalid', 'limited', 'expired', 'signed-out'];
 // Where the sign-out, a new account and a password reset send people: ?signed-out=1, ?welcome=1, ?reset=1.
 const flagNotices = ['signed-out', 'welcome', 'reset'] as const;
 

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { SECOND_FACTOR_PAGE } from '@/lib/admin/gate';
 import { env } from '@/lib/env';
 import { readFormBody } from '@/lib/forms/read-body';
 import { clientAddress, isCrossSite } from '@/lib/network-edge';
@@ -14,7 +15,10 @@ function backToSignIn(query: Record<string, string | undefined>) {
   return seeOther(`/admin/login?${params}`);
 }
 
-/** The sign-in form's POST (it works without JavaScript): a session cookie and the page asked for, or the form again. */
+/**
+ * The sign-in form's POST (it works without JavaScript): a session cookie and the page asked for, or
+ * the form again. With two-factor on, the cookie's session reaches only the code page until a code is given.
+ */
 export async function POST(request: Request): Promise<Response> {
   const hops = env().TRUSTED_PROXY_HOPS;
   if (isCrossSite(request.headers, hops)) return new Response('Cross-site sign-in refused.', { status: 403 });
@@ -27,7 +31,8 @@ export async function POST(request: Request): Promise<Response> {
     response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
     return response;
   }
-  const response = seeOther(outcome.next);
+  const location = outcome.kind === 'second-factor' ? `${SECOND_FACTOR_PAGE}?${new URLSearchParams({ next: outcome.next })}` : outcome.next;
+  const response = seeOther(location);
   response.cookies.set(sessionCookie(request, outcome.token, outcome.expiresAt));
   return response;
 }

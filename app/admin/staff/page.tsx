@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { InvitationList } from '@/components/admin/invitation-list';
 import { InviteForm } from '@/components/admin/invite-form';
 import { StaffAlert } from '@/components/admin/staff-alert';
+import { TwoFactorPolicyForm } from '@/components/admin/two-factor-policy-form';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';
@@ -60,6 +61,7 @@ export default async function StaffPage({ searchParams }: Props) {
       ) : null}
       <InviteForm action={inviteStaffForm} />
       <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationForm} revoke={revokeInvitationForm} />
+      <TwoFactorPolicyForm />
       <section className={styles.staffSection} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
         <div className={styles.tableWrap}>

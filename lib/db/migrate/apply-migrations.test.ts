@@ -48,6 +48,7 @@ const projectMigrations = [
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
   '20261126020000_staff_invitations_resets',
+  '20261126030000_staff_two_factor',
   '20261126040000_consent_records',
   '20261126050000_privacy_requests',
   '20261126060000_retention_access_log',
@@ -75,7 +76,9 @@ describe('the project migrations', () => {
       'RetentionRun',
       'StaffInvitation',
       'StaffPasswordReset',
+      'StaffRecoveryCode',
       'StaffSession',
+      'StaffSetting',
       'StaffUser',
       '_prisma_migrations',
     ]);

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import styles from '@/components/admin/account.module.css';
+import { RecoveryCodesForm } from '@/components/admin/recovery-codes-form';
+import { StaffAlert } from '@/components/admin/staff-alert';
+import { TwoFactorOffForm } from '@/components/admin/two-factor-off-form';
+import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
+import { toSearchParams } from '@/lib/admin/filter';
+import { requireAccountHolder } from '@/lib/staff/current-staff';
+import { groupedSecret, totpUri } from '@/lib/staff/totp';
+import { totpQrSvg } from '@/lib/staff/totp-qr';
+import { twoFactorStatus } from '@/lib/staff/two-factor';
+import { issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactorAction } from '@/lib/staff/two-factor-actions';
+import { twoFactorRefusal } from '@/lib/staff/two-factor-messages';
+import { twoFactorRequired } from '@/lib/staff/two-factor-policy';
+
+export const metadata: Metadata = { title: 'Two-factor sign-in' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Setting up, keeping and (where the role allows) turning off two-factor sign-in. The recovery-codes
+ * form keeps its place in the page whether two-factor is being set up or is on, so the codes its
+ * confirming POST returns are shown in the page that follows, with or without JavaScript.
+ */
+export default async function TwoFactorPage({ searchParams }: Props) {
+  const member = await requireAccountHolder();
+  const params = toSearchParams(await searchParams);
+  const [status, required] = await Promise.all([twoFactorStatus(member.id), twoFactorRequired(member.role)]);
+  const setup = status.pendingSecret
+    ? { qrSvg: await totpQrSvg(totpUri(status.pendingSecret, member.email)), secret: groupedSecret(status.pendingSecret) }
+    : null;
+  return (
+    <>
+      <h1>Two-factor sign-in</h1>
+      <p className={styles.notice}>
+        {status.enabled
+          ? `Two-factor sign-in is on. You have ${status.recoveryCodesLeft} unused recovery ${status.recoveryCodesLeft === 1 ? 'code' : 'codes'}.`
+          : required
+            ? 'Your role requires two-factor sign-in: set it up to reach the staff pages. After your password you will also enter a code from your phone.'
+            : `Two-factor sign-in is off${params.get('off') ? ' now' : ''}. With it on, a password alone does not open your account: you also enter a code from your phone.`}
+      </p>
+      <StaffAlert message={twoFactorRefusal(params.get('error'))} />
+      {setup ? <TwoFactorSetup qrSvg={setup.qrSvg} secret={setup.secret} /> : null}
+      {status.enabled || setup ? (
+        <RecoveryCodesForm
+          action={issueRecoveryCodes}
+          heading={status.enabled ? 'New recovery codes' : 'Finish setting up'}
+          intro={
+            status.enabled
+              ? 'New codes replace the ones you have: the old codes stop working.'
+              : 'The code proves the app is set up. You then get your recovery codes.'
+          }
+          label={status.enabled ? 'Authenticator code or recovery code' : '6-digit code from the app'}
+          submit={status.enabled ? 'Create new recovery codes' : 'Turn on two-factor sign-in'}
+        />
+      ) : null}
+      {status.enabled ? null : (
+        <form action={startTwoFactorSetup} className={styles.section}>
+          <button type="submit" className={setup ? 'btn btn-outline' : 'btn btn-primary'}>
+            {setup ? 'Start again with a new key' : 'Set up two-factor sign-in'}
+          </button>
+        </form>
+      )}
+      {status.enabled && !required ? (
+        <section className={styles.section} aria-labelledby="two-factor-off-heading">
+          <h2 id="two-factor-off-heading">Turn off</h2>
+          <TwoFactorOffForm action={turnOffTwoFactorAction} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/second-factor-form';
+import { toSearchParams } from '@/lib/admin/filter';
+import { currentAccess } from '@/lib/staff/current-staff';
+import { STAFF_HOME, staffNext } from '@/lib/staff/sign-in';
+
+export const metadata: Metadata = { title: 'Enter your code' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const notices: SecondFactorNotice[] = ['invalid', 'limited'];
+
+/** The sign-in's second step, for a session whose password was right. */
+export default async function SecondFactorPage({ searchParams }: Props) {
+  const params = toSearchParams(await searchParams);
+  const next = staffNext(params.get('next'));
+  const { access } = await currentAccess();
+  if (access === 'none') redirect('/admin/login');
+  if (access !== 'second-factor') redirect(next ?? STAFF_HOME);
+  return <SecondFactorForm notice={notices.find((value) => value === params.get('error'))} next={next} />;
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { SECOND_FACTOR_PAGE } from '@/lib/admin/gate';
+import { env } from '@/lib/env';
+import { readFormBody } from '@/lib/forms/read-body';
+import { isCrossSite } from '@/lib/network-edge';
+import { sessionCookie } from '@/lib/staff/cookie';
+import { SESSION_COOKIE } from '@/lib/staff/sessions';
+import { STAFF_HOME, completeSignIn, staffNext } from '@/lib/staff/sign-in';
+
+// Relative locations: request.url names the address the server listens on, not the visitor's.
+const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location } });
+
+/** The code form's POST (it works without JavaScript): the full session and the page asked for, or the code page again. */
+export async function POST(request: NextRequest): Promise<Response> {
+  if (isCrossSite(request.headers, env().TRUSTED_PROXY_HOPS)) return new Response('Cross-site sign-in refused.', { status: 403 });
+  const body = await readFormBody(request);
+  if (!body.ok) return new Response(body.message, { status: body.status });
+  const next = staffNext(body.value.next);
+  const outcome = await completeSignIn(request.cookies.get(SESSION_COOKIE)?.value, body.value);
+  if (outcome.kind === 'expired') {
+    const response = seeOther(`/admin/login?${new URLSearchParams({ error: 'expired', ...(next && { next }) })}`);
+    response.cookies.set(sessionCookie(request, '', null));
+    return response;
+  }
+  if (outcome.kind !== 'signed-in') {
+    const response = seeOther(`${SECOND_FACTOR_PAGE}?${new URLSearchParams({ error: outcome.kind, ...(next && { next }) })}`);
+    if (outcome.kind === 'limited') response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
+    return response;
+  }
+  const response = seeOther(next ?? STAFF_HOME);
+  response.cookies.set(sessionCookie(request, outcome.token, outcome.expiresAt));
+  return response;
+}

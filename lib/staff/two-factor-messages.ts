@@ -1,0 +1,12 @@
+/** Why a two-factor code or change was refused, as the member reads it. */
+export const twoFactorRefusals = {
+  invalid: 'That code is not right, or it has been used already. Please enter the current code.',
+  limited: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  required: 'Two-factor sign-in is required for your role, so it cannot be turned off.',
+  empty: 'Please enter a code.',
+} as const;
+
+/** The refusal a page's address names (`?error=`), if it names one. */
+export function twoFactorRefusal(code: string | null): string | undefined {
+  return Object.entries(twoFactorRefusals).find(([key]) => key === code)?.[1];
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { failureLimiter } from '@/lib/limits/for-engine';
+import { seal, unseal } from '@/lib/security/seal';
+import { processState } from '@/lib/server/process-state';
+import type { StaffRole } from './accounts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { isTotpCode, matchingStep, newTotpSecret } from './totp';
+import { twoFactorRequired } from './two-factor-policy';
+
+const SEAL_PURPOSE = 'totp-seal';
+
+/** Wrong codes one account may send before it must wait, whatever the address. */
+export const CODE_ATTEMPT_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+const attempts = () => (processState().staffCodeAttempts ??= failureLimiter('staff-code', CODE_ATTEMPT_LIMIT));
+
+export type CodeOutcome<Accepted extends object = object> =
+  | ({ kind: 'accepted' } & Accepted)
+  | { kind: 'invalid' }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+export type TwoFactorStatus = {
+  enabled: boolean;
+  /** The secret being set up (base32), shown until a code confirms it; null otherwise. */
+  pendingSecret: string | null;
+  recoveryCodesLeft: number;
+};
+
+export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
+  const prisma = await db();
+  const user = await prisma.staffUser.findUniqueOrThrow({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
+  const enabled = user.totpEnabledAt !== null;
+  const recoveryCodesLeft = enabled ? await prisma.staffRecoveryCode.count({ where: { userId, usedAt: null } }) : 0;
+  const pendingSecret = !enabled && user.totpSecret ? unseal(SEAL_PURPOSE, user.totpSecret) : null;
+  return { enabled, pendingSecret, recoveryCodesLeft };
+}
+
+/** Whether the member has two-factor on, so that a right password alone does not sign them in. */
+export async function hasTwoFactor(userId: string): Promise<boolean> {
+  const user = await (await db()).staffUser.findUniqueOrThrow({ where: { id: userId }, select: { totpEnabledAt: true } });
+  return user.totpEnabledAt !== null;
+}
+
+/** A new secret to set up (replacing one not yet confirmed); nothing changes once two-factor is on. */
+export async function startEnrolment(userId: string): Promise<void> {
+  const prisma = await db();
+  await prisma.staffUser.updateMany({
+    where: { id: userId, totpEnabledAt: null },
+    data: { totpSecret: seal(SEAL_PURPOSE, newTotpSecret()) },
+  });
+}
+
+/**
+ * Runs one code check for an account. The attempt is counted before the check, so a burst sent at
+ * once gets no more checks than the limit; once limited, even the right code waits.
+ */
+async function limitedCheck(userId: string, check: () => Promise<boolean>): Promise<CodeOutcome> {
+  const wait = await attempts().attempt(userId);
+  if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait };
+  if (!(await check())) return { kind: 'invalid' };
+  await attempts().succeed(userId);
+  return { kind: 'accepted' };
+}
+
+/**
+ * Accepts an authenticator code for the account's secret, once: the step it belongs to must be later
+ * than the last accepted one, and the UPDATE that records it says so in its WHERE, so of two
+ * requests racing with one code exactly one is accepted. Confirming an enrolment turns it on in the
+ * same statement.
+ */
+async function acceptTotp(userId: string, code: string, confirmsEnrolment: boolean): Promise<boolean> {
+  const prisma = await db();
+  const user = await prisma.staffUser.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
+  if (!user?.totpSecret || (user.totpEnabledAt === null) !== confirmsEnrolment) return false;
+  const step = matchingStep(unseal(SEAL_PURPOSE, user.totpSecret), code);
+  if (step === null) return false;
+  const { count } = await prisma.staffUser.updateMany({
+    where: {
+      id: userId,
+      totpSecret: user.totpSecret,
+      totpEnabledAt: confirmsEnrolment ? null : { not: null },
+      OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }],
+    },
+    data: { totpLastStep: step, ...(confirmsEnrolment && { totpEnabledAt: new Date() }) },
+  });
+  return count === 1;
+}
+
+/** Spends one unused recovery code of the account: true for exactly one of several racing uses. */
+async function spendRecoveryCode(userId: string, code: string): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.staffRecoveryCode.updateMany({
+    where: { userId, codeHash: recoveryCodeHash(code), usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** A second factor of an account with two-factor on: a current authenticator code, or an unused recovery code. */
+export function checkSecondFactor(userId: string, code: string): Promise<CodeOutcome> {
+  return limitedCheck(userId, () => (isTotpCode(code) ? acceptTotp(userId, code, false) : spendRecoveryCode(userId, code)));
+}
+
+/** Replaces the account's recovery codes with a new set, returned in plain text this once. */
+async function replaceRecoveryCodes(userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const prisma = await db();
+  await prisma.$transaction([
+    prisma.staffRecoveryCode.deleteMany({ where: { userId } }),
+    prisma.staffRecoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code) })) }),
+  ]);
+  return codes;
+}
+
+/** Turns two-factor on when the code matches the secret being set up, with a first set of recovery codes. */
+export async function confirmEnrolment(userId: string, code: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+  const outcome = await limitedCheck(userId, () => acceptTotp(userId, code, true));
+  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId) } : outcome;
+}
+
+/** A new set of recovery codes (the old ones stop working), for a member who proves they hold a second factor. */
+export async function regenerateRecoveryCodes(userId: string, code: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+  const outcome = await checkSecondFactor(userId, code);
+  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId) } : outcome;
+}
+
+/** Turns two-factor off, with a current code, for a member whom no rule requires to keep it. */
+export async function turnOffTwoFactor(member: { id: string; role: StaffRole }, code: string): Promise<CodeOutcome | { kind: 'required' }> {
+  if (await twoFactorRequired(member.role)) return { kind: 'required' };
+  const outcome = await checkSecondFactor(member.id, code);
+  if (outcome.kind !== 'accepted') return outcome;
+  const prisma = await db();
+  await prisma.$transaction([
+    prisma.staffRecoveryCode.deleteMany({ where: { userId: member.id } }),
+    prisma.staffUser.update({ where: { id: member.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
+  ]);
+  return outcome;
+}
