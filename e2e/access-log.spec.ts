@@ -77,7 +77,7 @@ test('the privacy policy names the fiduciary, the processors, retention, rights 
   await expect(main).toContainText('48 hours before');
   await expect(main).toContainText('we keep only what our accounts and the law need');
   await expect(main).toContainText('complain to the Data Protection Board of India');
-  await expect(main).toContainText(/Notice version \d{4}-\d{2}-\d{2}/);
+  await expect(main).toContainText(/Notice on our forms: version \d{4}-\d{2}-\d{2}/);
   await expect(main.getByRole('link', { name: 'Make a privacy request' })).toHaveAttribute('href', '/privacy/your-data');
   await expectNoAxeViolations(page);
   for (const width of [390, 1280]) {
