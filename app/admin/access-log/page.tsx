@@ -34,7 +34,7 @@ export default async function AccessLogPage({ searchParams }: Props) {
             </option>
           ))}
         </select>
-        <button type="submit">Show</button>
+        <button type="submit" className="btn btn-outline">Show</button>
       </form>
       {requested && !member ? <p role="alert">No member of staff has that id; showing everyone.</p> : null}
       <AccessLogTable rows={rows} caption={member ? `What ${member.name} viewed or exported` : 'What staff viewed or exported'} showSubject />

@@ -162,7 +162,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
             <label htmlFor="close-note">Note</label>
             <textarea id="close-note" name="note" required maxLength={2000} />
             <div>
-              <button type="submit">Close request</button>
+              <button type="submit" className="btn btn-primary">Close request</button>
             </div>
           </form>
         </section>
