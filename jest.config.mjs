@@ -42,6 +42,7 @@ const bothEngines = [
   'lib/limits/shared.test.ts',
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
+  'lib/reports/reports.test.ts',
   'lib/staff/accounts.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',

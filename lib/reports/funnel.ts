@@ -1,0 +1,118 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { dimensionOf } from './dimensions';
+import { minutesBetweenSql } from './engine-sql';
+import { leadScopeWhere } from './lead-scope';
+import type { ReportFilter } from './report-filter';
+import { reachColumnsSql, reachedSql } from './stage-reach';
+
+/** A lead contacted within this many minutes of arriving was answered in time. */
+export const PROMPT_RESPONSE_MINUTES = 15;
+
+export type FunnelCounts = {
+  leads: number;
+  contacted: number;
+  siteVisit: number;
+  negotiation: number;
+  won: number;
+  lost: number;
+  /** Leads first contacted within PROMPT_RESPONSE_MINUTES. */
+  prompt: number;
+  /** Median minutes from arrival to first contact, of the leads contacted; null when none was. */
+  medianMinutes: number | null;
+};
+
+export type FunnelRow = FunnelCounts & { key: string; names: string[] };
+export type Funnel = { heading: string[]; rows: FunnelRow[]; total: FunnelCounts };
+
+type RawCounts = Record<'leads' | 'contacted' | 'site_visit' | 'negotiation' | 'won' | 'lost' | 'prompt', bigint | number>;
+type Keyed = Record<`k${number}`, string | null>;
+
+const responseMinutes = () => minutesBetweenSql(Prisma.raw('e."createdAt"'), Prisma.raw('e."firstContactedAt"'));
+/** Prisma.join refuses an empty list; the total row has no keys. */
+const concat = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, '') : Prisma.empty);
+const keyColumns = (count: number) => Array.from({ length: count }, (_, index) => Prisma.raw(`k${index}`));
+const selectKeys = (keys: Prisma.Sql[]) => keys.map((key, index) => Prisma.sql`${key} AS ${Prisma.raw(`k${index}`)}, `);
+const groupBy = (keys: Prisma.Sql[]) => (keys.length ? Prisma.sql`GROUP BY ${Prisma.join(keyColumns(keys.length))}` : Prisma.empty);
+const keyOf = (row: Keyed, count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => row[`k${index}`] ?? null));
+
+async function countRows(filter: ReportFilter, keys: Prisma.Sql[]) {
+  const prisma = await db();
+  const selected = keyColumns(keys.length).map((key) => Prisma.sql`${key}, `);
+  return prisma.$queryRaw<(RawCounts & Keyed)[]>`
+    SELECT ${concat(selected)}COUNT(*) AS leads,
+      SUM(${reachedSql(1)}) AS contacted, SUM(${reachedSql(2)}) AS site_visit,
+      SUM(${reachedSql(3)}) AS negotiation, SUM(${reachedSql(4)}) AS won,
+      SUM(CASE WHEN l.stage = 'lost' THEN 1 ELSE 0 END) AS lost,
+      SUM(CASE WHEN l.minutes <= ${PROMPT_RESPONSE_MINUTES} THEN 1 ELSE 0 END) AS prompt
+    FROM (
+      SELECT ${concat(selectKeys(keys))}e."stage" AS stage, ${reachColumnsSql}, ${responseMinutes()} AS minutes
+      FROM "Enquiry" e WHERE ${leadScopeWhere(filter)}
+    ) l ${groupBy(keys)}`;
+}
+
+/** The median response per group, computed in the database: the middle one or two of each group's sorted times. */
+async function medianRows(filter: ReportFilter, keys: Prisma.Sql[]) {
+  const prisma = await db();
+  const names = keyColumns(keys.length);
+  const partition = keys.length ? Prisma.sql`PARTITION BY ${Prisma.join(names)} ` : Prisma.empty;
+  const selected = names.map((key) => Prisma.sql`${key}, `);
+  return prisma.$queryRaw<({ median: number } & Keyed)[]>`
+    SELECT ${concat(selected)}CAST(AVG(m.minutes) AS DOUBLE PRECISION) AS median FROM (
+      SELECT ${concat(selected)}s.minutes,
+        ROW_NUMBER() OVER (${partition}ORDER BY s.minutes) AS position, COUNT(*) OVER (${partition}) AS size
+      FROM (
+        SELECT ${concat(selectKeys(keys))}${responseMinutes()} AS minutes
+        FROM "Enquiry" e WHERE ${leadScopeWhere(filter)} AND e."firstContactedAt" IS NOT NULL
+      ) s
+    ) m WHERE m.position IN ((m.size + 1) / 2, (m.size + 2) / 2) ${groupBy(keys)}`;
+}
+
+function counts(raw: RawCounts | undefined, median: number | null | undefined): FunnelCounts {
+  const number = (value: bigint | number | null | undefined) => Number(value ?? 0);
+  return {
+    leads: number(raw?.leads),
+    contacted: number(raw?.contacted),
+    siteVisit: number(raw?.site_visit),
+    negotiation: number(raw?.negotiation),
+    won: number(raw?.won),
+    lost: number(raw?.lost),
+    prompt: number(raw?.prompt),
+    medianMinutes: median === null || median === undefined ? null : Number(median),
+  };
+}
+
+/**
+ * The funnel of the filter's leads broken down by `filter.by`: how many reached each step, how
+ * many were lost, how many were answered within 15 minutes and the median response, per row
+ * (most leads first) and in all. Counted in the database; no lead is loaded.
+ */
+export async function funnelReport(filter: ReportFilter): Promise<Funnel> {
+  const dimension = dimensionOf(filter.by, filter.touch);
+  const size = dimension.keys.length;
+  const [rows, medians, [total], [totalMedian], names] = await Promise.all([
+    countRows(filter, dimension.keys),
+    medianRows(filter, dimension.keys),
+    countRows(filter, []),
+    medianRows(filter, []),
+    dimension.labels(),
+  ]);
+  const medianOf = new Map(medians.map((row) => [keyOf(row, size), row.median]));
+  const named = rows.map((row) => {
+    const key = keyOf(row, size);
+    return { key, names: names(JSON.parse(key) as (string | null)[]), ...counts(row, medianOf.get(key)) };
+  });
+  named.sort((a, b) => b.leads - a.leads || a.names.join().localeCompare(b.names.join()));
+  return { heading: dimension.heading, rows: named, total: counts(total, totalMedian?.median) };
+}
+
+/** Why leads of the filter were lost, most frequent first (the 25 commonest reasons). */
+export async function lostReasons(filter: ReportFilter): Promise<{ reason: string; leads: number }[]> {
+  const prisma = await db();
+  const rows = await prisma.$queryRaw<{ reason: string | null; leads: bigint | number }[]>`
+    SELECT e."lostReason" AS reason, COUNT(*) AS leads FROM "Enquiry" e
+    WHERE ${leadScopeWhere(filter)} AND e."stage" = 'lost'
+    GROUP BY e."lostReason" ORDER BY leads DESC, reason LIMIT 25`;
+  return rows.map((row) => ({ reason: row.reason ?? '(no reason given)', leads: Number(row.leads) }));
+}
