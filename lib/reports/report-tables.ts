@@ -1,6 +1,6 @@
 import 'server-only';
 import { funnelReport, lostReasons } from './funnel';
-import { leadSources } from './lead-sources';
+import { leadsByCampaign, leadsByChannel } from './lead-sources';
 import type { FunnelDimension, ReportFilter } from './report-filter';
 import { siteVisits } from './site-visits';
 import {
@@ -23,8 +23,8 @@ export const dimensionLabels: Record<FunnelDimension, string> = {
 
 /** Each table by its name, computed for a filter: the CSV download of the table the page shows. */
 export const reportTable: Record<ReportTableName, (filter: ReportFilter) => Promise<ReportTable>> = {
-  channels: async (filter) => channelsTable((await leadSources(filter)).channels, filter.period),
-  campaigns: async (filter) => campaignsTable((await leadSources(filter)).campaigns, filter.period),
+  channels: async (filter) => channelsTable(await leadsByChannel(filter), filter.period),
+  campaigns: async (filter) => campaignsTable(await leadsByCampaign(filter), filter.period),
   funnel: async (filter) => funnelTable(await funnelReport(filter), dimensionLabels[filter.by]),
   'lost-reasons': async (filter) => lostReasonsTable(await lostReasons(filter)),
   'site-visits': async (filter) => siteVisitsTable(await siteVisits(filter), filter.period),

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { funnelReport, lostReasons } from './funnel';
-import { leadSources } from './lead-sources';
+import { leadsByCampaign, leadsByChannel } from './lead-sources';
 import { parseReportFilter, type ReportFilter } from './report-filter';
 import { siteVisits } from './site-visits';
 
@@ -157,7 +157,7 @@ it('lists why leads were lost', async () => {
 });
 
 it('counts leads per week (from Monday, India time) by channel and by campaign', async () => {
-  const { channels, campaigns } = await leadSources(november);
+  const [channels, campaigns] = await Promise.all([leadsByChannel(november), leadsByCampaign(november)]);
   expect(channels.periods).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
   expect(channels.series.map((series) => [series.label, series.total])).toEqual([
     ['Paid search', 3],
@@ -182,9 +182,9 @@ it('counts leads per week (from Monday, India time) by channel and by campaign',
     ['(no campaign) · Unknown', 1],
     ['(no campaign) · WhatsApp', 1],
   ]);
-  const monthly = await leadSources({ ...november, period: 'month', touch: 'last' });
-  expect(monthly.channels.periods).toEqual(['2026-11-01']);
-  expect(monthly.channels.counts['2026-11-01']).toEqual({ 'organic-search': 3, 'paid-search': 2, whatsapp: 1, direct: 1, '': 1 });
+  const monthly = await leadsByChannel({ ...november, period: 'month', touch: 'last' });
+  expect(monthly.periods).toEqual(['2026-11-01']);
+  expect(monthly.counts['2026-11-01']).toEqual({ 'organic-search': 3, 'paid-search': 2, whatsapp: 1, direct: 1, '': 1 });
 });
 
 it('counts site visits booked (repeats included, spam not) and held (day passed, lead reached Site visit)', async () => {

@@ -1,6 +1,6 @@
 import { formatMinutes } from '@/lib/leads/format';
 import type { Funnel, FunnelCounts } from './funnel';
-import type { PeriodCounts } from './lead-sources';
+import { TOP_CAMPAIGNS, type PeriodCounts } from './lead-sources';
 import { periodLabel } from './periods';
 import type { ReportPeriod } from './report-filter';
 import type { VisitPeriod } from './site-visits';
@@ -47,7 +47,7 @@ export const channelsTable = (counts: PeriodCounts, period: ReportPeriod) =>
   perPeriod('channels', `Leads by channel per ${period}`, counts, period);
 
 export const campaignsTable = (counts: PeriodCounts, period: ReportPeriod) =>
-  perPeriod('campaigns', `Leads by campaign per ${period}`, counts, period);
+  perPeriod('campaigns', `Leads by campaign per ${period} (the ${TOP_CAMPAIGNS} with most leads)`, counts, period);
 
 const funnelCells = (counts: FunnelCounts): Cell[] => [
   counts.leads,

@@ -4,7 +4,7 @@ import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
 import { toSearchParams } from '@/lib/admin/filter';
 import { periodChart } from '@/lib/reports/chart-data';
-import { leadSources } from '@/lib/reports/lead-sources';
+import { leadsByCampaign, leadsByChannel } from '@/lib/reports/lead-sources';
 import { parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
 import { campaignsTable, channelsTable } from '@/lib/reports/tables';
 import { requireAdmin } from '@/lib/staff/current-staff';
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LeadSourcesReport({ searchParams }: Props) {
   await requireAdmin();
   const filter = parseReportFilter(toSearchParams(await searchParams));
-  const { channels, campaigns } = await leadSources(filter);
+  const [channels, campaigns] = await Promise.all([leadsByChannel(filter), leadsByCampaign(filter)]);
   const csv = (table: string) => `/admin/reports/csv${reportQuery(filter)}&table=${table}`;
   const channelTable = channelsTable(channels, filter.period);
   const campaignTable = campaignsTable(campaigns, filter.period);
