@@ -52,21 +52,41 @@ async function countRows(filter: ReportFilter, keys: Prisma.Sql[]) {
     ) l ${groupBy(keys)}`;
 }
 
-/** The median response per group, computed in the database: the middle one or two of each group's sorted times. */
-async function medianRows(filter: ReportFilter, keys: Prisma.Sql[]) {
+type MiddleRow = Keyed & { minutes: number; position: bigint | number; size: bigint | number; overall_position: bigint | number; overall_size: bigint | number };
+
+const isMiddle = (position: bigint | number, size: bigint | number) => {
+  const [at, of] = [Number(position), Number(size)];
+  return at === Math.floor((of + 1) / 2) || at === Math.floor((of + 2) / 2);
+};
+const average = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+
+/**
+ * The median response per group and of all, computed in the database in one pass: it returns only
+ * the middle one or two times of each group's sorted times, and of all of them.
+ */
+async function medians(filter: ReportFilter, keys: Prisma.Sql[]): Promise<{ byKey: Map<string, number | null>; overall: number | null }> {
   const prisma = await db();
   const names = keyColumns(keys.length);
   const partition = keys.length ? Prisma.sql`PARTITION BY ${Prisma.join(names)} ` : Prisma.empty;
   const selected = names.map((key) => Prisma.sql`${key}, `);
-  return prisma.$queryRaw<({ median: number } & Keyed)[]>`
-    SELECT ${concat(selected)}CAST(AVG(m.minutes) AS DOUBLE PRECISION) AS median FROM (
+  const rows = await prisma.$queryRaw<MiddleRow[]>`
+    SELECT ${concat(selected)}CAST(m.minutes AS DOUBLE PRECISION) AS minutes, m.position, m.size, m.overall_position, m.overall_size FROM (
       SELECT ${concat(selected)}s.minutes,
-        ROW_NUMBER() OVER (${partition}ORDER BY s.minutes) AS position, COUNT(*) OVER (${partition}) AS size
+        ROW_NUMBER() OVER (${partition}ORDER BY s.minutes) AS position, COUNT(*) OVER (${partition}) AS size,
+        ROW_NUMBER() OVER (ORDER BY s.minutes) AS overall_position, COUNT(*) OVER () AS overall_size
       FROM (
         SELECT ${concat(selectKeys(keys))}${responseMinutes()} AS minutes
         FROM "Enquiry" e WHERE ${leadScopeWhere(filter)} AND e."firstContactedAt" IS NOT NULL
       ) s
-    ) m WHERE m.position IN ((m.size + 1) / 2, (m.size + 2) / 2) ${groupBy(keys)}`;
+    ) m WHERE m.position IN ((m.size + 1) / 2, (m.size + 2) / 2)
+      OR m.overall_position IN ((m.overall_size + 1) / 2, (m.overall_size + 2) / 2)`;
+  const middles = new Map<string, number[]>();
+  for (const row of rows.filter((one) => isMiddle(one.position, one.size))) {
+    const key = keyOf(row, keys.length);
+    middles.set(key, [...(middles.get(key) ?? []), Number(row.minutes)]);
+  }
+  const overall = rows.filter((row) => isMiddle(row.overall_position, row.overall_size)).map((row) => Number(row.minutes));
+  return { byKey: new Map([...middles].map(([key, values]) => [key, average(values)])), overall: average(overall) };
 }
 
 function counts(raw: RawCounts | undefined, median: number | null | undefined): FunnelCounts {
@@ -91,20 +111,20 @@ function counts(raw: RawCounts | undefined, median: number | null | undefined): 
 export async function funnelReport(filter: ReportFilter): Promise<Funnel> {
   const dimension = dimensionOf(filter.by, filter.touch);
   const size = dimension.keys.length;
-  const [rows, medians, [total], [totalMedian], names] = await Promise.all([
-    countRows(filter, dimension.keys),
-    medianRows(filter, dimension.keys),
-    countRows(filter, []),
-    medianRows(filter, []),
-    dimension.labels(),
-  ]);
-  const medianOf = new Map(medians.map((row) => [keyOf(row, size), row.median]));
+  const [rows, middle, names] = await Promise.all([countRows(filter, dimension.keys), medians(filter, dimension.keys), dimension.labels()]);
   const named = rows.map((row) => {
     const key = keyOf(row, size);
-    return { key, names: names(JSON.parse(key) as (string | null)[]), ...counts(row, medianOf.get(key)) };
+    return { key, names: names(JSON.parse(key) as (string | null)[]), ...counts(row, middle.byKey.get(key)) };
   });
   named.sort((a, b) => b.leads - a.leads || a.names.join().localeCompare(b.names.join()));
-  return { heading: dimension.heading, rows: named, total: counts(total, totalMedian?.median) };
+  return { heading: dimension.heading, rows: named, total: { ...sumCounts(named), medianMinutes: middle.overall } };
+}
+
+const countFields = ['leads', 'contacted', 'siteVisit', 'negotiation', 'won', 'lost', 'prompt'] as const;
+
+/** The groups' counts added up: every lead is in exactly one group. */
+function sumCounts(rows: FunnelCounts[]): Omit<FunnelCounts, 'medianMinutes'> {
+  return Object.fromEntries(countFields.map((field) => [field, rows.reduce((sum, row) => sum + row[field], 0)])) as Omit<FunnelCounts, 'medianMinutes'>;
 }
 
 /** Why leads of the filter were lost, most frequent first (the 25 commonest reasons). */

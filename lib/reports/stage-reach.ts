@@ -12,11 +12,13 @@ function stepIndexSql(stage: Prisma.Sql): Prisma.Sql {
 /**
  * Columns of a lead `e` from which the step it reached is read: `now_step` (its stage now),
  * `past_step` (the furthest stage its history records; a lost lead keeps how far it got) and
- * `contacted` (first contact stamped: it left New once).
+ * `contacted` (first contact stamped: it left New once). The history is read only where it can
+ * add something: a lead never contacted has never left New, and nothing lies beyond Won.
  */
 export const reachColumnsSql = Prisma.sql`${stepIndexSql(Prisma.sql`e."stage"`)} AS now_step,
-  COALESCE((SELECT MAX(${stepIndexSql(Prisma.sql`ev."toValue"`)}) FROM "LeadEvent" ev
-    WHERE ev."enquiryId" = e."id" AND ev."kind" = 'stage'), 0) AS past_step,
+  CASE WHEN e."firstContactedAt" IS NULL OR e."stage" = 'won' THEN 0
+    ELSE COALESCE((SELECT MAX(${stepIndexSql(Prisma.sql`ev."toValue"`)}) FROM "LeadEvent" ev
+      WHERE ev."enquiryId" = e."id" AND ev."kind" = 'stage'), 0) END AS past_step,
   CASE WHEN e."firstContactedAt" IS NOT NULL THEN 1 ELSE 0 END AS contacted`;
 
 /** Over the columns above (alias `l`): 1 when the lead reached step `index` of funnelSteps, else 0. */
