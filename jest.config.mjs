@@ -30,6 +30,7 @@ const shared = {
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
+  'app/admin/reports/csv/route.test.ts',
   'app/api/careers/route.test.ts',
   'app/api/enquiry/idempotency.test.ts',
   'app/api/enquiry/rate-limit.test.ts',

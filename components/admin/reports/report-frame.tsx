@@ -19,6 +19,10 @@ const byName = (a: { label: string }, b: { label: string }) => a.label.localeCom
 /** The place filters, from the content the site lists: its projects, developers and cities. */
 function placeFields(filter: ReportFilter): SelectField[] {
   const projects = getAllProjectEntries().map((entry) => ({ value: entry.project.id, label: entry.project.name }));
+  // A lead's project may have left the site: a link filtered by it keeps it as a choice.
+  if (filter.project && !projects.some((project) => project.value === filter.project)) {
+    projects.push({ value: filter.project, label: `${filter.project} (not listed)` });
+  }
   const developers = Object.entries(getCompanies()).map(([key, company]) => ({ value: key, label: company.name }));
   const cities = getCities().map((city) => ({ value: city.slug, label: city.name }));
   return [
