@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { ChartProps } from './chart-props';
+import styles from './reports.module.css';
 
 // Recharts loads only on the report pages, after the tables; without JavaScript the table is the report.
 const BarChartView = dynamic(() => import('./bar-chart-view'), {
@@ -12,7 +13,7 @@ const BarChartView = dynamic(() => import('./bar-chart-view'), {
 /** A report's chart, named for what it shows; screen readers are sent to the table with the same figures. */
 export function ReportChart({ title, ...chart }: ChartProps & { title: string }) {
   return (
-    <figure role="img" aria-label={`Chart: ${title}. The table below has the same figures.`} style={{ margin: '0 0 16px', minHeight: 300 }}>
+    <figure role="img" aria-label={`Chart: ${title}. The table below has the same figures.`} className={styles.chart}>
       <BarChartView {...chart} />
     </figure>
   );
