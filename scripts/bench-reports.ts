@@ -8,6 +8,7 @@
  * One engine only (the script runs itself once per engine): --engine sqlite, or --engine postgres --url URL.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,7 +165,9 @@ async function benchOneEngine() {
 
 function runEngine(engine: string, url?: string): Record<string, number> {
   const argv = ['tsx', '--conditions=react-server', __filename, '--engine', engine, '--leads', args.leads!, '--runs', args.runs!];
-  const run = spawnSync('npx', [...argv, ...(url ? ['--url', url] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  // PostgreSQL needs the key every instance shares; a throwaway one serves a throwaway database.
+  const env = { ...process.env, APP_SECRET: randomBytes(32).toString('base64url') };
+  const run = spawnSync('npx', [...argv, ...(url ? ['--url', url] : [])], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) throw new Error(`the ${engine} run failed:\n${run.stdout}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
 }
@@ -172,6 +175,7 @@ function runEngine(engine: string, url?: string): Record<string, number> {
 async function main() {
   if (args.engine) return benchOneEngine();
   const sqlite = runEngine('sqlite');
+  console.error(`sqlite: ${JSON.stringify(sqlite)}`);
   const cluster = await startPostgresCluster();
   let postgres: Record<string, number>;
   try {
