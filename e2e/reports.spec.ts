@@ -16,7 +16,7 @@ async function enquire(request: APIRequestContext, data: Record<string, unknown>
 /** A report's table, by the heading that labels its scrolling box. */
 const reportTable = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).getByRole('table');
 /** The cells of a row after its first (the row's name). */
-const rowCells = (table: Locator, name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('cell');
+const rowCells = (table: Locator, name: string) => table.getByRole('row', { name: new RegExp(`^${name}(\\s|$)`) }).getByRole('cell');
 
 test('the reports count the day’s leads of a project, and the funnel moves when a lead moves on', async ({ page, request }) => {
   // A project of the test's own, so leads other tests store today are not counted here.

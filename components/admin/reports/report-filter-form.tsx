@@ -18,8 +18,8 @@ const touchField = (filter: ReportFilter): SelectField => ({
   label: 'Credit leads to',
   selected: filter.touch,
   options: [
-    { value: 'first', label: 'First touch (original source)' },
-    { value: 'last', label: 'Last touch before the form' },
+    { value: 'first', label: 'First touch' },
+    { value: 'last', label: 'Last touch' },
   ],
 });
 

@@ -12,7 +12,7 @@ type Props = { table: ReportTable; csvHref: string; emptyText?: string; children
 export function ReportTableView({ table, csvHref, emptyText = 'No leads in this range.', children }: Props) {
   const headingId = `report-${table.name}`;
   return (
-    <section aria-labelledby={headingId} className={reportStyles.report}>
+    <section className={reportStyles.report}>
       <div className={reportStyles.reportHead}>
         <h2 id={headingId}>{table.title}</h2>
         <a className="btn btn-outline" href={csvHref} download>
@@ -44,9 +44,7 @@ export function ReportTableView({ table, csvHref, emptyText = 'No leads in this 
                           {cell}
                         </th>
                       ) : (
-                        <td key={index} className={typeof cell === 'number' ? reportStyles.number : undefined}>
-                          {cell}
-                        </td>
+                        <td key={index}>{cell}</td>
                       ),
                     )}
                   </tr>
@@ -61,9 +59,7 @@ export function ReportTableView({ table, csvHref, emptyText = 'No leads in this 
                           {cell}
                         </th>
                       ) : (
-                        <td key={index} className={typeof cell === 'number' ? reportStyles.number : undefined}>
-                          {cell}
-                        </td>
+                        <td key={index}>{cell}</td>
                       ),
                     )}
                   </tr>
