@@ -7,7 +7,7 @@ import type { FunnelDimension, Touch } from './report-filter';
 
 type Keys = (string | null)[];
 
-export type Dimension = {
+type Dimension = {
   /** The columns of `e` a row is grouped by, selected as k0, k1, ... */
   keys: Prisma.Sql[];
   /** The row's name in the first column, and (campaigns) a second column. */
@@ -17,7 +17,7 @@ export type Dimension = {
 
 export const touchColumn = (touch: Touch, field: 'Channel' | 'Campaign') => Prisma.raw(`e."${touch}${field}"`);
 
-export const NO_CAMPAIGN = '(no campaign)';
+const NO_CAMPAIGN = '(no campaign)';
 
 export function campaignLabel(campaign: string | null): string {
   return campaign ?? NO_CAMPAIGN;

@@ -8,7 +8,7 @@ import type { ReportFilter } from './report-filter';
 import { reachColumnsSql, reachedSql } from './stage-reach';
 
 /** A lead contacted within this many minutes of arriving was answered in time. */
-export const PROMPT_RESPONSE_MINUTES = 15;
+const PROMPT_RESPONSE_MINUTES = 15;
 
 export type FunnelCounts = {
   leads: number;
@@ -23,7 +23,7 @@ export type FunnelCounts = {
   medianMinutes: number | null;
 };
 
-export type FunnelRow = FunnelCounts & { key: string; names: string[] };
+type FunnelRow = FunnelCounts & { key: string; names: string[] };
 export type Funnel = { heading: string[]; rows: FunnelRow[]; total: FunnelCounts };
 
 type RawCounts = Record<'leads' | 'contacted' | 'site_visit' | 'negotiation' | 'won' | 'lost' | 'prompt', bigint | number>;

@@ -3,9 +3,6 @@ import { getCityProjects, findCity } from '@/lib/content';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { filterInstants, type ReportFilter } from './report-filter';
 
-/** Table alias `e`: a column of the enquiry being reported on. */
-export const column = (name: string) => Prisma.raw(`e."${name}"`);
-
 /**
  * A city's leads: those sent from its pages, and those about one of its projects (a project page
  * does not store the city).

@@ -9,7 +9,7 @@ import { periodsIn } from './periods';
 import type { ReportFilter } from './report-filter';
 
 /** A series of a stacked chart and a column of its table: a channel, or a campaign of a channel. */
-export type Series = { key: string; label: string; total: number };
+type Series = { key: string; label: string; total: number };
 /** Leads per period (by its first day) and series. */
 export type PeriodCounts = { periods: string[]; series: Series[]; counts: Record<string, Record<string, number>> };
 

@@ -5,7 +5,7 @@ import { istToday } from '@/lib/leads/format';
 /** Which touch a lead is credited to: the first (the "original source", the default) or the last before the form. */
 export const touches = ['first', 'last'] as const;
 export type Touch = (typeof touches)[number];
-export const reportPeriods = ['week', 'month'] as const;
+const reportPeriods = ['week', 'month'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 /** What the funnel is broken down by. */
 export const funnelDimensions = ['channel', 'campaign', 'project', 'advisor'] as const;

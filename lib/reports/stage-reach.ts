@@ -1,7 +1,7 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 
 /** The funnel's steps in order; a lead counts at a step when it has reached it, whatever happened next. */
-export const funnelSteps = ['new', 'contacted', 'site-visit', 'negotiation', 'won'] as const;
+const funnelSteps = ['new', 'contacted', 'site-visit', 'negotiation', 'won'] as const;
 
 /** A stage's place in the funnel (0 for New, and for Lost, which is no step forward). */
 function stepIndexSql(stage: Prisma.Sql): Prisma.Sql {

@@ -5,7 +5,7 @@ import styles from '../staff.module.css';
 import { ReportFilterForm, type SelectField } from './report-filter-form';
 import reportStyles from './reports.module.css';
 
-export type ReportPage = 'sources' | 'funnel' | 'site-visits' | 'advisors';
+type ReportPage = 'sources' | 'funnel' | 'site-visits' | 'advisors';
 
 const pages: { page: ReportPage; label: string; path: string }[] = [
   { page: 'sources', label: 'Lead sources', path: '/admin/reports' },
