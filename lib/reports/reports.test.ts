@@ -115,6 +115,16 @@ it('counts every cell of the funnel by first-touch channel as a straight count o
     ['WhatsApp', 1, 1, 1, 1, 0, 0, 1, 1],
   ]);
   expect(cells(funnel.total)).toEqual([8, 6, 4, 2, 1, 2, 3, 10]);
+
+  // And the leads per channel are what Prisma counts straight from the table.
+  const prisma = await db();
+  const straight = await prisma.enquiry.groupBy({
+    by: ['firstChannel'],
+    where: { repeatOfId: null, spam: false, createdAt: { gte: new Date('2026-10-31T18:30:00Z'), lt: new Date('2026-11-30T18:30:00Z') } },
+    _count: { _all: true },
+  });
+  const byChannel = Object.fromEntries(straight.map((row) => [row.firstChannel ?? 'unknown', row._count._all]));
+  expect(Object.fromEntries(funnel.rows.map((row) => [JSON.parse(row.key)[0] ?? 'unknown', row.leads]))).toEqual(byChannel);
 });
 
 it('credits the last touch when asked, and takes the middle two for an even median', async () => {
