@@ -30,11 +30,10 @@ type RawCounts = Record<'leads' | 'contacted' | 'site_visit' | 'negotiation' | '
 type Keyed = Record<`k${number}`, string | null>;
 
 const responseMinutes = () => minutesBetweenSql(Prisma.raw('e."createdAt"'), Prisma.raw('e."firstContactedAt"'));
-/** Prisma.join refuses an empty list; the total row has no keys. */
-const concat = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, '') : Prisma.empty);
+const concat = (parts: Prisma.Sql[]) => Prisma.join(parts, '');
 const keyColumns = (count: number) => Array.from({ length: count }, (_, index) => Prisma.raw(`k${index}`));
 const selectKeys = (keys: Prisma.Sql[]) => keys.map((key, index) => Prisma.sql`${key} AS ${Prisma.raw(`k${index}`)}, `);
-const groupBy = (keys: Prisma.Sql[]) => (keys.length ? Prisma.sql`GROUP BY ${Prisma.join(keyColumns(keys.length))}` : Prisma.empty);
+const groupBy = (keys: Prisma.Sql[]) => Prisma.sql`GROUP BY ${Prisma.join(keyColumns(keys.length))}`;
 const keyOf = (row: Keyed, count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => row[`k${index}`] ?? null));
 
 async function countRows(filter: ReportFilter, keys: Prisma.Sql[]) {
@@ -67,7 +66,7 @@ const average = (values: number[]) => (values.length ? values.reduce((sum, value
 async function medians(filter: ReportFilter, keys: Prisma.Sql[]): Promise<{ byKey: Map<string, number | null>; overall: number | null }> {
   const prisma = await db();
   const names = keyColumns(keys.length);
-  const partition = keys.length ? Prisma.sql`PARTITION BY ${Prisma.join(names)} ` : Prisma.empty;
+  const partition = Prisma.sql`PARTITION BY ${Prisma.join(names)} `;
   const selected = names.map((key) => Prisma.sql`${key}, `);
   const rows = await prisma.$queryRaw<MiddleRow[]>`
     SELECT ${concat(selected)}CAST(m.minutes AS DOUBLE PRECISION) AS minutes, m.position, m.size, m.overall_position, m.overall_size FROM (
