@@ -1,8 +1,7 @@
 import 'server-only';
-import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { dimensionOf } from './dimensions';
-import { minutesBetweenSql } from './engine-sql';
+import { mediansSql, minutesBetweenSql, reportRows } from './engine-sql';
 import { leadScopeWhere } from './lead-scope';
 import type { ReportFilter } from './report-filter';
 import { reachColumnsSql, reachedSql } from './stage-reach';
@@ -37,55 +36,33 @@ const groupBy = (keys: Prisma.Sql[]) => Prisma.sql`GROUP BY ${Prisma.join(keyCol
 const keyOf = (row: Keyed, count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => row[`k${index}`] ?? null));
 
 async function countRows(filter: ReportFilter, keys: Prisma.Sql[]) {
-  const prisma = await db();
   const selected = keyColumns(keys.length).map((key) => Prisma.sql`${key}, `);
-  return prisma.$queryRaw<(RawCounts & Keyed)[]>`
+  // Materialized, so that each lead's history is looked up once, not once for every step that reads it.
+  return reportRows<RawCounts & Keyed>(Prisma.sql`
+    WITH l AS MATERIALIZED (
+      SELECT ${concat(selectKeys(keys))}e."stage" AS stage, ${reachColumnsSql}, ${responseMinutes()} AS minutes
+      FROM "Enquiry" e WHERE ${leadScopeWhere(filter)}
+    )
     SELECT ${concat(selected)}COUNT(*) AS leads,
       SUM(${reachedSql(1)}) AS contacted, SUM(${reachedSql(2)}) AS site_visit,
       SUM(${reachedSql(3)}) AS negotiation, SUM(${reachedSql(4)}) AS won,
       SUM(CASE WHEN l.stage = 'lost' THEN 1 ELSE 0 END) AS lost,
       SUM(CASE WHEN l.minutes <= ${PROMPT_RESPONSE_MINUTES} THEN 1 ELSE 0 END) AS prompt
-    FROM (
-      SELECT ${concat(selectKeys(keys))}e."stage" AS stage, ${reachColumnsSql}, ${responseMinutes()} AS minutes
-      FROM "Enquiry" e WHERE ${leadScopeWhere(filter)}
-    ) l ${groupBy(keys)}`;
+    FROM l ${groupBy(keys)}`);
 }
 
-type MiddleRow = Keyed & { minutes: number; position: bigint | number; size: bigint | number; overall_position: bigint | number; overall_size: bigint | number };
-
-const isMiddle = (position: bigint | number, size: bigint | number) => {
-  const [at, of] = [Number(position), Number(size)];
-  return at === Math.floor((of + 1) / 2) || at === Math.floor((of + 2) / 2);
-};
-const average = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
-
 /**
- * The median response per group and of all, computed in the database in one pass: it returns only
- * the middle one or two times of each group's sorted times, and of all of them.
+ * The median response per group and of all, computed in the database (mediansSql): one row per
+ * group and one for all, never the times themselves.
  */
 async function medians(filter: ReportFilter, keys: Prisma.Sql[]): Promise<{ byKey: Map<string, number | null>; overall: number | null }> {
-  const prisma = await db();
-  const names = keyColumns(keys.length);
-  const partition = Prisma.sql`PARTITION BY ${Prisma.join(names)} `;
-  const selected = names.map((key) => Prisma.sql`${key}, `);
-  const rows = await prisma.$queryRaw<MiddleRow[]>`
-    SELECT ${concat(selected)}CAST(m.minutes AS DOUBLE PRECISION) AS minutes, m.position, m.size, m.overall_position, m.overall_size FROM (
-      SELECT ${concat(selected)}s.minutes,
-        ROW_NUMBER() OVER (${partition}ORDER BY s.minutes) AS position, COUNT(*) OVER (${partition}) AS size,
-        ROW_NUMBER() OVER (ORDER BY s.minutes) AS overall_position, COUNT(*) OVER () AS overall_size
-      FROM (
-        SELECT ${concat(selectKeys(keys))}${responseMinutes()} AS minutes
-        FROM "Enquiry" e WHERE ${leadScopeWhere(filter)} AND e."firstContactedAt" IS NOT NULL
-      ) s
-    ) m WHERE m.position IN ((m.size + 1) / 2, (m.size + 2) / 2)
-      OR m.overall_position IN ((m.overall_size + 1) / 2, (m.overall_size + 2) / 2)`;
-  const middles = new Map<string, number[]>();
-  for (const row of rows.filter((one) => isMiddle(one.position, one.size))) {
-    const key = keyOf(row, keys.length);
-    middles.set(key, [...(middles.get(key) ?? []), Number(row.minutes)]);
-  }
-  const overall = rows.filter((row) => isMiddle(row.overall_position, row.overall_size)).map((row) => Number(row.minutes));
-  return { byKey: new Map([...middles].map(([key, values]) => [key, average(values)])), overall: average(overall) };
+  const times = Prisma.sql`SELECT ${concat(selectKeys(keys))}${responseMinutes()} AS minutes
+    FROM "Enquiry" e WHERE ${leadScopeWhere(filter)} AND e."firstContactedAt" IS NOT NULL`;
+  const rows = await reportRows<Keyed & { median: number | null; whole: bigint | number }>(mediansSql(times, keyColumns(keys.length)));
+  const median = (row: { median: number | null }) => (row.median === null ? null : Number(row.median));
+  const overall = rows.find((row) => Number(row.whole) !== 0);
+  const groups = rows.filter((row) => Number(row.whole) === 0);
+  return { byKey: new Map(groups.map((row) => [keyOf(row, keys.length), median(row)])), overall: overall ? median(overall) : null };
 }
 
 function counts(raw: RawCounts | undefined, median: number | null | undefined): FunnelCounts {
@@ -128,10 +105,9 @@ function sumCounts(rows: FunnelCounts[]): Omit<FunnelCounts, 'medianMinutes'> {
 
 /** Why leads of the filter were lost, most frequent first (the 25 commonest reasons). */
 export async function lostReasons(filter: ReportFilter): Promise<{ reason: string; leads: number }[]> {
-  const prisma = await db();
-  const rows = await prisma.$queryRaw<{ reason: string | null; leads: bigint | number }[]>`
+  const rows = await reportRows<{ reason: string | null; leads: bigint | number }>(Prisma.sql`
     SELECT e."lostReason" AS reason, COUNT(*) AS leads FROM "Enquiry" e
     WHERE ${leadScopeWhere(filter)} AND e."stage" = 'lost'
-    GROUP BY e."lostReason" ORDER BY leads DESC, reason LIMIT 25`;
+    GROUP BY e."lostReason" ORDER BY leads DESC, reason LIMIT 25`);
   return rows.map((row) => ({ reason: row.reason ?? '(no reason given)', leads: Number(row.leads) }));
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import { channelIds, channelLabel } from '@/lib/attribution/channel-names';
-import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { campaignLabel, touchColumn } from './dimensions';
-import { istPeriodStartSql } from './engine-sql';
+import { istPeriodStartSql, reportRows } from './engine-sql';
 import { leadScopeWhere } from './lead-scope';
 import { periodsIn } from './periods';
 import type { ReportFilter } from './report-filter';
@@ -23,11 +22,10 @@ type PeriodRow = { period: string; series: string | null; leads: bigint | number
 const periodOf = (filter: ReportFilter) => istPeriodStartSql(Prisma.raw('e."createdAt"'), filter.period);
 
 async function countPerPeriod(filter: ReportFilter, series: Prisma.Sql): Promise<PeriodRow[]> {
-  const prisma = await db();
-  return prisma.$queryRaw<PeriodRow[]>`
+  return reportRows<PeriodRow>(Prisma.sql`
     SELECT ${periodOf(filter)} AS period, ${series} AS series, COUNT(*) AS leads
     FROM "Enquiry" e WHERE ${leadScopeWhere(filter)}
-    GROUP BY period, series`;
+    GROUP BY period, series`);
 }
 
 function tally(filter: ReportFilter, rows: PeriodRow[], series: Omit<Series, 'total'>[]): PeriodCounts {
@@ -64,12 +62,11 @@ type CampaignTotal = { campaign: string | null; channel: string | null; leads: b
  * leads one by one, the others added up, so that the rows fetched stay few over any range.
  */
 export async function leadsByCampaign(filter: ReportFilter): Promise<PeriodCounts> {
-  const prisma = await db();
   const campaign = touchColumn(filter.touch, 'Campaign');
   const channel = touchColumn(filter.touch, 'Channel');
-  const totals = await prisma.$queryRaw<CampaignTotal[]>`
+  const totals = await reportRows<CampaignTotal>(Prisma.sql`
     SELECT ${campaign} AS campaign, ${channel} AS channel, COUNT(*) AS leads FROM "Enquiry" e
-    WHERE ${leadScopeWhere(filter)} GROUP BY ${campaign}, ${channel}`;
+    WHERE ${leadScopeWhere(filter)} GROUP BY ${campaign}, ${channel}`);
   const label = (row: CampaignTotal) => `${campaignLabel(row.campaign)} · ${channelLabel(row.channel)}`;
   totals.sort((a, b) => Number(b.leads) - Number(a.leads) || label(a).localeCompare(label(b)));
   const top = totals.length > TOP_CAMPAIGNS + 1 ? totals.slice(0, TOP_CAMPAIGNS) : totals;
