@@ -31,6 +31,7 @@ const shared = {
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
   'app/admin/privacy/[id]/json/route.test.ts',
+  'app/admin/reports/csv/route.test.ts',
   'app/api/careers/route.test.ts',
   'app/api/enquiry/consent.test.ts',
   'app/api/enquiry/idempotency.test.ts',
@@ -49,6 +50,7 @@ const bothEngines = [
   'lib/privacy/privacy.test.ts',
   'lib/retention/run.test.ts',
   'lib/access-log/access-log.test.ts',
+  'lib/reports/reports.test.ts',
   'lib/staff/accounts.test.ts',
   'lib/staff/invitations.test.ts',
   'lib/staff/password-change.test.ts',

@@ -54,7 +54,7 @@ for (const viewport of viewports) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
-        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Privacy', 'Staff', 'Access log']);
+        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Reports', 'Privacy', 'Staff', 'Access log']);
         await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         const banner = page.getByRole('banner');

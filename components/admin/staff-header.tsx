@@ -6,6 +6,7 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Leads', href: '/admin/enquiries' },
   { label: 'Site visits', href: '/admin/visits' },
   { label: 'Job applications', href: '/admin/applications' },
+  { label: 'Reports', href: '/admin/reports', adminOnly: true },
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },

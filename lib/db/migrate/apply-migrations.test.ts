@@ -47,6 +47,7 @@ const projectMigrations = [
   '20261125130000_enquiry_idempotency',
   '20261125150000_application_idempotency',
   '20261126010000_attribution_prepared_deliveries',
+  '20261126015000_report_indexes',
   '20261126020000_staff_invitations_resets',
   '20261126030000_staff_two_factor',
   '20261126040000_consent_records',

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { ReportFrame } from '@/components/admin/reports/report-frame';
+import { ReportTableView } from '@/components/admin/reports/report-table-view';
+import styles from '@/components/admin/reports/reports.module.css';
+import { toSearchParams } from '@/lib/admin/filter';
+import { funnelReport } from '@/lib/reports/funnel';
+import { parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
+import { advisorsTable } from '@/lib/reports/tables';
+import { requireAdmin } from '@/lib/staff/current-staff';
+
+export const metadata: Metadata = { title: 'Reports: advisors' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Admins only: what each advisor did with the range's leads they own. */
+export default async function AdvisorsReport({ searchParams }: Props) {
+  await requireAdmin();
+  const filter = parseReportFilter(toSearchParams(await searchParams));
+  const funnel = await funnelReport({ ...filter, by: 'advisor' });
+  return (
+    <ReportFrame current="advisors" filter={filter}>
+      <p className={styles.definitions}>
+        Leads of the range each advisor owns now. Response time: from the lead&apos;s arrival to its first move out of New. Site
+        visits: leads that reached Site visit or a later step.
+      </p>
+      <ReportTableView table={advisorsTable(funnel)} csvHref={`/admin/reports/csv${reportQuery(filter)}&table=advisors`} />
+    </ReportFrame>
+  );
+}
