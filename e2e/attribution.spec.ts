@@ -51,7 +51,27 @@ async function touchTable(page: Page) {
   return { section, rows: Object.fromEntries(rows) as Record<string, string[]> };
 }
 
-test('a campaign visit is the first and latest touch of an enquiry sent two pages later', async ({ page }) => {
+const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * How many of today's leads the funnel credits to the gurgaon-3bhk paid-search campaign by their latest touch.
+ * Only the first test here sends such leads (the WhatsApp one's latest touch is WhatsApp, the reports spec uses
+ * its own campaign), so the count it adds is its own, whatever ran before it.
+ */
+async function campaignLeadsToday(staff: Page): Promise<number> {
+  await staff.goto(`/admin/reports/funnel?from=${istToday()}&to=${istToday()}&by=campaign&touch=last`);
+  const table = staff.getByRole('region', { name: 'Funnel by campaign', exact: true });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row', { name: /^gurgaon-3bhk Paid search \d/ });
+  if ((await row.count()) === 0) return 0;
+  const cells = await row.locator('th, td').allTextContents();
+  return Number(cells[2]);
+}
+
+test('a campaign visit is the first and latest touch of an enquiry sent two pages later, and counts in today’s report', async ({ page, browser }) => {
+  const staff = await browser.newPage();
+  await signIn(staff, 'admin');
+  const countedBefore = await campaignLeadsToday(staff);
   await page.goto(`${projectPath}${campaignQuery}`);
   await keptTouches(page, `${projectPath}${campaignQuery}`);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -79,6 +99,8 @@ test('a campaign visit is the first and latest touch of an enquiry sent two page
     await section.screenshot({ path: test.info().outputPath(`lead-attribution-${width}.png`) });
     await expectNoAxeViolations(page, 'section[aria-labelledby="attribution-heading"]');
   }
+  expect(await campaignLeadsToday(staff)).toBe(countedBefore + 1);
+  await staff.close();
 });
 
 test('a later WhatsApp visit becomes the latest touch, and the first touch stays', async ({ page }) => {

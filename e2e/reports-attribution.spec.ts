@@ -1,14 +1,11 @@
 import { signIn } from './support/staff';
 import { expect, test } from './support/test';
 
-// Needs the attribution capture of /api/enquiry (issue #34, first half), built on another branch: run it once
-// both halves are merged.
-
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 test('a lead that arrived from a paid-search campaign is credited to it in today’s reports', async ({ page, request }) => {
   const project = `e2e-attribution-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const touch = { source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', gclid: 'abc' };
+  const touch = { source: 'google', medium: 'cpc', campaign: 'noida-plots-api', gclid: 'abc' };
   const response = await request.post('/api/enquiry', {
     data: {
       source: 'api',
@@ -24,7 +21,7 @@ test('a lead that arrived from a paid-search campaign is credited to it in today
   const channels = page.getByRole('region', { name: 'Leads by channel per week', exact: true });
   await expect(channels.getByRole('columnheader')).toHaveText(['Week', 'Paid search', 'Total']);
   const campaigns = page.getByRole('region', { name: 'Leads by campaign per week (the 8 with most leads)', exact: true });
-  await expect(campaigns.getByRole('columnheader', { name: 'gurgaon-3bhk · Paid search' })).toBeVisible();
+  await expect(campaigns.getByRole('columnheader', { name: 'noida-plots-api · Paid search' })).toBeVisible();
   await page.goto(`/admin/reports/funnel?from=${istToday()}&to=${istToday()}&project=${project}&by=campaign`);
-  await expect(page.getByRole('region', { name: 'Funnel by campaign', exact: true }).getByRole('row', { name: /^gurgaon-3bhk Paid search 1\b/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Funnel by campaign', exact: true }).getByRole('row', { name: /^noida-plots-api Paid search 1\b/ })).toBeVisible();
 });
