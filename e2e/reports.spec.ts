@@ -29,8 +29,8 @@ test('the reports count the day’s leads of a project, and the funnel moves whe
   await page.goto(`/admin/reports${query}`);
   await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   const channels = reportTable(page, 'Leads by channel per week');
-  // Leads sent without attribution are credited to no channel: "Unknown".
-  await expect(channels.getByRole('columnheader')).toHaveText(['Week', 'Unknown', 'Total']);
+  // Sent by the API with no attribution and no page, these leads arrived with no source: Direct.
+  await expect(channels.getByRole('columnheader')).toHaveText(['Week', 'Direct', 'Total']);
   await expect(rowCells(channels, 'Total')).toHaveText(['2', '2']);
 
   await page.goto(`/admin/reports/funnel${query}&by=project`);

@@ -86,9 +86,9 @@ const pageActions: { name: string; path: string; run: (page: Page) => Promise<vo
     path: '/contact-us',
     run: async (page) => {
       await hydrated(page);
+      // The map loads as its section nears the screen: scroll the section there (the map does not exist before).
+      await page.getByRole('region', { name: 'Office location map' }).scrollIntoViewIfNeeded();
       const map = page.locator('.leaflet-container');
-      await map.scrollIntoViewIfNeeded().catch(() => undefined);
-      await page.mouse.wheel(0, 2000);
       await expect(map).toBeVisible();
       // The map has asked for its tiles (they may fail to load here, but a blocked request is reported).
       await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
