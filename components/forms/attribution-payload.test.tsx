@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { KEPT_ATTRIBUTION_KEY } from '@/lib/attribution/kept';
 import { CareerApplicationForm } from './career-application-form';

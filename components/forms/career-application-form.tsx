@@ -6,6 +6,7 @@ import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/
 import { visibleFieldErrors } from '@/lib/forms/field-errors';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import { useNotice } from './notice-context';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
 
@@ -22,6 +23,7 @@ const personFields: readonly ApplicationField[] = ['name', 'email', 'about'];
 
 export function CareerApplicationForm({ department, position, onClose }: Props) {
   const [submitted, setSubmitted] = useState(false);
+  const noticeVersion = useNotice('application').version;
   const form = useSubmitForm<ApplicationField>({
     initial: emptyValues,
     validate: async (values) =>
@@ -37,7 +39,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
       department,
       position,
       pagePath: window.location.pathname,
-      consent: sentConsent(undefined),
+      consent: sentConsent(noticeVersion, undefined),
       website,
       fillMs,
     }),

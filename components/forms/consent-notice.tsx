@@ -1,15 +1,16 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { privacyNotice } from '@/lib/content/privacy-notice';
+import { getPrivacyNotice } from '@/lib/content';
 import { site } from '@/lib/site';
 import styles from './forms.module.css';
-
-export type NoticeKind = keyof typeof privacyNotice.forms;
+import type { NoticeKind } from './notice-context';
 
 /**
  * The privacy notice that makes sending a form an informed act under the DPDP Act: a short summary,
  * the details behind a native disclosure (no script needed), and the version shown, sent with the form.
+ * Rendered on the server and handed to the forms by `PrivacyNoticeProvider`.
  */
-export function ConsentNotice({ kind = 'enquiry' }: { kind?: NoticeKind }) {
+export function ConsentNotice({ kind }: { kind: NoticeKind }) {
+  const privacyNotice = getPrivacyNotice();
   const { summary, details } = privacyNotice.forms[kind];
   return (
     <div className={styles.consent}>

@@ -13,6 +13,7 @@ import { whatsappLink } from '@/lib/site';
 import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import { useNotice } from './notice-context';
 import { MarketingConsentField } from './marketing-consent-field';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
@@ -67,6 +68,7 @@ export function EnquiryForm({
   whatsappText,
   tone = source === 'footer' ? 'dark' : 'light',
 }: Props) {
+  const noticeVersion = useNotice('enquiry').version;
   const form = useSubmitForm<EnquiryField | 'marketing'>({
     initial: { ...emptyValues, marketing: '' },
     validate: async (values) =>
@@ -82,7 +84,7 @@ export function EnquiryForm({
       projectName: project?.name,
       shortlist,
       ...context,
-      consent: sentConsent(marketing),
+      consent: sentConsent(noticeVersion, marketing),
       website,
       fillMs,
     }),

@@ -1,6 +1,6 @@
-import { ConsentNotice, type NoticeKind } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import styles from './forms.module.css';
+import { useNotice, type NoticeKind } from './notice-context';
 
 type Props = {
   idPrefix: string;
@@ -20,12 +20,13 @@ export function FormFooter({
   pending,
   label,
   pendingLabel,
-  notice,
+  notice = 'enquiry',
 }: Props) {
+  const { node } = useNotice(notice);
   return (
     <>
       <HoneypotField id={`${idPrefix}-website`} value={website} onChange={onWebsiteChange} />
-      <ConsentNotice kind={notice} />
+      {node}
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
         {pending ? pendingLabel : label}
       </button>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { HomeContactPopup, POPUP_SESSION_KEY, popupWhatsappText } from './home-contact-popup';
 import { mockAlert, mockFetch } from './test-helpers';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { NoResultsEnquiryForm } from './no-results-enquiry-form';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { visitWindow } from '@/lib/visits/visit-window';
 import { SiteVisitForm } from './site-visit-form';

@@ -10,6 +10,7 @@ import type { ProjectRef } from './enquiry-form';
 import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import { useNotice } from './notice-context';
 import { MarketingConsentField } from './marketing-consent-field';
 import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
@@ -34,6 +35,7 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
     const slot = visitSlots.find((known) => known === visitSlot);
     return `Thank you! Your visit to ${project.name} on ${dayFormat.format(new Date(`${visitDate}T00:00:00Z`))}, ${slot ? visitSlotLabels[slot].toLowerCase() : ''}, is requested. An advisor will call you to confirm.`;
   };
+  const noticeVersion = useNotice('enquiry').version;
   const form = useSubmitForm<VisitField>({
     initial: emptyValues,
     validate: async (values) => visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
@@ -44,7 +46,7 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
       ...fixed,
       ...projectFields(project),
       pagePath: window.location.pathname,
-      consent: sentConsent(marketing),
+      consent: sentConsent(noticeVersion, marketing),
       website,
       fillMs,
     }),

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { ConsentNotice } from '@/components/forms/consent-notice';
+import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { OfflineBar } from '@/components/offline/offline-bar';
 import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { IconSprite } from '@/components/ui/icon-sprite';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getPrivacyNotice } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/seo';
 import { AttributionRecorder } from './attribution-recorder';
 import { FloatingWidgets } from './floating-widgets';
@@ -17,8 +20,9 @@ import { SocialSidebar } from './social-sidebar';
  * root one wraps.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
   return (
-    <>
+    <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={notices}>
       <IconSprite />
       <a href="#main-content" className="skip-link">
         Skip to main content
@@ -35,6 +39,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <ServiceWorkerClient />
       <AttributionRecorder />
       <JsonLd data={organizationJsonLd()} />
-    </>
+    </PrivacyNoticeProvider>
   );
 }

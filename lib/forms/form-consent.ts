@@ -1,5 +1,3 @@
-import { privacyNotice } from '@/lib/content/privacy-notice';
-
 /** The value of the marketing checkbox when ticked; an unticked box sends nothing. */
 export const MARKETING_TICKED = 'yes';
 
@@ -14,9 +12,7 @@ export function withPostedConsent(body: Record<string, unknown>): Record<string,
   return { ...rest, consent: marketing === undefined ? { noticeVersion } : { noticeVersion, marketing: marketing === MARKETING_TICKED } };
 }
 
-/** The `consent` object a form sends as JSON: the notice it showed and the marketing box's state. */
-export function sentConsent(marketing: string | undefined) {
-  return marketing === undefined
-    ? { noticeVersion: privacyNotice.version }
-    : { noticeVersion: privacyNotice.version, marketing: marketing === MARKETING_TICKED };
+/** The `consent` object a form sends as JSON: the notice it showed (its version) and the marketing box's state. */
+export function sentConsent(noticeVersion: string | undefined, marketing: string | undefined) {
+  return marketing === undefined ? { noticeVersion } : { noticeVersion, marketing: marketing === MARKETING_TICKED };
 }
