@@ -1,16 +1,14 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { preparedMailRow } from '@/lib/outbox/prepared';
+import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import type { PrivacyRequestInput } from './request-schema';
 import { verificationMail } from './verification-mail';
 
 /** How long the e-mailed link confirms a request. */
 const VERIFY_LINK_MS = 24 * 60 * 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Records a request exactly the same way whoever it names: the row is always written, and with an
@@ -23,7 +21,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   if (!input.email) {
     return prisma.privacyRequest.create({ data: { ...base, verifyBy: 'call', status: 'open', openedAt: now }, select: { id: true } });
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
   const mail = preparedMailRow(verificationMail({ to: input.email, kind: input.kind, link }));
   const row = await prisma.$transaction(async (tx) => {
@@ -32,7 +30,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
       data: {
         ...base,
         verifyBy: 'email',
-        tokenHash: hashToken(token),
+        tokenHash: hash,
         tokenExpiresAt: new Date(now.getTime() + VERIFY_LINK_MS),
         mailDeliveryId: mail.id,
       },
@@ -51,7 +49,7 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
   const prisma = await db();
   const { count } = await prisma.privacyRequest.updateMany({
-    where: { tokenHash: hashToken(token), status: 'unverified', tokenExpiresAt: { gt: now } },
+    where: { tokenHash: tokenHash(token), status: 'unverified', tokenExpiresAt: { gt: now } },
     data: { status: 'open', openedAt: now, tokenHash: null, tokenExpiresAt: null },
   });
   return count === 1;

@@ -7,7 +7,7 @@ import { staffEmailSchema, staffNameSchema, staffRoleSchema, type StaffRole } fr
 import { invitationMail } from './account-mail';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
-import { newLinkToken, tokenHash } from './tokens';
+import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60_000;

@@ -9,7 +9,7 @@ import { resetMail } from './account-mail';
 import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
-import { newLinkToken, tokenHash } from './tokens';
+import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;

@@ -1,6 +1,7 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
+import { tokenHash } from '@/lib/security/link-tokens';
 import type { StaffRole } from './accounts';
 import { hashForMissingAccount, verifyPassword } from './password';
 
@@ -22,7 +23,7 @@ export type SessionStage = 'full' | 'second-factor';
 export type SessionState = { member: StaffMember; stage: SessionStage; twoFactorEnabled: boolean };
 
 // Only the token's hash is stored: a copy of the table signs no one in.
-export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionId = tokenHash;
 
 function asMember(user: { id: string; name: string; email: string; role: string }): StaffMember {
   return { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'advisor' };

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { acceptInvitation } from '@/lib/staff/invitations';
-import { isLinkToken } from '@/lib/staff/tokens';
+import { isLinkToken } from '@/lib/security/link-tokens';
 
 /** The invitation page's form: the account is opened, then its owner signs in. */
 export async function acceptInvitationForm(formData: FormData): Promise<void> {

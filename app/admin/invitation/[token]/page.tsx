@@ -6,7 +6,7 @@ import { toSearchParams } from '@/lib/admin/filter';
 import { openInvitation } from '@/lib/staff/invitations';
 import { newPasswordErrors } from '@/lib/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
-import { isLinkToken } from '@/lib/staff/tokens';
+import { isLinkToken } from '@/lib/security/link-tokens';
 import { acceptInvitationForm } from './actions';
 
 // The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { completePasswordReset } from '@/lib/staff/password-reset';
-import { isLinkToken } from '@/lib/staff/tokens';
+import { isLinkToken } from '@/lib/security/link-tokens';
 
 /** The reset page's form: the new password is set, every session ends, and the person signs in afresh. */
 export async function resetPasswordForm(formData: FormData): Promise<void> {

@@ -6,7 +6,7 @@ import { toSearchParams } from '@/lib/admin/filter';
 import { newPasswordErrors } from '@/lib/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
 import { openReset } from '@/lib/staff/password-reset';
-import { isLinkToken } from '@/lib/staff/tokens';
+import { isLinkToken } from '@/lib/security/link-tokens';
 import { resetPasswordForm } from './actions';
 
 // See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** The SHA-256 a mailed link's token is stored as: a copy of the table opens no link. */
+/** The SHA-256 a secret token (a mailed link's, a session's) is stored as: a copy of the table opens nothing. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token for a link sent by mail, and the hash to store in its place. */
