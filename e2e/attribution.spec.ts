@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe-check';
 import { e2eDatabaseFile } from './support/enquiry-rows';
 import { MIN_FILL_MS } from '../lib/forms/spam';
 import { signIn } from './support/staff';
+import { istToday } from '../lib/leads/format';
 
 const KEPT_KEY = 'nestora-attribution';
 // Each buyer their own phone: a second enquiry from one phone is a repeat, shown on the first one's lead page.
@@ -53,8 +54,6 @@ async function touchTable(page: Page) {
   );
   return { section, rows: Object.fromEntries(rows) as Record<string, string[]> };
 }
-
-const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /**
  * How many of today's leads the funnel credits to the gurgaon-3bhk paid-search campaign by their latest touch.

@@ -1,12 +1,11 @@
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { istToday } from '../lib/leads/format';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 /** India's today, the day the test's leads arrive on. */
-const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 async function enquire(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/enquiry', { data: { source: 'api', phone: uniquePhone(), ...data } });
   expect(response.status()).toBe(201);
