@@ -1,5 +1,5 @@
 import 'server-only';
-import { requestClientAddress } from '@/lib/access-log/request-address';
+import { requestClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
 import { requestMember } from '@/lib/staff/sessions';
 import { personDataFor, privacyRequestById } from './queue';

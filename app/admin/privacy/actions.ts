@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { renderingClientAddress } from '@/lib/access-log/request-address';
+import { renderingClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
 import { erasePerson } from '@/lib/privacy/erase';
 import { closePrivacyRequest, closeRequestInput } from '@/lib/privacy/queue';

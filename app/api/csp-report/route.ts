@@ -1,7 +1,6 @@
-import { env } from '@/lib/env';
 import { mediaType, readLimitedText } from '@/lib/forms/read-body';
 import { rateLimiter } from '@/lib/limits/for-engine';
-import { clientAddress } from '@/lib/network-edge';
+import { requestClientAddress } from '@/lib/server/client-address';
 import { processState } from '@/lib/server/process-state';
 import { CSP_REPORT_TYPES, MAX_REPORT_BYTES, parseCspReports, violationLine } from '@/lib/security/csp-report';
 
@@ -17,7 +16,7 @@ const answer = (status: number, message?: string) =>
  * one bounded log line; nothing is stored, so nothing an outsider sends can grow the disk.
  */
 export async function POST(request: Request): Promise<Response> {
-  const decision = await limiter().check(clientAddress(request.headers, env().TRUSTED_PROXY_HOPS));
+  const decision = await limiter().check(requestClientAddress(request));
   if (!decision.ok) return answer(429, 'Too many reports.');
   const type = mediaType(request);
   const known = CSP_REPORT_TYPES.find((candidate) => candidate === type);

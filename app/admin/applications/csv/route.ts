@@ -1,4 +1,4 @@
-import { requestClientAddress } from '@/lib/access-log/request-address';
+import { requestClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
 import { allApplications } from '@/lib/admin/application-queries';
 import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';

@@ -13,7 +13,7 @@ import { StageBadge } from '@/components/admin/stage-badge';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import styles from '@/components/admin/lead.module.css';
 import { accessLogForLead } from '@/lib/access-log/queries';
-import { renderingClientAddress } from '@/lib/access-log/request-address';
+import { renderingClientAddress } from '@/lib/server/client-address';
 import { toSearchParams } from '@/lib/admin/filter';
 import { consentHistory } from '@/lib/consent/store';
 import { leadChangeMessage } from '@/lib/leads/pipeline';

@@ -1,5 +1,5 @@
 import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
-import { requestClientAddress } from '@/lib/access-log/request-address';
+import { requestClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
 import { csvResponse } from '@/lib/admin/csv-response';
 import { filterQuery, parseEnquiryFilter } from '@/lib/admin/filter';

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/network-edge';
 
-/** The address the request being rendered came from, as the rate limits see it (TRUSTED_PROXY_HOPS). */
+/** The address the request being rendered (a page, a server action) came from, as the rate limits see it (TRUSTED_PROXY_HOPS). */
 export async function renderingClientAddress(): Promise<string> {
   return clientAddress(await headers(), env().TRUSTED_PROXY_HOPS);
 }
