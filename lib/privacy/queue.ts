@@ -79,3 +79,18 @@ export async function closePrivacyRequest(input: z.output<typeof closeRequestInp
     return true;
   });
 }
+
+/**
+ * Whether someone with this phone or e-mail has a verified privacy request still open. Retention
+ * leaves their leads alone until it is closed, so that an erasure never pre-empts an answer the
+ * person is owed (an access export, say).
+ */
+export async function hasOpenPrivacyRequest(person: { email: string | null; phoneKey: string | null }): Promise<boolean> {
+  const identifiers = [
+    ...(person.phoneKey ? [{ phoneKey: person.phoneKey }] : []),
+    ...(person.email ? [{ email: person.email.trim().toLowerCase() }] : []),
+  ];
+  if (identifiers.length === 0) return false;
+  const prisma = await db();
+  return (await prisma.privacyRequest.count({ where: { status: 'open', OR: identifiers } })) > 0;
+}

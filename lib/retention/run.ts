@@ -6,17 +6,19 @@ import { istToday } from '@/lib/leads/format';
 import { channelOffReason } from '@/lib/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
+import { hasOpenPrivacyRequest } from '@/lib/privacy/queue';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
-import { hasOpenPrivacyRequest, type PrivacyHold } from './privacy-hold';
 import { erasable, inactiveSince } from './queries';
 import { retentionWarningMail } from './warning-mail';
+
+/** Whether a lead's buyer has an open privacy request; lib/privacy answers it, tests pass their own. */
+type PrivacyHold = (lead: { id: string; email: string | null; phoneKey: string | null }) => Promise<boolean>;
 
 export type RetentionSettings = {
   now: Date;
   months: number;
   siteUrl: string;
-  /** Whether a lead is held by an open privacy request (tests pass their own). */
   isHeld?: PrivacyHold;
 };
 
