@@ -48,6 +48,8 @@ const bothEngines = [
   'lib/outbox/mail-pool.test.ts',
   'lib/outbox/worker.test.ts',
   'lib/privacy/privacy.test.ts',
+  'lib/retention/applications.test.ts',
+  'lib/retention/privacy-requests.test.ts',
   'lib/retention/run.test.ts',
   'lib/access-log/access-log.test.ts',
   'lib/reports/reports.test.ts',

@@ -74,7 +74,9 @@ test('the privacy policy names the fiduciary, the processors, retention, rights 
     await expect(main.getByRole('listitem').filter({ hasText: processor })).toHaveCount(1);
   }
   await expect(main).toContainText('no activity for 24 months');
-  await expect(main).toContainText('48 hours before');
+  await expect(main).toContainText('no sooner than 48 hours after that e-mail was sent');
+  await expect(main).toContainText('an application is deleted when it is 12 months old');
+  await expect(main).toContainText('only as long as we hold the data it was about');
   await expect(main).toContainText('we keep only what our accounts and the law need');
   await expect(main).toContainText('complain to the Data Protection Board of India');
   await expect(main).toContainText(/Notice on our forms: version \d{4}-\d{2}-\d{2}/);

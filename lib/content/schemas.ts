@@ -162,6 +162,7 @@ export const privacyPolicySchema = z.object({
     erasure: text,
     won: text,
     applications: text,
+    requests: text,
     accessLog: text,
   }),
   security: text,

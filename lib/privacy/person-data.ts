@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PersonMatch } from './person-match';
+import { requestPersonalFields } from './purge';
 
 type Tx = Prisma.TransactionClient;
 export type PersonRow = Record<string, unknown>;
@@ -78,7 +79,8 @@ export const personTables: PersonTable[] = [
     erase: async (tx, match) => (await tx.jobApplication.deleteMany({ where: { id: { in: match.applicationIds } } })).count,
   },
   {
-    // The requests stay, as the record that they were answered, without anything that names the person.
+    // The requests stay, as the record that they were answered, without anything that names the person
+    // (staff's closing notes included: they may quote it).
     name: 'privacyRequests',
     label: 'Privacy requests',
     read: (tx, match) =>
@@ -87,7 +89,7 @@ export const personTables: PersonTable[] = [
       (
         await tx.privacyRequest.updateMany({
           where: { id: { in: match.privacyRequestIds } },
-          data: { phone: null, phoneKey: null, email: null, details: null, tokenHash: null, tokenExpiresAt: null },
+          data: requestPersonalFields,
         })
       ).count,
   },

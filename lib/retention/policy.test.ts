@@ -1,6 +1,6 @@
 import { getPrivacyPolicy } from '@/lib/content';
 import { envSchema } from '@/lib/env';
-import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, monthsBefore } from './policy';
+import { ACCESS_LOG_MONTHS, APPLICATION_MONTHS, WARNING_NOTICE_MS, monthsBefore } from './policy';
 
 describe('monthsBefore', () => {
   it('steps back calendar months, keeping the time of day', () => {
@@ -20,5 +20,6 @@ it('the privacy policy states the retention the code applies', () => {
   expect(retention.warningHours * 60 * 60_000).toBe(WARNING_NOTICE_MS);
   expect(retention.accessLogMonths).toBe(ACCESS_LOG_MONTHS);
   expect(retention.erasure).toContain(`${retention.inactivityMonths} months`);
-  expect(retention.erasure).toContain(`${retention.warningHours} hours`);
+  expect(retention.erasure).toContain(`${retention.warningHours} hours after that e-mail was sent`);
+  expect(retention.applications).toContain(`deleted when it is ${APPLICATION_MONTHS} months old`);
 });

@@ -33,3 +33,6 @@ export function inactivityCutoff(now: Date, retentionMonths: number): Date {
 export function warnedEnoughBefore(now: Date): Date {
   return new Date(now.getTime() - WARNING_NOTICE_MS);
 }
+
+/** Job applications are kept this long once their opening is filled (see lib/retention/applications.ts). */
+export const APPLICATION_MONTHS = 12;

@@ -5,7 +5,7 @@ import { closeMailTransport } from '@/lib/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/outbox/worker';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox } from '@/test/receivers';
-import { countDueForErasure } from './queries';
+import { countAwaitingWarning, countDueForErasure } from './queries';
 import { eraseDueLeads, reduceWonLeads, runDailyRetention, runRetention, warnDueLeads } from './run';
 
 setupTestDatabase(1000);
@@ -77,26 +77,25 @@ describe('a lead with an e-mail address', () => {
     await history(id, phone, email);
     const prisma = await db();
 
-    expect(await runRetention(settings)).toEqual({ warned: 1, erased: 0, reduced: 0, accessLogPurged: 0 });
+    expect(await runRetention(settings)).toEqual({ warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
     const warning = await prisma.delivery.findFirstOrThrow({ where: { channel: 'notice-email', enquiryId: id } });
     const mail = JSON.parse(warning.payload ?? '{}') as { to: string; subject: string; text: string };
     expect(mail.to).toBe(email);
-    expect(mail.subject).toBe('Nestora Realty: your enquiry will be erased after 12 March 2029');
+    expect(mail.subject).toBe('Nestora Realty: your enquiry will be erased in 48 hours');
     expect(mail.text).toContain('https://www.nestora.example/privacy/your-data');
     expect((await prisma.enquiry.findUniqueOrThrow({ where: { id } })).retentionWarnedAt).toEqual(now);
 
     // The outbox worker sends it to the buyer (and then drops its text).
-    const worker = createOutboxWorker({ now: () => later(0.01).now, settings: () => ({ ...env(), SMTP_URL: mailbox.url, LEAD_EMAIL_FROM: 'leads@nestora.example' }) });
-    await worker.runOnce();
+    await sendOutboxAt(later(0.01).now);
     expect(mailbox.received.map((received) => [received.to && 'text' in received.to ? received.to.text : '', received.subject])).toEqual([[email, mail.subject]]);
-    expect(mailbox.received[0]?.text).toContain('we will erase it and your contact details after 12 March 2029');
+    expect(mailbox.received[0]?.text).toContain('we will erase it and your contact details 48 hours after sending you this e-mail');
 
     // A second pass the same day warns no one twice, and 47 hours on the notice has not run out.
     expect(await warnDueLeads(later(1))).toBe(0);
     expect(await eraseDueLeads(later(47))).toBe(0);
     expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
 
-    expect(await eraseDueLeads(later(48))).toBe(1);
+    expect(await eraseDueLeads(later(48.01))).toBe(1);
     expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
     expect(await traces(phone, email)).toEqual({ enquiries: 0, notes: 0, deliveries: 0 });
     expect(await prisma.leadEvent.count({ where: { enquiryId: id } })).toBe(0);
@@ -114,11 +113,69 @@ describe('a lead with an e-mail address', () => {
   });
 });
 
+/** Runs the outbox worker once at `at`, with mail set up (or, with `mailOff`, as a site without SMTP_URL). */
+async function sendOutboxAt(at: Date, { mailOff = false } = {}) {
+  const mail = mailOff ? { SMTP_URL: undefined } : { SMTP_URL: mailbox.url, LEAD_EMAIL_FROM: 'leads@nestora.example' };
+  await createOutboxWorker({ now: () => at, settings: () => ({ ...env(), ...mail }) }).runOnce();
+}
+
+describe('the 48 hours of notice', () => {
+  it('run from the delivery of the warning, not from when it was queued', async () => {
+    const prisma = await db();
+    const id = await lead({ name: 'Late Mail', phone: '9810000231', email: 'late@example.in' });
+    expect(await warnDueLeads(settings)).toBe(1);
+    // The mail server is down for a day: the warning waits in the outbox.
+    await sendOutboxAt(later(0.01).now, { mailOff: true });
+    expect(await eraseDueLeads(later(48))).toBe(0);
+    await prisma.delivery.updateMany({ where: { enquiryId: id }, data: { nextAttemptAt: later(24).now } });
+    await sendOutboxAt(later(24).now);
+    expect(mailbox.received.filter((received) => JSON.stringify(received.to).includes('late@example.in'))).toHaveLength(1);
+
+    expect(await runRetention(later(48))).toMatchObject({ warned: 0, erased: 0 });
+    expect(await eraseDueLeads(later(71.9))).toBe(0);
+    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
+    expect(await eraseDueLeads(later(72))).toBe(1);
+    expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
+  });
+
+  it('never start while mail is off: the lead is kept, counted as waiting, and its warning is not deleted unsent', async () => {
+    const prisma = await db();
+    const id = await lead({ name: 'No Mail', phone: '9810000232', email: 'nomail@example.in' });
+    const phoneOnly = await lead({ name: 'Phone Only', phone: '9810000233' });
+    expect(await runRetention(settings)).toMatchObject({ warned: 1, erased: 1 });
+    expect(await prisma.enquiry.count({ where: { id: phoneOnly } })).toBe(0);
+    for (const hours of [0.01, 1, 30, 60]) await sendOutboxAt(later(hours).now, { mailOff: true });
+    expect(await runRetention(later(72))).toMatchObject({ warned: 0, erased: 0 });
+    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
+    expect(await prisma.delivery.count({ where: { enquiryId: id, channel: 'notice-email', deliveredAt: null } })).toBe(1);
+    expect(await countAwaitingWarning(later(72).now, 24)).toBe(1);
+  });
+
+  it('start again from a new warning when the first one failed for good', async () => {
+    const prisma = await db();
+    const id = await lead({ name: 'Failed Mail', phone: '9810000234', email: 'failed@example.in' });
+    expect(await warnDueLeads(settings)).toBe(1);
+    // Mail stays off past the outbox's three days of retries: the warning is marked failed.
+    await prisma.delivery.updateMany({ where: { enquiryId: id }, data: { attempts: 9, nextAttemptAt: later(73).now } });
+    await sendOutboxAt(later(73).now, { mailOff: true });
+    expect(await prisma.delivery.findFirstOrThrow({ where: { enquiryId: id } })).toMatchObject({ state: 'failed' });
+    expect(await eraseDueLeads(later(96))).toBe(0);
+
+    // The next day's run queues a new warning in its place; once it is delivered the 48 hours run.
+    expect(await runRetention(later(96))).toMatchObject({ warned: 1, erased: 0 });
+    expect(await prisma.delivery.findMany({ where: { enquiryId: id }, select: { state: true } })).toEqual([{ state: 'pending' }]);
+    await sendOutboxAt(later(96.01).now);
+    expect(await eraseDueLeads(later(144))).toBe(0);
+    expect(await eraseDueLeads(later(144.02))).toBe(1);
+    expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
+  });
+});
+
 it('erases a lead without an e-mail address when it falls due, without a warning', async () => {
   const phone = '9810000203';
   const id = await lead({ name: 'Kiran Phone Only', phone });
   await history(id, phone, undefined);
-  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 1, reduced: 0, accessLogPurged: 0 });
+  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 1, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(0);
   expect(await traces(phone, 'none@example.in')).toEqual({ enquiries: 0, notes: 0, deliveries: 0 });
@@ -129,7 +186,7 @@ it('keeps only what accounting needs of a Won lead, without a warning', async ()
   const email = 'anil@example.in';
   const id = await lead({ name: 'Anil Bought', phone, email, stage: 'won' });
   await history(id, phone, email);
-  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 0, reduced: 1, accessLogPurged: 0 });
+  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 0, reduced: 1, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
   const prisma = await db();
   const kept = await prisma.enquiry.findUniqueOrThrow({ where: { id }, include: { events: true, notes: true, repeats: true, deliveries: true } });
   expect(kept).toMatchObject({ name: 'Anil Bought', projectName: 'Skyline Towers', stage: 'won', createdAt: longAgo, retentionReducedAt: now });
@@ -151,7 +208,7 @@ it('keeps leads with recent activity: a note, a history event, a repeat enquiry,
   await prisma.enquiry.create({ data: { name: 'Asked Again', phone: '9810000207', source: 'api', repeatOfId: askedAgain, createdAt: recent } });
   await lead({ name: 'New', phone: '9810000208', email: 'new@example.in', createdAt: recent });
 
-  expect(await runRetention(later(96))).toEqual({ warned: 0, erased: 0, reduced: 0, accessLogPurged: 0 });
+  expect(await runRetention(later(96))).toEqual({ warned: 0, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
   expect(await prisma.enquiry.count({ where: { repeatOfId: null } })).toBe(4);
 });
 
@@ -197,13 +254,13 @@ it('counts the leads due for erasure within the next 30 days', async () => {
 it('runs the day once when two instances race for it', async () => {
   await lead({ name: 'Race', phone: '9810000215', email: 'race@example.in' });
   const outcomes = await Promise.all([runDailyRetention(settings), runDailyRetention(settings), runDailyRetention(later(2))]);
-  expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ warned: 1, erased: 0, reduced: 0, accessLogPurged: 0 }]);
+  expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 }]);
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(1);
   const [run] = await prisma.retentionRun.findMany();
   expect(run).toMatchObject({ day: '2029-03-10', startedAt: now });
   expect(run?.finishedAt).not.toBeNull();
-  expect(await runDailyRetention(later(24))).toEqual({ warned: 0, erased: 0, reduced: 0, accessLogPurged: 0 });
+  expect(await runDailyRetention(later(24))).toEqual({ warned: 0, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
 });
 
 it('purges access log entries older than a year, and only those', async () => {

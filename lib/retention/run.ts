@@ -6,10 +6,12 @@ import { istToday } from '@/lib/leads/format';
 import { channelOffReason } from '@/lib/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
+import { purgeClosedRequests, purgeUnverifiedRequests } from '@/lib/privacy/purge';
 import { hasOpenPrivacyRequest } from '@/lib/privacy/queue';
+import { eraseDueApplications, type Opening } from './applications';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
-import { erasable, inactiveSince } from './queries';
+import { erasable, inactiveSince, needsWarning, warningDeliveredBy } from './queries';
 import { retentionWarningMail } from './warning-mail';
 
 /** Whether a lead's buyer has an open privacy request; lib/privacy answers it, tests pass their own. */
@@ -20,22 +22,27 @@ export type RetentionSettings = {
   months: number;
   siteUrl: string;
   isHeld?: PrivacyHold;
+  /** The careers openings listed now; data/careerOpenings.json unless a test passes its own. */
+  openings?: Opening[];
 };
 
-export type RetentionOutcome = { warned: number; erased: number; reduced: number; accessLogPurged: number };
+export type RetentionOutcome = {
+  warned: number;
+  erased: number;
+  reduced: number;
+  applicationsErased: number;
+  /** Privacy requests deleted (never verified) or cleared of their personal fields (closed, their data gone). */
+  privacyRequestsPurged: number;
+  accessLogPurged: number;
+};
 
 const candidateFields = { id: true, name: true, email: true, phoneKey: true, createdAt: true } as const;
 
-/** A warning that is missing, or older than the lead's current stretch of inactivity, does not count. */
-const notWarnedSince = (cutoff: Date): Prisma.EnquiryWhereInput => ({
-  OR: [{ retentionWarnedAt: null }, { retentionWarnedAt: { lt: cutoff } }],
-});
-
-/** Leads past their time that may go now: no e-mail to warn, or warned at least 48 hours ago. */
+/** Leads past their time that may go now: no e-mail to warn, or a warning delivered at least 48 hours ago. */
 const readyToErase = (cutoff: Date, now: Date): Prisma.EnquiryWhereInput => ({
   ...erasable,
   ...inactiveSince(cutoff),
-  OR: [{ email: null }, { retentionWarnedAt: { gte: cutoff, lte: warnedEnoughBefore(now) } }],
+  OR: [{ email: null }, warningDeliveredBy(cutoff, warnedEnoughBefore(now))],
 });
 
 /** Runs `work` for each lead no privacy request holds; counts those it did something to. */
@@ -53,22 +60,26 @@ async function forEachFree<T extends { id: string; email: string | null; phoneKe
 }
 
 /**
- * Queues the 48-hour notice to every due lead with an e-mail address that has not had one for its
- * current inactivity, and stamps it, in one transaction (the stamp's condition lets only one run win).
+ * Queues the 48-hour notice to every due lead with an e-mail address that has no warning for its
+ * current inactivity waiting or delivered (a warning that failed for good is replaced), and stamps
+ * it, in one transaction. The stamp is compared and set, so of two runs racing only one queues it.
  */
 export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
   const cutoff = inactivityCutoff(now, months);
   const prisma = await db();
   const due = await prisma.enquiry.findMany({
-    where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, ...notWarnedSince(cutoff) },
-    select: candidateFields,
+    where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, ...needsWarning(cutoff) },
+    select: { ...candidateFields, retentionWarnedAt: true },
   });
-  const erasedAfter = new Date(now.getTime() + WARNING_NOTICE_MS);
   const warned = await forEachFree(due, isHeld, (lead) =>
     prisma.$transaction(async (tx) => {
-      const { count } = await tx.enquiry.updateMany({ where: { id: lead.id, ...notWarnedSince(cutoff) }, data: { retentionWarnedAt: now } });
+      const { count } = await tx.enquiry.updateMany({
+        where: { id: lead.id, retentionWarnedAt: lead.retentionWarnedAt },
+        data: { retentionWarnedAt: now },
+      });
       if (count === 0) return false;
-      const mail = retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, erasedAfter });
+      await tx.delivery.deleteMany({ where: { enquiryId: lead.id, channel: 'notice-email', state: 'failed' } });
+      const mail = retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) });
       await tx.delivery.create({ data: { ...preparedMailRow(mail), enquiryId: lead.id, createdAt: now, nextAttemptAt: now } });
       return true;
     }),
@@ -92,7 +103,7 @@ async function erasedEvent(tx: Prisma.TransactionClient, id: string) {
   return { leadIds, deliveryIds: delivered.map((row) => row.id) };
 }
 
-/** Erases the due leads that were warned 48 hours ago or more, or had no address to warn. */
+/** Erases the due leads whose warning was delivered 48 hours ago or more, or that had no address to warn. */
 export async function eraseDueLeads({ now, months, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
   const cutoff = inactivityCutoff(now, months);
   const prisma = await db();
@@ -124,13 +135,20 @@ export async function reduceWonLeads({ now, months, isHeld = hasOpenPrivacyReque
   return forEachFree(won, isHeld, (lead) => prisma.$transaction((tx) => reduceToAccounting(tx, lead.id, now)));
 }
 
-/** One retention pass: erase what was warned in time, warn what is newly due, reduce Won leads, purge the old access log. */
+/**
+ * One retention pass: erase what was warned in time, warn what is newly due, reduce Won leads, delete
+ * the applications of filled positions, purge the privacy requests whose data is gone (after the
+ * erasures, so that a request goes with the data it was about) and the old access log.
+ */
 export async function runRetention(settings: RetentionSettings): Promise<RetentionOutcome> {
+  const { now, openings, isHeld = hasOpenPrivacyRequest } = settings;
   const erased = await eraseDueLeads(settings);
   const warned = await warnDueLeads(settings);
   const reduced = await reduceWonLeads(settings);
-  const accessLogPurged = await purgeAccessLogBefore(monthsBefore(settings.now, ACCESS_LOG_MONTHS));
-  return { warned, erased, reduced, accessLogPurged };
+  const applicationsErased = await eraseDueApplications({ now, openings, isHeld });
+  const privacyRequestsPurged = (await purgeUnverifiedRequests(now)) + (await purgeClosedRequests());
+  const accessLogPurged = await purgeAccessLogBefore(monthsBefore(now, ACCESS_LOG_MONTHS));
+  return { warned, erased, reduced, applicationsErased, privacyRequestsPurged, accessLogPurged };
 }
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';

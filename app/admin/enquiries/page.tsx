@@ -16,7 +16,9 @@ import { leadChangeMessage } from '@/lib/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/leads/queries';
 import { leadStages, stageLabels } from '@/lib/leads/stages';
 import { channelOffReason } from '@/lib/outbox/channels';
-import { countDueForErasure } from '@/lib/retention/queries';
+import { countApplicationsDue } from '@/lib/retention/applications';
+import { APPLICATION_MONTHS } from '@/lib/retention/policy';
+import { countAwaitingWarning, countDueForErasure } from '@/lib/retention/queries';
 import { requireStaff } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Leads' };
@@ -72,10 +74,12 @@ export default async function LeadsPage({ searchParams }: Props) {
   const filter = parseEnquiryFilter(params);
   const view = filter.view ?? defaultView(viewer);
   const now = new Date();
-  const [{ rows, total, pages, projects, staff }, summary, dueForErasure] = await Promise.all([
+  const [{ rows, total, pages, projects, staff }, summary, dueForErasure, applicationsDue, awaitingWarning] = await Promise.all([
     listLeads(viewer, { ...filter, view }, now),
     responseSummary(viewer, now),
     countDueForErasure(now, env().RETENTION_MONTHS),
+    countApplicationsDue(now),
+    countAwaitingWarning(now, env().RETENTION_MONTHS),
   ]);
   const today = istToday(now);
   const error = leadChangeMessage(params);
@@ -97,7 +101,14 @@ export default async function LeadsPage({ searchParams }: Props) {
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />
-          <RetentionDue count={dueForErasure} months={env().RETENTION_MONTHS} warningMailOff={channelOffReason('notice-email')} />
+          <RetentionDue
+            count={dueForErasure}
+            months={env().RETENTION_MONTHS}
+            applications={applicationsDue}
+            applicationMonths={APPLICATION_MONTHS}
+            awaitingWarning={awaitingWarning}
+            warningMailOff={channelOffReason('notice-email')}
+          />
         </>
       }
     >
