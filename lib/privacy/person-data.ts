@@ -83,13 +83,18 @@ export const personTables: PersonTable[] = [
     label: 'Privacy requests',
     read: (tx, match) =>
       tx.privacyRequest.findMany({ where: { id: { in: match.privacyRequestIds } }, omit: { tokenHash: true }, orderBy: bySentAt }),
-    erase: async (tx, match) =>
-      (
-        await tx.privacyRequest.updateMany({
-          where: { id: { in: match.privacyRequestIds } },
-          data: { phone: null, phoneKey: null, email: null, details: null, tokenHash: null, tokenExpiresAt: null },
-        })
-      ).count,
+    erase: async (tx, match) => {
+      // Their proofs stay as the record of who verified what and when, without the phone, e-mail or note.
+      await tx.privacyProof.updateMany({
+        where: { requestId: { in: match.privacyRequestIds } },
+        data: { value: null, note: null, tokenHash: null, tokenExpiresAt: null },
+      });
+      const requests = await tx.privacyRequest.updateMany({
+        where: { id: { in: match.privacyRequestIds } },
+        data: { phone: null, phoneKey: null, email: null, details: null, tokenHash: null, tokenExpiresAt: null },
+      });
+      return requests.count;
+    },
   },
 ];
 
