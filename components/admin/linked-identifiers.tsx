@@ -44,12 +44,12 @@ export function LinkedIdentifiers({ requestId, linked, pendingLinks, recordCall,
             <li key={`${identifier.kind}:${identifier.value}`}>
               <p>
                 <strong>
-                  {identifier.kind === 'phone' ? 'Phone' : 'E-mail'} {identifier.display}
+                  {identifier.kind === 'phone' ? 'Phone' : 'E-mail'} {identifier.value}
                 </strong>
                 : held on {rowsOf(identifier)} not proven to be theirs.
               </p>
               {identifier.kind === 'phone' ? (
-                <RecordCallForm requestId={requestId} phoneKey={identifier.value} phone={identifier.display} action={recordCall} />
+                <RecordCallForm requestId={requestId} phoneKey={identifier.value} phone={identifier.value} action={recordCall} />
               ) : (
                 <form action={mailLink} className={privacy.actions}>
                   <input type="hidden" name="id" value={requestId} />
@@ -61,7 +61,7 @@ export function LinkedIdentifiers({ requestId, linked, pendingLinks, recordCall,
                     </span>
                   ))}
                   <button type="submit" className="btn btn-outline">
-                    Mail a confirmation link to {identifier.display}
+                    Mail a confirmation link to {identifier.value}
                   </button>
                 </form>
               )}

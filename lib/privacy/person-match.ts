@@ -18,10 +18,8 @@ export type PersonMatch = {
  */
 export type LinkedIdentifier = {
   kind: 'phone' | 'email';
-  /** The phone key or the lower-cased e-mail. */
+  /** The phone key (its last ten digits, as staff dial it) or the lower-cased e-mail. */
   value: string;
-  /** As staff read and dial it: the phone as it was typed on one of the rows. */
-  display: string;
   enquiries: number;
   applications: number;
   privacyRequests: number;
@@ -40,7 +38,7 @@ export type RequestMatch = PersonMatch & {
 type MatchedRequest = { id: string; phoneKey: string | null; email: string | null; verifyBy: string };
 
 type Tx = Prisma.TransactionClient;
-type ContactRow = { id: string; phoneKey: string | null; email: string | null; phone: string | null };
+type ContactRow = { id: string; phoneKey: string | null; email: string | null };
 
 const unique = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((value): value is T => value != null))];
 
@@ -49,7 +47,7 @@ async function enquiriesOf(tx: Tx, phoneKeys: string[], emails: string[]): Promi
   if (phoneKeys.length > 0) conditions.push(Prisma.sql`"phoneKey" IN (${Prisma.join(phoneKeys)})`);
   if (emails.length > 0) conditions.push(Prisma.sql`lower("email") IN (${Prisma.join(emails)})`);
   if (conditions.length === 0) return [];
-  return tx.$queryRaw<ContactRow[]>`SELECT "id", "phoneKey", "email", "phone" FROM "Enquiry" WHERE ${Prisma.join(conditions, ' OR ')}`;
+  return tx.$queryRaw<ContactRow[]>`SELECT "id", "phoneKey", "email" FROM "Enquiry" WHERE ${Prisma.join(conditions, ' OR ')}`;
 }
 
 async function applicationsOf(tx: Tx, emails: string[]): Promise<{ id: string }[]> {
@@ -61,7 +59,7 @@ async function requestsOf(tx: Tx, phoneKeys: string[], emails: string[]) {
   if (phoneKeys.length === 0 && emails.length === 0) return [];
   return tx.privacyRequest.findMany({
     where: { OR: [{ phoneKey: { in: phoneKeys } }, { email: { in: emails } }] },
-    select: { id: true, phone: true, mailDeliveryId: true, proofs: { select: { mailDeliveryId: true } } },
+    select: { id: true, mailDeliveryId: true, proofs: { select: { mailDeliveryId: true } } },
   });
 }
 
@@ -111,18 +109,18 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
   const rows = await rowsCarrying(tx, proven.phoneKeys, proven.emails);
   const matchedIds = new Set([...rows.enquiries, ...rows.applications, ...rows.requests].map((row) => row.id));
 
-  const candidates: { kind: 'phone' | 'email'; value: string; display: string }[] = [];
-  const consider = (kind: 'phone' | 'email', value: string | null | undefined, display: string | null | undefined) => {
+  const candidates: { kind: 'phone' | 'email'; value: string }[] = [];
+  const consider = (kind: 'phone' | 'email', value: string | null | undefined) => {
     if (!value) return;
     const provenList = kind === 'phone' ? proven.phoneKeys : proven.emails;
     if (provenList.includes(value) || candidates.some((known) => known.kind === kind && known.value === value)) return;
-    candidates.push({ kind, value, display: display ?? value });
+    candidates.push({ kind, value });
   };
-  consider('phone', request.phoneKey, null);
-  consider('email', request.email?.toLowerCase(), null);
+  consider('phone', request.phoneKey);
+  consider('email', request.email?.toLowerCase());
   for (const row of rows.enquiries) {
-    consider('phone', row.phoneKey, row.phone);
-    consider('email', row.email?.toLowerCase(), row.email?.toLowerCase());
+    consider('phone', row.phoneKey);
+    consider('email', row.email?.toLowerCase());
   }
 
   const linked: LinkedIdentifier[] = [];
@@ -140,8 +138,7 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
     if (candidate.kind === 'phone') keptPhoneKeys.add(candidate.value);
     // A phone-only request's own phone is the one staff are asked to call first, above the list.
     if (request.verifyBy === 'call' && candidate.kind === 'phone' && candidate.value === request.phoneKey) continue;
-    const typed = candidate.kind === 'phone' ? carrying.enquiries.find((row) => row.phone)?.phone : null;
-    linked.push({ ...candidate, display: typed ?? candidate.display, ...counts });
+    linked.push({ ...candidate, ...counts });
   }
 
   const requests = rows.requests;
