@@ -73,6 +73,7 @@ describe('the project migrations', () => {
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'PrivacyProof',
       'PrivacyRequest',
       'RateLimitBucket',
       'RetentionRun',
