@@ -23,7 +23,7 @@ export function PrivacyProofs({ email, verifiedByLink, proofs }: Props) {
       {verifiedByLink && email ? <li>E-mail {email}: by the link we mailed them, followed.</li> : null}
       {proven.map((proof) => (
         <li key={proof.id}>
-          {proof.kind === 'phone' ? `Phone ${proof.value ?? ''}` : `E-mail ${proof.value ?? ''}`}:{' '}
+          {proof.kind === 'phone' ? 'Phone' : 'E-mail'} {proof.value ?? '(erased)'}:{' '}
           {proof.method === 'call'
             ? `called by ${proof.staff?.name ?? 'a former member of staff'} on ${formatIst(proof.provenAt as Date)}`
             : `link mailed by ${proof.staff?.name ?? 'a former member of staff'}, followed on ${formatIst(proof.provenAt as Date)}`}

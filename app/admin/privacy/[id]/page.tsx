@@ -116,7 +116,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
           </p>
         </section>
       ) : null}
-      {isOpen && request.phone && request.phoneKey && !phoneProven ? (
+      {isOpen && request.verifyBy === 'call' && request.phone && request.phoneKey && !phoneProven ? (
         <section className={privacy.section} aria-labelledby="call-heading">
           <h2 id="call-heading">Verify by call</h2>
           <RecordCallForm requestId={request.id} phoneKey={request.phoneKey} phone={request.phone} action={recordCallAction} />
