@@ -88,8 +88,9 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/privacy-shots/your-data-${width}.png`, fullPage: true });
 
+    const phone = uniquePhone();
     await page.request.post('/privacy/your-data/request', {
-      form: { kind: 'correction', phone: uniquePhone(), details: 'Spelling of my name' },
+      form: { kind: 'correction', phone, details: 'Spelling of my name' },
     });
     const admin = await (await newContextWaitingForScripts(browser, { baseURL, viewport: { width, height: 900 } })).newPage();
     await signIn(admin, 'admin');
@@ -98,8 +99,14 @@ for (const width of [390, 1280]) {
     await expect(admin.getByText('Verify by call').first()).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: `test-results/privacy-shots/queue-${width}.png`, fullPage: true });
-    await admin.getByRole('row').filter({ hasText: 'Verify by call' }).last().getByRole('link').click();
+    await admin.getByRole('row').filter({ hasText: phone }).getByRole('link').click();
+    // Nothing is shown as theirs before the call is recorded.
+    await expect(admin.getByRole('heading', { level: 2, name: 'What we hold under what they proved' })).toHaveCount(0);
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: `test-results/privacy-shots/request-${width}.png`, fullPage: true });
+    await admin.getByLabel('Call note (optional)').fill('Confirmed the spelling on the phone');
+    await admin.getByRole('button', { name: /^Record my call to / }).click();
+    await expect(admin.getByText(/called by .+ on /)).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'What we hold under what they proved' })).toBeVisible();
   });
 }

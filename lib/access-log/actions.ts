@@ -1,11 +1,12 @@
 /** What a member of staff did with personal data; each access is one entry of the log. */
-export const accessActions = ['view-lead', 'export-leads-csv', 'export-applications-csv', 'privacy-export', 'privacy-erasure'] as const;
+export const accessActions = ['view-lead', 'export-leads-csv', 'export-applications-csv', 'privacy-view', 'privacy-export', 'privacy-erasure'] as const;
 export type AccessAction = (typeof accessActions)[number];
 
 export const accessActionLabels: Record<AccessAction, string> = {
   'view-lead': 'Viewed the lead',
   'export-leads-csv': 'Downloaded leads (CSV)',
   'export-applications-csv': 'Downloaded job applications (CSV)',
+  'privacy-view': 'Viewed a privacy request (the buyer’s phones and e-mails)',
   'privacy-export': 'Exported a buyer’s data (privacy request)',
   'privacy-erasure': 'Erased a buyer’s data (privacy request)',
 };

@@ -4,7 +4,7 @@ import { channelOffReason } from '@/lib/outbox/channels';
 import { preparedWebhookRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { personTables } from './person-data';
-import { matchPerson } from './person-match';
+import { matchPerson, hasProvenIdentifier } from './person-match';
 import { tombstoneHash } from './tombstone';
 
 /** What an erasure removed, kept on its request: counts per table and ids, never contents. */
@@ -17,13 +17,15 @@ export type ErasureLog = {
   erasedEventId: string | null;
 };
 
-type ErasureResult = { ok: true; log: ErasureLog } | { ok: false; reason: 'not-found' | 'not-open' | 'not-erasure' };
+type ErasureResult = { ok: true; log: ErasureLog } | { ok: false; reason: 'not-found' | 'not-open' | 'not-erasure' | 'unproven' };
 
 /**
- * Erases everyone an open erasure request is about, in one transaction across every table of
- * `personTables`: their rows are deleted (their requests kept without contact details), a tombstone
- * of each phone stops a later enquiry from joining anything older, the CRM is told with a signed
- * `lead.erased` event, and the request is closed with the log. It cannot be undone.
+ * Erases the person an open erasure request is about, in one transaction across every table of
+ * `personTables`: the rows carrying an identifier they proved are deleted (their requests kept
+ * without contact details; rows only linked to them stay), a tombstone of each phone erased stops a
+ * later enquiry from joining anything older, the CRM is told with a signed `lead.erased` event, and
+ * the request is closed with the log. Refused while they have proven nothing (a phone-only request
+ * before staff record their call). It cannot be undone.
  */
 export async function erasePerson(requestId: string, staffId: string, now = new Date()): Promise<ErasureResult> {
   const prisma = await db();
@@ -31,6 +33,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
     const request = await tx.privacyRequest.findUnique({ where: { id: requestId } });
     if (!request) return { ok: false, reason: 'not-found' };
     if (request.kind !== 'erasure') return { ok: false, reason: 'not-erasure' };
+    if (request.status === 'open' && !(await hasProvenIdentifier(tx, request))) return { ok: false, reason: 'unproven' };
     // Closing it first is the claim: of two clicks racing, the second waits for the first's row lock
     // and then finds the request closed, so the erasure and its log are written once.
     const claimed = await tx.privacyRequest.updateMany({
@@ -50,7 +53,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
     });
     const counts: Record<string, number> = {};
     for (const table of personTables) counts[table.name] = await table.erase(tx, match);
-    await tx.erasureTombstone.createMany({ data: match.phoneKeys.map((key) => ({ phoneHash: tombstoneHash(key), erasedAt: now })) });
+    await tx.erasureTombstone.createMany({ data: match.tombstonePhoneKeys.map((key) => ({ phoneHash: tombstoneHash(key), erasedAt: now })) });
     const deliveredWebhookIds = delivered.map((row) => row.id);
     let erasedEventId: string | null = null;
     if (channelOffReason('event-webhook') === null) {
@@ -58,7 +61,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
       await tx.delivery.create({ data: event });
       erasedEventId = event.id;
     }
-    const log: ErasureLog = { counts, deliveredWebhookIds, tombstones: match.phoneKeys.length, erasedEventId };
+    const log: ErasureLog = { counts, deliveredWebhookIds, tombstones: match.tombstonePhoneKeys.length, erasedEventId };
     await tx.privacyRequest.update({ where: { id: request.id }, data: { erasureLog: JSON.stringify(log) } });
     return { ok: true, log };
   });

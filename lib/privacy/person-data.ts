@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PersonMatch } from './person-match';
-import { requestPersonalFields } from './purge';
+import { clearRequestPersonalData } from './purge';
 
 type Tx = Prisma.TransactionClient;
 export type PersonRow = Record<string, unknown>;
@@ -27,6 +27,13 @@ const theirDeliveries = (match: PersonMatch) => ({
 const theirRecords = (match: PersonMatch) => ({
   OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }],
 });
+
+/**
+ * A repeat enquiry names the lead it repeats; when that lead is not in the export (it was joined by a
+ * phone they have not proved), its id would tell them that someone has enquired with that phone.
+ */
+const ownLinksOnly = <T extends { repeatOfId: string | null }>(rows: T[], match: PersonMatch): T[] =>
+  rows.map((row) => (row.repeatOfId && !match.enquiryIds.includes(row.repeatOfId) ? { ...row, repeatOfId: null } : row));
 
 export const personTables: PersonTable[] = [
   {
@@ -58,16 +65,22 @@ export const personTables: PersonTable[] = [
   {
     name: 'enquiries',
     label: 'Enquiries',
-    read: (tx, match) =>
-      tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
+    read: async (tx, match) =>
+      ownLinksOnly(
+        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
+        match,
+      ),
     erase: async (tx, match) =>
       (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit } })).count,
   },
   {
     name: 'siteVisits',
     label: 'Site visits',
-    read: (tx, match) =>
-      tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
+    read: async (tx, match) =>
+      ownLinksOnly(
+        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
+        match,
+      ),
     erase: async (tx, match) => (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' } })).count,
   },
   {
@@ -85,13 +98,7 @@ export const personTables: PersonTable[] = [
     label: 'Privacy requests',
     read: (tx, match) =>
       tx.privacyRequest.findMany({ where: { id: { in: match.privacyRequestIds } }, omit: { tokenHash: true }, orderBy: bySentAt }),
-    erase: async (tx, match) =>
-      (
-        await tx.privacyRequest.updateMany({
-          where: { id: { in: match.privacyRequestIds } },
-          data: requestPersonalFields,
-        })
-      ).count,
+    erase: (tx, match) => clearRequestPersonalData(tx, { id: { in: match.privacyRequestIds } }),
   },
 ];
 

@@ -8,7 +8,9 @@ import { startMailbox, startWebhookReceiver } from '@/test/receivers';
 import { columnsContaining } from '@/test/text-scan';
 import { erasePerson, type ErasureLog } from './erase';
 import { personDataCsv, personDataJson } from './export';
+import { recordCall } from './proofs';
 import { closePrivacyRequest, openPrivacyRequests, personDataFor, privacyRequestById } from './queue';
+import { viewPrivacyRequest } from './view-request';
 import { createPrivacyRequest, verifyPrivacyRequest } from './requests';
 import { tombstoneHash } from './tombstone';
 
@@ -146,6 +148,13 @@ describe('access', () => {
     const id = await verifiedRequest('access', email);
     const request = await privacyRequestById(id);
     if (!request) throw new Error('request missing');
+    // The e-mail alone finds only the rows that carry it; the phone beside it is linked, not proven.
+    const byEmail = await personDataFor(request);
+    expect(byEmail.match.enquiryIds).toEqual([first]);
+    expect(byEmail.match.linked).toEqual([
+      { kind: 'phone', value: phone, enquiries: 2, applications: 0, privacyRequests: 0 },
+    ]);
+    expect(await recordCall({ id, phoneKey: phone, note: 'Confirmed on the phone' }, await staffId())).toEqual({ ok: true });
     const { data } = await personDataFor(request);
     const ids = (table: string) => (data[table] ?? []).map((row) => row.id).sort();
 
@@ -169,7 +178,7 @@ describe('access', () => {
     expect(csv).not.toContain(namesake);
   });
 
-  it('by a phone verified by call, finds their enquiries with and without an e-mail, and the applications under that e-mail', async () => {
+  it('by a phone, finds nothing until staff record their call, then their enquiries with and without an e-mail; the e-mail is linked', async () => {
     const phone = uniquePhone();
     const email = `karan.${serial}@example.in`;
     const withEmail = await enquire({ name: 'Karan', phone, email });
@@ -177,17 +186,34 @@ describe('access', () => {
     const application = await createApplication({ name: 'Karan', email, about: 'Hi', department: 'sales', position: 'Advisor' });
     if (!application.ok) throw new Error('application not stored');
     const { id } = await createPrivacyRequest({ kind: 'access', phone }, { siteUrl });
-    const { data } = await personDataFor((await privacyRequestById(id))!);
+    const before = await personDataFor((await privacyRequestById(id))!);
+    expect(before.proven).toBe(false);
+    expect(Object.values(before.data).flat()).toEqual([]);
+
+    const admin = await staffId();
+    const calledAt = new Date('2026-11-27T05:30:00Z');
+    expect(await recordCall({ id, phoneKey: phone, note: 'Spoke to Karan' }, admin, calledAt)).toEqual({ ok: true });
+    expect(await (await db()).privacyProof.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({
+      kind: 'phone',
+      method: 'call',
+      value: phone,
+      staffId: admin,
+      provenAt: calledAt,
+      note: 'Spoke to Karan',
+    });
+    const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect((data.enquiries ?? []).map((row) => row.id).sort()).toEqual([withEmail, phoneOnly].sort());
-    expect((data.jobApplications ?? []).map((row) => row.id)).toEqual([application.id]);
+    expect(data.jobApplications).toEqual([]);
+    expect(match.linked).toEqual([{ kind: 'email', value: email, enquiries: 0, applications: 1, privacyRequests: 0 }]);
   });
 
   it('does not take a phone typed beside a verified e-mail as proof', async () => {
     const victimPhone = uniquePhone();
     await enquire({ name: 'Someone else', phone: victimPhone });
     const id = await verifiedRequest('access', `nosy.${serial}@example.in`, victimPhone);
-    const { data } = await personDataFor((await privacyRequestById(id))!);
+    const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect(data.enquiries).toEqual([]);
+    expect(match.linked.map((linked) => [linked.kind, linked.value, linked.enquiries])).toEqual([['phone', victimPhone, 1]]);
   });
 });
 
@@ -209,6 +235,8 @@ describe('erasure', () => {
     const earlierAccess = await verifiedRequest('access', email);
     const id = await verifiedRequest('erasure', email, phone);
     expect(await columnsContaining([phone, email])).not.toEqual([]);
+    // The phone-only repeat joins once staff have called the phone.
+    expect(await recordCall({ id, phoneKey: phone, note: `Called ${phone}` }, admin)).toEqual({ ok: true });
 
     const result = await erasePerson(id, admin);
     if (!result.ok) throw new Error(result.reason);
@@ -279,9 +307,44 @@ it('a withdrawal marked done records on their enquiries that they no longer cons
   const phone = uniquePhone();
   const lead = await enquire({ name: 'Neha', phone, consent: true });
   const { id } = await createPrivacyRequest({ kind: 'withdrawal', phone }, { siteUrl });
-  expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Called and confirmed' }, await staffId())).toBe(true);
   const prisma = await db();
+  expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Done' }, await staffId())).toEqual({ ok: false, reason: 'unproven' });
+  expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(true);
+  expect(await recordCall({ id, phoneKey: phone, note: null }, await staffId())).toEqual({ ok: true });
+  expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Called and confirmed' }, await staffId())).toEqual({ ok: true });
   expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(false);
   expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'done', closingNote: 'Called and confirmed' });
-  expect(await closePrivacyRequest({ id, outcome: 'rejected', note: 'again' }, await staffId())).toBe(false);
+  expect(await closePrivacyRequest({ id, outcome: 'rejected', note: 'again' }, await staffId())).toEqual({ ok: false, reason: 'not-open' });
+});
+
+describe('a phone-only erasure', () => {
+  it('is refused until staff record their call, then erases the phone’s rows', async () => {
+    const phone = uniquePhone();
+    const lead = await enquire({ name: 'Call me first', phone });
+    const { id } = await createPrivacyRequest({ kind: 'erasure', phone }, { siteUrl });
+    const admin = await staffId();
+    expect(await erasePerson(id, admin)).toEqual({ ok: false, reason: 'unproven' });
+    const prisma = await db();
+    expect(await prisma.enquiry.findUnique({ where: { id: lead } })).not.toBeNull();
+    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'open', closedById: null });
+
+    expect(await recordCall({ id, phoneKey: phone, note: null }, admin)).toEqual({ ok: true });
+    const result = await erasePerson(id, admin);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.log.counts.enquiries).toBe(1);
+    expect(await prisma.enquiry.findUnique({ where: { id: lead } })).toBeNull();
+    // The proof stays as the record of who called and when, without the phone.
+    expect(await prisma.privacyProof.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({ staffId: admin, value: null, note: null });
+  });
+});
+
+it('writes each staff view of a request to the access log, with who and from where', async () => {
+  const { id } = await createPrivacyRequest({ kind: 'access', phone: uniquePhone() }, { siteUrl });
+  const prisma = await db();
+  const viewer = await prisma.staffUser.findUniqueOrThrow({ where: { id: await staffId() } });
+  const member = { id: viewer.id, name: viewer.name, email: viewer.email, role: viewer.role } as Parameters<typeof viewPrivacyRequest>[0];
+  expect((await viewPrivacyRequest(member, id, '198.51.100.7'))?.id).toBe(id);
+  expect(await viewPrivacyRequest(member, 'no-such-request', '198.51.100.7')).toBeNull();
+  const entries = await prisma.accessLogEntry.findMany({ where: { actorId: viewer.id, action: 'privacy-view' } });
+  expect(entries.map((entry) => [entry.subjectId, entry.address])).toEqual([[id, '198.51.100.7']]);
 });

@@ -21,6 +21,21 @@ export const requestPersonalFields = {
   closingNote: null,
 } satisfies Prisma.PrivacyRequestUpdateManyMutationInput;
 
+/**
+ * Clears those fields of the given requests, and the phone, e-mail and note of their proofs; the
+ * proofs stay as the record of who verified what and when. Returns how many requests were cleared.
+ */
+export async function clearRequestPersonalData(tx: Tx, where: Prisma.PrivacyRequestWhereInput): Promise<number> {
+  const requests = await tx.privacyRequest.findMany({ where, select: { id: true } });
+  if (requests.length === 0) return 0;
+  const ids = requests.map((request) => request.id);
+  await tx.privacyProof.updateMany({
+    where: { requestId: { in: ids } },
+    data: { value: null, note: null, tokenHash: null, tokenExpiresAt: null },
+  });
+  return (await tx.privacyRequest.updateMany({ where: { id: { in: ids } }, data: requestPersonalFields })).count;
+}
+
 /** A request never verified whose link can no longer verify it (verifyPrivacyRequest needs an unexpired one). */
 const expiredUnverified = (now: Date): Prisma.PrivacyRequestWhereInput => ({
   status: 'unverified',
@@ -84,7 +99,7 @@ export async function purgeClosedRequests(): Promise<number> {
   for (const request of closed) {
     const cleared = await prisma.$transaction(async (tx) => {
       if (await stillHeld(tx, request)) return 0;
-      return (await tx.privacyRequest.updateMany({ where: { id: request.id, ...closedWithDetails }, data: requestPersonalFields })).count;
+      return clearRequestPersonalData(tx, { id: request.id, ...closedWithDetails });
     });
     purged += cleared;
   }

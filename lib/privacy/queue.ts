@@ -35,12 +35,16 @@ export async function privacyRequestById(id: string) {
   });
 }
 
-/** Everything held about the person the request names, table by table, read in one transaction. */
-export async function personDataFor(request: { phoneKey: string | null; email: string | null; verifyBy: string }) {
+/**
+ * Everything held about the person the request names under the identifiers they proved, table by
+ * table, read in one transaction; `match.linked` names the identifiers found beside them, unproven.
+ * `proven` is false (and the data empty) until they have proved one.
+ */
+export async function personDataFor(request: { id: string; phoneKey: string | null; email: string | null; verifyBy: string }) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const match = await matchPerson(tx, request);
-    return { match, data: await readPersonData(tx, match) };
+    return { match, proven: match.phoneKeys.length + match.emails.length > 0, data: await readPersonData(tx, match) };
   });
 }
 
@@ -50,18 +54,22 @@ export const closeRequestInput = z.object({
   note: z.string().trim().min(1, 'Write a note: what was done, or why it was rejected.').max(2000, 'Keep the note under 2,000 characters.'),
 });
 
+export type CloseResult = { ok: true } | { ok: false; reason: 'not-open' | 'unproven' };
+
 /**
  * Closes an open request with staff's note. A withdrawal marked done also records, on every
- * enquiry and application of the person, that they no longer consent: a `withdrawn` consent record
- * of both purposes, which the lead page and the marketing status read.
+ * enquiry and application carrying an identifier the person proved, that they no longer consent: a
+ * `withdrawn` consent record of both purposes, which the lead page and the marketing status read.
+ * It is refused while they have proven nothing, as export and erasure are.
  */
-export async function closePrivacyRequest(input: z.output<typeof closeRequestInput>, staffId: string, now = new Date()): Promise<boolean> {
+export async function closePrivacyRequest(input: z.output<typeof closeRequestInput>, staffId: string, now = new Date()): Promise<CloseResult> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx): Promise<CloseResult> => {
     const request = await tx.privacyRequest.findFirst({ where: { id: input.id, status: 'open' } });
-    if (!request) return false;
+    if (!request) return { ok: false, reason: 'not-open' };
     if (request.kind === 'withdrawal' && input.outcome === 'done') {
       const match = await matchPerson(tx, request);
+      if (match.phoneKeys.length + match.emails.length === 0) return { ok: false, reason: 'unproven' };
       await tx.enquiry.updateMany({ where: { id: { in: match.enquiryIds } }, data: { consent: false } });
       await tx.jobApplication.updateMany({ where: { id: { in: match.applicationIds } }, data: { consent: false } });
       const withdrawn = { kind: 'withdrawn', purposes: JSON.stringify(['contact', 'marketing']), form: 'privacy-request', createdAt: now };
@@ -76,7 +84,7 @@ export async function closePrivacyRequest(input: z.output<typeof closeRequestInp
       where: { id: request.id },
       data: { status: input.outcome, closedAt: now, closedById: staffId, closingNote: input.note },
     });
-    return true;
+    return { ok: true };
   });
 }
 

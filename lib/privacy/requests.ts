@@ -5,6 +5,7 @@ import { preparedMailRow } from '@/lib/outbox/prepared';
 import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import type { PrivacyRequestInput } from './request-schema';
+import { proveByLink } from './proofs';
 import { verificationMail } from './verification-mail';
 
 /** How long the e-mailed link confirms a request. */
@@ -42,8 +43,9 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
 }
 
 /**
- * Confirms the request whose link this is, once: a used, expired or unknown token confirms nothing.
- * One conditional update, so two clicks racing each other confirm it once.
+ * Confirms the request whose link this is, or proves the linked address staff mailed this link to
+ * (`proveByLink`), once: a used, expired or unknown token confirms nothing. One conditional update,
+ * so two clicks racing each other confirm it once.
  */
 export async function verifyPrivacyRequest(token: string, now = new Date()): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
@@ -52,5 +54,5 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
     where: { tokenHash: tokenHash(token), status: 'unverified', tokenExpiresAt: { gt: now } },
     data: { status: 'open', openedAt: now, tokenHash: null, tokenExpiresAt: null },
   });
-  return count === 1;
+  return count === 1 || (await proveByLink(token, now));
 }

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import { erasePerson } from '@/lib/privacy/erase';
+import { recordCall } from '@/lib/privacy/proofs';
 import { closePrivacyRequest } from '@/lib/privacy/queue';
 import { createPrivacyRequest } from '@/lib/privacy/requests';
 import { setupTestDatabase } from '@/test/database';
@@ -38,7 +39,11 @@ async function lead(name: string, phone: string, createdAt: Date) {
 /** A request staff have verified (by a call to this phone) and are working. */
 async function openRequest(kind: string, phone: string) {
   const prisma = await db();
-  return prisma.privacyRequest.create({ data: { kind, phone, phoneKey: phone, verifyBy: 'call', status: 'open', openedAt: now, createdAt: now } });
+  const request = await prisma.privacyRequest.create({
+    data: { kind, phone, phoneKey: phone, verifyBy: 'call', status: 'open', openedAt: now, createdAt: now },
+  });
+  expect(await recordCall({ id: request.id, phoneKey: phone, note: null }, staffId, now)).toEqual({ ok: true });
+  return request;
 }
 
 describe('a request nobody verified', () => {
@@ -75,7 +80,7 @@ describe('a closed request', () => {
     const phone = '9810000303';
     await lead('Harish Malhotra', phone, new Date('2027-03-20T06:00:00Z'));
     const request = await openRequest('access', phone);
-    expect(await closePrivacyRequest({ id: request.id, outcome: 'done', note: 'Called Harish Malhotra on 9810000303, export sent' }, staffId, now)).toBe(true);
+    expect(await closePrivacyRequest({ id: request.id, outcome: 'done', note: 'Called Harish Malhotra on 9810000303, export sent' }, staffId, now)).toEqual({ ok: true });
 
     // The lead has had no activity since 20 March 2027: not yet 24 months.
     expect(await runRetention(later(24))).toMatchObject({ erased: 0, privacyRequestsPurged: 0 });

@@ -4,7 +4,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { renderingClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
+import { env } from '@/lib/env';
 import { erasePerson } from '@/lib/privacy/erase';
+import { mailProofInput, mailProofLink, recordCall, recordCallInput } from '@/lib/privacy/proofs';
 import { closePrivacyRequest, closeRequestInput } from '@/lib/privacy/queue';
 import { requireAdmin } from '@/lib/staff/current-staff';
 
@@ -19,7 +21,29 @@ export async function closeRequestAction(formData: FormData): Promise<void> {
   if (!id.success) redirect('/admin/privacy');
   if (!parsed.success) redirect(`${requestPath(id.data)}?error=close-invalid`);
   const closed = await closePrivacyRequest(parsed.data, admin.id);
-  redirect(closed ? requestPath(id.data) : `${requestPath(id.data)}?error=not-open`);
+  redirect(closed.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${closed.reason}`);
+}
+
+/** Staff's record that they called a phone of the request and the person confirmed it: who and when are the signed-in admin and now. */
+export async function recordCallAction(formData: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const id = idField.safeParse(formData.get('id'));
+  if (!id.success) redirect('/admin/privacy');
+  const parsed = recordCallInput.safeParse({ id: id.data, phoneKey: formData.get('phoneKey'), note: formData.get('note') ?? '' });
+  if (!parsed.success) redirect(`${requestPath(id.data)}?error=call-invalid`);
+  const result = await recordCall(parsed.data, admin.id);
+  redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
+}
+
+/** Mails a one-time link to a linked e-mail address: following it proves the address on the request. */
+export async function mailProofLinkAction(formData: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const id = idField.safeParse(formData.get('id'));
+  if (!id.success) redirect('/admin/privacy');
+  const parsed = mailProofInput.safeParse({ id: id.data, email: formData.get('email') });
+  if (!parsed.success) redirect(`${requestPath(id.data)}?error=mail-invalid`);
+  const result = await mailProofLink(parsed.data, admin.id, { siteUrl: env().SITE_URL });
+  redirect(result.ok ? `${requestPath(id.data)}?mailed=1` : `${requestPath(id.data)}?error=${result.reason}`);
 }
 
 const eraseInput = z.object({ id: idField, confirm: z.literal('erase') });

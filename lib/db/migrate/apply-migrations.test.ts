@@ -53,6 +53,7 @@ const projectMigrations = [
   '20261126040000_consent_records',
   '20261126050000_privacy_requests',
   '20261126060000_retention_access_log',
+  '20261127010000_privacy_proofs',
 ];
 
 describe('the project migrations', () => {
@@ -72,6 +73,7 @@ describe('the project migrations', () => {
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'PrivacyProof',
       'PrivacyRequest',
       'RateLimitBucket',
       'RetentionRun',

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { LinkedIdentifiers } from '@/components/admin/linked-identifiers';
 import { PersonDataSummary } from '@/components/admin/person-data-summary';
 import { PrivacyDeadline } from '@/components/admin/privacy-deadline';
+import { PrivacyProofs } from '@/components/admin/privacy-proofs';
+import { RecordCallForm } from '@/components/admin/record-call-form';
 import { StaffAlert } from '@/components/admin/staff-alert';
 import privacy from '@/components/admin/privacy.module.css';
 import styles from '@/components/admin/staff.module.css';
@@ -12,9 +15,12 @@ import { privacyActionErrors } from '@/lib/privacy/action-errors';
 import type { ErasureLog } from '@/lib/privacy/erase';
 import { kindName, privacyStatusNames } from '@/lib/privacy/labels';
 import { personTables } from '@/lib/privacy/person-data';
-import { personDataFor, privacyRequestById } from '@/lib/privacy/queue';
+import { requestProofs } from '@/lib/privacy/proofs';
+import { personDataFor } from '@/lib/privacy/queue';
+import { viewPrivacyRequest } from '@/lib/privacy/view-request';
+import { renderingClientAddress } from '@/lib/server/client-address';
 import { requireAdmin } from '@/lib/staff/current-staff';
-import { closeRequestAction, eraseAction } from '../actions';
+import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Privacy request' };
 
@@ -23,16 +29,24 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** One request: who asked, the person it matches and what we hold about them, and the actions that answer it. */
+/**
+ * One request: who asked, what they proved, what we hold under it, what is only linked to it, and
+ * the actions that answer it. Each view is written to the access log.
+ */
 export default async function PrivacyRequestPage({ params, searchParams }: Props) {
-  await requireAdmin();
+  const admin = await requireAdmin();
   const { id } = await params;
-  const request = await privacyRequestById(id);
+  const request = await viewPrivacyRequest(admin, id, await renderingClientAddress());
   if (!request) notFound();
   const query = toSearchParams(await searchParams);
   const error = privacyActionErrors[query.get('error') ?? ''];
   const isOpen = request.status === 'open';
-  const { data } = isOpen ? await personDataFor(request) : { data: null };
+  const held = isOpen ? await personDataFor(request) : null;
+  const data = held?.proven ? held.data : null;
+  const proofs = await requestProofs(request.id);
+  const now = new Date();
+  const phoneProven = proofs.some((proof) => proof.provenAt && proof.kind === 'phone' && proof.value === request.phoneKey);
+  const pendingLinks = proofs.filter((proof) => !proof.provenAt && proof.tokenExpiresAt && proof.tokenExpiresAt > now);
   const log = request.erasureLog ? (JSON.parse(request.erasureLog) as ErasureLog) : null;
   const confirming = isOpen && request.kind === 'erasure' && query.get('confirm') === 'erase';
   const openedAt = request.openedAt ?? request.createdAt;
@@ -53,11 +67,9 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
         <dd>{request.email ?? '—'}</dd>
         <dt>Phone</dt>
         <dd>{request.phone ?? '—'}</dd>
-        <dt>Verified</dt>
+        <dt>Proven</dt>
         <dd>
-          {request.verifyBy === 'email'
-            ? 'By the e-mailed link. A phone typed beside it is not proof: only their own enquiries tie it to them.'
-            : 'Not yet: verify by call to this phone before acting.'}
+          <PrivacyProofs email={request.email} verifiedByLink={request.verifyBy === 'email'} proofs={proofs} />
         </dd>
         {request.details ? (
           <>
@@ -71,7 +83,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
           <>
             <dt>Due</dt>
             <dd>
-              <PrivacyDeadline openedAt={openedAt} now={new Date()} />
+              <PrivacyDeadline openedAt={openedAt} now={now} />
             </dd>
           </>
         ) : (
@@ -104,9 +116,16 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
           </p>
         </section>
       ) : null}
+      {isOpen && request.verifyBy === 'call' && request.phone && request.phoneKey && !phoneProven ? (
+        <section className={privacy.section} aria-labelledby="call-heading">
+          <h2 id="call-heading">Verify by call</h2>
+          <RecordCallForm requestId={request.id} phoneKey={request.phoneKey} phone={request.phone} action={recordCallAction} />
+        </section>
+      ) : null}
+      {query.get('mailed') === '1' ? <p role="status">The link is on its way. The address is proven once its owner follows it.</p> : null}
       {data ? (
         <section className={privacy.section} aria-labelledby="held-data">
-          <h2 id="held-data">What we hold about them</h2>
+          <h2 id="held-data">What we hold under what they proved</h2>
           <PersonDataSummary tables={personTables.map(({ name, label }) => ({ name, label }))} data={data} />
           <p className={privacy.actions}>
             <a href={`${base}/json`}>Download as JSON</a>
@@ -114,15 +133,27 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
           </p>
         </section>
       ) : null}
+      {held && held.match.linked.length > 0 ? (
+        <LinkedIdentifiers
+          requestId={request.id}
+          linked={held.match.linked}
+          pendingLinks={pendingLinks}
+          recordCall={recordCallAction}
+          mailLink={mailProofLinkAction}
+        />
+      ) : null}
       {isOpen && request.kind === 'erasure' ? (
         <section className={`${privacy.section} ${privacy.danger}`} aria-labelledby="erase-heading">
           <h2 id="erase-heading">Erase their data</h2>
-          {confirming ? (
+          {!held?.proven ? (
+            <p>{privacyActionErrors.unproven}</p>
+          ) : confirming ? (
             <form action={eraseAction} className={privacy.confirm}>
               <input type="hidden" name="id" value={request.id} />
               <p>
-                Every row listed above is deleted in one step, with their deliveries and their requests&apos; contact details.
-                The CRM is told. <strong>This cannot be undone.</strong>
+                Every row counted under &ldquo;What we hold under what they proved&rdquo; is deleted in one step, with their
+                deliveries and their requests&apos; contact details; rows only linked to them stay. The CRM is told.{' '}
+                <strong>This cannot be undone.</strong>
               </p>
               <label>
                 <input type="checkbox" name="confirm" value="erase" required />I understand that this cannot be undone

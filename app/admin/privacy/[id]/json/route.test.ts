@@ -1,5 +1,7 @@
 import { db } from '@/lib/db';
 import { createEnquiry } from '@/lib/forms/enquiry-store';
+import { UNPROVEN_EXPORT } from '@/lib/privacy/export-response';
+import { recordCall } from '@/lib/privacy/proofs';
 import { createPrivacyRequest } from '@/lib/privacy/requests';
 import { SESSION_COOKIE, startSession } from '@/lib/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
@@ -8,12 +10,14 @@ import { GET as getJson } from './route';
 
 setupTestDatabase(100_000);
 
-async function cookieFor(role: 'admin' | 'advisor'): Promise<string> {
+async function memberFor(role: 'admin' | 'advisor') {
   const user = await (await db()).staffUser.create({
-    data: { email: `${role}.${Date.now()}@nestora.example`, name: role, role, passwordHash: 'x' },
+    data: { email: `${role}.${Date.now()}.${Math.random()}@nestora.example`, name: role, role, passwordHash: 'x' },
   });
-  return `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
+  return { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
 }
+
+const cookieFor = async (role: 'admin' | 'advisor') => (await memberFor(role)).cookie;
 
 const download = (handler: typeof getJson, id: string, cookie?: string) =>
   handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ id }) });
@@ -26,6 +30,17 @@ beforeAll(async () => {
   if (!lead.ok) throw new Error('lead not stored');
   leadId = lead.id;
   requestId = (await createPrivacyRequest({ kind: 'access', phone: '+91 98888 00001' }, { siteUrl: 'https://x.example' })).id;
+});
+
+it('refuses the download of a phone-only request until staff record their call, and logs nothing', async () => {
+  const admin = await memberFor('admin');
+  for (const handler of [getJson, getCsv]) {
+    const refused = await download(handler, requestId, admin.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toBe(UNPROVEN_EXPORT);
+  }
+  expect(await (await db()).accessLogEntry.count({ where: { subjectId: requestId } })).toBe(0);
+  expect(await recordCall({ id: requestId, phoneKey: '9888800001', note: 'Called, confirmed' }, admin.id)).toEqual({ ok: true });
 });
 
 it('gives an admin every row about the person as a JSON or CSV download', async () => {
