@@ -30,6 +30,7 @@ const shared = {
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
+  'app/admin/two-factor-downloads.test.ts',
   'app/admin/privacy/[id]/json/route.test.ts',
   'app/admin/reports/csv/route.test.ts',
   'app/api/careers/route.test.ts',

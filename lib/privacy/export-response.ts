@@ -1,7 +1,7 @@
 import 'server-only';
 import { requestClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
-import { requestMember } from '@/lib/staff/sessions';
+import { requestMember } from '@/lib/staff/access';
 import { personDataFor, privacyRequestById } from './queue';
 
 /**

@@ -98,13 +98,3 @@ export async function endSession(token: string | undefined): Promise<void> {
   const prisma = await db();
   await prisma.staffSession.deleteMany({ where: { id: sessionId(token) } });
 }
-
-/** The member signed in on a route handler's request (CSV downloads), read from its own cookie header. */
-export async function requestMember(request: Request): Promise<StaffMember | null> {
-  const cookie = request.headers.get('cookie') ?? '';
-  const token = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === SESSION_COOKIE)?.[1];
-  return sessionMember(token ? decodeURIComponent(token) : undefined);
-}

@@ -10,7 +10,7 @@ setupTestDatabase(100_000);
 
 async function cookieFor(role: 'admin' | 'advisor'): Promise<string> {
   const user = await (await db()).staffUser.create({
-    data: { email: `${role}.${Date.now()}@nestora.example`, name: role, role, passwordHash: 'x' },
+    data: { email: `${role}.${Date.now()}@nestora.example`, name: role, role, passwordHash: 'x', totpEnabledAt: new Date() },
   });
   return `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
 }
