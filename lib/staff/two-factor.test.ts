@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { Secret, TOTP } from 'otpauth';
 import { proxy } from '@/proxy';
+import { POST as submitCode } from '@/app/admin/session/two-factor/route';
 import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { sessionAccess } from './access';
@@ -191,6 +192,29 @@ describe('signing in with two-factor on', () => {
     const { secret } = await enrol(member);
     const { token } = await startSession(member.id, new Date(Date.now() - 11 * 60_000), 'second-factor');
     expect(await completeSignIn(token, { code: codeFor(secret, 1) })).toEqual({ kind: 'expired' });
+  });
+
+  it('answers a code sent or a code page opened after the ten minutes with the sign-in page saying it expired', async () => {
+    const member = await newMember();
+    const { secret } = await enrol(member);
+    const late = async () => (await startSession(member.id, new Date(Date.now() - 11 * 60_000), 'second-factor')).token;
+
+    const page = await proxy(staffRequest('/admin/login/two-factor?next=%2Fadmin%2Fstaff', await late()));
+    expect([page.status, page.headers.get('location')]).toEqual([303, 'http://localhost/admin/login?error=expired&next=%2Fadmin%2Fstaff']);
+
+    const token = await late();
+    const body = new URLSearchParams({ code: codeFor(secret, 1), next: '/admin/staff' });
+    const post = () =>
+      new NextRequest('http://localhost/admin/session/two-factor', {
+        method: 'POST',
+        body,
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const gate = await proxy(post());
+    expect(gate.status).not.toBe(401);
+    expect(gate.headers.get('x-middleware-next')).toBe('1');
+    const answer = await submitCode(post());
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/admin/login?error=expired&next=%2Fadmin%2Fstaff']);
   });
 });
 
