@@ -93,6 +93,11 @@ export async function endSecondFactorSession(token: string): Promise<boolean> {
   return count === 1;
 }
 
+/** Every session of the member but the one behind `keepToken`: ended when a sign-in factor changes. */
+export function otherSessionsOf(userId: string, keepToken: string) {
+  return { userId, id: { not: sessionId(keepToken) } };
+}
+
 export async function endSession(token: string | undefined): Promise<void> {
   if (!token) return;
   const prisma = await db();
