@@ -53,6 +53,7 @@ const bothEngines = [
   'lib/access-log/access-log.test.ts',
   'lib/reports/reports.test.ts',
   'lib/staff/accounts.test.ts',
+  'lib/staff/equal-work.test.ts',
   'lib/staff/invitations.test.ts',
   'lib/staff/password-change.test.ts',
   'lib/staff/password-reset.test.ts',
