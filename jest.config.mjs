@@ -56,6 +56,7 @@ const bothEngines = [
   'lib/staff/equal-work.test.ts',
   'lib/staff/invitations.test.ts',
   'lib/staff/password-change.test.ts',
+  'lib/staff/password-context.test.ts',
   'lib/staff/password-reset.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',

@@ -34,11 +34,12 @@ export async function confirmCurrentPassword(userId: string, current: unknown): 
  * session of the member ends; the one that made the change stays signed in.
  */
 export async function changeOwnPassword(userId: string, sessionToken: string, form: Record<string, unknown>): Promise<ChangeOutcome> {
-  const password = readNewPassword(form);
+  const prisma = await db();
+  const member = await prisma.staffUser.findUnique({ where: { id: userId }, select: { email: true, name: true } });
+  const password = readNewPassword(form, member ?? { email: '' });
   if (!password.ok) return { kind: 'invalid', error: password.error };
   const confirmed = await confirmCurrentPassword(userId, form.current);
   if (confirmed !== 'confirmed') return { kind: confirmed };
-  const prisma = await db();
   const passwordHash = await hashPassword(password.password);
   await prisma.$transaction([
     prisma.staffUser.update({ where: { id: userId }, data: { passwordHash } }),

@@ -92,10 +92,10 @@ export async function forcePasswordReset(adminId: string, userId: string, now = 
 }
 
 /** The account a reset link's token opens, or null when it is unknown, used or expired. */
-export async function openReset(token: string, now = new Date()): Promise<{ email: string } | null> {
+export async function openReset(token: string, now = new Date()): Promise<{ email: string; name: string } | null> {
   const prisma = await db();
   const reset = await prisma.staffPasswordReset.findUnique({ where: { id: tokenHash(token) }, include: { user: true } });
-  return reset && reset.expiresAt > now && reset.user.active ? { email: reset.user.email } : null;
+  return reset && reset.expiresAt > now && reset.user.active ? { email: reset.user.email, name: reset.user.name } : null;
 }
 
 type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; error: NewPasswordError };
@@ -105,9 +105,10 @@ type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; er
  * held one signs in afresh. The link, and any other unused link of the account, stops working.
  */
 export async function completePasswordReset(token: string, form: Record<string, unknown>, now = new Date()): Promise<ResetOutcome> {
-  const password = readNewPassword(form);
+  const account = await openReset(token, now);
+  if (!account) return { kind: 'gone' };
+  const password = readNewPassword(form, account);
   if (!password.ok) return { kind: 'invalid', error: password.error };
-  if (!(await openReset(token, now))) return { kind: 'gone' };
   const passwordHash = await hashPassword(password.password);
   const prisma = await db();
   const id = tokenHash(token);
