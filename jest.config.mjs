@@ -31,6 +31,7 @@ const shared = {
 const bothEngines = [
   'app/admin/enquiries/csv/route.test.ts',
   'app/admin/privacy/[id]/json/linked.test.ts',
+  'app/admin/two-factor-downloads.test.ts',
   'app/admin/privacy/[id]/json/route.test.ts',
   'app/admin/reports/csv/route.test.ts',
   'app/api/careers/route.test.ts',
@@ -55,8 +56,10 @@ const bothEngines = [
   'lib/access-log/access-log.test.ts',
   'lib/reports/reports.test.ts',
   'lib/staff/accounts.test.ts',
+  'lib/staff/equal-work.test.ts',
   'lib/staff/invitations.test.ts',
   'lib/staff/password-change.test.ts',
+  'lib/staff/password-context.test.ts',
   'lib/staff/password-reset.test.ts',
   'lib/staff/sessions.test.ts',
   'lib/staff/sign-in.test.ts',

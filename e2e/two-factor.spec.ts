@@ -47,6 +47,11 @@ test('an admin without two-factor must set it up first, and then signs in with p
   await expect(page.getByRole('navigation', { name: 'Staff sections' })).toHaveCount(0);
   await expect(page.getByText('Your role requires two-factor sign-in')).toBeVisible();
 
+  // The password again first: a session alone does not set up an authenticator.
+  await page.getByLabel('Your password').fill('not the password');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Your password is not right');
+  await page.getByLabel('Your password').fill(newcomer.password);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg')).toBeVisible();
   const secret = (await page.locator('#two-factor-secret').innerText()).replace(/\s/g, '');

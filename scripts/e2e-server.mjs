@@ -21,11 +21,11 @@ const tsx = (args, input) => {
 };
 tsx(['scripts/migrate.ts']);
 const accounts = [
-  ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e admin password'],
-  ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e advisor password'],
-  ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e trainee password'],
+  ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e chief lantern key'],
+  ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e harbour seller key'],
+  ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e junior harbour key'],
   // An admin without two-factor, for e2e/two-factor.spec.ts to set it up on.
-  ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e newcomer password'],
+  ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e fresh harbour key'],
 ];
 for (const [email, name, role, password] of accounts) {
   tsx(['--conditions=react-server', 'scripts/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);

@@ -4,7 +4,7 @@ export type SignInNotice = 'invalid' | 'limited' | 'expired' | 'signed-out' | 'w
 
 const messages: Record<Exclude<SignInNotice, undefined>, string> = {
   invalid: 'E-mail or password is incorrect.',
-  limited: 'Too many failed sign-ins from this connection. Please wait 15 minutes and try again.',
+  limited: 'Too many failed sign-ins for this e-mail. Please wait 15 minutes and try again.',
   expired: 'Your sign-in was not completed in time. Please sign in again.',
   'signed-out': 'You have signed out.',
   welcome: 'Your account is ready. Sign in with your e-mail and the password you chose.',

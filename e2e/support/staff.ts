@@ -9,15 +9,15 @@ export const staffAccounts = {
   admin: {
     name: 'Asha Admin',
     email: 'admin@nestora-e2e.in',
-    password: 'e2e admin password',
+    password: 'e2e chief lantern key',
     role: 'admin',
     totpSecret: 'JBSWY3DPEHPK3PXPE2EADMINTOTPKEY2',
   },
-  advisor: { name: 'Vikram Advisor', email: 'advisor@nestora-e2e.in', password: 'e2e advisor password', role: 'advisor', totpSecret: null },
+  advisor: { name: 'Vikram Advisor', email: 'advisor@nestora-e2e.in', password: 'e2e harbour seller key', role: 'advisor', totpSecret: null },
   /** Only the deactivation test uses this one, so locking it out disturbs no other test. */
-  trainee: { name: 'Rohan Trainee', email: 'trainee@nestora-e2e.in', password: 'e2e trainee password', role: 'advisor', totpSecret: null },
+  trainee: { name: 'Rohan Trainee', email: 'trainee@nestora-e2e.in', password: 'e2e junior harbour key', role: 'advisor', totpSecret: null },
   /** An admin without two-factor: only e2e/two-factor.spec.ts uses it, and sets two-factor up on it. */
-  newcomer: { name: 'Neha Newcomer', email: 'newcomer@nestora-e2e.in', password: 'e2e newcomer password', role: 'admin', totpSecret: null },
+  newcomer: { name: 'Neha Newcomer', email: 'newcomer@nestora-e2e.in', password: 'e2e fresh harbour key', role: 'admin', totpSecret: null },
 } as const;
 
 export type StaffWho = keyof typeof staffAccounts;

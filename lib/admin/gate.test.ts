@@ -38,6 +38,17 @@ describe('staffGateDecision', () => {
     expect(pending('/admin/enquiries', 'POST')).toEqual({ kind: 'refuse' });
   });
 
+  it('sends a person whose code step ran out to the sign-in page saying so, not to a bare 401', () => {
+    expect(staffGateDecision(request('/admin/login/two-factor', 'GET', '?next=%2Fadmin%2Fstaff'), 'none')).toEqual({
+      kind: 'sign-in',
+      location: '/admin/login?error=expired&next=%2Fadmin%2Fstaff',
+    });
+    expect(staffGateDecision(request('/admin/login/two-factor'), 'none')).toEqual({ kind: 'sign-in', location: '/admin/login?error=expired' });
+    // The code form's handler finds the session gone and answers with the same page.
+    expect(staffGateDecision(request('/admin/session/two-factor', 'POST'), 'none')).toEqual({ kind: 'pass' });
+    expect(staffGateDecision(request('/admin/session/two-factor', 'POST'), 'enrol')).toEqual({ kind: 'refuse' });
+  });
+
   it('sends a member who must set up two-factor to the set-up page from every other staff page', () => {
     const enrolling = (path: string, method = 'GET') => staffGateDecision(request(path, method), 'enrol');
     expect(enrolling('/admin/account/two-factor')).toEqual({ kind: 'pass' });

@@ -2,9 +2,18 @@ import type { StaffAccess } from '@/lib/staff/access';
 
 /** Wrong passwords one client may try per e-mail before it must wait. */
 export const STAFF_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Sign-in attempts one account (e-mail) may get from all addresses together since its last success,
+ * in a fixed window from the first: a guesser spreading over many addresses gets 50 guesses per
+ * 15 minutes, not 10 per address. Once the window is over the right password works again, so a
+ * lock-out lasts at most 15 minutes after the last burst.
+ */
+export const STAFF_ACCOUNT_LOGIN_LIMIT = { max: 50, windowMs: 15 * 60_000 };
 
 /** The sign-in's second step: where a session that waits for a code is sent. */
 export const SECOND_FACTOR_PAGE = '/admin/login/two-factor';
+/** Where the code page's form posts; its handler checks the waiting session itself. */
+export const SECOND_FACTOR_FORM = '/admin/session/two-factor';
 /** Setting up two-factor: where a member who must use it and has not set it up is sent. */
 export const ENROLMENT_PAGE = '/admin/account/two-factor';
 
@@ -20,7 +29,7 @@ const isOpen = (pathname: string) => openPaths.has(pathname) || openPrefixes.som
 
 /** What a session short of full access may reach, and where its pages are sent instead. */
 const partialAccess = {
-  'second-factor': { paths: new Set([SECOND_FACTOR_PAGE, '/admin/session/two-factor']), page: SECOND_FACTOR_PAGE },
+  'second-factor': { paths: new Set([SECOND_FACTOR_PAGE, SECOND_FACTOR_FORM]), page: SECOND_FACTOR_PAGE },
   enrol: { paths: new Set(['/admin/account', ENROLMENT_PAGE]), page: ENROLMENT_PAGE },
 } as const;
 
@@ -33,6 +42,11 @@ export function withStaffHeaders<R extends Response>(response: R): R {
   return response;
 }
 
+/** The sign-in page saying the code step ran out of time, and where to go after signing in again. */
+export function expiredSignIn(next: string | null | undefined): string {
+  return `/admin/login?${new URLSearchParams({ error: 'expired', ...(next && { next }) })}`;
+}
+
 export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' };
 
 /**
@@ -40,10 +54,15 @@ export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: strin
  * next (and back here afterwards), or refuse it with 401 when it is not a page a person opens (a
  * CSV download, a server action's POST), so that no write happens on the strength of a redirect.
  * A session waiting for its code reaches only the code page; a member who must set up two-factor
- * only the account pages, until they have.
+ * only the account pages, until they have. Without a session, the code page and its form mean the
+ * waiting session ran out (10 minutes): the person is told so on the sign-in page, not refused.
  */
 export function staffGateDecision(request: { pathname: string; search: string; method: string }, access: StaffAccess): GateDecision {
   if (access === 'full' || isOpen(request.pathname)) return { kind: 'pass' };
+  if (access === 'none' && request.pathname === SECOND_FACTOR_FORM) return { kind: 'pass' };
+  if (access === 'none' && request.pathname === SECOND_FACTOR_PAGE && request.method === 'GET') {
+    return { kind: 'sign-in', location: expiredSignIn(new URLSearchParams(request.search).get('next')) };
+  }
   const partial = access === 'none' ? undefined : partialAccess[access];
   if (partial?.paths.has(request.pathname)) return { kind: 'pass' };
   const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { requestClientAddress } from '@/lib/server/client-address';
 import { recordAccess } from '@/lib/access-log/store';
-import { requestMember } from '@/lib/staff/sessions';
+import { requestMember } from '@/lib/staff/access';
 import { personDataFor, privacyRequestById } from './queue';
 
 /** Why an export is refused before the person has proved a phone or e-mail (a phone-only request not yet called). */

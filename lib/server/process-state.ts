@@ -21,6 +21,8 @@ export interface ProcessState {
   submissionLimiters?: Record<'enquiry' | 'application', RateLimiter>;
   /** lib/staff/sign-in.ts: sign-in attempts per e-mail and address since the last success. */
   staffLogins?: FailureLimiter;
+  /** lib/staff/sign-in.ts: sign-in attempts per e-mail from every address since the last success. */
+  staffAccountLogins?: FailureLimiter;
   /** lib/privacy/limits.ts: privacy requests per client address and per phone or e-mail named. */
   privacyLimiters?: Record<'address' | 'contact', RateLimiter>;
   /** lib/staff/password-reset.ts: reset links asked for per client address, and per e-mail. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { hashPassword } from './password';
-import { newPasswordSchema } from './password-policy';
+import { newPasswordSchema, passwordContextIssue, passwordPolicyMessages } from './password-policy';
 
 export const staffRoles = ['admin', 'advisor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -11,12 +11,17 @@ export const staffNameSchema = z.string().trim().min(1, 'A name is required.').m
 export const staffEmailSchema = z.string().trim().toLowerCase().pipe(z.email('That is not an e-mail address.'));
 export const staffRoleSchema = z.enum(staffRoles, { error: 'The role must be admin or advisor.' });
 
-export const newStaffSchema = z.object({
-  name: staffNameSchema,
-  email: staffEmailSchema,
-  role: staffRoleSchema,
-  password: newPasswordSchema,
-});
+export const newStaffSchema = z
+  .object({
+    name: staffNameSchema,
+    email: staffEmailSchema,
+    role: staffRoleSchema,
+    password: newPasswordSchema,
+  })
+  .superRefine(({ name, email, password }, issues) => {
+    const issue = passwordContextIssue(password, { email, name });
+    if (issue) issues.addIssue({ code: 'custom', path: ['password'], message: passwordPolicyMessages[issue] });
+  });
 
 export const staffAccountErrors = {
   invalid: 'That change could not be read. Please try again.',

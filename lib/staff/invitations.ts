@@ -96,9 +96,10 @@ type AcceptOutcome =
 export async function acceptInvitation(token: string, form: Record<string, unknown>, now = new Date()): Promise<AcceptOutcome> {
   const name = staffNameSchema.safeParse(form.name);
   if (!name.success) return { kind: 'invalid', error: 'name' };
-  const password = readNewPassword(form);
+  const invitation = await openInvitation(token, now);
+  if (!invitation) return { kind: 'gone' };
+  const password = readNewPassword(form, { email: invitation.email, name: name.data });
   if (!password.ok) return { kind: 'invalid', error: password.error };
-  if (!(await openInvitation(token, now))) return { kind: 'gone' };
   const passwordHash = await hashPassword(password.password);
   const prisma = await db();
   const hash = tokenHash(token);

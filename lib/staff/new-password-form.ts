@@ -1,5 +1,5 @@
 import 'server-only';
-import { MAX_PASSWORD_LENGTH, newPasswordSchema, passwordPolicyMessages } from './password-policy';
+import { MAX_PASSWORD_LENGTH, newPasswordSchemaFor, passwordPolicyMessages, type PasswordContext } from './password-policy';
 
 export const newPasswordErrors = {
   ...passwordPolicyMessages,
@@ -13,10 +13,13 @@ const codeOf: Record<string, NewPasswordError> = Object.fromEntries(
 
 const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_PASSWORD_LENGTH + 1) : '');
 
-/** A form's new password (`password`, typed again as `confirm`), or what is wrong with it. */
-export function readNewPassword(form: Record<string, unknown>): { ok: true; password: string } | { ok: false; error: NewPasswordError } {
+/** A form's new password (`password`, typed again as `confirm`) for the person in `context`, or what is wrong with it. */
+export function readNewPassword(
+  form: Record<string, unknown>,
+  context: PasswordContext,
+): { ok: true; password: string } | { ok: false; error: NewPasswordError } {
   const password = field(form.password);
-  const parsed = newPasswordSchema.safeParse(password);
+  const parsed = newPasswordSchemaFor(context).safeParse(password);
   if (!parsed.success) return { ok: false, error: codeOf[parsed.error.issues[0]?.message ?? ''] ?? 'short' };
   if (field(form.confirm) !== password) return { ok: false, error: 'mismatch' };
   return { ok: true, password };

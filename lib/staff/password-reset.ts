@@ -24,12 +24,24 @@ const emailRequests = () => (processState().staffResetEmails ??= failureLimiter(
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
 
-async function issueReset(tx: Tx, user: { id: string; email: string }, forced: boolean, now: Date) {
+/** A reset link's token and its mail, made before it is known whether they will be stored. */
+function prepareReset(email: string, forced: boolean, now: Date) {
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  await tx.staffPasswordReset.create({ data: { id: hash, userId: user.id, createdAt: now, expiresAt } });
-  await tx.delivery.create({ data: preparedMailRow(resetMail({ to: user.email, token, expiresAt, forced })) });
+  return { hash, expiresAt, createdAt: now, mail: preparedMailRow(resetMail({ to: email, token, expiresAt, forced })) };
 }
+
+async function storeReset(tx: Tx, userId: string, reset: ReturnType<typeof prepareReset>) {
+  await tx.staffPasswordReset.create({ data: { id: reset.hash, userId, createdAt: reset.createdAt, expiresAt: reset.expiresAt } });
+  await tx.delivery.create({ data: reset.mail });
+}
+
+async function issueReset(tx: Tx, user: { id: string; email: string }, forced: boolean, now: Date) {
+  await storeReset(tx, user.id, prepareReset(user.email, forced, now));
+}
+
+// "Forgot password?" requests are recorded this long (only their time), then deleted by later requests.
+const RESET_REQUEST_RECORD_MS = 24 * 60 * 60_000;
 
 type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -37,7 +49,10 @@ type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSecon
  * The "Forgot password?" form: mails a link to an active account with this e-mail. The answer is
  * `sent` whether or not such an account exists, and when this e-mail has had its share of links
  * (so the limit per e-mail tells nothing either). Both limits are counted before anything is looked
- * up, so a burst sent at once gets no more mails than the limit.
+ * up, so a burst sent at once gets no more mails than the limit. Past the limits, every e-mail gets
+ * the same work: the lookup, a link and mail prepared, and one transaction that records the request;
+ * only for an active account does that transaction also store the link and queue the mail, so the
+ * answer takes as long whether or not the account exists.
  */
 export async function requestPasswordReset(form: Record<string, unknown>, client: string, now = new Date()): Promise<ResetRequestOutcome> {
   const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
@@ -46,9 +61,13 @@ export async function requestPasswordReset(form: Record<string, unknown>, client
   if (emailWait > 0 || !email) return { kind: 'sent' };
   const prisma = await db();
   const user = await prisma.staffUser.findUnique({ where: { email }, select: { id: true, email: true, active: true } });
-  if (!user?.active) return { kind: 'sent' };
-  await prisma.$transaction((tx) => issueReset(tx, user, false, now));
-  wakeOutbox();
+  const reset = prepareReset(email, false, now);
+  await prisma.$transaction(async (tx) => {
+    await tx.staffResetRequest.create({ data: { createdAt: now } });
+    await tx.staffResetRequest.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RESET_REQUEST_RECORD_MS) } } });
+    if (user?.active) await storeReset(tx, user.id, reset);
+  });
+  if (user?.active) wakeOutbox();
   return { kind: 'sent' };
 }
 
@@ -73,10 +92,10 @@ export async function forcePasswordReset(adminId: string, userId: string, now = 
 }
 
 /** The account a reset link's token opens, or null when it is unknown, used or expired. */
-export async function openReset(token: string, now = new Date()): Promise<{ email: string } | null> {
+export async function openReset(token: string, now = new Date()): Promise<{ email: string; name: string } | null> {
   const prisma = await db();
   const reset = await prisma.staffPasswordReset.findUnique({ where: { id: tokenHash(token) }, include: { user: true } });
-  return reset && reset.expiresAt > now && reset.user.active ? { email: reset.user.email } : null;
+  return reset && reset.expiresAt > now && reset.user.active ? { email: reset.user.email, name: reset.user.name } : null;
 }
 
 type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; error: NewPasswordError };
@@ -86,9 +105,10 @@ type ResetOutcome = { kind: 'reset' } | { kind: 'gone' } | { kind: 'invalid'; er
  * held one signs in afresh. The link, and any other unused link of the account, stops working.
  */
 export async function completePasswordReset(token: string, form: Record<string, unknown>, now = new Date()): Promise<ResetOutcome> {
-  const password = readNewPassword(form);
+  const account = await openReset(token, now);
+  if (!account) return { kind: 'gone' };
+  const password = readNewPassword(form, account);
   if (!password.ok) return { kind: 'invalid', error: password.error };
-  if (!(await openReset(token, now))) return { kind: 'gone' };
   const passwordHash = await hashPassword(password.password);
   const prisma = await db();
   const id = tokenHash(token);

@@ -93,18 +93,13 @@ export async function endSecondFactorSession(token: string): Promise<boolean> {
   return count === 1;
 }
 
+/** Every session of the member but the one behind `keepToken`: ended when a sign-in factor changes. */
+export function otherSessionsOf(userId: string, keepToken: string) {
+  return { userId, id: { not: sessionId(keepToken) } };
+}
+
 export async function endSession(token: string | undefined): Promise<void> {
   if (!token) return;
   const prisma = await db();
   await prisma.staffSession.deleteMany({ where: { id: sessionId(token) } });
-}
-
-/** The member signed in on a route handler's request (CSV downloads), read from its own cookie header. */
-export async function requestMember(request: Request): Promise<StaffMember | null> {
-  const cookie = request.headers.get('cookie') ?? '';
-  const token = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === SESSION_COOKIE)?.[1];
-  return sessionMember(token ? decodeURIComponent(token) : undefined);
 }

@@ -1,3 +1,4 @@
+import { STAFF_ACCOUNT_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { setupTestDatabase } from '@/test/database';
 import { createStaffUser } from './accounts';
 import { verifyPassword } from './password';
@@ -8,6 +9,9 @@ jest.mock('./password', () => {
   const actual = jest.requireActual<typeof import('./password')>('./password');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
+
+// The limiters read the clock through this spy (made before any of them), so a test can move past a window.
+const clock = jest.spyOn(Date, 'now');
 
 setupTestDatabase(5);
 // Up to 200 scrypt checks on a loaded machine when the limit does not hold.
@@ -45,5 +49,39 @@ describe('signIn under a burst', () => {
     const burst = await Promise.all(Array.from({ length: 20 }, (_, n) => attempt(`again ${n}`)));
     expect(burst.filter((outcome) => outcome.kind === 'invalid')).toHaveLength(10);
     expect(checks).toHaveBeenCalledTimes(20);
+  });
+});
+
+describe('signIn from many addresses at once', () => {
+  const { max, windowMs } = STAFF_ACCOUNT_LOGIN_LIMIT;
+
+  it(`checks exactly ${max} of 120 wrong passwords for one account sent at once from 120 addresses, then makes the right one wait for the window`, async () => {
+    await createStaffUser({ name: 'Dev Kumar', email: 'dev@example.in', role: 'advisor', password: 'quiet harbour lantern 1' });
+    const outcomes = await Promise.all(
+      Array.from({ length: 120 }, (_, n) => signIn({ email: 'dev@example.in', password: `guess ${n}` }, `203.0.113.${n}`)),
+    );
+    expect(checks).toHaveBeenCalledTimes(max);
+    expect(outcomes.filter((outcome) => outcome.kind === 'invalid')).toHaveLength(max);
+    expect(outcomes.filter((outcome) => outcome.kind === 'limited')).toHaveLength(120 - max);
+
+    checks.mockClear();
+    const waiting = await signIn({ email: 'dev@example.in', password: 'quiet harbour lantern 1' }, '192.0.2.200');
+    expect(waiting).toMatchObject({ kind: 'limited', retryAfterSeconds: expect.any(Number) });
+    expect(checks).not.toHaveBeenCalled();
+    // Another account is not held up by this one's limit.
+    expect((await signIn({ email: 'asha@example.in', password: 'admin password 1' }, '192.0.2.201')).kind).toBe('signed-in');
+
+    // Once the window is over, the right password works from anywhere, and clears the count.
+    const later = Date.now() + windowMs + 1_000;
+    clock.mockImplementation(() => later);
+    try {
+      expect((await signIn({ email: 'dev@example.in', password: 'quiet harbour lantern 1' }, '192.0.2.202')).kind).toBe('signed-in');
+      const again = await Promise.all(
+        Array.from({ length: max }, (_, n) => signIn({ email: 'dev@example.in', password: `again ${n}` }, `198.18.0.${n}`)),
+      );
+      expect(again.every((outcome) => outcome.kind === 'invalid')).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

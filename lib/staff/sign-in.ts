@@ -1,12 +1,13 @@
 import 'server-only';
 import { failureLimiter } from '@/lib/limits/for-engine';
 import { processState } from '@/lib/server/process-state';
-import { STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
+import { STAFF_ACCOUNT_LOGIN_LIMIT, STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
 import { safeBackPath } from '@/lib/forms/form-redirect';
 import { checkCredentials, endSecondFactorSession, sessionState, startSession } from './sessions';
 import { checkSecondFactor, hasTwoFactor } from './two-factor';
 
 const failures = () => (processState().staffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
+const accountFailures = () => (processState().staffAccountLogins ??= failureLimiter('staff-login-account', STAFF_ACCOUNT_LOGIN_LIMIT));
 
 export const STAFF_HOME = '/admin/enquiries';
 
@@ -23,10 +24,11 @@ export function staffNext(value: unknown): string | undefined {
 }
 
 /**
- * Checks a sign-in form. Attempts count per client address and attempted e-mail, and a success
- * clears them: guessing at a staff member's password is limited, and someone sharing the office's
- * address cannot lock staff out without knowing their e-mail. Once limited, even the right
- * password waits.
+ * Checks a sign-in form. Attempts count per client address and attempted e-mail, and per e-mail
+ * from every address together (STAFF_ACCOUNT_LOGIN_LIMIT, counted only for attempts the first
+ * limit lets through); a success clears both: guessing at a staff member's password is limited even
+ * from many addresses, and someone sharing the office's address cannot lock staff out without
+ * knowing their e-mail. Once limited, even the right password waits, until the window ends.
  */
 export async function signIn(form: Record<string, unknown>, client: string): Promise<SignInOutcome> {
   const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
@@ -36,9 +38,11 @@ export async function signIn(form: Record<string, unknown>, client: string): Pro
   // Counted before the password is checked, so a burst sent at once gets no more checks than the limit.
   const wait = await failures().attempt(key);
   if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait, next };
+  const accountWait = await accountFailures().attempt(email);
+  if (accountWait > 0) return { kind: 'limited', retryAfterSeconds: accountWait, next };
   const member = email && password ? await checkCredentials(email, password) : null;
   if (!member) return { kind: 'invalid', next };
-  await failures().succeed(key);
+  await Promise.all([failures().succeed(key), accountFailures().succeed(email)]);
   if (await hasTwoFactor(member.id)) {
     const { token, expiresAt } = await startSession(member.id, new Date(), 'second-factor');
     return { kind: 'second-factor', token, expiresAt, next: next ?? STAFF_HOME };

@@ -1,9 +1,11 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { ENROLMENT_PAGE } from '@/lib/admin/gate';
 import { requireAccountHolder, requireAdmin } from './current-staff';
+import { SESSION_COOKIE } from './sessions';
 import { confirmEnrolment, regenerateRecoveryCodes, startEnrolment, turnOffTwoFactor, twoFactorStatus } from './two-factor';
 import { twoFactorRefusals } from './two-factor-messages';
 import { setAdvisorsNeedTwoFactor } from './two-factor-policy';
@@ -13,11 +15,14 @@ export type RecoveryCodesState = { codes?: string[]; error?: string };
 
 const codeField = z.object({ code: z.string().trim().min(1).max(40) });
 
-/** Starts (or starts again) setting up an authenticator app: a new secret to scan. */
-export async function startTwoFactorSetup(): Promise<void> {
+// The session making a change of sign-in factors: it stays signed in, the member's others end.
+const thisSession = async () => (await cookies()).get(SESSION_COOKIE)?.value ?? '';
+
+/** Starts (or starts again) setting up an authenticator app, with the member's password typed again: a new secret to scan. */
+export async function startTwoFactorSetup(formData: FormData): Promise<void> {
   const member = await requireAccountHolder();
-  await startEnrolment(member.id);
-  redirect(ENROLMENT_PAGE);
+  const outcome = await startEnrolment(member.id, formData.get('password'));
+  redirect(outcome.kind === 'started' ? ENROLMENT_PAGE : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
 }
 
 /**
@@ -29,7 +34,10 @@ export async function issueRecoveryCodes(_previous: RecoveryCodesState, formData
   const parsed = codeField.safeParse({ code: formData.get('code') ?? '' });
   if (!parsed.success) return { error: twoFactorRefusals.empty };
   const { enabled } = await twoFactorStatus(member.id);
-  const outcome = enabled ? await regenerateRecoveryCodes(member.id, parsed.data.code) : await confirmEnrolment(member.id, parsed.data.code);
+  const session = await thisSession();
+  const outcome = enabled
+    ? await regenerateRecoveryCodes(member.id, parsed.data.code, session)
+    : await confirmEnrolment(member.id, parsed.data.code, session);
   return outcome.kind === 'accepted' ? { codes: outcome.recoveryCodes } : { error: twoFactorRefusals[outcome.kind] };
 }
 
@@ -38,7 +46,7 @@ export async function turnOffTwoFactorAction(formData: FormData): Promise<void> 
   const member = await requireAccountHolder();
   const parsed = codeField.safeParse({ code: formData.get('code') ?? '' });
   if (!parsed.success) redirect(`${ENROLMENT_PAGE}?error=empty`);
-  const outcome = await turnOffTwoFactor(member, parsed.data.code);
+  const outcome = await turnOffTwoFactor(member, parsed.data.code, await thisSession());
   redirect(outcome.kind === 'accepted' ? `${ENROLMENT_PAGE}?off=1` : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
 }
 

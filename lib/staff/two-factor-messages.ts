@@ -4,6 +4,8 @@ export const twoFactorRefusals = {
   limited: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
   required: 'Two-factor sign-in is required for your role, so it cannot be turned off.',
   empty: 'Please enter a code.',
+  'wrong-password': 'Your password is not right: type the password you sign in with to set up two-factor sign-in.',
+  'password-limited': 'Too many wrong passwords. Please wait 15 minutes and try again.',
 } as const;
 
 /** The refusal a page's address names (`?error=`), if it names one. */

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { Secret, TOTP } from 'otpauth';
 import { proxy } from '@/proxy';
+import { POST as submitCode } from '@/app/admin/session/two-factor/route';
 import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { sessionAccess } from './access';
@@ -41,16 +42,18 @@ let people = 0;
 async function newMember(role: 'admin' | 'advisor' = 'advisor') {
   people += 1;
   const email = `member${people}@example.in`;
-  const user = await createStaffUser({ name: `Member ${people}`, email, role, password: 'member password 1' });
-  return { id: user.id, role, email, password: 'member password 1' };
+  const password = 'quiet harbour lantern 1';
+  const user = await createStaffUser({ name: `Member ${people}`, email, role, password });
+  return { id: user.id, role, email, password };
 }
 
-/** Sets up two-factor as the page does: the secret shown, a code from it confirmed. */
-async function enrol(member: { id: string }) {
-  await startEnrolment(member.id);
+/** Sets up two-factor as the page does: the password typed again, the secret shown, a code from it confirmed in session `keep`. */
+async function enrol(member: { id: string; password: string }, keep = '') {
+  const started = await startEnrolment(member.id, member.password);
+  if (started.kind !== 'started') throw new Error(`enrolment not started: ${started.kind}`);
   const { pendingSecret } = await twoFactorStatus(member.id);
   if (!pendingSecret) throw new Error('no secret to set up');
-  const outcome = await confirmEnrolment(member.id, codeFor(pendingSecret));
+  const outcome = await confirmEnrolment(member.id, codeFor(pendingSecret), keep);
   if (outcome.kind !== 'accepted') throw new Error(`enrolment refused: ${outcome.kind}`);
   return { secret: pendingSecret, recoveryCodes: outcome.recoveryCodes };
 }
@@ -70,21 +73,77 @@ beforeEach(() => checks.mockClear());
 describe('setting up two-factor', () => {
   it('turns on with a code computed from the secret shown, stores the secret sealed, and hands out ten recovery codes', async () => {
     const member = await newMember();
-    await startEnrolment(member.id);
+    expect(await startEnrolment(member.id, member.password)).toEqual({ kind: 'started' });
     const { enabled, pendingSecret } = await twoFactorStatus(member.id);
     expect([enabled, pendingSecret]).toEqual([false, expect.stringMatching(/^[A-Z2-7]{32}$/)]);
     const stored = await (await db()).staffUser.findUniqueOrThrow({ where: { id: member.id } });
     expect(stored.totpSecret).toMatch(/^v1\./);
     expect(stored.totpSecret).not.toContain(pendingSecret);
 
-    expect(await confirmEnrolment(member.id, '000000' === codeFor(pendingSecret!) ? '111111' : '000000')).toEqual({ kind: 'invalid' });
-    const outcome = await confirmEnrolment(member.id, codeFor(pendingSecret!));
+    expect(await confirmEnrolment(member.id, '000000' === codeFor(pendingSecret!) ? '111111' : '000000', '')).toEqual({ kind: 'invalid' });
+    const outcome = await confirmEnrolment(member.id, codeFor(pendingSecret!), '');
     expect(outcome.kind).toBe('accepted');
     const codes = outcome.kind === 'accepted' ? outcome.recoveryCodes : [];
     expect(codes).toHaveLength(10);
     expect(await twoFactorStatus(member.id)).toEqual({ enabled: true, pendingSecret: null, recoveryCodesLeft: 10 });
     const hashes = (await (await db()).staffRecoveryCode.findMany({ where: { userId: member.id } })).map((row) => row.codeHash);
     expect(hashes.sort()).toEqual(codes.map(recoveryCodeHash).sort());
+  });
+});
+
+describe('changing the sign-in factors (ASVS 7.4.3)', () => {
+  /** Two sessions of the member: `mine` makes the change, `other` (a thief's, or a forgotten laptop's) must end with it. */
+  async function twoSessions(member: { id: string }) {
+    const [mine, other] = [await startSession(member.id), await startSession(member.id)];
+    return { mine: mine.token, other: other.token };
+  }
+
+  it('asks for the password again before a secret is set up, and refuses a wrong or missing one', async () => {
+    const member = await newMember();
+    expect(await startEnrolment(member.id, 'not my password 1')).toEqual({ kind: 'wrong-password' });
+    expect(await startEnrolment(member.id, undefined)).toEqual({ kind: 'wrong-password' });
+    expect(await twoFactorStatus(member.id)).toEqual({ enabled: false, pendingSecret: null, recoveryCodesLeft: 0 });
+    expect(await (await db()).staffUser.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ totpSecret: null });
+    expect(await startEnrolment(member.id, member.password)).toEqual({ kind: 'started' });
+  });
+
+  it('limits wrong passwords at the set-up, and then makes even the right one wait', async () => {
+    const member = await newMember();
+    const outcomes = await Promise.all(Array.from({ length: 15 }, (_, n) => startEnrolment(member.id, `guess number ${n}`)));
+    expect(outcomes.filter((outcome) => outcome.kind === 'wrong-password')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome.kind === 'password-limited')).toHaveLength(5);
+    expect(await startEnrolment(member.id, member.password)).toEqual({ kind: 'password-limited' });
+    expect((await twoFactorStatus(member.id)).pendingSecret).toBeNull();
+  });
+
+  it('ends every other session, a waiting one too, when two-factor is turned on; the one that turned it on stays', async () => {
+    const member = await newMember();
+    const { mine, other } = await twoSessions(member);
+    const waiting = (await startSession(member.id, new Date(), 'second-factor')).token;
+    await enrol(member, mine);
+    expect((await sessionMember(mine))?.id).toBe(member.id);
+    expect(await sessionAccess(other)).toEqual({ access: 'none', member: null });
+    expect(await sessionAccess(waiting)).toEqual({ access: 'none', member: null });
+  });
+
+  it('ends every other session when the recovery codes are replaced', async () => {
+    const member = await newMember();
+    const { secret } = await enrol(member);
+    const { mine, other } = await twoSessions(member);
+    expect(await regenerateRecoveryCodes(member.id, 'wrong code', mine)).toEqual({ kind: 'invalid' });
+    expect((await sessionMember(other))?.id).toBe(member.id);
+    expect((await regenerateRecoveryCodes(member.id, codeFor(secret, 1), mine)).kind).toBe('accepted');
+    expect((await sessionMember(mine))?.id).toBe(member.id);
+    expect(await sessionMember(other)).toBeNull();
+  });
+
+  it('ends every other session when two-factor is turned off', async () => {
+    const member = await newMember();
+    const { secret } = await enrol(member);
+    const { mine, other } = await twoSessions(member);
+    expect(await turnOffTwoFactor(member, codeFor(secret, 1), mine)).toEqual({ kind: 'accepted' });
+    expect((await sessionMember(mine))?.id).toBe(member.id);
+    expect(await sessionMember(other)).toBeNull();
   });
 });
 
@@ -156,8 +215,8 @@ describe('signing in with two-factor on', () => {
   it('replaces the recovery codes for a member who gives a current code, and the old ones stop working', async () => {
     const member = await newMember();
     const { secret, recoveryCodes: old } = await enrol(member);
-    expect(await regenerateRecoveryCodes(member.id, '')).toEqual({ kind: 'invalid' });
-    const renewed = await regenerateRecoveryCodes(member.id, codeFor(secret, 1));
+    expect(await regenerateRecoveryCodes(member.id, '', '')).toEqual({ kind: 'invalid' });
+    const renewed = await regenerateRecoveryCodes(member.id, codeFor(secret, 1), '');
     expect(renewed.kind).toBe('accepted');
     const fresh = renewed.kind === 'accepted' ? renewed.recoveryCodes : [];
     expect(fresh).toHaveLength(10);
@@ -192,6 +251,29 @@ describe('signing in with two-factor on', () => {
     const { token } = await startSession(member.id, new Date(Date.now() - 11 * 60_000), 'second-factor');
     expect(await completeSignIn(token, { code: codeFor(secret, 1) })).toEqual({ kind: 'expired' });
   });
+
+  it('answers a code sent or a code page opened after the ten minutes with the sign-in page saying it expired', async () => {
+    const member = await newMember();
+    const { secret } = await enrol(member);
+    const late = async () => (await startSession(member.id, new Date(Date.now() - 11 * 60_000), 'second-factor')).token;
+
+    const page = await proxy(staffRequest('/admin/login/two-factor?next=%2Fadmin%2Fstaff', await late()));
+    expect([page.status, page.headers.get('location')]).toEqual([303, 'http://localhost/admin/login?error=expired&next=%2Fadmin%2Fstaff']);
+
+    const token = await late();
+    const body = new URLSearchParams({ code: codeFor(secret, 1), next: '/admin/staff' });
+    const post = () =>
+      new NextRequest('http://localhost/admin/session/two-factor', {
+        method: 'POST',
+        body,
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const gate = await proxy(post());
+    expect(gate.status).not.toBe(401);
+    expect(gate.headers.get('x-middleware-next')).toBe('1');
+    const answer = await submitCode(post());
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/admin/login?error=expired&next=%2Fadmin%2Fstaff']);
+  });
 });
 
 describe('who must use two-factor', () => {
@@ -207,10 +289,10 @@ describe('who must use two-factor', () => {
     expect((await proxy(staffRequest('/admin/staff', token, 'POST'))).status).toBe(401);
     expect((await proxy(staffRequest('/admin/account/two-factor', token))).headers.get('x-middleware-next')).toBe('1');
 
-    await enrol(admin);
+    await enrol(admin, token);
     expect((await sessionAccess(token)).access).toBe('full');
     expect((await proxy(staffRequest('/admin/enquiries', token))).headers.get('x-middleware-next')).toBe('1');
-    expect(await turnOffTwoFactor(admin, '123456')).toEqual({ kind: 'required' });
+    expect(await turnOffTwoFactor(admin, '123456', token)).toEqual({ kind: 'required' });
   });
 
   it('leaves it to advisors unless an admin requires it, and then lets no advisor turn it off', async () => {
@@ -222,9 +304,9 @@ describe('who must use two-factor', () => {
       expect((await sessionAccess(token)).access).toBe('enrol');
       const leads = await proxy(staffRequest('/admin/enquiries', token));
       expect(leads.headers.get('location')).toBe('http://localhost/admin/account/two-factor');
-      const { secret } = await enrol(advisor);
+      const { secret } = await enrol(advisor, token);
       expect((await sessionAccess(token)).access).toBe('full');
-      expect(await turnOffTwoFactor(advisor, codeFor(secret, 1))).toEqual({ kind: 'required' });
+      expect(await turnOffTwoFactor(advisor, codeFor(secret, 1), token)).toEqual({ kind: 'required' });
     } finally {
       await setAdvisorsNeedTwoFactor(false);
     }
@@ -233,8 +315,8 @@ describe('who must use two-factor', () => {
   it('lets an advisor turn it off with a current code only, after which the password alone signs in', async () => {
     const advisor = await newMember('advisor');
     const { secret } = await enrol(advisor);
-    expect(await turnOffTwoFactor(advisor, codeFor(secret))).toEqual({ kind: 'invalid' });
-    expect(await turnOffTwoFactor(advisor, codeFor(secret, 1))).toEqual({ kind: 'accepted' });
+    expect(await turnOffTwoFactor(advisor, codeFor(secret), '')).toEqual({ kind: 'invalid' });
+    expect(await turnOffTwoFactor(advisor, codeFor(secret, 1), '')).toEqual({ kind: 'accepted' });
     expect(await twoFactorStatus(advisor.id)).toEqual({ enabled: false, pendingSecret: null, recoveryCodesLeft: 0 });
     expect(await (await db()).staffRecoveryCode.count({ where: { userId: advisor.id } })).toBe(0);
     expect((await signIn({ email: advisor.email, password: advisor.password }, '198.51.100.42')).kind).toBe('signed-in');

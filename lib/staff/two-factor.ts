@@ -4,7 +4,9 @@ import { failureLimiter } from '@/lib/limits/for-engine';
 import { seal, unseal } from '@/lib/security/seal';
 import { processState } from '@/lib/server/process-state';
 import type { StaffRole } from './accounts';
+import { confirmCurrentPassword } from './password-change';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { otherSessionsOf } from './sessions';
 import { isTotpCode, matchingStep, newTotpSecret } from './totp';
 import { twoFactorRequired } from './two-factor-policy';
 
@@ -42,13 +44,23 @@ export async function hasTwoFactor(userId: string): Promise<boolean> {
   return user.totpEnabledAt !== null;
 }
 
-/** A new secret to set up (replacing one not yet confirmed); nothing changes once two-factor is on. */
-export async function startEnrolment(userId: string): Promise<void> {
+export type EnrolmentStart = { kind: 'started' } | { kind: 'wrong-password' } | { kind: 'password-limited' };
+
+/**
+ * A new secret to set up (replacing one not yet confirmed), for a member who types their password
+ * again: a stolen session alone cannot put its own authenticator on the account. Nothing changes
+ * once two-factor is on.
+ */
+export async function startEnrolment(userId: string, password: unknown): Promise<EnrolmentStart> {
+  const confirmed = await confirmCurrentPassword(userId, password);
+  if (confirmed === 'limited') return { kind: 'password-limited' };
+  if (confirmed === 'wrong-current') return { kind: 'wrong-password' };
   const prisma = await db();
   await prisma.staffUser.updateMany({
     where: { id: userId, totpEnabledAt: null },
     data: { totpSecret: seal(SEAL_PURPOSE, newTotpSecret()) },
   });
+  return { kind: 'started' };
 }
 
 /**
@@ -102,31 +114,50 @@ export function checkSecondFactor(userId: string, code: string): Promise<CodeOut
   return limitedCheck(userId, () => (isTotpCode(code) ? acceptTotp(userId, code, false) : spendRecoveryCode(userId, code)));
 }
 
-/** Replaces the account's recovery codes with a new set, returned in plain text this once. */
-async function replaceRecoveryCodes(userId: string): Promise<string[]> {
+/**
+ * Replaces the account's recovery codes with a new set, returned in plain text this once. Every
+ * other session of the member ends with the old codes (ASVS 7.4.3): whoever else held one signs in
+ * again, now with the second factor.
+ */
+async function replaceRecoveryCodes(userId: string, keepSessionToken: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   const prisma = await db();
   await prisma.$transaction([
     prisma.staffRecoveryCode.deleteMany({ where: { userId } }),
     prisma.staffRecoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code) })) }),
+    prisma.staffSession.deleteMany({ where: otherSessionsOf(userId, keepSessionToken) }),
   ]);
   return codes;
 }
 
-/** Turns two-factor on when the code matches the secret being set up, with a first set of recovery codes. */
-export async function confirmEnrolment(userId: string, code: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+/**
+ * Turns two-factor on when the code matches the secret being set up, with a first set of recovery
+ * codes; the member's other sessions end, the one behind `keepSessionToken` stays.
+ */
+export async function confirmEnrolment(userId: string, code: string, keepSessionToken: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
   const outcome = await limitedCheck(userId, () => acceptTotp(userId, code, true));
-  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId) } : outcome;
+  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId, keepSessionToken) } : outcome;
 }
 
-/** A new set of recovery codes (the old ones stop working), for a member who proves they hold a second factor. */
-export async function regenerateRecoveryCodes(userId: string, code: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+/**
+ * A new set of recovery codes (the old ones stop working), for a member who proves they hold a
+ * second factor; their other sessions end.
+ */
+export async function regenerateRecoveryCodes(
+  userId: string,
+  code: string,
+  keepSessionToken: string,
+): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
   const outcome = await checkSecondFactor(userId, code);
-  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId) } : outcome;
+  return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId, keepSessionToken) } : outcome;
 }
 
-/** Turns two-factor off, with a current code, for a member whom no rule requires to keep it. */
-export async function turnOffTwoFactor(member: { id: string; role: StaffRole }, code: string): Promise<CodeOutcome | { kind: 'required' }> {
+/** Turns two-factor off, with a current code, for a member whom no rule requires to keep it; their other sessions end. */
+export async function turnOffTwoFactor(
+  member: { id: string; role: StaffRole },
+  code: string,
+  keepSessionToken: string,
+): Promise<CodeOutcome | { kind: 'required' }> {
   if (await twoFactorRequired(member.role)) return { kind: 'required' };
   const outcome = await checkSecondFactor(member.id, code);
   if (outcome.kind !== 'accepted') return outcome;
@@ -134,6 +165,7 @@ export async function turnOffTwoFactor(member: { id: string; role: StaffRole }, 
   await prisma.$transaction([
     prisma.staffRecoveryCode.deleteMany({ where: { userId: member.id } }),
     prisma.staffUser.update({ where: { id: member.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } }),
+    prisma.staffSession.deleteMany({ where: otherSessionsOf(member.id, keepSessionToken) }),
   ]);
   return outcome;
 }

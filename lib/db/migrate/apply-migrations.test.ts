@@ -54,6 +54,7 @@ const projectMigrations = [
   '20261126050000_privacy_requests',
   '20261126060000_retention_access_log',
   '20261127010000_privacy_proofs',
+  '20261127030000_staff_reset_requests',
 ];
 
 describe('the project migrations', () => {
@@ -80,6 +81,7 @@ describe('the project migrations', () => {
       'StaffInvitation',
       'StaffPasswordReset',
       'StaffRecoveryCode',
+      'StaffResetRequest',
       'StaffSession',
       'StaffSetting',
       'StaffUser',

@@ -6,6 +6,7 @@ import { TwoFactorOffForm } from '@/components/admin/two-factor-off-form';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
 import { toSearchParams } from '@/lib/admin/filter';
 import { requireAccountHolder } from '@/lib/staff/current-staff';
+import { MAX_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
 import { groupedSecret, totpUri } from '@/lib/staff/totp';
 import { totpQrSvg } from '@/lib/staff/totp-qr';
 import { twoFactorStatus } from '@/lib/staff/two-factor';
@@ -55,7 +56,10 @@ export default async function TwoFactorPage({ searchParams }: Props) {
         />
       ) : null}
       {status.enabled ? null : (
-        <form action={startTwoFactorSetup} className={styles.section}>
+        <form action={startTwoFactorSetup} className={`${styles.section} ${styles.form}`}>
+          <input type="hidden" name="email" value={member.email} autoComplete="username" />
+          <label htmlFor="two-factor-password">Your password</label>
+          <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} />
           <button type="submit" className={setup ? 'btn btn-outline' : 'btn btn-primary'}>
             {setup ? 'Start again with a new key' : 'Set up two-factor sign-in'}
           </button>

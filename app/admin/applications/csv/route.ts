@@ -5,7 +5,7 @@ import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cel
 import { csvResponse } from '@/lib/admin/csv-response';
 import { filterQuery, parseApplicationFilter } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
-import { requestMember } from '@/lib/staff/sessions';
+import { requestMember } from '@/lib/staff/access';
 
 export const dynamic = 'force-dynamic';
 

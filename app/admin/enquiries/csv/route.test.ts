@@ -22,7 +22,8 @@ const noTouches = Array.from({ length: 20 }, () => '""').join(',');
 beforeAll(async () => {
   const prisma = await db();
   const user = await prisma.staffUser.create({
-    data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused here' },
+    // Two-factor on: a download needs full access (an admin must have set it up).
+    data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused here', totpEnabledAt: new Date() },
   });
   admin = { id: user.id, name: user.name, email: user.email, role: 'admin' };
   cookie = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;

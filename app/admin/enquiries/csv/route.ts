@@ -8,7 +8,7 @@ import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
 import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
 import { leadsForExport, responseMinutes } from '@/lib/leads/queries';
 import { projectPath } from '@/lib/paths';
-import { requestMember } from '@/lib/staff/sessions';
+import { requestMember } from '@/lib/staff/access';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/second-factor-form';
 import { toSearchParams } from '@/lib/admin/filter';
+import { expiredSignIn } from '@/lib/admin/gate';
 import { currentAccess } from '@/lib/staff/current-staff';
 import { STAFF_HOME, staffNext } from '@/lib/staff/sign-in';
 
@@ -16,7 +17,7 @@ export default async function SecondFactorPage({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);
   const next = staffNext(params.get('next'));
   const { access } = await currentAccess();
-  if (access === 'none') redirect('/admin/login');
+  if (access === 'none') redirect(expiredSignIn(next));
   if (access !== 'second-factor') redirect(next ?? STAFF_HOME);
   return <SecondFactorForm notice={notices.find((value) => value === params.get('error'))} next={next} />;
 }

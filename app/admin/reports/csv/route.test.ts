@@ -12,7 +12,7 @@ const get = (query: string, who?: 'admin' | 'advisor') =>
 beforeAll(async () => {
   const prisma = await db();
   for (const role of ['admin', 'advisor'] as const) {
-    const user = await prisma.staffUser.create({ data: { name: role, email: `${role}@example.in`, role, passwordHash: 'unused here' } });
+    const user = await prisma.staffUser.create({ data: { name: role, email: `${role}@example.in`, role, passwordHash: 'unused here', totpEnabledAt: new Date() } });
     cookies[role] = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
   }
   const day = new Date('2026-11-20T06:00:00Z');

@@ -2,7 +2,7 @@ import { csvResponse } from '@/lib/admin/csv-response';
 import { parseReportFilter } from '@/lib/reports/report-filter';
 import { reportTable } from '@/lib/reports/report-tables';
 import { reportTableNames } from '@/lib/reports/tables';
-import { requestMember } from '@/lib/staff/sessions';
+import { requestMember } from '@/lib/staff/access';
 
 export const dynamic = 'force-dynamic';
 

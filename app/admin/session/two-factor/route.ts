@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SECOND_FACTOR_PAGE } from '@/lib/admin/gate';
+import { SECOND_FACTOR_PAGE, expiredSignIn } from '@/lib/admin/gate';
 import { env } from '@/lib/env';
 import { readFormBody } from '@/lib/forms/read-body';
 import { isCrossSite } from '@/lib/network-edge';
@@ -18,7 +18,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const next = staffNext(body.value.next);
   const outcome = await completeSignIn(request.cookies.get(SESSION_COOKIE)?.value, body.value);
   if (outcome.kind === 'expired') {
-    const response = seeOther(`/admin/login?${new URLSearchParams({ error: 'expired', ...(next && { next }) })}`);
+    const response = seeOther(expiredSignIn(next));
     response.cookies.set(sessionCookie(request, '', null));
     return response;
   }

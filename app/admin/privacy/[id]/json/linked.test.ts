@@ -33,7 +33,7 @@ let admin = { id: '', cookie: '' };
 
 beforeAll(async () => {
   const user = await (await db()).staffUser.create({
-    data: { email: 'linked.admin@nestora.example', name: 'Linked Admin', role: 'admin', passwordHash: 'x' },
+    data: { email: 'linked.admin@nestora.example', name: 'Linked Admin', role: 'admin', passwordHash: 'x', totpEnabledAt: new Date() },
   });
   admin = { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
 });

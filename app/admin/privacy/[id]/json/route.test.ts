@@ -12,7 +12,7 @@ setupTestDatabase(100_000);
 
 async function memberFor(role: 'admin' | 'advisor') {
   const user = await (await db()).staffUser.create({
-    data: { email: `${role}.${Date.now()}.${Math.random()}@nestora.example`, name: role, role, passwordHash: 'x' },
+    data: { email: `${role}.${Date.now()}.${Math.random()}@nestora.example`, name: role, role, passwordHash: 'x', totpEnabledAt: new Date() },
   });
   return { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
 }
