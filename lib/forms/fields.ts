@@ -42,6 +42,26 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 // Control characters (C0, DEL, C1) and the bidirectional overrides that could make stored text read differently.
 const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
+// Any origin anchors the parse (these rules also run in the browser, without SITE_URL): what matters is only
+// whether the path stays on it.
+const PAGE_ORIGIN = 'http://page.invalid';
+// Browsers read a backslash as '/' and drop TAB, CR and LF, so `/\evil.example` or `/\t/evil.example` is `//evil.example`.
+const unsafeInPath = /[\\\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether `path` is a path of this site: it starts with one '/', holds no backslash or control character, and
+ * resolves on the site's own origin. The advisors' mail links to it ("Sent from"), so anything that a browser
+ * or mail client could read as another host is refused.
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || unsafeInPath.test(path)) return false;
+  try {
+    return new URL(path, PAGE_ORIGIN).origin === PAGE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /** A touch value as stored: text only, unwanted characters dropped, trimmed, at most 200 characters; else absent. */
 const touchText = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined),
@@ -81,12 +101,7 @@ export const attributionField = z
 // The hidden fields are never shown to people, so a bad value falls back to "absent" instead of
 // blocking a real message.
 export const hiddenFields = {
-  pagePath: z
-    .string()
-    .max(300)
-    .refine((path) => path.startsWith('/') && !path.startsWith('//'))
-    .optional()
-    .catch(undefined),
+  pagePath: z.string().max(300).refine(isSitePath).optional().catch(undefined),
   attribution: attributionField,
   /**
    * Honeypot: a field people never see, so anything typed into it came from a bot. Still text:
