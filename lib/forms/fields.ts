@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOUCH_TEXT, type Touch } from '@/lib/attribution/touch';
+import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/attribution/touch';
 import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 
@@ -62,11 +62,25 @@ export function isSitePath(path: string): boolean {
   }
 }
 
+const cleanTouchText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined;
+
 /** A touch value as stored: text only, unwanted characters dropped, trimmed, at most 200 characters; else absent. */
-const touchText = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined),
-  z.string().optional(),
-);
+const touchText = z.preprocess(cleanTouchText, z.string().optional());
+
+/**
+ * A landing page as stored: a path with only its campaign parameters, whatever the browser kept (a touch
+ * recorded before issue 39 may hold a privacy link's token in its query); else absent.
+ */
+const touchLanding = z.preprocess((value) => {
+  const text = cleanTouchText(value);
+  if (!text?.startsWith('/')) return undefined;
+  try {
+    return campaignLanding(new URL(text, PAGE_ORIGIN)).slice(0, MAX_TOUCH_TEXT);
+  } catch {
+    return undefined;
+  }
+}, z.string().optional());
 
 const touchTime = z.iso.datetime({ offset: true }).optional().catch(undefined);
 
@@ -82,7 +96,7 @@ export const touchSchema = z.object({
   wbraid: touchText,
   fbclid: touchText,
   referrer: touchText,
-  landing: touchText,
+  landing: touchLanding,
   at: touchTime,
 }) satisfies z.ZodType<Touch>;
 
