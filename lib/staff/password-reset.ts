@@ -28,7 +28,7 @@ async function issueReset(tx: Tx, user: { id: string; email: string }, forced: b
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
   await tx.staffPasswordReset.create({ data: { id: hash, userId: user.id, createdAt: now, expiresAt } });
-  await tx.delivery.create({ data: preparedMailRow(resetMail({ to: user.email, token, expiresAt, forced }), { linkExpiresAt: expiresAt }) });
+  await tx.delivery.create({ data: preparedMailRow(resetMail({ to: user.email, token, expiresAt, forced }), { linkExpiresAt: expiresAt, queuedAt: now }) });
 }
 
 type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSeconds: number };
