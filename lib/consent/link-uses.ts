@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { tokenHash } from '@/lib/security/link-tokens';
 import type { PrivacyChoice } from './store';
 
-const useId = (token: string, choice: PrivacyChoice) => tokenHash(`${choice}:${token}`);
+const linkUseId = (token: string, choice: PrivacyChoice) => tokenHash(`${choice}:${token}`);
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
@@ -14,7 +14,7 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
  */
 export async function claimLinkUse(token: string, choice: PrivacyChoice): Promise<boolean> {
   try {
-    await (await db()).privacyLinkUse.create({ data: { id: useId(token, choice) } });
+    await (await db()).privacyLinkUse.create({ data: { id: linkUseId(token, choice) } });
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -24,5 +24,5 @@ export async function claimLinkUse(token: string, choice: PrivacyChoice): Promis
 
 /** Gives a claim back when the choice could not be recorded, so the buyer may try again. */
 export async function releaseLinkUse(token: string, choice: PrivacyChoice): Promise<void> {
-  await (await db()).privacyLinkUse.deleteMany({ where: { id: useId(token, choice) } });
+  await (await db()).privacyLinkUse.deleteMany({ where: { id: linkUseId(token, choice) } });
 }
