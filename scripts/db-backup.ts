@@ -1,6 +1,8 @@
 /**
  * `npm run db:backup`: a consistent online copy of the SQLite database in BACKUP_DIR, named by
  * date, keeping the newest BACKUP_KEEP (default 14). Safe while the site takes enquiries.
+ * It copies the database only, never the `app-secret` key file beside it (which unseals the two-factor
+ * secrets), and refuses a BACKUP_DIR that is the database's folder or holds that file.
  * PostgreSQL has its own tool for this: pg_dump (see the README).
  */
 import { z } from 'zod';

@@ -13,9 +13,12 @@ export async function startStaffMailbox() {
   });
   return {
     mailbox,
-    /** Delivers what the outbox holds, then the link token of the last mail to `to` under `path`. */
-    async linkTokenFor(to: string, path: '/admin/invitation/' | '/admin/reset/'): Promise<string> {
-      await createOutboxWorker().runOnce();
+    /**
+     * Delivers what the outbox holds (at `sentAt`: a mail whose link has expired is never sent), then the link
+     * token of the last mail to `to` under `path`.
+     */
+    async linkTokenFor(to: string, path: '/admin/invitation/' | '/admin/reset/', sentAt?: Date): Promise<string> {
+      await createOutboxWorker(sentAt ? { now: () => sentAt } : {}).runOnce();
       const mail = mailbox.received.filter((received) => received.to && JSON.stringify(received.to).includes(to)).at(-1);
       const token = mail?.text?.match(new RegExp(`${path}([A-Za-z0-9_-]{43})`))?.[1];
       if (!token) throw new Error(`no mail to ${to} with a ${path} link`);

@@ -9,7 +9,7 @@ const visit = (href: string, referrer = '', at = t0) => touchOfVisit(new URL(hre
 const kept = () => JSON.parse(localStorage.getItem(KEPT_ATTRIBUTION_KEY) ?? 'null');
 
 describe('touchOfVisit', () => {
-  it('reads the campaign parameters and click ids, ignores other parameters, and keeps the landing path with its query', () => {
+  it('reads the campaign parameters and click ids, ignores other parameters, and keeps the landing path with its campaign query', () => {
     const { touch, signal } = visit(
       'https://www.nestora.in/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&utm_term=3bhk&utm_content=ad1&gclid=abc&gbraid=g&wbraid=w&fbclid=f&page=2',
     );
@@ -24,7 +24,7 @@ describe('touchOfVisit', () => {
       gbraid: 'g',
       wbraid: 'w',
       fbclid: 'f',
-      landing: '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&utm_term=3bhk&utm_content=ad1&gclid=abc&gbraid=g&wbraid=w&fbclid=f&page=2'.slice(0, 200),
+      landing: '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&utm_term=3bhk&utm_content=ad1&gclid=abc&gbraid=g&wbraid=w&fbclid=f',
       at: t0.toISOString(),
     });
   });
@@ -98,5 +98,27 @@ describe('recordVisit and withKeptAttribution', () => {
     expect(withKeptAttribution({ name: 'Asha' })).toEqual({ name: 'Asha' });
     recordVisit('https://www.nestora.in/?utm_source=google', '');
     expect(kept().first.source).toBe('google');
+  });
+});
+
+describe('a privacy link is never a touch (issue 39)', () => {
+  const token = 'cmlead0001.1790000000.c2lnbmF0dXJlLW9mLXRoZS1wcml2YWN5LWxpbms';
+  beforeEach(() => localStorage.clear());
+
+  it('records nothing when the privacy link is opened from webmail, nor on a staff page', () => {
+    recordVisit(`https://www.nestora.in/privacy/choices?token=${token}`, 'https://mail.google.com/');
+    recordVisit('https://www.nestora.in/privacy/your-data/verify?token=abc', 'https://mail.google.com/');
+    recordVisit('https://www.nestora.in/admin/enquiries?q=9876543210', 'https://www.nestora.in/');
+    expect(localStorage.getItem(KEPT_ATTRIBUTION_KEY)).toBeNull();
+    recordVisit('https://www.nestora.in/?utm_source=google', '');
+    const before = localStorage.getItem(KEPT_ATTRIBUTION_KEY);
+    recordVisit(`https://www.nestora.in/privacy/choices?token=${token}&utm_source=mail`, 'https://mail.google.com/');
+    expect(localStorage.getItem(KEPT_ATTRIBUTION_KEY)).toBe(before);
+  });
+
+  it('keeps only the campaign parameters of a landing query, so no token or other parameter travels on', () => {
+    recordVisit(`https://www.nestora.in/about?token=${token}&utm_source=mail&q=9876543210&gclid=g1`, 'https://mail.google.com/');
+    expect(JSON.stringify(kept())).not.toContain(token);
+    expect(kept().first.landing).toBe('/about?utm_source=mail&gclid=g1');
   });
 });

@@ -1,5 +1,5 @@
 import { KEPT_ATTRIBUTION_KEY } from './kept';
-import { touchOfVisit, type Touch } from './touch';
+import { isUntrackedPath, touchOfVisit, type Touch } from './touch';
 
 type Kept = { first: Touch; last: Touch };
 
@@ -31,12 +31,14 @@ function readKept(): unknown {
   }
 }
 
-/** Records the page load at `page` (its address) coming from `referrer` (document.referrer). */
+/** Records the page load at `page` (its address) coming from `referrer` (document.referrer); a privacy or staff page is none. */
 export function recordVisit(page: string, referrer: string): void {
   try {
+    const url = new URL(page);
+    if (isUntrackedPath(url.pathname)) return;
     const now = new Date();
     const kept = readKept();
-    const next = afterVisit(kept, touchOfVisit(new URL(page), referrer, now), now);
+    const next = afterVisit(kept, touchOfVisit(url, referrer, now), now);
     if (next) localStorage.setItem(KEPT_ATTRIBUTION_KEY, JSON.stringify(next));
   } catch {
     // Storage blocked or full: the server falls back to the sending page.

@@ -1,5 +1,5 @@
 import { channelOf } from './channel';
-import { clickIdNames, touchOfVisit, type Attribution, type Touch } from './touch';
+import { clickIdNames, isUntrackedPath, touchOfVisit, type Attribution, type Touch } from './touch';
 import { touchSchema } from '@/lib/forms/fields';
 
 type TouchColumns<P extends string> = {
@@ -43,9 +43,11 @@ function columnsOf<P extends 'first' | 'last'>(prefix: P, touch: Touch, now: Dat
  */
 export function attributionColumns(sent: Attribution | undefined, page: string | undefined, now: Date): AttributionColumns {
   const pageTouch = (): Touch => {
-    if (!page) return { at: now.toISOString() };
+    const url = page ? new URL(page, 'http://page.invalid') : undefined;
+    // A form on a privacy page (the footer's, say) was not reached from a campaign, and its address may hold a token.
+    if (!url || isUntrackedPath(url.pathname)) return { at: now.toISOString() };
     // Decoded query values may hold control characters: cleaned as a sent touch is.
-    return touchSchema.parse(touchOfVisit(new URL(page, 'http://page.invalid'), '', now).touch);
+    return touchSchema.parse(touchOfVisit(url, '', now).touch);
   };
   const last = sent?.last ?? sent?.first ?? pageTouch();
   const first = sent?.first ?? last;

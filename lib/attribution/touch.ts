@@ -14,7 +14,7 @@ export type Touch = {
   fbclid?: string;
   /** The referring site's host name. */
   referrer?: string;
-  /** The landing page's path and query. */
+  /** The landing page's path and its campaign parameters (campaignLanding). */
   landing?: string;
   /** When the visit arrived (ISO time). */
   at?: string;
@@ -36,6 +36,25 @@ const parameters: [param: string, field: keyof Touch][] = [
   ...clickIdNames.map((name): [string, keyof Touch] => [name, name]),
 ];
 
+const campaignParameters = new Set(parameters.map(([param]) => param));
+
+/**
+ * A landing page as kept: its path, and of its query only the campaign parameters. Any other parameter may be
+ * a person's (a privacy link's token, a search), and a touch travels far: 90 days in the browser, then the lead
+ * page, the CSV and the CRM webhook.
+ */
+export function campaignLanding(page: URL): string {
+  const kept = new URLSearchParams([...page.searchParams].filter(([param]) => campaignParameters.has(param)));
+  const query = kept.toString();
+  return `${page.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Pages whose visit is no touch: the privacy pages (their address may carry a buyer's one-time token) and the
+ * staff area. Nobody lands there from a campaign.
+ */
+export const isUntrackedPath = (pathname: string) => /^\/(privacy|admin)(\/|$)/i.test(pathname);
+
 /**
  * The touch of a page load: its campaign parameters, and the referring host unless it is the site itself.
  * `signal` says whether the visit carried anything (a parameter or an outside referrer): a plain internal
@@ -55,7 +74,7 @@ export function touchOfVisit(page: URL, referrer: string, at: Date): { touch: To
   }
   if (host && host !== page.hostname) touch.referrer = host;
   const signal = Object.keys(touch).length > 0;
-  touch.landing = `${page.pathname}${page.search}`.slice(0, MAX_TOUCH_TEXT);
+  touch.landing = campaignLanding(page).slice(0, MAX_TOUCH_TEXT);
   touch.at = at.toISOString();
   return { touch, signal };
 }

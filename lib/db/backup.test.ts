@@ -58,3 +58,28 @@ it('names backups by date and keeps only the newest ones', async () => {
   expect(readdirSync(dir).sort()).toEqual(['nestora-2026-11-22T01-02-03Z.db', 'nestora-2026-11-23T01-02-03Z.db', 'notes.txt']);
   expect(last?.removed).toEqual(['nestora-2026-11-21T01-02-03Z.db']);
 });
+
+describe('the key file (issue 39)', () => {
+  const source = () => databaseFilePath(process.env.DATABASE_URL ?? '');
+
+  it('is never copied: a backup folder holds the database copies alone', async () => {
+    const keyFile = path.join(path.dirname(source()), 'app-secret');
+    writeFileSync(keyFile, 'k'.repeat(44));
+    try {
+      await backupSqlite(source(), dir, { keep: 3 });
+      expect(readdirSync(dir)).toEqual([expect.stringMatching(/^nestora-.*\.db$/)]);
+    } finally {
+      rmSync(keyFile, { force: true });
+    }
+  });
+
+  it('refuses the database’s own folder, or one holding a key file, and writes nothing there', async () => {
+    const home = path.dirname(source());
+    const before = readdirSync(home).sort();
+    await expect(backupSqlite(source(), home, { keep: 3 })).rejects.toThrow(/BACKUP_DIR .* key file app-secret/);
+    expect(readdirSync(home).sort()).toEqual(before);
+    writeFileSync(path.join(dir, 'app-secret'), 'k'.repeat(44));
+    await expect(backupSqlite(source(), dir, { keep: 3 })).rejects.toThrow(/key file app-secret/);
+    expect(readdirSync(dir)).toEqual(['app-secret']);
+  });
+});

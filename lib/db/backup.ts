@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { KEY_FILE_NAME } from '@/lib/security/key-file';
 import { BUSY_TIMEOUT_MS } from './pragmas';
 
 const ALL_PAGES = 2 ** 30;
@@ -16,13 +17,21 @@ export type BackupReport = { file: string; removed: string[] };
 /**
  * Copies the live SQLite database into `dir` with SQLite's online backup API, which reads a
  * consistent snapshot while the site goes on writing, checks the copy's integrity, and keeps only
- * the newest `keep` backups in that folder.
+ * the newest `keep` backups in that folder. Only the database is copied, never the key file beside it, and a
+ * `dir` that is the database's own folder or holds a key file is refused before anything is written.
  */
 export async function backupSqlite(
   sourceFile: string,
   dir: string,
   { keep, now = new Date() }: { keep: number; now?: Date },
 ): Promise<BackupReport> {
+  // The key that unseals the two-factor secrets must not sit with the copies: whoever took the folder would
+  // hold both. (The copy itself is only the database: the backup API never reads the key file.)
+  if (path.resolve(dir) === path.resolve(path.dirname(sourceFile)) || existsSync(path.join(dir, KEY_FILE_NAME))) {
+    throw new Error(
+      `BACKUP_DIR ${dir} holds (or is the folder of) the key file ${KEY_FILE_NAME}: choose a folder apart from the database's, so that no backup carries the key`,
+    );
+  }
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupFileName(now));
   const source = new Database(sourceFile, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });

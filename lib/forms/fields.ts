@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOUCH_TEXT, type Touch } from '@/lib/attribution/touch';
+import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/attribution/touch';
 import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 
@@ -42,11 +42,45 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 // Control characters (C0, DEL, C1) and the bidirectional overrides that could make stored text read differently.
 const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
+// Any origin anchors the parse (these rules also run in the browser, without SITE_URL): what matters is only
+// whether the path stays on it.
+const PAGE_ORIGIN = 'http://page.invalid';
+// Browsers read a backslash as '/' and drop TAB, CR and LF, so `/\evil.example` or `/\t/evil.example` is `//evil.example`.
+const unsafeInPath = /[\\\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether `path` is a path of this site: it starts with one '/', holds no backslash or control character, and
+ * resolves on the site's own origin. The advisors' mail links to it ("Sent from"), so anything that a browser
+ * or mail client could read as another host is refused.
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || unsafeInPath.test(path)) return false;
+  try {
+    return new URL(path, PAGE_ORIGIN).origin === PAGE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+const cleanTouchText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined;
+
 /** A touch value as stored: text only, unwanted characters dropped, trimmed, at most 200 characters; else absent. */
-const touchText = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined),
-  z.string().optional(),
-);
+const touchText = z.preprocess(cleanTouchText, z.string().optional());
+
+/**
+ * A landing page as stored: a path with only its campaign parameters, whatever the browser kept (a touch
+ * recorded before issue 39 may hold a privacy link's token in its query); else absent.
+ */
+const touchLanding = z.preprocess((value) => {
+  const text = cleanTouchText(value);
+  if (!text?.startsWith('/')) return undefined;
+  try {
+    return campaignLanding(new URL(text, PAGE_ORIGIN)).slice(0, MAX_TOUCH_TEXT);
+  } catch {
+    return undefined;
+  }
+}, z.string().optional());
 
 const touchTime = z.iso.datetime({ offset: true }).optional().catch(undefined);
 
@@ -62,7 +96,7 @@ export const touchSchema = z.object({
   wbraid: touchText,
   fbclid: touchText,
   referrer: touchText,
-  landing: touchText,
+  landing: touchLanding,
   at: touchTime,
 }) satisfies z.ZodType<Touch>;
 
@@ -81,12 +115,7 @@ export const attributionField = z
 // The hidden fields are never shown to people, so a bad value falls back to "absent" instead of
 // blocking a real message.
 export const hiddenFields = {
-  pagePath: z
-    .string()
-    .max(300)
-    .refine((path) => path.startsWith('/') && !path.startsWith('//'))
-    .optional()
-    .catch(undefined),
+  pagePath: z.string().max(300).refine(isSitePath).optional().catch(undefined),
   attribution: attributionField,
   /**
    * Honeypot: a field people never see, so anything typed into it came from a bot. Still text:

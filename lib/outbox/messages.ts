@@ -1,5 +1,6 @@
 import type { Enquiry, JobApplication } from '@/lib/generated/prisma/client';
 import { storedTouch, touchSummary, type StoredTouch } from '@/lib/attribution/stored-touches';
+import { isSitePath } from '@/lib/forms/fields';
 import { askedProject, askedProjectText, type AskedProject } from '@/lib/leads/asked-project';
 import { telHref, whatsappHref } from '@/lib/leads/reach-links';
 import { site } from '@/lib/site';
@@ -45,6 +46,15 @@ function cameFromRows(enquiry: Enquiry): Row[] {
   ];
 }
 
+/**
+ * The page the enquiry was sent from, linked. A stored path that is not one of this site's (a row stored before
+ * issue 39 checked it) is shown as text, never made into a link to wherever it resolves.
+ */
+function sentFromRow(pagePath: string | null, url: (path: string) => string): Row {
+  if (!pagePath) return ['Sent from', null];
+  return isSitePath(pagePath) ? ['Sent from', url(pagePath), url(pagePath)] : ['Sent from', pagePath];
+}
+
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
 export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): MailMessage {
   const kind = enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry';
@@ -65,7 +75,7 @@ export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; 
     ['Locality', [enquiry.locality, enquiry.city].filter(Boolean).join(', ')],
     ['Intent', enquiry.intent],
     ['Form', enquiry.source],
-    ['Sent from', enquiry.pagePath ? url(enquiry.pagePath) : null, enquiry.pagePath ? url(enquiry.pagePath) : undefined],
+    sentFromRow(enquiry.pagePath, url),
     ...cameFromRows(enquiry),
     ['Repeat enquiry', enquiry.repeatOfId ? 'This buyer asked before: see the open lead' : null],
     ['Possible spam', enquiry.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null],

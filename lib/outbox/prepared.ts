@@ -9,7 +9,14 @@ import { newDeliveryId } from './enqueue';
  * verifications and erasure warnings, and webhook events such as `lead.erased`. The caller writes
  * the row in the same transaction as the record it follows from: `tx.delivery.create({ data: row })`.
  */
-export type PreparedRow = { id: string; channel: 'notice-email' | 'event-webhook'; payload: string };
+export type PreparedRow = {
+  id: string;
+  channel: 'notice-email' | 'event-webhook';
+  payload: string;
+  linkExpiresAt?: Date;
+  createdAt?: Date;
+  nextAttemptAt?: Date;
+};
 
 const mailPayload = z.object({
   to: z.email(),
@@ -19,9 +26,23 @@ const mailPayload = z.object({
   replyTo: z.email().optional(),
 });
 
-/** An e-mail to one person, sent through the outbox (retried, durable); its text is dropped once sent. */
-export function preparedMailRow(message: MailMessage): PreparedRow {
-  return { id: newDeliveryId(), channel: 'notice-email', payload: JSON.stringify(mailPayload.parse(message)) };
+/**
+ * An e-mail to one person, sent through the outbox (retried, durable); its text is dropped once sent, or once it
+ * fails for good. A mail carrying a one-time link names when the link expires (`linkExpiresAt`): its text is
+ * dropped then too, and a mail still unsent is given up, since its link would no longer work.
+ */
+export function preparedMailRow(
+  message: MailMessage,
+  { linkExpiresAt, queuedAt }: { linkExpiresAt?: Date; queuedAt?: Date } = {},
+): PreparedRow {
+  return {
+    id: newDeliveryId(),
+    channel: 'notice-email',
+    payload: JSON.stringify(mailPayload.parse(message)),
+    ...(linkExpiresAt && { linkExpiresAt }),
+    // Queued on the caller's clock, the one its link's expiry was computed on.
+    ...(queuedAt && { createdAt: queuedAt, nextAttemptAt: queuedAt }),
+  };
 }
 
 /** A Standard Webhooks event (`{ type, timestamp, data }`) for the CRM, signed and retried like a lead's. */

@@ -75,7 +75,10 @@ export async function markDelivered(delivery: ClaimedDelivery, token: string, no
   });
 }
 
-/** Records a failed attempt: the next try on the backoff schedule, or 'failed' after three days. */
+/**
+ * Records a failed attempt: the next try on the backoff schedule, or 'failed' after three days. A notice that
+ * failed for good keeps no text: staff see that it failed and why, and nobody can read its link from the table.
+ */
 export async function markAttemptFailed(delivery: ClaimedDelivery, token: string, error: string, now: Date): Promise<void> {
   const prisma = await db();
   const next = nextAttemptAfterFailure(delivery.attempts, delivery.createdAt, now);
@@ -85,9 +88,27 @@ export async function markAttemptFailed(delivery: ClaimedDelivery, token: string
       lastError: error.slice(0, 300),
       claimToken: null,
       claimedUntil: null,
-      ...(next ? { nextAttemptAt: next } : { state: 'failed' }),
+      ...(next ? { nextAttemptAt: next } : { state: 'failed', ...(delivery.channel === 'notice-email' ? { payload: null } : {}) }),
     },
   });
+}
+
+export const LINK_EXPIRED_ERROR = 'the link in it expired before it could be sent';
+
+/**
+ * Drops the text of every mail whose one-time link has expired: one still waiting to be sent (and not claimed
+ * by a worker sending it now) is given up as failed, since its link would no longer work; one already sent or
+ * failed just loses its text. Returns how many mails were given up.
+ */
+export async function dropExpiredLinkMail(now: Date): Promise<number> {
+  const prisma = await db();
+  const expired = { linkExpiresAt: { lte: now } };
+  const { count } = await prisma.delivery.updateMany({
+    where: { ...expired, state: 'pending', OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] },
+    data: { state: 'failed', payload: null, lastError: LINK_EXPIRED_ERROR, claimToken: null, claimedUntil: null },
+  });
+  await prisma.delivery.updateMany({ where: { ...expired, state: { not: 'pending' }, payload: { not: null } }, data: { payload: null } });
+  return count;
 }
 
 /** The channel works again: its deliveries waiting on the backoff schedule are due now. */

@@ -8,7 +8,9 @@ import { startMailbox, startWebhookReceiver } from '@/test/receivers';
 import { GIVE_UP_AFTER_MS } from './backoff';
 import { closeMailTransport } from './mail-transport';
 import { preparedMailRow, preparedWebhookRow } from './prepared';
-import { claimPendingDeliveries } from './store';
+import { LINK_EXPIRED_ERROR, claimPendingDeliveries } from './store';
+import { createPrivacyRequest } from '@/lib/privacy/requests';
+import { env } from '@/lib/env';
 import { createOutboxWorker } from './worker';
 
 setupTestDatabase(100_000);
@@ -308,5 +310,75 @@ describe('prepared deliveries', () => {
       state: 'pending',
       lastError: 'the prepared message is missing or malformed',
     });
+  });
+});
+
+describe('one-time links in the outbox (issue 39)', () => {
+  const start = new Date('2026-11-24T06:00:00Z');
+  const linkMail = (linkExpiresAt?: Date) =>
+    preparedMailRow(
+      { to: 'asha.rao@example.in', subject: 'Reset your password', text: 'Open https://www.nestora.example/admin/reset/live-token', html: '<p>x</p>' },
+      { linkExpiresAt },
+    );
+  // The mail server refuses, as during an outage: every try is a failed attempt.
+  const mailDown = () => ({ ...env(), SMTP_URL: 'smtp://127.0.0.1:9' });
+
+  it('drops an unsent mail’s text when its link expires, and never sends the dead link', async () => {
+    const prisma = await db();
+    const row = linkMail(new Date(start.getTime() + 30 * 60_000));
+    await prisma.delivery.create({ data: { ...row, createdAt: start, nextAttemptAt: start } });
+    let clock = start;
+    const down = createOutboxWorker({ now: () => clock, settings: mailDown });
+    await down.runOnce();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'pending', payload: row.payload });
+
+    clock = new Date(start.getTime() + 30 * 60_000);
+    // The mail server is back, but the link no longer works: nothing is sent, nothing of it is kept.
+    await createOutboxWorker({ now: () => clock }).runOnce();
+    expect(mailbox.received).toHaveLength(0);
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      state: 'failed',
+      payload: null,
+      lastError: LINK_EXPIRED_ERROR,
+    });
+  });
+
+  it('keeps no text of a mail that failed for good, link or not', async () => {
+    const prisma = await db();
+    const rows = [linkMail(new Date(start.getTime() + 10 * 24 * 60 * 60_000)), linkMail()];
+    for (const row of rows) await prisma.delivery.create({ data: { ...row, createdAt: start, nextAttemptAt: start } });
+    let clock = start;
+    const worker = createOutboxWorker({ now: () => clock, settings: mailDown });
+    for (let tries = 0; tries < 20 && clock.getTime() - start.getTime() <= GIVE_UP_AFTER_MS; tries += 1) {
+      await worker.runOnce();
+      clock = (await prisma.delivery.findFirstOrThrow({ where: { id: rows[0]!.id } })).nextAttemptAt;
+    }
+    const after = await prisma.delivery.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
+    expect(after.map((row) => [row.state, row.payload])).toEqual([
+      ['failed', null],
+      ['failed', null],
+    ]);
+  });
+
+  it('drops the text of a sent or failed mail whose link expired, as of the next pass', async () => {
+    const prisma = await db();
+    const row = linkMail(new Date(start.getTime() + 60_000));
+    // A row failed before the text was dropped on failure (an older version of the site).
+    await prisma.delivery.create({ data: { ...row, state: 'failed', createdAt: start, nextAttemptAt: start } });
+    await createOutboxWorker({ now: () => new Date(start.getTime() + 60_000) }).runOnce();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'failed', payload: null });
+  });
+
+  it('queues a privacy verification mail with the expiry of its link', async () => {
+    const now = new Date(Date.now() - 25 * 60 * 60_000);
+    const created = await createPrivacyRequest({ kind: 'access', email: 'link.expiry@example.in' }, { siteUrl: 'https://www.nestora.example', now });
+    const prisma = await db();
+    const request = await prisma.privacyRequest.findUniqueOrThrow({ where: { id: created.id } });
+    const mail = await prisma.delivery.findUniqueOrThrow({ where: { id: request.mailDeliveryId ?? '' } });
+    expect(mail.linkExpiresAt).toEqual(request.tokenExpiresAt);
+    // A day after it was queued, its link is dead: the worker drops the mail without sending it.
+    await createOutboxWorker({ settings: mailDown }).runOnce();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ state: 'failed', payload: null });
+    expect(mailbox.received).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { preparedMessage, preparedWebhookBody } from './prepared';
 import { DeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
   claimPendingDeliveries,
+  dropExpiredLinkMail,
   hasBacklog,
   markAttemptFailed,
   markDelivered,
@@ -114,9 +115,13 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
     if (MAIL_CHANNELS.some((channel) => working.has(channel))) await releaseBacklog(MAIL_CHANNELS, now());
   }
 
-  /** One pass: probe the mail server if mail is waiting, then send everything due, batch by batch. */
+  /**
+   * One pass: drop the mails whose link has expired, probe the mail server if mail is waiting, then send
+   * everything due, batch by batch.
+   */
   async function runOnce(): Promise<void> {
     try {
+      await dropExpiredLinkMail(now());
       await probeMail(now());
       for (;;) {
         const token = randomUUID();

@@ -24,7 +24,8 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   }
   const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
-  const mail = preparedMailRow(verificationMail({ to: input.email, kind: input.kind, link }));
+  const tokenExpiresAt = new Date(now.getTime() + VERIFY_LINK_MS);
+  const mail = preparedMailRow(verificationMail({ to: input.email, kind: input.kind, link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
   const row = await prisma.$transaction(async (tx) => {
     await tx.delivery.create({ data: mail });
     return tx.privacyRequest.create({
@@ -32,7 +33,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
         ...base,
         verifyBy: 'email',
         tokenHash: hash,
-        tokenExpiresAt: new Date(now.getTime() + VERIFY_LINK_MS),
+        tokenExpiresAt,
         mailDeliveryId: mail.id,
       },
       select: { id: true },

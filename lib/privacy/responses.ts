@@ -4,16 +4,36 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, ...noStore } });
 
+/** The page that tells a person who sent too many requests when to come back. */
+export const TOO_MANY_PAGE = '/privacy/your-data/too-many';
+
+/** The longest wait a limit can ask for (the daily share of verification mails), in seconds. */
+const MAX_WAIT_SECONDS = 24 * 60 * 60;
+
+/** The wait named in the too-many page's query, or null when it is not a whole number of seconds within a day. */
+export function parseWaitSeconds(value: string | undefined): number | null {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const seconds = Number(value);
+  return seconds >= 1 && seconds <= MAX_WAIT_SECONDS ? seconds : null;
+}
+
+/** "1 minute", "12 minutes", "3 hours": a wait rounded up to what a person reads. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
 /**
- * The 429 answer as a page of its own, so that a person without JavaScript sees why and when to
- * come back; its only variable is a number.
+ * Refused by a limit: 303 to the site's own page saying when to come back (as the enquiry form's not-sent page
+ * does), with Retry-After for any client that reads it. The query carries only the number of seconds.
  */
 function tooManyRequests(retryAfterSeconds: number): Response {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests | Nestora Realty</title></head><body style="font-family:Arial,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2733;line-height:1.5"><main><h1>Too many requests</h1><p>We have received several requests from you or about the same phone number or e-mail address in the last minute. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and send it again.</p><p><a href="/privacy/your-data">Back to the form</a></p></main></body></html>`;
-  return new Response(html, {
-    status: 429,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), ...noStore },
+  const wait = Math.min(MAX_WAIT_SECONDS, Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${TOO_MANY_PAGE}?wait=${wait}`, 'Retry-After': String(wait), ...noStore },
   });
 }
 

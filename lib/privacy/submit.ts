@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { readFormBody } from '@/lib/forms/read-body';
 import { clientAddress, isCrossSite } from '@/lib/network-edge';
-import { contactLimitKeys, privacyLimiters } from './limits';
+import { contactLimitKeys, mailLimitKey, privacyLimiters, privacyMailLimiter } from './limits';
 import { privacyRequestSchema, problemsOf, type PrivacyProblem } from './request-schema';
 import { createPrivacyRequest } from './requests';
 
@@ -14,7 +14,8 @@ export type PrivacySubmission =
 
 /**
  * The rights form's POST: refused from other sites, counted per client address and then per phone
- * and e-mail before any work, validated, and recorded. Nothing here looks up whether the person is
+ * and e-mail (a minute's share, then the e-mail's share of the day's verification mails) before any work,
+ * validated, and recorded. Nothing here looks up whether the person is
  * known, so the outcome depends only on what was sent.
  */
 export async function submitPrivacyRequest(request: Request): Promise<PrivacySubmission> {
@@ -31,6 +32,10 @@ export async function submitPrivacyRequest(request: Request): Promise<PrivacySub
     for (const key of contactLimitKeys(parsed.data)) {
       const byContact = await limiters.contact.check(key);
       if (!byContact.ok) return { kind: 'rate-limited', retryAfterSeconds: byContact.retryAfterSeconds };
+    }
+    if (parsed.data.email) {
+      const wait = await privacyMailLimiter().attempt(mailLimitKey(parsed.data.email));
+      if (wait > 0) return { kind: 'rate-limited', retryAfterSeconds: wait };
     }
     await createPrivacyRequest(parsed.data, { siteUrl: settings.SITE_URL });
     return { kind: 'recorded', verifyBy: parsed.data.email ? 'email' : 'call' };

@@ -4,12 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTarget } from '@/lib/db/target';
 import { env } from '@/lib/env';
+import { keyFileBeside } from './key-file';
 
 let cached: Buffer | undefined;
-
-function keyFileBeside(databaseFile: string): string {
-  return path.join(path.dirname(databaseFile), 'app-secret');
-}
 
 /** Reads the key file, creating it first if no process has: `wx` lets exactly one of two racing starts write it. */
 function keptKey(file: string): Buffer {
@@ -27,7 +24,8 @@ function keptKey(file: string): Buffer {
 /**
  * The site's one secret key, as 32 bytes: `APP_SECRET` when set, else (SQLite only; the environment
  * check demands it on PostgreSQL) a random key generated once and kept beside the database file, so a
- * fresh install works without configuration and a restart keeps every link it signed valid.
+ * fresh install works without configuration and a restart keeps every link it signed valid. A backup of the
+ * database must not include that file (lib/security/key-file.ts).
  * Derive a key per purpose with `purposeKey`, never use this directly.
  */
 function appSecret(): Buffer {

@@ -25,6 +25,8 @@ export interface ProcessState {
   staffAccountLogins?: FailureLimiter;
   /** lib/privacy/limits.ts: privacy requests per client address and per phone or e-mail named. */
   privacyLimiters?: Record<'address' | 'contact', RateLimiter>;
+  /** lib/privacy/limits.ts: verification mails per e-mail address per day. */
+  privacyMailsPerDay?: FailureLimiter;
   /** lib/staff/password-reset.ts: reset links asked for per client address, and per e-mail. */
   staffResetClients?: FailureLimiter;
   staffResetEmails?: FailureLimiter;

@@ -56,7 +56,7 @@ async function sendInvitation(inviter: Inviter, { email, role }: { email: string
     if (await tx.staffUser.findUnique({ where: { email }, select: { id: true } })) throw new InvitationError('has-account');
     const fields = { role, tokenHash: hash, invitedById: inviter.id, createdAt: now, expiresAt };
     await tx.staffInvitation.upsert({ where: { email }, create: { email, ...fields }, update: fields });
-    await tx.delivery.create({ data: preparedMailRow(invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt })) });
+    await tx.delivery.create({ data: preparedMailRow(invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt }), { linkExpiresAt: expiresAt, queuedAt: now }) });
   });
   wakeOutbox();
 }

@@ -28,7 +28,12 @@ type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[
 function prepareReset(email: string, forced: boolean, now: Date) {
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  return { hash, expiresAt, createdAt: now, mail: preparedMailRow(resetMail({ to: email, token, expiresAt, forced })) };
+  return {
+    hash,
+    expiresAt,
+    createdAt: now,
+    mail: preparedMailRow(resetMail({ to: email, token, expiresAt, forced }), { linkExpiresAt: expiresAt, queuedAt: now }),
+  };
 }
 
 async function storeReset(tx: Tx, userId: string, reset: ReturnType<typeof prepareReset>) {

@@ -55,6 +55,8 @@ const projectMigrations = [
   '20261126060000_retention_access_log',
   '20261127010000_privacy_proofs',
   '20261127030000_staff_reset_requests',
+  '20261127040000_privacy_link_uses',
+  '20261127040100_delivery_link_expiry',
 ];
 
 describe('the project migrations', () => {
@@ -74,6 +76,7 @@ describe('the project migrations', () => {
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'PrivacyLinkUse',
       'PrivacyProof',
       'PrivacyRequest',
       'RateLimitBucket',

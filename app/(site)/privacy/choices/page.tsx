@@ -24,6 +24,10 @@ const results: Record<string, { title: string; text: string }> = {
     text: 'Our team will erase your details, except what a law requires us to keep, and let you know when it is done.',
   },
   gone: { title: 'We no longer hold this enquiry', text: 'There is nothing left for us to change.' },
+  used: {
+    title: 'This link has already been used for that choice',
+    text: 'We recorded it the first time. To ask us anything else about your data, use the page below.',
+  },
   expired: {
     title: 'This link has expired',
     text: `The link in our e-mail works for ${PRIVACY_LINK_DAYS} days. You can still ask us through the page below.`,

@@ -1,6 +1,9 @@
 import { db } from '@/lib/db';
 import { createEnquiry } from '@/lib/forms/enquiry-store';
-import { PRIVACY_REQUESTS_PER_MINUTE } from '@/lib/privacy/limits';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PRIVACY_MAILS_PER_DAY, PRIVACY_REQUESTS_PER_MINUTE } from '@/lib/privacy/limits';
+import { processState } from '@/lib/server/process-state';
+import TooManyRequestsPage from '../too-many/page';
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as confirm } from '../verify/confirm/route';
@@ -74,29 +77,35 @@ describe('the answer says nothing about whether we know the person', () => {
   });
 });
 
+const target = (response: Response) => new URL(response.headers.get('location') ?? '', 'http://x');
+const isRecorded = (response: Response) => response.status === 303 && target(response).pathname === '/privacy/your-data/sent';
+/** Refused by a limit: 303 to the site's own too-many page, naming the wait, with Retry-After (issue 39, item 17). */
+const isLimited = (response: Response) =>
+  response.status === 303 &&
+  target(response).pathname === '/privacy/your-data/too-many' &&
+  target(response).searchParams.get('wait') === response.headers.get('retry-after');
+
 describe('limits, counted before any work', () => {
-  it(`lets ${PRIVACY_REQUESTS_PER_MINUTE.address} of 12 requests sent at once from one address through, with a 429 page for the rest`, async () => {
+  it(`lets ${PRIVACY_REQUESTS_PER_MINUTE.address} of 12 requests sent at once from one address through, sending the rest to the too-many page`, async () => {
     const before = await requestCount();
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         POST(formPost({ kind: 'access', phone: `98730${String(index).padStart(5, '0')}` }, { 'x-forwarded-for': '203.0.113.99' })),
       ),
     );
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 303)).toHaveLength(PRIVACY_REQUESTS_PER_MINUTE.address);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - PRIVACY_REQUESTS_PER_MINUTE.address);
-    const limited = responses.find((response) => response.status === 429)!;
+    expect(responses.filter(isRecorded)).toHaveLength(PRIVACY_REQUESTS_PER_MINUTE.address);
+    expect(responses.filter(isLimited)).toHaveLength(12 - PRIVACY_REQUESTS_PER_MINUTE.address);
+    const limited = responses.find(isLimited)!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(limited.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await limited.text()).toMatch(/<h1>Too many requests<\/h1>.*Please wait 1 minute/);
+    expect(await limited.text()).toBe('');
     expect((await requestCount()) - before).toBe(PRIVACY_REQUESTS_PER_MINUTE.address);
   });
 
   it(`lets ${PRIVACY_REQUESTS_PER_MINUTE.contact} of 8 requests naming one e-mail through, whatever address they come from`, async () => {
     const before = await requestCount();
     const responses = await Promise.all(Array.from({ length: 8 }, () => POST(formPost({ kind: 'access', email: 'flooded@example.in' }))));
-    expect(responses.filter((response) => response.status === 303)).toHaveLength(PRIVACY_REQUESTS_PER_MINUTE.contact);
-    expect(responses.filter((response) => response.status === 429)).toHaveLength(8 - PRIVACY_REQUESTS_PER_MINUTE.contact);
+    expect(responses.filter(isRecorded)).toHaveLength(PRIVACY_REQUESTS_PER_MINUTE.contact);
+    expect(responses.filter(isLimited)).toHaveLength(8 - PRIVACY_REQUESTS_PER_MINUTE.contact);
     expect((await requestCount()) - before).toBe(PRIVACY_REQUESTS_PER_MINUTE.contact);
     const limiterKeys = await (await db()).rateLimitBucket.findMany({ select: { key: true } });
     expect(JSON.stringify(limiterKeys)).not.toContain('flooded');
@@ -133,5 +142,51 @@ describe('bad requests change nothing', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/privacy/your-data/verify?failed=1');
+  });
+});
+
+describe('the daily share of verification mails per e-mail address (issue 39)', () => {
+  const minute = 61_000;
+  afterEach(() => jest.useRealTimers());
+
+  it(`queues exactly ${PRIVACY_MAILS_PER_DAY.max} mails a day to one address, however the requests are spread over the minutes`, async () => {
+    // Only Date moves: the database drivers keep their real timers.
+    jest.useFakeTimers({
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      now: Date.now(),
+    });
+    // Limiters made from now on read the moving clock.
+    processState().privacyLimiters = undefined;
+    processState().privacyMailsPerDay = undefined;
+    const mails = async () =>
+      (await (await db()).delivery.findMany({ where: { channel: 'notice-email' }, select: { payload: true } })).filter(
+        (mail) => JSON.parse(mail.payload ?? '{}').to === 'daily.target@example.in',
+      ).length;
+    const responses: Response[] = [];
+    for (let burst = 0; burst < 6; burst += 1) {
+      responses.push(...(await Promise.all(Array.from({ length: 6 }, () => POST(formPost({ kind: 'erasure', email: 'Daily.Target@example.in' }))))));
+      jest.setSystemTime(Date.now() + minute);
+    }
+    expect(await mails()).toBe(PRIVACY_MAILS_PER_DAY.max);
+    expect(responses.filter(isRecorded)).toHaveLength(PRIVACY_MAILS_PER_DAY.max);
+    expect(responses.filter(isLimited)).toHaveLength(36 - PRIVACY_MAILS_PER_DAY.max);
+    // Those the minute's share let through wait for the day's window to end.
+    const waits = responses.filter(isLimited).map((response) => Number(response.headers.get('retry-after')));
+    expect(Math.max(...waits)).toBeGreaterThan(20 * 60 * 60);
+    // Another address is not held back by it.
+    expect(isRecorded(await POST(formPost({ kind: 'erasure', email: 'someone.else@example.in' })))).toBe(true);
+  });
+});
+
+describe('the too-many page', () => {
+  const page = async (wait?: string) => renderToStaticMarkup(await TooManyRequestsPage({ searchParams: Promise.resolve({ wait }) }));
+
+  it('is a page of the site saying how long to wait, in minutes or hours', async () => {
+    expect(await page('42')).toMatch(/<h1>Too many requests<\/h1>.*Please wait 1 minute and send it again/);
+    expect(await page('600')).toContain('Please wait 10 minutes');
+    expect(await page('80000')).toContain('Please wait 23 hours');
+    expect(await page('<script>')).toContain('Please wait a while');
+    expect(await page('999999')).toContain('Please wait a while');
+    expect(await page()).toContain('href="/privacy/your-data"');
   });
 });

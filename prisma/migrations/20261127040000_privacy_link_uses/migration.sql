@@ -1,0 +1,5 @@
+-- Issue 39: a privacy link's choice (stop marketing, ask for erasure) is made once; the hash of choice and token is unique.
+CREATE TABLE "PrivacyLinkUse" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
