@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { StaffHeader } from '@/components/admin/staff-header';
+import { StaffHeader } from '@/components/admin/shell/staff-header';
 import styles from '@/components/admin/staff.module.css';
 import { currentAccess } from '@/lib/staff/current-staff';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccessLogTable } from '@/components/admin/access-log-table';
+import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
 import styles from '@/components/admin/staff.module.css';
 import { accessLogForStaff, ACCESS_LOG_PAGE } from '@/lib/access-log/queries';
 import { toSearchParams } from '@/lib/admin/filter';

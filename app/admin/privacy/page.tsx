@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PrivacyDeadline } from '@/components/admin/privacy-deadline';
+import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { timeAgo } from '@/lib/admin/relative-time';

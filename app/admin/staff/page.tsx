@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { InvitationList } from '@/components/admin/invitation-list';
-import { InviteForm } from '@/components/admin/invite-form';
-import { StaffAlert } from '@/components/admin/staff-alert';
-import { TwoFactorPolicyForm } from '@/components/admin/two-factor-policy-form';
+import { InvitationList } from '@/components/admin/accounts/invitation-list';
+import { InviteForm } from '@/components/admin/accounts/invite-form';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-policy-form';
 import styles from '@/components/admin/staff.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AskedProjectLink } from '@/components/admin/asked-project-link';
-import { ContactLinks } from '@/components/admin/contact-links';
-import { StageBadge } from '@/components/admin/stage-badge';
+import { AskedProjectLink } from '@/components/admin/leads/asked-project-link';
+import { ContactLinks } from '@/components/admin/leads/contact-links';
+import { StageBadge } from '@/components/admin/leads/stage-badge';
 import styles from '@/components/admin/staff.module.css';
 import { askedProject } from '@/lib/leads/asked-project';
 import { requireStaff } from '@/lib/staff/current-staff';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PersonDataSummary } from '@/components/admin/person-data-summary';
-import { PrivacyDeadline } from '@/components/admin/privacy-deadline';
-import { StaffAlert } from '@/components/admin/staff-alert';
-import privacy from '@/components/admin/privacy.module.css';
+import { PersonDataSummary } from '@/components/admin/privacy/person-data-summary';
+import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import privacy from '@/components/admin/privacy/privacy.module.css';
 import styles from '@/components/admin/staff.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { formatIst } from '@/lib/admin/ist';
+import type { PersonRow } from '@/lib/privacy/person-data';
+import styles from '../staff.module.css';
+
+type Props = { tables: { name: string; label: string }[]; data: Record<string, PersonRow[]> };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What we hold about the person a request names: rows per table, and their leads and applications by name. */
+export function PersonDataSummary({ tables, data }: Props) {
+  const leads = [...(data.enquiries ?? []), ...(data.siteVisits ?? [])];
+  return (
+    <>
+      <ul>
+        {tables.map((table) => (
+          <li key={table.name}>
+            {table.label}: {data[table.name]?.length ?? 0}
+          </li>
+        ))}
+      </ul>
+      {leads.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table>
+            <caption className="visually-hidden">Their enquiries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Enquiry</th>
+                <th scope="col">Phone</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Received</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={text(lead.id)}>
+                  <td>
+                    <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
+                      {text(lead.name)}
+                    </Link>
+                    {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}
+                  </td>
+                  <td>{text(lead.phone)}</td>
+                  <td>{text(lead.email)}</td>
+                  <td className={styles.nowrap}>{lead.createdAt instanceof Date ? formatIst(lead.createdAt) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
