@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { ResultsTable } from '@/components/admin/lists/results-table';
 import { accessActionLabels, type AccessAction } from '@/lib/access-log/actions';
 import type { AccessLogRow } from '@/lib/access-log/queries';
 import { formatIst } from '@/lib/admin/ist';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 type Props = { rows: AccessLogRow[]; caption: string; showSubject?: boolean };
 
@@ -11,36 +12,23 @@ const actionLabel = (action: string) => accessActionLabels[action as AccessActio
 /** Who looked at or exported personal data, when, and from where: newest first. */
 export function AccessLogTable({ rows, caption, showSubject = false }: Props) {
   if (rows.length === 0) return <p className={styles.summary}>No access recorded.</p>;
+  const columns = ['When (IST)', 'Who', 'What', ...(showSubject ? ['Of'] : []), 'From address'];
   return (
-    <div className={styles.tableWrap}>
-      <table>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When (IST)</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            {showSubject ? <th scope="col">Of</th> : null}
-            <th scope="col">From address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.nowrap}>{formatIst(row.createdAt)}</td>
-              <td>
-                <Link href={`/admin/access-log?staff=${encodeURIComponent(row.actor.id)}`} prefetch={false}>
-                  {row.actor.name}
-                </Link>
-              </td>
-              <td>{actionLabel(row.action)}</td>
-              {showSubject ? <td>{subjectCell(row)}</td> : null}
-              <td>{row.address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultsTable columns={columns} caption={caption}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={styles.nowrap}>{formatIst(row.createdAt)}</td>
+          <td>
+            <Link href={`/admin/access-log?staff=${encodeURIComponent(row.actor.id)}`} prefetch={false}>
+              {row.actor.name}
+            </Link>
+          </td>
+          <td>{actionLabel(row.action)}</td>
+          {showSubject ? <td>{subjectCell(row)}</td> : null}
+          <td>{row.address}</td>
+        </tr>
+      ))}
+    </ResultsTable>
   );
 }
 

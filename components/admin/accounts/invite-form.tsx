@@ -1,4 +1,5 @@
-import styles from '../staff.module.css';
+import shared from '../shared.module.css';
+import styles from './staff-accounts.module.css';
 
 /** An admin invites someone by e-mail and role; a plain form, so it works without JavaScript. */
 export function InviteForm({ action }: { action: (formData: FormData) => Promise<void> }) {
@@ -19,7 +20,7 @@ export function InviteForm({ action }: { action: (formData: FormData) => Promise
         </label>
         <button type="submit">Send invitation</button>
       </div>
-      <p className={styles.summary}>They get a link, valid 72 hours and usable once, to choose their name and password.</p>
+      <p className={shared.summary}>They get a link, valid 72 hours and usable once, to choose their name and password.</p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { formatIst } from '@/lib/admin/ist';
 import type { JobApplication } from '@/lib/generated/prisma/client';
 import { SpamBadge } from '../leads/spam-badge';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 export const applicationColumns = ['Received', 'Name', 'Email', 'Department', 'Position', 'About'];
 

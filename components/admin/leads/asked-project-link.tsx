@@ -1,12 +1,12 @@
 import { UNLISTED_NOTE, type AskedProject } from '@/lib/leads/asked-project';
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 /** A lead's project by name, linked to its public page; an id the site no longer lists stays as text. */
 export function AskedProjectLink({ project }: { project: AskedProject }) {
   if (!project.listed) {
     return (
       <>
-        {project.id} <span className={styles.note}>{UNLISTED_NOTE}</span>
+        {project.id} <span className={styles.unlisted}>{UNLISTED_NOTE}</span>
       </>
     );
   }

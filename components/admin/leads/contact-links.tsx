@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/leads/reach-links';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 /** Tap-to-call and e-mail links for a buyer, compact enough for a table cell. */
 export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {

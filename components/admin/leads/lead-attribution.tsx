@@ -1,3 +1,4 @@
+import { ResultsTable } from '@/components/admin/lists/results-table';
 import { formatIst } from '@/lib/admin/ist';
 import { channelLabel } from '@/lib/attribution/channel-names';
 import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/attribution/stored-touches';
@@ -18,6 +19,9 @@ const rows: Row[] = [
   ['Arrived', (touch) => (touch.at ? formatIst(touch.at) : null), true],
 ];
 
+/** The blank corner, then one column per touch; each row is headed by what it shows. */
+const columns = [null, 'First touch', 'Latest touch'];
+
 /** Where the buyer came from: the first touch the browser kept and the latest one before they wrote. */
 export function LeadAttribution({ lead }: { lead: WithAttribution }) {
   const touches = [storedTouch(lead, 'first'), storedTouch(lead, 'last')] as const;
@@ -26,25 +30,16 @@ export function LeadAttribution({ lead }: { lead: WithAttribution }) {
     <section className={styles.card} aria-labelledby="attribution-heading">
       <h2 id="attribution-heading">Where they came from</h2>
       {lead.firstChannel ? (
-        <table className={styles.touches}>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">First touch</th>
-              <th scope="col">Latest touch</th>
+        <ResultsTable columns={columns} boxed={false} tableClassName={styles.touches}>
+          {shown.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {touches.map((touch, index) => (
+                <td key={index}>{value(touch) ?? '—'}</td>
+              ))}
             </tr>
-          </thead>
-          <tbody>
-            {shown.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {touches.map((touch, index) => (
-                  <td key={index}>{value(touch) ?? '—'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ResultsTable>
       ) : (
         <p className={styles.hint}>Not recorded: this enquiry arrived before the site noted where visitors came from.</p>
       )}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { LeadView } from '@/lib/admin/filter';
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 const labels: Record<LeadView, string> = { mine: 'My leads', unassigned: 'Unassigned', all: 'All leads' };
 

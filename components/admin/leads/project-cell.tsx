@@ -3,7 +3,8 @@ import type { Enquiry } from '@/lib/generated/prisma/client';
 import { askedProject } from '@/lib/leads/asked-project';
 import { projectPath } from '@/lib/paths';
 import { AskedProjectLink } from './asked-project-link';
-import styles from '../staff.module.css';
+import shared from '../shared.module.css';
+import styles from './leads.module.css';
 
 /** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
 export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
@@ -24,7 +25,7 @@ export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
         </ul>
       ) : null}
       {project ? <AskedProjectLink project={project} /> : enquiry.projectName}
-      {place ? <span className={styles.detail}>{place}</span> : null}
+      {place ? <span className={shared.detail}>{place}</span> : null}
     </>
   );
 }

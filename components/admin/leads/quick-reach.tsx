@@ -1,5 +1,5 @@
 import { telHref, whatsappHref } from '@/lib/leads/reach-links';
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 /** One-tap Call and WhatsApp in the lead list; each link's name says which buyer it reaches. */
 export function QuickReach({ name, phone }: { name: string; phone: string }) {

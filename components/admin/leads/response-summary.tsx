@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatMinutes } from '@/lib/leads/format';
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 type Props = { medianResponseMinutes: number | null; contactedCount: number; waitingOver15: number };
 

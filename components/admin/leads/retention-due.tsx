@@ -1,4 +1,4 @@
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 type Props = { count: number; months: number; warningMailOff: string | null };
 

@@ -1,4 +1,4 @@
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 export function SpamBadge({ spam }: { spam: boolean }) {
   if (!spam) return null;

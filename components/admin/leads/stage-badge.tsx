@@ -1,5 +1,5 @@
 import { leadStages, stageLabels } from '@/lib/leads/stages';
-import styles from '../staff.module.css';
+import styles from './leads.module.css';
 
 /** A lead's stage in words (colour only repeats what the words say). */
 export function StageBadge({ stage }: { stage: string }) {

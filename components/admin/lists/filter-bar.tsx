@@ -1,5 +1,5 @@
 import { activeFilterCount, type FilterField } from '@/lib/admin/filter-fields';
-import styles from '../staff.module.css';
+import styles from './lists.module.css';
 
 type Props = { action: string; fields: FilterField[]; csvHref: string };
 

@@ -3,7 +3,7 @@ import type { FilterField } from '@/lib/admin/filter-fields';
 import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 type Props = {
   title: string;

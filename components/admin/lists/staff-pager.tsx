@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/ui/pagination';
-import styles from '../staff.module.css';
+import styles from './lists.module.css';
 
 type Props = { page: number; pages: number; hrefFor: (page: number) => string };
 

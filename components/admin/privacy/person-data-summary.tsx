@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { ResultsTable } from '@/components/admin/lists/results-table';
 import { formatIst } from '@/lib/admin/ist';
 import type { PersonRow } from '@/lib/privacy/person-data';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 type Props = { tables: { name: string; label: string }[]; data: Record<string, PersonRow[]> };
 
@@ -20,34 +21,21 @@ export function PersonDataSummary({ tables, data }: Props) {
         ))}
       </ul>
       {leads.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table>
-            <caption className="visually-hidden">Their enquiries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Enquiry</th>
-                <th scope="col">Phone</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={text(lead.id)}>
-                  <td>
-                    <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
-                      {text(lead.name)}
-                    </Link>
-                    {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}
-                  </td>
-                  <td>{text(lead.phone)}</td>
-                  <td>{text(lead.email)}</td>
-                  <td className={styles.nowrap}>{lead.createdAt instanceof Date ? formatIst(lead.createdAt) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable columns={['Enquiry', 'Phone', 'E-mail', 'Received']} caption="Their enquiries" captionHidden>
+          {leads.map((lead) => (
+            <tr key={text(lead.id)}>
+              <td>
+                <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
+                  {text(lead.name)}
+                </Link>
+                {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}
+              </td>
+              <td>{text(lead.phone)}</td>
+              <td>{text(lead.email)}</td>
+              <td className={styles.nowrap}>{lead.createdAt instanceof Date ? formatIst(lead.createdAt) : ''}</td>
+            </tr>
+          ))}
+        </ResultsTable>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { formatIst } from '@/lib/admin/ist';
 import { daysLeft, dueAt, isOverdue } from '@/lib/privacy/deadline';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 /** A request's 30-day clock: the due date, and how many days are left or how far past it is. */
 export function PrivacyDeadline({ openedAt, now }: { openedAt: Date; now: Date }) {

@@ -1,4 +1,4 @@
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 
 /** Why the last change on a staff page was refused, announced when the page shows it. */
 export function StaffAlert({ message }: { message: string | undefined }) {

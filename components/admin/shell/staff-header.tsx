@@ -1,6 +1,6 @@
 import type { StaffMember } from '@/lib/staff/current-staff';
 import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
-import styles from '../staff.module.css';
+import styles from './shell.module.css';
 
 const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Leads', href: '/admin/enquiries' },

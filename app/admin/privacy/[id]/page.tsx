@@ -5,7 +5,7 @@ import { PersonDataSummary } from '@/components/admin/privacy/person-data-summar
 import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import privacy from '@/components/admin/privacy/privacy.module.css';
-import styles from '@/components/admin/staff.module.css';
+import styles from '@/components/admin/shared.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { formatIst } from '@/lib/admin/ist';
 import { privacyActionErrors } from '@/lib/privacy/action-errors';
