@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { StaffHeader } from '@/components/admin/staff-header';
-import styles from '@/components/admin/staff.module.css';
+import { StaffHeader } from '@/components/admin/shell/staff-header';
+import styles from '@/components/admin/shell/shell.module.css';
 import { currentAccess } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { AccessLogTable } from '@/components/admin/access-log-table';
-import styles from '@/components/admin/staff.module.css';
+import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
+import styles from '@/components/admin/access-log/access-log.module.css';
+import shared from '@/components/admin/shared.module.css';
 import { accessLogForStaff, ACCESS_LOG_PAGE } from '@/lib/access-log/queries';
 import { toSearchParams } from '@/lib/admin/filter';
 import { listStaffUsers } from '@/lib/staff/accounts';
@@ -20,7 +21,7 @@ export default async function AccessLogPage({ searchParams }: Props) {
   return (
     <>
       <h1>Access log{member ? `: ${member.name}` : ''}</h1>
-      <p className={styles.summary}>
+      <p className={shared.summary}>
         Every view of a lead’s page, every CSV download and every privacy export or erasure, with the address it came from. Entries cannot be
         changed or removed; each is kept for one year. The newest {ACCESS_LOG_PAGE} are shown.
       </p>

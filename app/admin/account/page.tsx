@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/components/admin/account.module.css';
+import styles from '@/components/admin/accounts/account.module.css';
 import { ENROLMENT_PAGE } from '@/lib/admin/gate';
 import { requireAccountHolder } from '@/lib/staff/current-staff';
 import { twoFactorStatus } from '@/lib/staff/two-factor';

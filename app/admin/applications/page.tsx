@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ApplicationRow, applicationColumns } from '@/components/admin/application-row';
-import { StaffList } from '@/components/admin/staff-list';
+import { ApplicationRow, applicationColumns } from '@/components/admin/applications/application-row';
+import { StaffList } from '@/components/admin/lists/staff-list';
 import { listApplications } from '@/lib/admin/application-queries';
 import { filterQuery, parseApplicationFilter, toSearchParams } from '@/lib/admin/filter';
 import { requireStaff } from '@/lib/staff/current-staff';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ChannelNotice } from '@/components/admin/delivery-states';
-import { LeadRow, leadColumns } from '@/components/admin/lead-row';
-import { LeadViews } from '@/components/admin/lead-views';
-import { ResponseSummary } from '@/components/admin/response-summary';
-import { RetentionDue } from '@/components/admin/retention-due';
-import { StaffAlert } from '@/components/admin/staff-alert';
-import { StaffList } from '@/components/admin/staff-list';
+import { ChannelNotice } from '@/components/admin/leads/delivery-states';
+import { LeadRow, leadColumns } from '@/components/admin/leads/lead-row';
+import { LeadViews } from '@/components/admin/leads/lead-views';
+import { ResponseSummary } from '@/components/admin/leads/response-summary';
+import { RetentionDue } from '@/components/admin/leads/retention-due';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { StaffList } from '@/components/admin/lists/staff-list';
 import { env } from '@/lib/env';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/admin/filter';
 import type { FilterField } from '@/lib/admin/filter-fields';

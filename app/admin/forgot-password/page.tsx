@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountCard } from '@/components/admin/account-card';
-import styles from '@/components/admin/sign-in.module.css';
+import { AccountCard } from '@/components/admin/accounts/account-card';
+import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { requestResetForm } from './actions';
 

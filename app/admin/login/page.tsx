@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SignInForm, type SignInNotice } from '@/components/admin/sign-in-form';
+import { SignInForm, type SignInNotice } from '@/components/admin/accounts/sign-in-form';
 import { toSearchParams } from '@/lib/admin/filter';
 import { currentStaff } from '@/lib/staff/current-staff';
 import { STAFF_HOME, staffNext } from '@/lib/staff/sign-in';

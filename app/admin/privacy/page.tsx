@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PrivacyDeadline } from '@/components/admin/privacy-deadline';
-import styles from '@/components/admin/staff.module.css';
+import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
+import { ResultsTable } from '@/components/admin/lists/results-table';
+import styles from '@/components/admin/shared.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { timeAgo } from '@/lib/admin/relative-time';
 import { channelOffReason } from '@/lib/outbox/channels';
@@ -10,6 +11,9 @@ import { closedPrivacyRequests, openPrivacyRequests } from '@/lib/privacy/queue'
 import { requireAdmin } from '@/lib/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Privacy requests' };
+
+const openColumns = ['Request', 'From', 'Verified', 'Received', 'Due'];
+const closedColumns = ['Request', 'Outcome', 'Closed'];
 
 /** Admins only: people's requests under the DPDP Act, oldest first, each with its 30-day clock. */
 export default async function PrivacyQueuePage() {
@@ -31,81 +35,49 @@ export default async function PrivacyQueuePage() {
         </p>
       ) : null}
       <h2>Open ({open.length})</h2>
-      {open.length === 0 ? (
-        <p className={styles.empty}>No open requests.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">From</th>
-                <th scope="col">Verified</th>
-                <th scope="col">Received</th>
-                <th scope="col">Due</th>
-              </tr>
-            </thead>
-            <tbody>
-              {open.map((request) => {
-                const openedAt = request.openedAt ?? request.createdAt;
-                return (
-                  <tr key={request.id}>
-                    <td>
-                      <Link href={`/admin/privacy/${request.id}`} prefetch={false}>
-                        {kindName(request.kind)}
-                      </Link>
-                    </td>
-                    <td>
-                      {request.email ?? request.phone}
-                      {request.email && request.phone ? <span className={styles.detail}>{request.phone}</span> : null}
-                    </td>
-                    <td>{request.verifyBy === 'email' ? 'By e-mail link' : <strong>Verify by call</strong>}</td>
-                    <td className={styles.nowrap}>
-                      {formatIst(openedAt)}
-                      <span className={styles.detail}>{timeAgo(openedAt, now)}</span>
-                    </td>
-                    <td>
-                      <PrivacyDeadline openedAt={openedAt} now={now} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ResultsTable columns={openColumns} emptyText="No open requests.">
+        {open.map((request) => {
+          const openedAt = request.openedAt ?? request.createdAt;
+          return (
+            <tr key={request.id}>
+              <td>
+                <Link href={`/admin/privacy/${request.id}`} prefetch={false}>
+                  {kindName(request.kind)}
+                </Link>
+              </td>
+              <td>
+                {request.email ?? request.phone}
+                {request.email && request.phone ? <span className={styles.detail}>{request.phone}</span> : null}
+              </td>
+              <td>{request.verifyBy === 'email' ? 'By e-mail link' : <strong>Verify by call</strong>}</td>
+              <td className={styles.nowrap}>
+                {formatIst(openedAt)}
+                <span className={styles.detail}>{timeAgo(openedAt, now)}</span>
+              </td>
+              <td>
+                <PrivacyDeadline openedAt={openedAt} now={now} />
+              </td>
+            </tr>
+          );
+        })}
+      </ResultsTable>
       <h2>Recently closed</h2>
-      {closed.length === 0 ? (
-        <p className={styles.empty}>None yet.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Closed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {closed.map((request) => (
-                <tr key={request.id}>
-                  <td>
-                    <Link href={`/admin/privacy/${request.id}`} prefetch={false}>
-                      {kindName(request.kind)}
-                    </Link>
-                  </td>
-                  <td>{privacyStatusNames[request.status] ?? request.status}</td>
-                  <td className={styles.nowrap}>
-                    {request.closedAt ? formatIst(request.closedAt) : ''}
-                    <span className={styles.detail}>{request.closedBy?.name ?? ''}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ResultsTable columns={closedColumns} emptyText="None yet.">
+        {closed.map((request) => (
+          <tr key={request.id}>
+            <td>
+              <Link href={`/admin/privacy/${request.id}`} prefetch={false}>
+                {kindName(request.kind)}
+              </Link>
+            </td>
+            <td>{privacyStatusNames[request.status] ?? request.status}</td>
+            <td className={styles.nowrap}>
+              {request.closedAt ? formatIst(request.closedAt) : ''}
+              <span className={styles.detail}>{request.closedBy?.name ?? ''}</span>
+            </td>
+          </tr>
+        ))}
+      </ResultsTable>
     </>
   );
 }

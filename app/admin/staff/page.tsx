@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { InvitationList } from '@/components/admin/invitation-list';
-import { InviteForm } from '@/components/admin/invite-form';
-import { StaffAlert } from '@/components/admin/staff-alert';
-import { TwoFactorPolicyForm } from '@/components/admin/two-factor-policy-form';
-import styles from '@/components/admin/staff.module.css';
+import { InvitationList } from '@/components/admin/accounts/invitation-list';
+import { InviteForm } from '@/components/admin/accounts/invite-form';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-policy-form';
+import styles from '@/components/admin/accounts/staff-accounts.module.css';
+import { ResultsTable } from '@/components/admin/lists/results-table';
+import shared from '@/components/admin/shared.module.css';
 import { formatIst } from '@/lib/admin/ist';
 import { toSearchParams } from '@/lib/admin/filter';
 import { channelOffReason } from '@/lib/outbox/channels';
@@ -33,6 +35,8 @@ const doneNotices = {
 const pick = <T extends Record<string, string>>(messages: T, code: string | null) =>
   Object.entries(messages).find(([key]) => key === code)?.[1];
 
+const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
+
 /** Admins only: who can sign in, in which role; invitations; deactivating someone ends their sessions at once. */
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdmin();
@@ -44,7 +48,7 @@ export default async function StaffPage({ searchParams }: Props) {
   return (
     <>
       <h1>Staff</h1>
-      <p className={styles.summary}>
+      <p className={shared.summary}>
         Invite new staff by e-mail below (the first admin is created on the server with <code>npm run staff:add</code>). A deactivated
         account is signed out at once.
       </p>
@@ -55,7 +59,7 @@ export default async function StaffPage({ searchParams }: Props) {
         </p>
       ) : null}
       {mailOff ? (
-        <p className={styles.alert}>
+        <p className={shared.alert}>
           E-mail is not set up ({mailOff}): invitations and reset links wait in the outbox and are not delivered until it is.
         </p>
       ) : null}
@@ -64,57 +68,43 @@ export default async function StaffPage({ searchParams }: Props) {
       <TwoFactorPolicyForm />
       <section className={styles.staffSection} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
-        <div className={styles.tableWrap}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Since</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    {user.name}
-                    <Link href={`/admin/access-log?staff=${encodeURIComponent(user.id)}`} prefetch={false} className={styles.detail}>
-                      Access log of {user.name}
-                    </Link>
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
-                  <td>{user.active ? 'Active' : 'Deactivated'}</td>
-                  <td className={styles.nowrap}>{formatIst(user.createdAt)}</td>
-                  <td>
-                    {user.id === admin.id ? (
-                      <span className={styles.detail}>You</span>
-                    ) : (
-                      <div className={styles.rowActions}>
-                        <form action={changeStaffAccount} className={styles.rowActions}>
-                          <input type="hidden" name="id" value={user.id} />
-                          <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
-                            {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
-                          </button>
-                          <button type="submit" name="role" value={user.role === 'admin' ? 'advisor' : 'admin'}>
-                            {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
-                          </button>
-                        </form>
-                        <form action={forcePasswordResetForm}>
-                          <input type="hidden" name="id" value={user.id} />
-                          <button type="submit">Force a password reset for {user.name}</button>
-                        </form>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable columns={accountColumns}>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                {user.name}
+                <Link href={`/admin/access-log?staff=${encodeURIComponent(user.id)}`} prefetch={false} className={shared.detail}>
+                  Access log of {user.name}
+                </Link>
+              </td>
+              <td>{user.email}</td>
+              <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
+              <td>{user.active ? 'Active' : 'Deactivated'}</td>
+              <td className={shared.nowrap}>{formatIst(user.createdAt)}</td>
+              <td>
+                {user.id === admin.id ? (
+                  <span className={shared.detail}>You</span>
+                ) : (
+                  <div className={styles.rowActions}>
+                    <form action={changeStaffAccount} className={styles.rowActions}>
+                      <input type="hidden" name="id" value={user.id} />
+                      <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
+                        {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
+                      </button>
+                      <button type="submit" name="role" value={user.role === 'admin' ? 'advisor' : 'admin'}>
+                        {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
+                      </button>
+                    </form>
+                    <form action={forcePasswordResetForm}>
+                      <input type="hidden" name="id" value={user.id} />
+                      <button type="submit">Force a password reset for {user.name}</button>
+                    </form>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
       </section>
     </>
   );

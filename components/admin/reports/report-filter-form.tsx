@@ -1,5 +1,5 @@
 import type { ReportFilter } from '@/lib/reports/report-filter';
-import styles from '../staff.module.css';
+import styles from '../lists/lists.module.css';
 
 export type SelectField = { name: string; label: string; selected?: string; options: { value: string; label: string }[] };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getAllProjectEntries, getCities, getCompanies } from '@/lib/content';
 import { reportQuery, type ReportFilter } from '@/lib/reports/report-filter';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 import { ReportFilterForm, type SelectField } from './report-filter-form';
 import reportStyles from './reports.module.css';
 

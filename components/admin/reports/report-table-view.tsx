@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react';
+import { ResultsTable } from '@/components/admin/lists/results-table';
 import type { ReportTable } from '@/lib/reports/tables';
-import styles from '../staff.module.css';
+import styles from '../shared.module.css';
 import reportStyles from './reports.module.css';
 
 type Props = { table: ReportTable; csvHref: string; emptyText?: string; children?: ReactNode };
+
+/** A report row: its label is the row's header, the figures are its cells. */
+function ReportRow({ cells }: { cells: ReportTable['rows'][number] }) {
+  return (
+    <tr>
+      {cells.map((cell, index) =>
+        index === 0 ? (
+          <th key={index} scope="row">
+            {cell}
+          </th>
+        ) : (
+          <td key={index}>{cell}</td>
+        ),
+      )}
+    </tr>
+  );
+}
 
 /**
  * One report: its heading, its CSV download, the chart (children) and the table, which scrolls
@@ -24,49 +42,16 @@ export function ReportTableView({ table, csvHref, emptyText = 'No leads in this 
       ) : (
         <>
           {children}
-          <div className={`${styles.tableWrap} ${reportStyles.scroll}`} role="region" aria-labelledby={headingId} tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
-                  {table.columns.map((column, index) => (
-                    <th key={`${index}-${column}`} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-              {table.total ? (
-                <tfoot>
-                  <tr>
-                    {table.total.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
+          <ResultsTable
+            columns={table.columns}
+            className={reportStyles.scroll}
+            labelledBy={headingId}
+            footer={table.total ? <ReportRow cells={table.total} /> : null}
+          >
+            {table.rows.map((row, rowIndex) => (
+              <ReportRow key={rowIndex} cells={row} />
+            ))}
+          </ResultsTable>
         </>
       )}
     </section>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import styles from '@/components/admin/account.module.css';
-import { RecoveryCodesForm } from '@/components/admin/recovery-codes-form';
-import { StaffAlert } from '@/components/admin/staff-alert';
-import { TwoFactorOffForm } from '@/components/admin/two-factor-off-form';
-import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
+import styles from '@/components/admin/accounts/account.module.css';
+import { RecoveryCodesForm } from '@/components/admin/accounts/recovery-codes-form';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { TwoFactorOffForm } from '@/components/admin/accounts/two-factor-off-form';
+import { TwoFactorSetup } from '@/components/admin/accounts/two-factor-setup';
 import { toSearchParams } from '@/lib/admin/filter';
 import { requireAccountHolder } from '@/lib/staff/current-staff';
 import { MAX_PASSWORD_LENGTH } from '@/lib/staff/password-policy';

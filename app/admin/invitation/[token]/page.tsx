@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountCard } from '@/components/admin/account-card';
-import { NewPasswordFields } from '@/components/admin/new-password-fields';
-import styles from '@/components/admin/sign-in.module.css';
+import { AccountCard } from '@/components/admin/accounts/account-card';
+import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
+import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/admin/filter';
 import { openInvitation } from '@/lib/staff/invitations';
 import { newPasswordErrors } from '@/lib/staff/new-password-form';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/second-factor-form';
+import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/accounts/second-factor-form';
 import { toSearchParams } from '@/lib/admin/filter';
 import { expiredSignIn } from '@/lib/admin/gate';
 import { currentAccess } from '@/lib/staff/current-staff';

@@ -1,0 +1,31 @@
+import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
+import type { Enquiry } from '@/lib/generated/prisma/client';
+import { askedProject } from '@/lib/leads/asked-project';
+import { projectPath } from '@/lib/paths';
+import { AskedProjectLink } from './asked-project-link';
+import shared from '../shared.module.css';
+import styles from './leads.module.css';
+
+/** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
+export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
+  const project = askedProject(enquiry);
+  const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
+  const shortlist = storedShortlistRefs(enquiry.shortlist);
+  return (
+    <>
+      {shortlist.length > 0 ? (
+        <ul className={styles.shortlist} aria-label={`Shortlist of ${shortlist.length} projects`}>
+          {shortlist.map((ref) => (
+            <li key={`${ref.developer}/${ref.id}`}>
+              <a href={projectPath(ref.developer, ref.id)} target="_blank" rel="noopener">
+                {ref.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {project ? <AskedProjectLink project={project} /> : enquiry.projectName}
+      {place ? <span className={shared.detail}>{place}</span> : null}
+    </>
+  );
+}

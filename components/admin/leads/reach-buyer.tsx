@@ -1,0 +1,28 @@
+import { telHref, whatsappHref } from '@/lib/leads/reach-links';
+import styles from './leads.module.css';
+
+/** The lead page's ways to reach the buyer, large enough to tap on a phone. */
+export function ReachBuyer({ phone, email }: { phone: string | null; email: string | null }) {
+  if (!phone && !email) return null;
+  return (
+    <ul className={styles.reach} aria-label="Reach the buyer">
+      {phone ? (
+        <>
+          <li>
+            <a href={telHref(phone)}>Call {phone}</a>
+          </li>
+          <li>
+            <a href={whatsappHref(phone)} target="_blank" rel="noopener">
+              WhatsApp
+            </a>
+          </li>
+        </>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`}>E-mail {email}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { formatMinutes } from '@/lib/leads/format';
+import styles from './leads.module.css';
+
+type Props = { medianResponseMinutes: number | null; contactedCount: number; waitingOver15: number };
+
+/** How fast leads are called: the 30-day median to first contact, and who is still waiting. */
+export function ResponseSummary({ medianResponseMinutes, contactedCount, waitingOver15 }: Props) {
+  return (
+    <div className={styles.stats}>
+      <p className={styles.stat}>
+        <strong>{medianResponseMinutes === null ? '—' : formatMinutes(medianResponseMinutes)}</strong>
+        Median time to first contact, last 30 days ({contactedCount} {contactedCount === 1 ? 'lead' : 'leads'})
+      </p>
+      <p className={styles.stat} data-alert={waitingOver15 > 0 || undefined}>
+        <strong>{waitingOver15}</strong>
+        {waitingOver15 > 0 ? (
+          <Link href="/admin/enquiries?view=all&waiting=1&spam=hide" prefetch={false}>
+            New {waitingOver15 === 1 ? 'lead' : 'leads'} waiting over 15 minutes
+          </Link>
+        ) : (
+          'New leads waiting over 15 minutes'
+        )}
+      </p>
+    </div>
+  );
+}

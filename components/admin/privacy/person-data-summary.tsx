@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { ResultsTable } from '@/components/admin/lists/results-table';
+import { formatIst } from '@/lib/admin/ist';
+import type { PersonRow } from '@/lib/privacy/person-data';
+import styles from '../shared.module.css';
+
+type Props = { tables: { name: string; label: string }[]; data: Record<string, PersonRow[]> };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What we hold about the person a request names: rows per table, and their leads and applications by name. */
+export function PersonDataSummary({ tables, data }: Props) {
+  const leads = [...(data.enquiries ?? []), ...(data.siteVisits ?? [])];
+  return (
+    <>
+      <ul>
+        {tables.map((table) => (
+          <li key={table.name}>
+            {table.label}: {data[table.name]?.length ?? 0}
+          </li>
+        ))}
+      </ul>
+      {leads.length > 0 ? (
+        <ResultsTable columns={['Enquiry', 'Phone', 'E-mail', 'Received']} caption="Their enquiries" captionHidden>
+          {leads.map((lead) => (
+            <tr key={text(lead.id)}>
+              <td>
+                <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
+                  {text(lead.name)}
+                </Link>
+                {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}
+              </td>
+              <td>{text(lead.phone)}</td>
+              <td>{text(lead.email)}</td>
+              <td className={styles.nowrap}>{lead.createdAt instanceof Date ? formatIst(lead.createdAt) : ''}</td>
+            </tr>
+          ))}
+        </ResultsTable>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { StaffMember } from '@/lib/staff/current-staff';
+import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
+import styles from './shell.module.css';
+
+const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
+  { label: 'Leads', href: '/admin/enquiries' },
+  { label: 'Site visits', href: '/admin/visits' },
+  { label: 'Job applications', href: '/admin/applications' },
+  { label: 'Reports', href: '/admin/reports', adminOnly: true },
+  { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
+  { label: 'Staff', href: '/admin/staff', adminOnly: true },
+  { label: 'Access log', href: '/admin/access-log', adminOnly: true },
+];
+
+const accountLinks: StaffNavLink[] = [{ label: 'Your account', href: '/admin/account' }];
+
+const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
+
+/**
+ * The staff area's header: its sections, who is signed in with a link to their account, and Sign
+ * out. No sections while a member must still set up two-factor (they could open none of them), and
+ * only the name when nobody is signed in.
+ */
+export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember | null; mustEnrol?: boolean }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <strong>Nestora Realty · Staff</strong>
+        {member ? (
+          <>
+            {mustEnrol ? null : (
+              <nav aria-label="Staff sections">
+                <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
+              </nav>
+            )}
+            <div className={styles.signedIn}>
+              <span>
+                {member.name} <span className={styles.role}>({roleLabels[member.role]})</span>
+              </span>
+              <nav aria-label="Account">
+                <StaffNavLinks links={accountLinks} />
+              </nav>
+              <form method="post" action="/admin/logout">
+                <button type="submit">Sign out</button>
+              </form>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
