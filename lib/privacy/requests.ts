@@ -1,11 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
+import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import type { PrivacyRequestInput } from './request-schema';
-import { verificationMail } from './verification-mail';
 
 /** How long the e-mailed link confirms a request. */
 const VERIFY_LINK_MS = 24 * 60 * 60_000;
@@ -23,7 +23,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   }
   const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
-  const mail = preparedMailRow(verificationMail({ to: input.email, kind: input.kind, link }));
+  const mail = preparedMailRow(await verificationMail({ to: input.email, kind: input.kind, link }));
   const row = await prisma.$transaction(async (tx) => {
     await tx.delivery.create({ data: mail });
     return tx.privacyRequest.create({

@@ -3,6 +3,7 @@ import { purgeAccessLogBefore } from '@/lib/access-log/store';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { istToday } from '@/lib/leads/format';
+import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
 import { channelOffReason } from '@/lib/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
@@ -10,7 +11,6 @@ import { hasOpenPrivacyRequest } from '@/lib/privacy/queue';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
 import { erasable, inactiveSince } from './queries';
-import { retentionWarningMail } from './warning-mail';
 
 /** Whether a lead's buyer has an open privacy request; lib/privacy answers it, tests pass their own. */
 type PrivacyHold = (lead: { id: string; email: string | null; phoneKey: string | null }) => Promise<boolean>;
@@ -64,15 +64,16 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
     select: candidateFields,
   });
   const erasedAfter = new Date(now.getTime() + WARNING_NOTICE_MS);
-  const warned = await forEachFree(due, isHeld, (lead) =>
-    prisma.$transaction(async (tx) => {
+  const warned = await forEachFree(due, isHeld, async (lead) => {
+    // Rendered before the transaction, so that it holds the database no longer than its writes take.
+    const mail = await retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, erasedAfter });
+    return prisma.$transaction(async (tx) => {
       const { count } = await tx.enquiry.updateMany({ where: { id: lead.id, ...notWarnedSince(cutoff) }, data: { retentionWarnedAt: now } });
       if (count === 0) return false;
-      const mail = retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, erasedAfter });
       await tx.delivery.create({ data: { ...preparedMailRow(mail), enquiryId: lead.id, createdAt: now, nextAttemptAt: now } });
       return true;
-    }),
-  );
+    });
+  });
   if (warned > 0) wakeOutbox();
   return warned;
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import { failureLimiter } from '@/lib/limits/for-engine';
+import { resetMail } from '@/lib/mail/templates/staff-password-reset';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { processState } from '@/lib/server/process-state';
-import { resetMail } from './account-mail';
 import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
@@ -28,7 +28,7 @@ async function issueReset(tx: Tx, user: { id: string; email: string }, forced: b
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
   await tx.staffPasswordReset.create({ data: { id: hash, userId: user.id, createdAt: now, expiresAt } });
-  await tx.delivery.create({ data: preparedMailRow(resetMail({ to: user.email, token, expiresAt, forced })) });
+  await tx.delivery.create({ data: preparedMailRow(await resetMail({ to: user.email, token, expiresAt, forced })) });
 }
 
 type ResetRequestOutcome = { kind: 'sent' } | { kind: 'limited'; retryAfterSeconds: number };
