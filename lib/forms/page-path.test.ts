@@ -1,4 +1,4 @@
-import { leadEmail } from '@/lib/outbox/messages';
+import { leadEmail } from '@/lib/mail/templates/new-lead';
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import { noAttribution } from '@/test/no-attribution';
 import { enquirySchema } from './enquiry-schema';
@@ -35,9 +35,9 @@ describe('pagePath (issue 39)', () => {
     expect(new URL(pagePath, siteUrl).origin).toBe(siteUrl);
   });
 
-  it('never links the lead mail to another host, even from a row stored before the check', () => {
+  it('never links the lead mail to another host, even from a row stored before the check', async () => {
     const stored = { ...noAttribution, id: 'lead-1', name: 'Priya Sharma', phone: null, email: null, source: 'footer', pagePath: '/\\evil.example' };
-    const mail = leadEmail(stored as unknown as Enquiry, { siteUrl, to: 'leads@nestora.example' });
+    const mail = await leadEmail(stored as unknown as Enquiry, { siteUrl, to: 'leads@nestora.example' });
     expect(mail.html).not.toMatch(/href="[^"]*evil\.example/);
     expect(mail.text).not.toContain('https://evil.example');
     expect(mail.text).toContain('Sent from: /\\evil.example');

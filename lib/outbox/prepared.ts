@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MailMessage } from './messages';
+import type { MailMessage } from '@/lib/mail/message';
 import { DeliveryError } from './senders';
 import { newDeliveryId } from './enqueue';
 

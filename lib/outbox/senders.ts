@@ -1,7 +1,7 @@
 import 'server-only';
 import { Webhook } from 'standardwebhooks';
 import { mailTransport } from './mail-transport';
-import type { MailMessage } from './messages';
+import type { MailMessage } from '@/lib/mail/message';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

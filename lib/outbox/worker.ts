@@ -4,7 +4,10 @@ import { setMaxListeners } from 'node:events';
 import { privacyLinkUrl } from '@/lib/consent/privacy-link';
 import { env, type Env } from '@/lib/env';
 import type { Channel } from './channels';
-import { buyerConfirmation, careersEmail, leadEmail, webhookBody } from './messages';
+import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
+import { careersEmail } from '@/lib/mail/templates/job-application';
+import { leadEmail } from '@/lib/mail/templates/new-lead';
+import { webhookBody } from './messages';
 import { preparedMessage, preparedWebhookBody } from './prepared';
 import { DeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
@@ -47,7 +50,7 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
     const application = records.applications.get(delivery.applicationId ?? '');
     if (!application) throw new DeliveryError('the job application no longer exists');
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
-    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
+    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
   }
   const enquiry = records.enquiries.get(delivery.enquiryId ?? '');
   if (!enquiry) throw new DeliveryError('the enquiry no longer exists');
@@ -56,10 +59,9 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
     return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(enquiry), now);
   }
   if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
-  const message =
-    delivery.channel === 'buyer-email'
-      ? buyerConfirmation(enquiry, { siteUrl, privacyLink: privacyLinkUrl(enquiry.id, siteUrl, now) })
-      : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' });
+  const message = await (delivery.channel === 'buyer-email'
+    ? buyerConfirmation(enquiry, { siteUrl, privacyLink: privacyLinkUrl(enquiry.id, siteUrl, now) })
+    : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' }));
   return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
 }
 

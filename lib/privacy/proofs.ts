@@ -7,7 +7,7 @@ import { wakeOutbox } from '@/lib/outbox/wake';
 import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 import { matchPerson } from './person-match';
 import type { PrivacyRequestKind } from './request-schema';
-import { verificationMail } from './verification-mail';
+import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 
 /** How long a link staff have mailed to a linked address proves it: as long as the request's own. */
 const PROOF_LINK_MS = 24 * 60 * 60_000;
@@ -77,7 +77,9 @@ export async function mailProofLink(
     if (!provable) return { ok: false, reason: 'not-linked' };
     const { token, hash } = newLinkToken();
     const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
-    const mail = preparedMailRow(verificationMail({ to: input.email, kind: request.kind as PrivacyRequestKind, link }));
+    const tokenExpiresAt = new Date(now.getTime() + PROOF_LINK_MS);
+    const message = await verificationMail({ to: input.email, kind: request.kind as PrivacyRequestKind, link });
+    const mail = preparedMailRow(message, { linkExpiresAt: tokenExpiresAt, queuedAt: now });
     await tx.delivery.create({ data: mail });
     await tx.privacyProof.create({
       data: {
@@ -87,7 +89,7 @@ export async function mailProofLink(
         method: 'email-link',
         staffId,
         tokenHash: hash,
-        tokenExpiresAt: new Date(now.getTime() + PROOF_LINK_MS),
+        tokenExpiresAt,
         mailDeliveryId: mail.id,
       },
     });

@@ -1,12 +1,12 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
+import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import type { PrivacyRequestInput } from './request-schema';
 import { proveByLink } from './proofs';
-import { verificationMail } from './verification-mail';
 
 /** How long the e-mailed link confirms a request. */
 const VERIFY_LINK_MS = 24 * 60 * 60_000;
@@ -25,7 +25,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
   const tokenExpiresAt = new Date(now.getTime() + VERIFY_LINK_MS);
-  const mail = preparedMailRow(verificationMail({ to: input.email, kind: input.kind, link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
+  const mail = preparedMailRow(await verificationMail({ to: input.email, kind: input.kind, link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
   const row = await prisma.$transaction(async (tx) => {
     await tx.delivery.create({ data: mail });
     return tx.privacyRequest.create({

@@ -3,6 +3,7 @@ import { purgeAccessLogBefore } from '@/lib/access-log/store';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { istToday } from '@/lib/leads/format';
+import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
 import { channelOffReason } from '@/lib/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
@@ -12,7 +13,6 @@ import { eraseDueApplications, type Opening } from './applications';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
 import { erasable, inactiveSince, needsWarning, warningDeliveredBy } from './queries';
-import { retentionWarningMail } from './warning-mail';
 
 /** Whether a lead's buyer has an open privacy request; lib/privacy answers it, tests pass their own. */
 type PrivacyHold = (lead: { id: string; email: string | null; phoneKey: string | null }) => Promise<boolean>;
@@ -71,19 +71,20 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
     where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, ...needsWarning(cutoff) },
     select: { ...candidateFields, retentionWarnedAt: true },
   });
-  const warned = await forEachFree(due, isHeld, (lead) =>
-    prisma.$transaction(async (tx) => {
+  const warned = await forEachFree(due, isHeld, async (lead) => {
+    // Rendered before the transaction, so that it holds the database no longer than its writes take.
+    const mail = await retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) });
+    return prisma.$transaction(async (tx) => {
       const { count } = await tx.enquiry.updateMany({
         where: { id: lead.id, retentionWarnedAt: lead.retentionWarnedAt },
         data: { retentionWarnedAt: now },
       });
       if (count === 0) return false;
       await tx.delivery.deleteMany({ where: { enquiryId: lead.id, channel: 'notice-email', state: 'failed' } });
-      const mail = retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) });
       await tx.delivery.create({ data: { ...preparedMailRow(mail), enquiryId: lead.id, createdAt: now, nextAttemptAt: now } });
       return true;
-    }),
-  );
+    });
+  });
   if (warned > 0) wakeOutbox();
   return warned;
 }

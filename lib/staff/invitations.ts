@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/db';
+import { invitationMail } from '@/lib/mail/templates/staff-invitation';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { staffEmailSchema, staffNameSchema, staffRoleSchema, type StaffRole } from './accounts';
-import { invitationMail } from './account-mail';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
 import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
@@ -51,12 +51,14 @@ export async function resendInvitation(inviter: Inviter, invitationId: string, n
 async function sendInvitation(inviter: Inviter, { email, role }: { email: string; role: StaffRole }, now: Date): Promise<void> {
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  // Rendered before the transaction, so that it holds the database no longer than its writes take.
+  const mail = preparedMailRow(await invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt }), { linkExpiresAt: expiresAt, queuedAt: now });
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     if (await tx.staffUser.findUnique({ where: { email }, select: { id: true } })) throw new InvitationError('has-account');
     const fields = { role, tokenHash: hash, invitedById: inviter.id, createdAt: now, expiresAt };
     await tx.staffInvitation.upsert({ where: { email }, create: { email, ...fields }, update: fields });
-    await tx.delivery.create({ data: preparedMailRow(invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt }), { linkExpiresAt: expiresAt, queuedAt: now }) });
+    await tx.delivery.create({ data: mail });
   });
   wakeOutbox();
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import { failureLimiter } from '@/lib/limits/for-engine';
+import { resetMail } from '@/lib/mail/templates/staff-password-reset';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
 import { processState } from '@/lib/server/process-state';
-import { resetMail } from './account-mail';
 import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
@@ -25,24 +25,24 @@ const emailRequests = () => (processState().staffResetEmails ??= failureLimiter(
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
 
 /** A reset link's token and its mail, made before it is known whether they will be stored. */
-function prepareReset(email: string, forced: boolean, now: Date) {
+async function prepareReset(email: string, forced: boolean, now: Date) {
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
   return {
     hash,
     expiresAt,
     createdAt: now,
-    mail: preparedMailRow(resetMail({ to: email, token, expiresAt, forced }), { linkExpiresAt: expiresAt, queuedAt: now }),
+    mail: preparedMailRow(await resetMail({ to: email, token, expiresAt, forced }), { linkExpiresAt: expiresAt, queuedAt: now }),
   };
 }
 
-async function storeReset(tx: Tx, userId: string, reset: ReturnType<typeof prepareReset>) {
+async function storeReset(tx: Tx, userId: string, reset: Awaited<ReturnType<typeof prepareReset>>) {
   await tx.staffPasswordReset.create({ data: { id: reset.hash, userId, createdAt: reset.createdAt, expiresAt: reset.expiresAt } });
   await tx.delivery.create({ data: reset.mail });
 }
 
 async function issueReset(tx: Tx, user: { id: string; email: string }, forced: boolean, now: Date) {
-  await storeReset(tx, user.id, prepareReset(user.email, forced, now));
+  await storeReset(tx, user.id, await prepareReset(user.email, forced, now));
 }
 
 // "Forgot password?" requests are recorded this long (only their time), then deleted by later requests.
@@ -66,7 +66,7 @@ export async function requestPasswordReset(form: Record<string, unknown>, client
   if (emailWait > 0 || !email) return { kind: 'sent' };
   const prisma = await db();
   const user = await prisma.staffUser.findUnique({ where: { email }, select: { id: true, email: true, active: true } });
-  const reset = prepareReset(email, false, now);
+  const reset = await prepareReset(email, false, now);
   await prisma.$transaction(async (tx) => {
     await tx.staffResetRequest.create({ data: { createdAt: now } });
     await tx.staffResetRequest.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RESET_REQUEST_RECORD_MS) } } });

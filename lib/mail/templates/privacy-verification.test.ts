@@ -1,8 +1,8 @@
-import { verificationMail } from './verification-mail';
+import { verificationMail } from './privacy-verification';
 
-it('carries the link in text and HTML, with nothing about whether we know the address', () => {
+it('carries the link in text and HTML, with nothing about whether we know the address', async () => {
   const link = 'https://www.nestora.example/privacy/your-data/verify?token=abc_DEF-123&x="y"';
-  const mail = verificationMail({ to: 'a@example.in', kind: 'erasure', link });
+  const mail = await verificationMail({ to: 'a@example.in', kind: 'erasure', link });
   expect(mail.subject).toBe('Confirm your request about your data');
   expect(mail.text).toContain(link);
   expect(mail.text).toContain('"Erase my data"');

@@ -1,0 +1,51 @@
+import type { Enquiry } from '@/lib/generated/prisma/client';
+import { askedProject } from '@/lib/leads/asked-project';
+import { site } from '@/lib/site';
+import { MailLayout } from '../layout';
+import type { MailMessage } from '../message';
+import { DetailsTable, Paragraph, type Detail } from '../parts';
+import { renderMail } from '../render';
+import { oneLine, visitLine } from './lead-details';
+
+type Links = { siteUrl: string; privacyLink: string };
+
+/** What the buyer asked about: the project as the site lists it, else what they sent. */
+function aboutOf(enquiry: Enquiry) {
+  const project = askedProject(enquiry);
+  const listed = project?.listed ? project : null;
+  return { listed, about: listed?.name ?? enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search' };
+}
+
+const visitOf = (enquiry: Enquiry) => (enquiry.intent === 'site-visit' ? visitLine(enquiry) : null);
+
+function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry: Enquiry }) {
+  const { listed, about } = aboutOf(enquiry);
+  const details: Detail[] = [
+    { label: 'You asked about', value: about, href: listed ? new URL(listed.path, siteUrl).toString() : undefined },
+    { label: 'Your site visit', value: visitOf(enquiry) },
+    { label: 'Your message', value: enquiry.message },
+    {
+      label: 'What happens next',
+      value: `An advisor will call you on ${enquiry.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`,
+    },
+    { label: 'Call us', value: site.phone.display, href: `tel:${site.phone.tel}` },
+    { label: 'Your privacy', value: 'Stop offers and new launches, or ask us to erase your details', href: privacyLink },
+  ];
+  const intro = `Dear ${enquiry.name}, thank you for contacting ${site.name}.`;
+  return (
+    <MailLayout preview={intro}>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsTable details={details} />
+    </MailLayout>
+  );
+}
+
+/**
+ * What the buyer gets back: what they asked about (the project by its listed name, linked) and when
+ * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
+ * The privacy link (lib/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
+ */
+export function buyerConfirmation(enquiry: Enquiry, links: Links): Promise<MailMessage> {
+  const subject = oneLine(`${site.name}: we have your ${visitOf(enquiry) ? 'site visit request' : 'enquiry'} about ${aboutOf(enquiry).about}`);
+  return renderMail(<BuyerConfirmation enquiry={enquiry} {...links} />, { to: enquiry.email ?? '', subject });
+}

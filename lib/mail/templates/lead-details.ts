@@ -1,0 +1,26 @@
+import type { Enquiry } from '@/lib/generated/prisma/client';
+import { storedTouch, touchSummary } from '@/lib/attribution/stored-touches';
+import { askedProjectText, type AskedProject } from '@/lib/leads/asked-project';
+import { slotLabel } from '@/lib/visits/slots';
+import type { Detail } from '../parts';
+
+// A visitor's name must not start new header lines in the subject.
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** What the lead asked about, in a few words, for a subject line. */
+export function asked(enquiry: Enquiry, project: AskedProject | null): string {
+  return (project ? askedProjectText(project) : enquiry.projectName) ?? enquiry.locality ?? enquiry.city ?? `${enquiry.source} form`;
+}
+
+export const visitLine = (enquiry: Enquiry) =>
+  enquiry.visitDate ? `${enquiry.visitDate}, ${slotLabel(enquiry.visitSlot)}, ${enquiry.visitors ?? 1} visitor(s)` : null;
+
+/** The "Came from" rows of a lead e-mail: the latest touch, and the first when it was another channel or campaign. */
+export function cameFromDetails(enquiry: Enquiry): Detail[] {
+  const last = touchSummary(storedTouch(enquiry, 'last'));
+  const first = touchSummary(storedTouch(enquiry, 'first'));
+  return [
+    { label: 'Came from', value: last },
+    { label: 'First came from', value: first !== last ? first : null },
+  ];
+}
