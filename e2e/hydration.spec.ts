@@ -3,7 +3,7 @@ import { hydrated } from './support/site-routes';
 import { expect, test } from './support/test';
 
 // The server defers every page's framework scripts until the page has loaded and painted
-// (server/hydrate-after-paint.mjs): the page's paint must not wait for them, and React must still take
+// (server/hydrate-after-paint.ts): the page's paint must not wait for them, and React must still take
 // over the page. (Lighthouse's simulated LCP, which this is for, is measured by npm run lighthouse.)
 const project = firstProject('residential');
 const pages = [

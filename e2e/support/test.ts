@@ -15,7 +15,7 @@ declare global {
 
 /**
  * The server defers a page's framework scripts until the page has loaded and painted
- * (server/hydrate-after-paint.mjs), so the load event Playwright's navigations wait for now comes before
+ * (server/hydrate-after-paint.ts), so the load event Playwright's navigations wait for now comes before
  * React runs. Each script's load event (it fires once the script has run) is recorded from the start.
  */
 function recordScriptRuns() {
