@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, runClockUntil, test, type Locator, type Page } from './support/test';
 import { firstProject } from './support/content';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
@@ -144,12 +144,7 @@ test.describe('home contact popup', () => {
    */
   async function hydrateUnderPausedClock(page: Page) {
     const footerForm = page.getByRole('contentinfo').locator('form');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return footerForm.getAttribute('novalidate');
-      })
-      .toBe('');
+    await runClockUntil(page, async () => (await footerForm.getAttribute('novalidate')) === '', 'the page hydrated');
   }
 
   test('opens once per session 5 s after load, stores and hands off to WhatsApp', async ({ page, context }) => {
