@@ -69,6 +69,8 @@ export type ClockSteps = {
  * once the browser has painted, a re-render follows a timer), so one fixed step is enough on a fast machine and
  * too little on a slow one. After each step the page gets real time to catch up before the next, so the clock
  * stops at the first step after which the condition holds, as a single exact step would on a fast machine.
+ * `holds` must answer at once (page.evaluate, locator.count), not wait as locator.getAttribute does: what it waits
+ * for may need the next step.
  */
 export async function runClockUntil(
   page: Page,
@@ -87,6 +89,10 @@ export async function runClockUntil(
   }
   throw new Error(`${what}: still not so after ${limit} ms of page time in steps of ${step} ms`);
 }
+
+/** Whether React has hydrated the page, where it has the footer's form: it turns off native validation then. */
+export const footerFormHydrated = (page: Page) =>
+  page.evaluate(() => document.querySelector('footer form')?.hasAttribute('novalidate') ?? false);
 
 /**
  * Under a paused fake clock: runs the page's clock until the loader has started the deferred framework scripts
