@@ -11,6 +11,7 @@ export default defineConfig([
     'node_modules/**',
     'lib/generated/**',
     'next-env.d.ts',
+    'dist-server/**',
     'public/**',
     'test-results/**',
     'playwright-report/**',

@@ -74,13 +74,13 @@ const config = {
     {
       ...shared,
       displayName: 'sqlite',
-      testMatch: ['<rootDir>/{app,components,lib,scripts,server}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{app,browser,components,lib,scripts,server}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     },
     {
       ...shared,
       displayName: 'postgres',
-      testMatch: [...bothEngines.map((file) => `<rootDir>/${file}`), '<rootDir>/{app,components,lib,scripts,server}/**/*.postgres.test.ts'],
+      testMatch: [...bothEngines.map((file) => `<rootDir>/${file}`), '<rootDir>/{app,browser,components,lib,scripts,server}/**/*.postgres.test.ts'],
       // A throwaway cluster for the run (test/postgres-cluster.ts); each test file gets its own database.
       globalSetup: '<rootDir>/jest/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/jest/postgres-global-teardown.ts',

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#12355b', width: 'device-width', initialScale: 1 };
 
 /**
- * An address no route matches (next.config.mjs enables this file). Next renders it without any layout, so it is
+ * An address no route matches (next.config.ts enables this file). Next renders it without any layout, so it is
  * a whole document, with the public site's header and footer like every other public page.
  */
 export default function GlobalNotFound() {

@@ -3,8 +3,8 @@ import { parseStoredIds, SHORTLIST_KEY, SHORTLIST_MAX } from '../lib/shortlist/s
 import { full } from './project-support';
 
 // Taps made in the seconds between the first paint and hydration (the server defers the framework scripts,
-// server/hydrate-after-paint.mjs) must take effect, once: natively (links, forms, the menu's popover) or held by
-// the inline loader and replayed when React has hydrated (server/hydration-loader/tap-replay.ts). Each test
+// server/hydrate-after-paint.ts) must take effect, once: natively (links, forms, the menu's popover) or held by
+// the inline loader and replayed when React has hydrated (browser/hydration-loader/tap-replay.ts). Each test
 // navigates without waiting for anything (this file uses Playwright's own test, not e2e/support/test.ts, whose
 // navigations wait for hydration), on a throttled phone-class connection and CPU, and taps as soon as the
 // control shows. The framework scripts are held back until the first tap has been made, so that a control far

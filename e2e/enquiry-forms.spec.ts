@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, footerFormHydrated, runClockUntil, test, type Locator, type Page } from './support/test';
 import { firstProject } from './support/content';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
@@ -143,13 +143,7 @@ test.describe('home contact popup', () => {
    * reported the first paint, which can come after any single step on a slow machine.
    */
   async function hydrateUnderPausedClock(page: Page) {
-    const footerForm = page.getByRole('contentinfo').locator('form');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return footerForm.getAttribute('novalidate');
-      })
-      .toBe('');
+    await runClockUntil(page, () => footerFormHydrated(page), 'the page hydrated');
   }
 
   test('opens once per session 5 s after load, stores and hands off to WhatsApp', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, startDeferredScripts, test, type Page } from './support/test';
+import { expect, runClockUntil, startDeferredScripts, test, type Page } from './support/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
@@ -27,10 +27,9 @@ test.describe('hero', () => {
     expect(html).not.toMatch(/<img[^>]*hero-2\.webp/);
     await pausedHome(page);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    // Once the page is idle (within 50 ms under the fake clock) only the next background joins the first, and the
-    // slideshow's turns start.
-    await page.clock.runFor(100);
-    await expect(hero.locator('img')).toHaveCount(2);
+    // Once the page is idle (requestIdleCallback, under the fake clock) only the next background joins the first,
+    // and the slideshow's turns start from that instant.
+    await runClockUntil(page, async () => (await hero.locator('img').count()) === 2, 'the second background mounted');
     await expect(hero.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
     // Each further one mounts a turn (4 s) before it shows.
     await page.clock.runFor(3800);

@@ -1,9 +1,9 @@
 import { firstProject } from './support/content';
 import { hydrated } from './support/site-routes';
-import { expect, test } from './support/test';
+import { expect, startDeferredScripts, test } from './support/test';
 
 // The server defers every page's framework scripts until the page has loaded and painted
-// (server/hydrate-after-paint.mjs): the page's paint must not wait for them, and React must still take
+// (server/hydrate-after-paint.ts): the page's paint must not wait for them, and React must still take
 // over the page. (Lighthouse's simulated LCP, which this is for, is measured by npm run lighthouse.)
 const project = firstProject('residential');
 const pages = [
@@ -45,4 +45,22 @@ test('a page is sent gzipped, with no framework script left to run before the lo
   expect(html).toContain('<a href="/project-details?city=Noida&amp;view=map">Map');
   expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*\sasync=""/);
   expect(html).toMatch(/<script type="text\/x-deferred" data-hydrate-after-paint="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
+});
+
+test('under a paused clock, the deferred scripts start however long after the first clock step the page loads', async ({ page }) => {
+  // A slow machine, made certain: the page's load event, which the loader waits for before its frames and timers
+  // (page time), comes a second and a half after the test first moves the clock. One fixed step left the scripts
+  // waiting for ever.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'image') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const start = new Date('2026-06-01T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await startDeferredScripts(page);
+  expect(await page.evaluate(() => window.e2eDeferredScriptsRan?.())).toBe(true);
+  await expect(page.getByRole('contentinfo').locator('form')).toHaveAttribute('novalidate', '');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { expect, footerFormHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { offlineMessages } from '../lib/offline/messages';
 import { visitWindow } from '../lib/visits/visit-window';
 import { recordAlerts } from './support/alerts';
@@ -241,13 +241,7 @@ test.describe('a form left untouched while the page was online works offline', (
       await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await page.goto('/');
       // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
-      const footerForm = page.getByRole('contentinfo').locator('form');
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(50);
-          return footerForm.getAttribute('novalidate');
-        })
-        .toBe('');
+      await runClockUntil(page, () => footerFormHydrated(page), 'the page hydrated');
       await page.clock.runFor(100);
       await savedForOffline(page);
       const dialog = page.getByRole('dialog');

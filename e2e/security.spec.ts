@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
-import { inlineScriptHashes } from '../server/csp.mjs';
+import { inlineScriptHashes } from '../server/csp';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
 import { signIn } from './support/staff';

@@ -1,6 +1,6 @@
 /**
  * What a request says about where it came from, trusting forwarded headers only as far as the
- * configured number of reverse-proxy hops. `npm start` (server/start-server.mjs) appends the
+ * configured number of reverse-proxy hops. `npm start` (server/start-server.ts) appends the
  * socket's peer address to X-Forwarded-For, so its last entry is always the connection itself;
  * each trusted proxy in front adds one entry before it. Anything further left was written by the
  * client and proves nothing.

@@ -1,4 +1,4 @@
-// Throughput of `npm start` (server/start-server.mjs) serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
+// Throughput of `npm start` (server/start-server.ts) serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
 // (autocannon). Every request asks for compression as browsers do (`Accept-Encoding: gzip, br` unless told otherwise), since
 // what the server does per request depends on it. A measurement, not a test: run it on a quiet machine and compare
 // numbers from the same machine.
@@ -33,7 +33,7 @@ try {
     ['landing page', '/city/gurgaon/3-bhk'],
     // Every request a listing never seen (its budget counts through 250,000 ranges; a parameter the listing ignores
     // would not do, the cache keys on the listing's own query): the render cost, which the page cache
-    // (server/page-cache.mjs) spares every visitor after a listing's first.
+    // (server/page-cache.ts) spares every visitor after a listing's first.
     ['filtered listing, uncached', '/project-details?type=residential&status=Under+Construction', { unique: true }],
   ];
   const headers = { 'accept-encoding': args['accept-encoding'] };

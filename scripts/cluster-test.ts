@@ -76,7 +76,7 @@ const enquiryBody = (marker: string) => JSON.stringify({ name: `Cluster ${marker
 const clientAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 function startInstance(port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = spawn('node', ['server/start-server.mjs', '--port', String(port)], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   return waitForHealth(`http://127.0.0.1:${port}`, child).then(() => child);
 }
 

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { firstLoadJsBytes } from './support/first-load-js.mjs';
+import { firstLoadJsBytes } from './support/first-load-js.ts';
 import { startOwnServer } from './support/own-server.ts';
 
 const { values: args } = parseArgs({
@@ -32,7 +32,7 @@ const budget = {
   lcpOverFloor: 1.2,
   tbtMs: 120,
   cls: 0.02,
-  /** Gzipped bodies of the first-load scripts, as scripts/first-load-js.mjs counts them. */
+  /** Gzipped bodies of the first-load scripts, as scripts/first-load-js.ts counts them. */
   firstLoadJsKb: 160,
 };
 const projectPageBudget = { totalKb: 450 };

@@ -99,7 +99,7 @@ async function main() {
     const nginx = nginxBinary();
     const database = path.join(dir, 'site.db');
     migrateSqlite(database);
-    const site = spawn('node', ['server/start-server.mjs', '--port', args.port, '--hostname', '127.0.0.1'], {
+    const site = spawn('node', ['dist-server/start-server.mjs', '--port', args.port, '--hostname', '127.0.0.1'], {
       env: { ...env, NODE_ENV: 'production', DATABASE_URL: `file:${database}`, TRUSTED_PROXY_HOPS: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -9,8 +9,8 @@ import {
   inlineScriptHashes,
   prerenderedPolicy,
   routeOfHtml,
-} from './csp.mjs';
-import { hydrationLoader } from './hydration-loader/index.mjs';
+} from './csp';
+import { hydrationLoader } from './hydration-loader';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 

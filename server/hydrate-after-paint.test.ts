@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint.mjs';
-import { hydrationLoader } from './hydration-loader/index.mjs';
+import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint';
+import { hydrationLoader } from './hydration-loader';
 
 // The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
 const page = [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { canonicalListingUrl } from '@/lib/listing/canonical-url';
-import { bundleListingUrl, loadListingUrl } from './listing-url-bundle.mjs';
+import { bundleListingUrl, loadListingUrl } from './listing-url-bundle';
 
 describe('the listing address bundle', () => {
   let distDir: string;

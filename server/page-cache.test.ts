@@ -1,5 +1,5 @@
 import { canonicalListingUrl } from '@/lib/listing/canonical-url';
-import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, prerenderedPageKey } from './page-cache.mjs';
+import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, prerenderedPageKey } from './page-cache';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
 const listingKey = (url: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { canonicalListingUrl } from '@/lib/listing/canonical-url';
-import { createPageResponder } from './page-responder.mjs';
+import { createPageResponder } from './page-responder';
 
 // Stands in for Next.js: counts its renders per path and query, takes a moment over each, and marks the
 // prerendered pages as Next.js does.

@@ -1,4 +1,4 @@
-import { PageStore } from './page-store.mjs';
+import { PageStore } from './page-store';
 
 const page = (bytes: number, name = 'p') => ({ name, bytes });
 const later = <T>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));

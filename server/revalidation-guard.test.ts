@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pagesThatChangeAfterBuild, readPrerenderManifest, type PrerenderManifest } from './revalidation-guard.mjs';
+import { pagesThatChangeAfterBuild, readPrerenderManifest, type PrerenderManifest } from './revalidation-guard';
+import { bundleServerForTest } from './testing/server-bundle';
 
 // The shape of a real build's prerender-manifest.json, cut down: static pages, a route handler that revalidates,
 // dynamic routes built for their listed parameters only.
@@ -46,13 +47,18 @@ describe('pagesThatChangeAfterBuild', () => {
 
 describe('the build step', () => {
   let distDir: string;
+  let bundle: ReturnType<typeof bundleServerForTest>;
+  beforeAll(() => {
+    bundle = bundleServerForTest();
+  });
+  afterAll(() => bundle.remove());
   beforeEach(() => {
     distDir = mkdtempSync(path.join(os.tmpdir(), 'revalidation-guard-'));
     // A finished build of one static page, as far as the step reads it.
     cpSync(path.join(__dirname, 'fixtures', 'static-build'), distDir, { recursive: true });
   });
   afterEach(() => rmSync(distDir, { recursive: true, force: true }));
-  const runStep = () => spawnSync(process.execPath, [path.join(__dirname, 'csp-manifest.mjs'), distDir], { encoding: 'utf8' });
+  const runStep = () => spawnSync(process.execPath, [bundle.entry('csp-manifest'), distDir], { encoding: 'utf8' });
 
   it('fails the build, naming the route, when a public page revalidates, and writes no manifest', () => {
     const manifest = readPrerenderManifest(distDir);

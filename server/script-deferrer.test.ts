@@ -1,5 +1,5 @@
-import { createScriptDeferrer, deferScripts } from './script-deferrer.mjs';
-import { hydrationLoader } from './hydration-loader/index.mjs';
+import { createScriptDeferrer, deferScripts } from './script-deferrer';
+import { hydrationLoader } from './hydration-loader';
 
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',

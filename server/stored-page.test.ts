@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { inlineScriptHashes } from './csp.mjs';
-import { hydrationLoader } from './hydration-loader/index.mjs';
-import { createStoredPage, sendStoredPage } from './stored-page.mjs';
+import { inlineScriptHashes } from './csp';
+import { hydrationLoader } from './hydration-loader';
+import { createStoredPage, sendStoredPage } from './stored-page';
 
 const html = [
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/app-1.js" async=""></script></head>',

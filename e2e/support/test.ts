@@ -6,6 +6,8 @@ type Navigation = Parameters<Page['goto']>[1];
 
 declare global {
   interface Window {
+    /** Set by this file's init script: whether the loader has added every deferred framework script to the page. */
+    e2eDeferredScriptsStarted?: () => boolean;
     /** Set by this file's init script: whether every deferred framework script of the page has run. */
     e2eDeferredScriptsRan?: () => boolean;
     /** Present while a test's fake clock (page.clock) drives the page's timers. */
@@ -15,7 +17,7 @@ declare global {
 
 /**
  * The server defers a page's framework scripts until the page has loaded and painted
- * (server/hydrate-after-paint.mjs), so the load event Playwright's navigations wait for now comes before
+ * (server/hydrate-after-paint.ts), so the load event Playwright's navigations wait for now comes before
  * React runs. Each script's load event (it fires once the script has run) is recorded from the start.
  */
 function recordScriptRuns() {
@@ -27,10 +29,15 @@ function recordScriptRuns() {
     },
     true,
   );
-  window.e2eDeferredScriptsRan = () =>
-    [...document.querySelectorAll('script[data-hydrate-after-paint]')].every((deferred) =>
-      ran.has(new URL(deferred.getAttribute('data-hydrate-after-paint') ?? '', location.href).href),
+  const deferredSources = () =>
+    [...document.querySelectorAll('script[data-hydrate-after-paint]')].map(
+      (deferred) => new URL(deferred.getAttribute('data-hydrate-after-paint') ?? '', location.href).href,
     );
+  window.e2eDeferredScriptsStarted = () => {
+    const added = new Set([...document.scripts].map((script) => script.src));
+    return deferredSources().every((source) => added.has(source));
+  };
+  window.e2eDeferredScriptsRan = () => deferredSources().every((source) => ran.has(source));
 }
 
 /**
@@ -47,9 +54,55 @@ export async function deferredScriptsRan(page: Page) {
   });
 }
 
-/** Under a paused fake clock: lets the page's timers run the few frames after which it starts its scripts. */
+export type ClockSteps = {
+  /** Page time each step moves the clock on. */
+  step?: number;
+  /** Real time the page gets after each step to act on what it set off (a render, a paint, a script's load). */
+  settleMs?: number;
+  /** Page time after which the condition is given up on. */
+  limit?: number;
+};
+
+/**
+ * Under a paused fake clock: moves the page's time on a step at a time until `holds()` is true, and no further.
+ * What a test waits for often needs page time and real time in turns (the loader's frames and timers start only
+ * once the browser has painted, a re-render follows a timer), so one fixed step is enough on a fast machine and
+ * too little on a slow one. After each step the page gets real time to catch up before the next, so the clock
+ * stops at the first step after which the condition holds, as a single exact step would on a fast machine.
+ * `holds` must answer at once (page.evaluate, locator.count), not wait as locator.getAttribute does: what it waits
+ * for may need the next step.
+ */
+export async function runClockUntil(
+  page: Page,
+  holds: () => Promise<boolean>,
+  what: string,
+  { step = 50, settleMs = 500, limit = 10_000 }: ClockSteps = {},
+): Promise<void> {
+  if (await holds()) return;
+  for (let elapsed = step; elapsed <= limit; elapsed += step) {
+    await page.clock.runFor(step);
+    const settled = Date.now() + settleMs;
+    do {
+      if (await holds()) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    } while (Date.now() < settled);
+  }
+  throw new Error(`${what}: still not so after ${limit} ms of page time in steps of ${step} ms`);
+}
+
+/** Whether React has hydrated the page, where it has the footer's form: it turns off native validation then. */
+export const footerFormHydrated = (page: Page) =>
+  page.evaluate(() => document.querySelector('footer form')?.hasAttribute('novalidate') ?? false);
+
+/**
+ * Under a paused fake clock: runs the page's clock until the loader has started the deferred framework scripts
+ * (after the first paint and two frames, or its latest start time, 3 s), then waits for them to have run.
+ */
 export async function startDeferredScripts(page: Page) {
-  await page.clock.runFor(100);
+  await runClockUntil(page, () => page.evaluate(() => window.e2eDeferredScriptsStarted?.() ?? true), 'the deferred scripts started', {
+    step: 100,
+    limit: 5000,
+  });
   await page.waitForFunction(() => window.e2eDeferredScriptsRan?.() ?? true);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A production server of its own for the operational scripts (benchmarks, Lighthouse, crash, fuzz): builds into
  * NEXT_DIST_DIR (default .next-bench) when missing or stale, migrates a fresh temporary database and
- * starts `npm start`'s server (server/start-server.mjs) on the given port.
+ * starts `npm start`'s server (server/start-server.ts) on the given port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFilePath } from '@/lib/db/migrate/database-path';
 import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
-import { DEFAULT_SITE_URL, builtSiteUrl } from '../../server/build-origin.mjs';
+import { DEFAULT_SITE_URL, builtSiteUrl } from '../../server/build-origin';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
   const db = new Database(file, { readonly: true, timeout: 5000 });
@@ -35,9 +35,10 @@ export async function waitForHealth(base: string, server?: ChildProcess, timeout
   throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-const sourceDirs = ['app', 'components', 'lib', 'data', 'public'];
+// server/ and browser/ too: the build bundles the server (dist-server/) and records the loader's hash.
+const sourceDirs = ['app', 'browser', 'components', 'lib', 'data', 'public', 'server'];
 // Files at the root that change the build as much as any source: config, the proxy, the installed packages.
-const sourceFiles = ['next.config.mjs', 'proxy.ts', 'package-lock.json'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'package-lock.json'];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -95,7 +96,7 @@ export async function startOwnServer(
   let server: ChildProcess | undefined;
 
   const start = async () => {
-    server = spawn('node', ['server/start-server.mjs', '--port', port], {
+    server = spawn('node', ['dist-server/start-server.mjs', '--port', port], {
       env: {
         ...env,
         NODE_ENV: 'production',

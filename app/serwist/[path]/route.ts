@@ -2,7 +2,7 @@ import { createSerwistRoute } from '@serwist/turbopack';
 import { appShellFiles, shellRevision } from '@/lib/offline/app-shell';
 import { OFFLINE_PATH } from '@/lib/offline/worker-messages';
 
-// next.config.mjs builds into NEXT_DIST_DIR when it is set; the shell is read from that build.
+// next.config.ts builds into NEXT_DIST_DIR when it is set; the shell is read from that build.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 // `next dev` precaches nothing (Serwist turns the manifest off there), and has no production manifests to read.
 const shell = process.env.NODE_ENV === 'development' ? [] : appShellFiles(distDir);

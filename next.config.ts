@@ -1,0 +1,75 @@
+import type { NextConfig } from 'next';
+import { contentSecurityPolicy } from './server/csp';
+
+// In production `npm start` (server/start-server.ts) sends each response its own strict policy:
+// a prerendered page's script hashes, or a per-request nonce. `next dev` serves neither and needs
+// eval for React Refresh, so it gets a loose one; nothing but a developer's machine runs it.
+const developmentPolicy = contentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+
+/** Sent with every response, Next's hashed build files included. */
+const transportHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * Sent with everything but /_next/static: these govern documents, and the ~600 bytes they add to each of
+ * a page's dozen script, style and font responses bought nothing.
+ */
+const documentHeaders = [
+  ...(process.env.NODE_ENV === 'development' ? [{ key: 'Content-Security-Policy', value: developmentPolicy }] : []),
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Only the microphone, and only for this site's own voice search.
+  {
+    key: 'Permissions-Policy',
+    value: 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+// Files in public/ keep their names when their content changes, so they are cached for a week and revalidated
+// in the background rather than marked immutable like Next's hashed /_next/static files.
+const publicFileCaching = [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }];
+// The data copies change with content edits: an hour, then revalidated in the background.
+const dataFileCaching = [{ key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' }];
+
+const nextConfig: NextConfig = {
+  // A separate build folder lets a second build (e.g. an e2e run) coexist with a dev server.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // The service worker's route (app/serwist/[path]) bundles it with esbuild at build time: a native binary
+  // that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['esbuild', 'esbuild-wasm'],
+  experimental: {
+    // An address no route matches gets app/global-not-found.tsx, a document of its own with the public site's
+    // header and footer. The root layout wraps the staff area too, so it has no public chrome to lend a 404, and a
+    // root not-found.tsx that brought its own would be sent, unused, inside every page's payload.
+    globalNotFound: true,
+  },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // No source image is wider than 1920 px, so Next's 2048 and 3840 widths only lengthened every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    // Without dangerouslyAllowSVG, next/image serves SVGs (logos, floor and site plans) as the files they are,
+    // instead of through the optimiser with a srcset of identical copies. These two still guard its responses.
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    minimumCacheTTL: 604800,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: transportHeaders },
+      { source: '/:path((?!_next/static/).*)', headers: documentHeaders },
+      { source: '/images/:path*', headers: publicFileCaching },
+      { source: '/data/:path*', headers: dataFileCaching },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: '/contact', destination: '/contact-us', permanent: true },
+      { source: '/banglore', destination: '/bangalore', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

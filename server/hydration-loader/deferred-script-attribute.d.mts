@@ -1,1 +1,0 @@
-export declare const DEFERRED_SCRIPT_ATTRIBUTE: 'data-hydrate-after-paint';

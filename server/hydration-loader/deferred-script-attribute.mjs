@@ -1,2 +1,0 @@
-/** The attribute that holds a deferred script's address, which the loader reads. */
-export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-hydrate-after-paint';

@@ -1,9 +1,0 @@
-// The inline script before </body> of every page (bundled by ./index.mjs): it starts the page's deferred
-// framework scripts after the first paint, or at the first tap on a control, whichever comes first, and
-// holds the taps made before React has hydrated until it has.
-import { deferredScriptStarter, startAfterFirstPaint } from './start-scripts';
-import { captureTapsUntilHydrated } from './tap-replay';
-
-const start = deferredScriptStarter(document);
-captureTapsUntilHydrated(document, { onFirstTap: start });
-startAfterFirstPaint(start);

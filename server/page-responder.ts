@@ -1,0 +1,113 @@
+// How server/start-server.ts answers a request, around Next.js's handler: a page it keeps in memory
+// (server/page-cache.ts says which) from memory, rendered once however many ask for it at once; any other
+// page rewritten as it streams (server/hydrate-after-paint.ts); everything else as Next.js sends it.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Effort } from './content-encoding';
+import { hydrateAfterPaint } from './hydrate-after-paint';
+import type { CanonicalListingUrl } from './listing-url-bundle';
+import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache';
+import { PageStore, type Rendered } from './page-store';
+import { createStoredPage, sendStoredPage, type StoredPage } from './stored-page';
+
+type Handler<Result> = (request: IncomingMessage, response: ServerResponse) => Result;
+/** Which responses a kind of kept page keeps, and how hard it compresses them (server/content-encoding.ts). */
+type Kind = { keepable: (status: number, headers: OutgoingHttpHeaders) => boolean; effort: Effort };
+
+const PRERENDERED: Kind = { keepable: isKeepablePrerenderedPage, effort: 'best' };
+const LISTING: Kind = { keepable: isKeepablePage, effort: 'fast' };
+
+export type PageResponderOptions = {
+  /** Next.js's request handler. */
+  handle: Handler<unknown>;
+  /** Gives a response Next.js sends its policy. */
+  applyContentSecurityPolicy: Handler<void>;
+  /** The policy of a kept page, from its inline scripts' hashes. */
+  keptPagePolicy: (hashes: string[]) => string;
+  /** lib/listing/canonical-url.ts's, from the build. */
+  canonicalListingUrl: CanonicalListingUrl;
+};
+
+export function createPageResponder({
+  handle,
+  applyContentSecurityPolicy,
+  keptPagePolicy,
+  canonicalListingUrl,
+}: PageResponderOptions): Handler<void> {
+  // Prerendered pages and listings apart, so that no flood of listing queries can push the site's pages out.
+  const prerenderedPages = new PageStore<StoredPage>({ maxEntries: 1000, maxBytes: 96 * 1024 * 1024 });
+  const listingPages = new PageStore<StoredPage>({ maxEntries: 1000, maxBytes: 48 * 1024 * 1024 });
+
+  /**
+   * Hands the request to Next.js, collecting the page instead of sending it when `keepable(status, headers)` says
+   * so at its head, and compressing it with `effort`. Resolves to the page made ready to send from memory, with
+   * whether it is small enough to keep, or to null when the response went out on its own (not a page to keep, or
+   * the connection closed).
+   */
+  function renderToKeep(request: IncomingMessage, response: ServerResponse, { keepable, effort }: Kind): Promise<Rendered<StoredPage>> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (result: Rendered<StoredPage>) => {
+        if (settled) return;
+        settled = true;
+        resolve(result);
+      };
+      response.once('close', () => settle(null));
+      // Next.js renders the page for a HEAD as for a GET, so that it can be kept; Node sends no body for a HEAD.
+      if (request.method === 'HEAD') request.method = 'GET';
+      applyContentSecurityPolicy(request, response);
+      hydrateAfterPaint(request, response, {
+        keepWhole: (status, headers) => {
+          const keep = keepable(status, headers);
+          if (!keep) settle(null);
+          return keep;
+        },
+        onWhole: (whole) =>
+          createStoredPage(whole, keptPagePolicy, effort).then(
+            (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
+            (error: Error) => {
+              console.error('A page could not be prepared to send', error);
+              response.destroy(error);
+              settle(null);
+            },
+          ),
+      });
+      handle(request, response);
+    });
+  }
+
+  /** Next.js's answer, rewritten as it streams (pages) or untouched (everything else), with its policy. */
+  function passToNext(request: IncomingMessage, response: ServerResponse) {
+    applyContentSecurityPolicy(request, response);
+    hydrateAfterPaint(request, response);
+    handle(request, response);
+  }
+
+  /**
+   * Answers from `store` under `key`: a kept page from memory, or the one render this request or a concurrent
+   * one makes of it. A page that turns out not to be kept is Next.js's to send.
+   */
+  async function serveKeptPage(store: PageStore<StoredPage>, key: string, request: IncomingMessage, response: ServerResponse, kind: Kind) {
+    // Next.js is asked for the page uncompressed; the kept page goes out in the coding the client asked for.
+    const acceptEncoding = request.headers['accept-encoding'];
+    const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, kind));
+    request.headers['accept-encoding'] = acceptEncoding;
+    if (page) sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
+    else if (!rendered) passToNext(request, response);
+  }
+
+  return function respond(request, response) {
+    const listingKey = listingPageKey(request, canonicalListingUrl);
+    if (listingKey) {
+      // Rendered at its canonical address, the page kept for every address with the same listing query.
+      request.url = listingKey;
+      void serveKeptPage(listingPages, listingKey, request, response, LISTING);
+      return;
+    }
+    const prerenderedKey = prerenderedPageKey(request);
+    if (prerenderedKey) {
+      void serveKeptPage(prerenderedPages, prerenderedKey, request, response, PRERENDERED);
+      return;
+    }
+    passToNext(request, response);
+  };
+}

@@ -1,1 +1,0 @@
-export declare function isRouterRequest(headers: Record<string, string | string[] | undefined>): boolean;

@@ -1,5 +1,0 @@
-// Next.js answers requests carrying these headers with RSC payloads or prefetches, never with a page's HTML.
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
-
-/** Whether a request is the client router's (an RSC payload or a prefetch) rather than a page load. */
-export const isRouterRequest = (headers) => ROUTER_HEADERS.some((name) => headers[name] !== undefined);
