@@ -70,13 +70,14 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   };
 }
 
-// lib/server/process-state.ts's object, shared with the app's bundles through the process alone; the drain state
+// lib/server/remember.ts's slots, shared with the app's bundles through the process alone; the drain state
 // (lib/server/drain.ts, whose DrainState this is) is created here so it exists before any bundle loads.
 type Hook = () => Promise<unknown> | unknown;
 type DrainState = { draining: boolean; hooks: { work: Hook[]; close: Hook[] } };
-const holder = globalThis as unknown as Record<symbol, { drain?: DrainState } | undefined>;
-const processState = (holder[Symbol.for('nestora.process-state')] ??= {});
-const drainState = (processState.drain ??= { draining: false, hooks: { work: [], close: [] } });
+const holder = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;
+const remembered = (holder[Symbol.for('nestora.remembered')] ??= new Map<string, unknown>());
+if (!remembered.has('drain')) remembered.set('drain', { draining: false, hooks: { work: [], close: [] } } satisfies DrainState);
+const drainState = remembered.get('drain') as DrainState;
 
 const canonicalListingUrl =
   (await loadListingUrl(distDirOf())) ??

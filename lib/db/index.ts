@@ -2,7 +2,7 @@ import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { env } from '@/lib/env';
 import { onDrain } from '@/lib/server/drain';
-import { processState } from '@/lib/server/process-state';
+import { forget, remember } from '@/lib/server/remember';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from './pragmas';
 import { databaseTarget, type DatabaseTarget } from './target';
@@ -38,12 +38,12 @@ async function connect(): Promise<PrismaClient> {
 
 /** The one Prisma client of this process, connected and configured on first use. */
 export function db(): Promise<PrismaClient> {
-  const state = processState();
-  state.db ??= connect().catch((error: unknown) => {
-    state.db = undefined; // let the next request try again rather than fail forever
-    throw error;
-  });
-  return state.db;
+  return remember('db', () =>
+    connect().catch((error: unknown) => {
+      forget('db'); // let the next request try again rather than fail forever
+      throw error;
+    }),
+  );
 }
 
 /** The engine this process stores to. */

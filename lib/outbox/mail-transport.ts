@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import { processState } from '@/lib/server/process-state';
+import { remember } from '@/lib/server/remember';
 
 const SMTP_TIMEOUT_MS = 15_000;
 // Relays commonly allow a client 3 to 5 connections at once and answer 421 beyond that; a batch
@@ -25,24 +25,27 @@ function createPool(smtpUrl: string) {
   });
 }
 
-export type MailPool = { smtpUrl: string; transport: ReturnType<typeof createPool> };
+type MailPool = { smtpUrl: string; transport: ReturnType<typeof createPool> };
+
+// A holder rather than the pool itself: a different URL replaces the pool in the same slot.
+const kept = () => remember('mail-pool', (): { pool?: MailPool } => ({}));
 
 /**
  * This process's one pooled transport for SMTP_URL (smtp:// with STARTTLS when offered, smtps://
  * for TLS from the start), created on first use. A different URL replaces it.
  */
 export function mailTransport(smtpUrl: string): MailPool['transport'] {
-  const state = processState();
-  if (state.mailPool?.smtpUrl !== smtpUrl) {
-    state.mailPool?.transport.close();
-    state.mailPool = { smtpUrl, transport: createPool(smtpUrl) };
+  const state = kept();
+  if (state.pool?.smtpUrl !== smtpUrl) {
+    state.pool?.transport.close();
+    state.pool = { smtpUrl, transport: createPool(smtpUrl) };
   }
-  return state.mailPool.transport;
+  return state.pool.transport;
 }
 
 /** Closes the pool: idle connections at once, a connection mid-message once it is sent. */
 export function closeMailTransport(): void {
-  const state = processState();
-  state.mailPool?.transport.close();
-  state.mailPool = undefined;
+  const state = kept();
+  state.pool?.transport.close();
+  state.pool = undefined;
 }

@@ -1,13 +1,15 @@
-import { processState } from '@/lib/server/process-state';
+import { remember } from '@/lib/server/remember';
 
 type Waker = () => void;
 
+const kept = () => remember('outbox-waker', (): { waker?: Waker } => ({}));
+
 /** Called by the worker when it starts: `wakeOutbox()` then runs it at once. */
 export function onOutboxWake(waker: Waker | undefined): void {
-  processState().outboxWaker = waker;
+  kept().waker = waker;
 }
 
 /** Asks the worker to look for new deliveries now instead of at its next poll. */
 export function wakeOutbox(): void {
-  processState().outboxWaker?.();
+  kept().waker?.();
 }

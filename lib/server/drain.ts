@@ -2,17 +2,17 @@
  * What a server does between SIGTERM and exit. server/start-server.mjs owns the signal: it sets
  * `draining` (so /api/health answers 503 and a load balancer stops sending), stops taking
  * connections, then runs these hooks: first the 'work' hooks (the outbox worker finishing its
- * sends), then the 'close' hooks (the database), all within its time limit. The state lives in
- * processState() because that plain-JS script and the app's bundles share only the process.
+ * sends), then the 'close' hooks (the database), all within its time limit. The state is remembered
+ * under 'drain' because that plain-JS script and the app's bundles share only the process.
  */
-import { processState } from './process-state';
+import { remember } from './remember';
 
 type Hook = () => Promise<void>;
 type Phase = 'work' | 'close';
 export type DrainState = { draining: boolean; hooks: Record<Phase, Hook[]> };
 
 export function drainState(): DrainState {
-  return (processState().drain ??= { draining: false, hooks: { work: [], close: [] } });
+  return remember<DrainState>('drain', () => ({ draining: false, hooks: { work: [], close: [] } }));
 }
 
 export function isDraining(): boolean {

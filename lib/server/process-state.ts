@@ -1,22 +1,11 @@
-import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { FailureLimiter, RateLimiter } from '@/lib/limits/for-engine';
-import type { MailPool } from '@/lib/outbox/mail-transport';
-import type { DrainState } from './drain';
 
 /**
- * Everything one server process holds once: Next.js may load a module once per route bundle, and
+ * The limiters one server process holds once (the rest is remembered by name, ./remember.ts): Next.js may load a module once per route bundle, and
  * server/start-server.mjs (plain JavaScript) shares nothing with the bundles but the process, so
  * each of these lives on one object on globalThis rather than in a module's own variables.
  */
 export interface ProcessState {
-  /** lib/server/drain.ts: the SIGTERM state and hooks, which server/start-server.mjs also reads. */
-  drain?: DrainState;
-  /** lib/db: the one Prisma client. */
-  db?: Promise<PrismaClient>;
-  /** lib/outbox/mail-transport.ts: the pooled SMTP transport the outbox worker sends through. */
-  mailPool?: MailPool;
-  /** lib/outbox/wake.ts: how to wake the outbox worker. */
-  outboxWaker?: () => void;
   /** lib/forms/limiters.ts: one budget per client shared by the JSON API and the no-JavaScript routes. */
   submissionLimiters?: Record<'enquiry' | 'application', RateLimiter>;
   /** lib/staff/sign-in.ts: sign-in attempts per e-mail and address since the last success. */
