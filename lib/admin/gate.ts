@@ -1,15 +1,5 @@
 import type { StaffAccess } from '@/lib/staff/access';
 
-/** Wrong passwords one client may try per e-mail before it must wait. */
-export const STAFF_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
-/**
- * Sign-in attempts one account (e-mail) may get from all addresses together since its last success,
- * in a fixed window from the first: a guesser spreading over many addresses gets 50 guesses per
- * 15 minutes, not 10 per address. Once the window is over the right password works again, so a
- * lock-out lasts at most 15 minutes after the last burst.
- */
-export const STAFF_ACCOUNT_LOGIN_LIMIT = { max: 50, windowMs: 15 * 60_000 };
-
 /** The sign-in's second step: where a session that waits for a code is sent. */
 export const SECOND_FACTOR_PAGE = '/admin/login/two-factor';
 /** Where the code page's form posts; its handler checks the waiting session itself. */

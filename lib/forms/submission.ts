@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { clientAddress, isCrossSite } from '@/lib/network-edge';
-import { limiterFor, type SubmissionKind } from './limiters';
+import { limiter } from '@/lib/limits/limiter';
 import { readIdempotencyKey, requestHashOf, type Idempotency } from './idempotency';
 import { readFormBody, readJsonBody, type BodyFailure } from './read-body';
 import type { CreateResult } from './enquiry-store';
@@ -24,7 +24,7 @@ export type SubmissionOutcome =
  */
 export async function submit(
   request: Request,
-  kind: SubmissionKind,
+  kind: 'enquiry' | 'application',
   format: 'json' | 'form',
   create: Create,
 ): Promise<SubmissionOutcome> {
@@ -32,7 +32,7 @@ export async function submit(
   if (isCrossSite(request.headers, hops)) return { kind: 'cross-site' };
   let decision;
   try {
-    decision = await limiterFor(kind).check(clientAddress(request.headers, hops));
+    decision = await limiter(kind).check(clientAddress(request.headers, hops));
   } catch (error) {
     // Shared limits live in the database (PostgreSQL): if it cannot count, it cannot store either.
     console.error(`Could not check the ${kind} rate limit`, error);

@@ -1,29 +1,11 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { failureLimiter, rateLimiter } from '@/lib/limits/for-engine';
+import { limiter } from '@/lib/limits/limiter';
 import { phoneKeyOf } from '@/lib/leads/phone-key';
 import { purposeKey } from '@/lib/security/app-secret';
-import { processState } from '@/lib/server/process-state';
 
-/** Requests per minute one client address may make, and that may name one phone or e-mail. */
-export const PRIVACY_REQUESTS_PER_MINUTE = { address: 5, contact: 3 } as const;
-
-export function privacyLimiters() {
-  return (processState().privacyLimiters ??= {
-    address: rateLimiter('privacy-address', PRIVACY_REQUESTS_PER_MINUTE.address),
-    contact: rateLimiter('privacy-contact', PRIVACY_REQUESTS_PER_MINUTE.contact),
-  });
-}
-
-/**
- * Verification mails one e-mail address may be sent in 24 hours (issue 39): at 3 a minute alone, anyone could
- * have the site send an address 4,300 a day. Counted from the first, in a fixed window, before anything is queued.
- */
-export const PRIVACY_MAILS_PER_DAY = { max: 5, windowMs: 24 * 60 * 60_000 } as const;
-
-export function privacyMailLimiter() {
-  return (processState().privacyMailsPerDay ??= failureLimiter('privacy-mail-day', PRIVACY_MAILS_PER_DAY));
-}
+/** The daily share of verification mails one e-mail address may be sent (`privacy-mail-day` in the table of limits). */
+export const privacyMailLimiter = () => limiter('privacy-mail-day');
 
 const limitKey = (value: string) => createHmac('sha256', purposeKey('privacy-limit')).update(value).digest('base64url');
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { readFormBody } from '@/lib/forms/read-body';
 import { clientAddress, isCrossSite } from '@/lib/network-edge';
-import { contactLimitKeys, mailLimitKey, privacyLimiters, privacyMailLimiter } from './limits';
+import { limiter } from '@/lib/limits/limiter';
+import { contactLimitKeys, mailLimitKey, privacyMailLimiter } from './limits';
 import { privacyRequestSchema, problemsOf, type PrivacyProblem } from './request-schema';
 import { createPrivacyRequest } from './requests';
 
@@ -21,16 +22,15 @@ export type PrivacySubmission =
 export async function submitPrivacyRequest(request: Request): Promise<PrivacySubmission> {
   const settings = env();
   if (isCrossSite(request.headers, settings.TRUSTED_PROXY_HOPS)) return { kind: 'cross-site' };
-  const limiters = privacyLimiters();
   try {
-    const byAddress = await limiters.address.check(clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS));
+    const byAddress = await limiter('privacy-address').check(clientAddress(request.headers, settings.TRUSTED_PROXY_HOPS));
     if (!byAddress.ok) return { kind: 'rate-limited', retryAfterSeconds: byAddress.retryAfterSeconds };
     const body = await readFormBody(request);
     if (!body.ok) return { kind: 'problems', problems: ['unreadable'] };
     const parsed = privacyRequestSchema.safeParse(body.value);
     if (!parsed.success) return { kind: 'problems', problems: problemsOf(parsed.error) };
     for (const key of contactLimitKeys(parsed.data)) {
-      const byContact = await limiters.contact.check(key);
+      const byContact = await limiter('privacy-contact').check(key);
       if (!byContact.ok) return { kind: 'rate-limited', retryAfterSeconds: byContact.retryAfterSeconds };
     }
     if (parsed.data.email) {

@@ -1,6 +1,9 @@
 import { setupTestDatabase } from '@/test/database';
 import { createStaffUser } from './accounts';
-import { PASSWORD_CHANGE_LIMIT, changeOwnPassword } from './password-change';
+import { limitPolicies } from '@/lib/limits/policies';
+import { changeOwnPassword } from './password-change';
+
+const PASSWORD_CHANGE_LIMIT = limitPolicies['staff-password-change'];
 import { checkCredentials, sessionMember, startSession } from './sessions';
 
 setupTestDatabase(5);

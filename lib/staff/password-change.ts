@@ -1,15 +1,12 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { failureLimiter } from '@/lib/limits/for-engine';
-import { processState } from '@/lib/server/process-state';
+import { limiter } from '@/lib/limits/limiter';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword, verifyPassword } from './password';
 import { otherSessionsOf } from './sessions';
 
-/** Wrong current passwords a signed-in member may type before they must wait. */
-export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
-
-const failures = () => (processState().staffPasswordChanges ??= failureLimiter('staff-password-change', PASSWORD_CHANGE_LIMIT));
+// Wrong current passwords a signed-in member may type before they must wait.
+const failures = () => limiter('staff-password-change');
 
 type ChangeOutcome = { kind: 'changed' } | { kind: 'wrong-current' } | { kind: 'limited' } | { kind: 'invalid'; error: NewPasswordError };
 

@@ -2,8 +2,11 @@ import { db } from '@/lib/db';
 import { setupTestDatabase } from '@/test/database';
 import { startStaffMailbox } from '@/test/staff-mail';
 import { createStaffUser } from './accounts';
-import { RESET_REQUEST_LIMITS, RESET_TTL_MS, completePasswordReset, forcePasswordReset, openReset, requestPasswordReset } from './password-reset';
+import { limitPolicies } from '@/lib/limits/policies';
+import { RESET_TTL_MS, completePasswordReset, forcePasswordReset, openReset, requestPasswordReset } from './password-reset';
 import { checkCredentials, sessionMember, startSession } from './sessions';
+
+const RESET_REQUEST_LIMITS = { perClient: limitPolicies['staff-reset-client'], perEmail: limitPolicies['staff-reset-email'] };
 
 setupTestDatabase(5);
 jest.setTimeout(60_000);

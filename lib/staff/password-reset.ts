@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
-import { failureLimiter } from '@/lib/limits/for-engine';
+import { limiter } from '@/lib/limits/limiter';
 import { resetMail } from '@/lib/mail/templates/staff-password-reset';
 import { preparedMailRow } from '@/lib/outbox/prepared';
 import { wakeOutbox } from '@/lib/outbox/wake';
-import { processState } from '@/lib/server/process-state';
 import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
@@ -13,14 +12,9 @@ import { newLinkToken, tokenHash } from '@/lib/security/link-tokens';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;
-/** Reset requests one client address may make, and requests for one e-mail from anywhere, per window. */
-export const RESET_REQUEST_LIMITS = {
-  perClient: { max: 10, windowMs: 15 * 60_000 },
-  perEmail: { max: 3, windowMs: 15 * 60_000 },
-};
-
-const clientRequests = () => (processState().staffResetClients ??= failureLimiter('staff-reset-client', RESET_REQUEST_LIMITS.perClient));
-const emailRequests = () => (processState().staffResetEmails ??= failureLimiter('staff-reset-email', RESET_REQUEST_LIMITS.perEmail));
+// Reset requests one client address may make, and requests for one e-mail from anywhere, per window.
+const clientRequests = () => limiter('staff-reset-client');
+const emailRequests = () => limiter('staff-reset-email');
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
 

@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_LOGIN_LIMIT } from '@/lib/admin/gate';
+import { limitPolicies } from '@/lib/limits/policies';
 import { setupTestDatabase } from '@/test/database';
 import { createStaffUser } from './accounts';
 import { verifyPassword } from './password';
@@ -53,7 +53,7 @@ describe('signIn under a burst', () => {
 });
 
 describe('signIn from many addresses at once', () => {
-  const { max, windowMs } = STAFF_ACCOUNT_LOGIN_LIMIT;
+  const { max, windowMs } = limitPolicies['staff-login-account'];
 
   it(`checks exactly ${max} of 120 wrong passwords for one account sent at once from 120 addresses, then makes the right one wait for the window`, async () => {
     await createStaffUser({ name: 'Dev Kumar', email: 'dev@example.in', role: 'advisor', password: 'quiet harbour lantern 1' });

@@ -1,13 +1,11 @@
 import 'server-only';
-import { failureLimiter } from '@/lib/limits/for-engine';
-import { processState } from '@/lib/server/process-state';
-import { STAFF_ACCOUNT_LOGIN_LIMIT, STAFF_LOGIN_LIMIT } from '@/lib/admin/gate';
+import { limiter } from '@/lib/limits/limiter';
 import { safeBackPath } from '@/lib/forms/form-redirect';
 import { checkCredentials, endSecondFactorSession, sessionState, startSession } from './sessions';
 import { checkSecondFactor, hasTwoFactor } from './two-factor';
 
-const failures = () => (processState().staffLogins ??= failureLimiter('staff-login', STAFF_LOGIN_LIMIT));
-const accountFailures = () => (processState().staffAccountLogins ??= failureLimiter('staff-login-account', STAFF_ACCOUNT_LOGIN_LIMIT));
+const failures = () => limiter('staff-login');
+const accountFailures = () => limiter('staff-login-account');
 
 export const STAFF_HOME = '/admin/enquiries';
 
@@ -25,7 +23,7 @@ export function staffNext(value: unknown): string | undefined {
 
 /**
  * Checks a sign-in form. Attempts count per client address and attempted e-mail, and per e-mail
- * from every address together (STAFF_ACCOUNT_LOGIN_LIMIT, counted only for attempts the first
+ * from every address together ('staff-login-account' in the table of limits, counted only for attempts the first
  * limit lets through); a success clears both: guessing at a staff member's password is limited even
  * from many addresses, and someone sharing the office's address cannot lock staff out without
  * knowing their e-mail. Once limited, even the right password waits, until the window ends.

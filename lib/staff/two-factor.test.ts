@@ -11,7 +11,6 @@ import { SESSION_COOKIE, sessionMember, startSession } from './sessions';
 import { completeSignIn, signIn } from './sign-in';
 import { matchingStep } from './totp';
 import {
-  CODE_ATTEMPT_LIMIT,
   checkSecondFactor,
   confirmEnrolment,
   regenerateRecoveryCodes,
@@ -20,6 +19,9 @@ import {
   twoFactorStatus,
 } from './two-factor';
 import { setAdvisorsNeedTwoFactor } from './two-factor-policy';
+import { limitPolicies } from '@/lib/limits/policies';
+
+const CODE_ATTEMPT_LIMIT = limitPolicies['staff-code'];
 
 // Every code check goes through the real TOTP comparison, counted.
 jest.mock('./totp', () => {

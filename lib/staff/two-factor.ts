@@ -1,8 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { failureLimiter } from '@/lib/limits/for-engine';
+import { limiter } from '@/lib/limits/limiter';
 import { seal, unseal } from '@/lib/security/seal';
-import { processState } from '@/lib/server/process-state';
 import type { StaffRole } from './accounts';
 import { confirmCurrentPassword } from './password-change';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -12,10 +11,8 @@ import { twoFactorRequired } from './two-factor-policy';
 
 const SEAL_PURPOSE = 'totp-seal';
 
-/** Wrong codes one account may send before it must wait, whatever the address. */
-export const CODE_ATTEMPT_LIMIT = { max: 5, windowMs: 15 * 60_000 };
-
-const attempts = () => (processState().staffCodeAttempts ??= failureLimiter('staff-code', CODE_ATTEMPT_LIMIT));
+// Wrong codes one account may send before it must wait, whatever the address.
+const attempts = () => limiter('staff-code');
 
 export type CodeOutcome<Accepted extends object = object> =
   | ({ kind: 'accepted' } & Accepted)

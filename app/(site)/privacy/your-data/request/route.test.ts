@@ -1,9 +1,12 @@
 import { db } from '@/lib/db';
 import { createEnquiry } from '@/lib/forms/enquiry-store';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PRIVACY_MAILS_PER_DAY, PRIVACY_REQUESTS_PER_MINUTE } from '@/lib/privacy/limits';
-import { processState } from '@/lib/server/process-state';
+import { limitPolicies } from '@/lib/limits/policies';
+import { forget } from '@/lib/server/remember';
 import TooManyRequestsPage from '../too-many/page';
+
+const PRIVACY_REQUESTS_PER_MINUTE = { address: limitPolicies['privacy-address'].perMinute, contact: limitPolicies['privacy-contact'].perMinute };
+const PRIVACY_MAILS_PER_DAY = limitPolicies['privacy-mail-day'];
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as confirm } from '../verify/confirm/route';
@@ -156,8 +159,7 @@ describe('the daily share of verification mails per e-mail address (issue 39)', 
       now: Date.now(),
     });
     // Limiters made from now on read the moving clock.
-    processState().privacyLimiters = undefined;
-    processState().privacyMailsPerDay = undefined;
+    for (const name of ['privacy-address', 'privacy-contact', 'privacy-mail-day']) forget(`limit:${name}`);
     const mails = async () =>
       (await (await db()).delivery.findMany({ where: { channel: 'notice-email' }, select: { payload: true } })).filter(
         (mail) => JSON.parse(mail.payload ?? '{}').to === 'daily.target@example.in',
