@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isStaffPath, staffGateDecision, withStaffHeaders } from '@/lib/admin/gate';
+import { staffGateDecision, withStaffHeaders } from '@/lib/admin/gate';
+import { isStaffPath } from '@/lib/paths';
 import { missingPageResponse } from '@/lib/missing-page-rewrite';
 import { hasMalformedEncoding } from '@/lib/paths';
 import { sessionAccess } from '@/lib/staff/access';

@@ -23,3 +23,8 @@ export function hasMalformedEncoding(pathname: string): boolean {
     return true;
   }
 }
+
+/** The back office's pages: the public site's service worker and the staff gate both tell them apart by this. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isStaffPath } from '@/lib/admin/gate';
+import { isStaffPath } from '@/lib/paths';
 import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
 import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
 
