@@ -7,8 +7,8 @@ export async function register() {
   // Not while `next build` prerenders pages: that process serves no one and has no database of its own.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const [{ startOutboxWorker }, { startRetentionWorker }] = await Promise.all([
-    import('@/lib/outbox/start'),
-    import('@/lib/retention/start'),
+    import('@/lib/mail/outbox/start'),
+    import('@/lib/compliance/retention/start'),
   ]);
   startOutboxWorker();
   startRetentionWorker();

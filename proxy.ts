@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { staffGateDecision, withStaffHeaders } from '@/lib/admin/gate';
-import { isStaffPath } from '@/lib/paths';
-import { missingPageResponse } from '@/lib/missing-page-rewrite';
-import { hasMalformedEncoding } from '@/lib/paths';
-import { sessionAccess } from '@/lib/staff/access';
-import { SESSION_COOKIE } from '@/lib/staff/sessions';
+import { staffGateDecision, withStaffHeaders } from '@/lib/office/staff/gate';
+import { isStaffPath } from '@/lib/site/page/paths';
+import { missingPageResponse } from '@/lib/site/page/missing-page-rewrite';
+import { hasMalformedEncoding } from '@/lib/site/page/paths';
+import { sessionAccess } from '@/lib/office/staff/access';
+import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 
 /**
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a

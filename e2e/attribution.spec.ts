@@ -3,9 +3,9 @@ import { expect, test, type Page } from './support/test';
 import { firstProject } from './support/content';
 import { expectNoAxeViolations } from './support/axe-check';
 import { e2eDatabaseFile } from './support/enquiry-rows';
-import { MIN_FILL_MS } from '../lib/forms/spam';
+import { MIN_FILL_MS } from '../lib/intake/forms/spam';
 import { signIn } from './support/staff';
-import { istToday } from '../lib/leads/format';
+import { istToday } from '../lib/platform/time/format';
 
 const KEPT_KEY = 'nestora-attribution';
 // Each buyer their own phone: a second enquiry from one phone is a repeat, shown on the first one's lead page.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parseStoredIds, SHORTLIST_KEY, SHORTLIST_MAX } from '../lib/shortlist/store';
+import { parseStoredIds, SHORTLIST_KEY, SHORTLIST_MAX } from '../lib/site/shortlist/store';
 import { full } from './project-support';
 
 // Taps made in the seconds between the first paint and hydration (the server defers the framework scripts,

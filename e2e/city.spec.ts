@@ -10,7 +10,7 @@ type City = { slug: string; name: string; description: string; bounds: Bounds };
 type RawProject = { id: string; name: string; city?: string; coordinates?: { latitude: number; longitude: number } };
 const cities = readData<City[]>('cities');
 
-// Which projects a city holds, worked out here from the data files rather than through lib/content.
+// Which projects a city holds, worked out here from the data files rather than through lib/site/content.
 const aliases: Record<string, string> = { gurugram: 'gurgaon', newdelhi: 'delhi' };
 const cityKey = (name: string) => {
   const key = name.toLowerCase().replace(/[\s-]+/g, '');

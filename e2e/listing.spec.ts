@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { dataProjects, readData } from './support/content';
 
-/** Expectations come straight from the data files, computed here independently of lib/listing. */
+/** Expectations come straight from the data files, computed here independently of lib/site/listing. */
 type Raw = {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
 
-/** Expectations come from the data files' coordinates, independently of lib/listing. */
+/** Expectations come from the data files' coordinates, independently of lib/site/listing. */
 type Raw = { id: string; name: string; localities?: string; coordinates: { latitude: number; longitude: number } };
 const residential = dataProjects<Raw>('residential');
 type Area = { west: number; south: number; east: number; north: number };

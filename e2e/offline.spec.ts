@@ -1,6 +1,6 @@
 import { expect, footerFormHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
-import { offlineMessages } from '../lib/offline/messages';
-import { visitWindow } from '../lib/visits/visit-window';
+import { offlineMessages } from '../lib/site/offline/messages';
+import { visitWindow } from '../lib/site/visits/visit-window';
 import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';
 import { queuedEnquiryCount } from './support/offline-enquiries';

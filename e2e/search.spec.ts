@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects } from './support/content';
 
-/** The expectations are computed here from the raw data files, independently of lib/search and lib/listing. */
+/** The expectations are computed here from the raw data files, independently of lib/site/search and lib/site/listing. */
 type Raw = { id: string; name: string; bedrooms?: string; city?: string; budget?: number | number[] };
 const residential = dataProjects<Raw>('residential');
 const budgetOf = (p: Raw): [number, number] => {

@@ -1,5 +1,5 @@
 import { expect, newContextWaitingForScripts, test } from './support/test';
-import { visitWindow } from '../lib/visits/visit-window';
+import { visitWindow } from '../lib/site/visits/visit-window';
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
 

@@ -83,7 +83,7 @@ test('an admin without two-factor must set it up first, and then signs in with p
   await page.goto('/admin/staff');
   await expect(page).toHaveURL(/\/admin\/login\/two-factor\?next=%2Fadmin%2Fstaff$/);
 
-  // A wrong code is refused (a replayed one too: lib/staff/two-factor.test.ts, where time is under control).
+  // A wrong code is refused (a replayed one too: lib/office/staff/two-factor.test.ts, where time is under control).
   const current = new Set([-1, 0, 1].map((steps) => totpCode(secret, steps)));
   await page.getByLabel('Authenticator code or recovery code').fill(['123456', '654321'].find((code) => !current.has(code))!);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { countRows, startOwnServer } from './support/own-server';
 
 const { values: args } = parseArgs({

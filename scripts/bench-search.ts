@@ -1,7 +1,7 @@
 /**
  * Speed and size of the site search, measured on the index the build publishes:
  * its size gzipped (budget 40 KB), the time to load it into the engine, and the latency of every
- * query of the test table (lib/search/query-table.ts) after a warm-up, p95 budget 5 ms.
+ * query of the test table (lib/site/search/query-table.ts) after a warm-up, p95 budget 5 ms.
  *
  *   npm run bench:search                     50 rounds over the table
  *   npm run bench:search -- --rounds 200
@@ -9,10 +9,10 @@
  */
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createSearchEngine } from '@/lib/search/engine';
-import type { SearchIndexData } from '@/lib/search/index-data';
-import { QUERY_TABLE } from '@/lib/search/query-table';
-import { getSearchIndex } from '@/lib/search/server';
+import { createSearchEngine } from '@/lib/site/search/engine';
+import type { SearchIndexData } from '@/lib/site/search/index-data';
+import { QUERY_TABLE } from '@/lib/site/search/query-table';
+import { getSearchIndex } from '@/lib/site/search/server';
 
 const INDEX_BUDGET_BYTES = 40 * 1024;
 const P95_BUDGET_MS = 5;

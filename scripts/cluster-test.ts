@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { migratePostgres, migrateSqlite } from '@/lib/db/migrate/migrate-database';
+import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { startPostgresCluster } from '../test/postgres-cluster';
 import { startWebhookReceiver } from '../test/receivers';
 import { startNginx } from './support/nginx';

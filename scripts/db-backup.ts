@@ -6,8 +6,8 @@
  * PostgreSQL has its own tool for this: pg_dump (see the README).
  */
 import { z } from 'zod';
-import { backupSqlite } from '@/lib/db/backup';
-import { databaseFilePath } from '@/lib/db/migrate/database-path';
+import { backupSqlite } from '@/lib/platform/db/backup';
+import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 
 const settings = z
   .object({

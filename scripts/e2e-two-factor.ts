@@ -5,9 +5,9 @@
  */
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
-import { db } from '@/lib/db';
-import { seal } from '@/lib/security/seal';
-import { recoveryCodeHash } from '@/lib/staff/recovery-codes';
+import { db } from '@/lib/platform/db';
+import { seal } from '@/lib/platform/security/seal';
+import { recoveryCodeHash } from '@/lib/office/staff/recovery-codes';
 
 const accounts = z.array(
   z.object({ email: z.email(), secret: z.string().regex(/^[A-Z2-7]{16,}$/), recoveryCodes: z.array(z.string().min(8)) }),

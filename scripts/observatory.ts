@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
+import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { nginxBinary, startNginx } from './support/nginx';
 import { ensureBuild, waitForHealth } from './support/own-server';
 

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { db } from '@/lib/db';
-import { createStaffUser, StaffAccountError } from '@/lib/staff/accounts';
+import { db } from '@/lib/platform/db';
+import { createStaffUser, StaffAccountError } from '@/lib/office/staff/accounts';
 
 function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

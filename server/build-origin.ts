@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** lib/env.ts's default: what a build or server without SITE_URL uses. */
+/** lib/platform/env.ts's default: what a build or server without SITE_URL uses. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 type Env = Record<string, string | undefined>;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TILE_URL, tileImageSources } from '../lib/map/tile-template.mjs';
+import { DEFAULT_TILE_URL, tileImageSources } from '../lib/platform/tile-template.mjs';
 import { hydrationLoaderHash } from './hydration-loader';
 
 export const CSP_REPORT_PATH = '/api/csp-report';

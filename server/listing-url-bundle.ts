@@ -1,4 +1,4 @@
-// lib/listing/canonical-url.ts, the listing's own reading of its query, bundled at build time into
+// lib/site/listing/canonical-url.ts, the listing's own reading of its query, bundled at build time into
 // <distDir>/nestora-listing-url.mjs for the production server: the server keys its listing cache on exactly the
 // rules the build's pages were made with, from the build folder it serves, not from whatever the server was bundled with.
 // (server/build-steps/listing-url.ts, a step of `npm run build`, writes it; server/start-server.ts loads it.)
@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** lib/listing/canonical-url.ts's canonicalListingUrl: a listing query's canonical address. */
+/** lib/site/listing/canonical-url.ts's canonicalListingUrl: a listing query's canonical address. */
 export type CanonicalListingUrl = (search: string) => string;
 
 const BUNDLE = 'nestora-listing-url.mjs';
-const ENTRY = 'lib/listing/canonical-url.ts';
+const ENTRY = 'lib/site/listing/canonical-url.ts';
 
 /** Writes the bundle into the build folder. */
 export async function bundleListingUrl(distDir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { canonicalListingUrl } from '@/lib/listing/canonical-url';
+import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
 import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, prerenderedPageKey } from './page-cache';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });

@@ -6,7 +6,7 @@
 // The listing (/project-details?…) is rendered per request because its filters are in the query, yet its HTML
 // depends on nothing but the listing's own reading of that query and the build's data. Rendering it costs ~5 ms
 // of CPU a request, which capped the server near 140 pages/s. It is kept under its canonical address
-// (lib/listing/canonical-url.ts): reordered filters, utm_*, gclid and every other parameter the listing ignores
+// (lib/site/listing/canonical-url.ts): reordered filters, utm_*, gclid and every other parameter the listing ignores
 // share one entry, so a flood of junk parameters cannot push the useful pages out. The entry is the render of
 // the canonical address itself, sent for all of them: the page's body is the same, and the only place the raw
 // address shows, the router's record of the URL it was rendered for, is not what the browser's router goes by

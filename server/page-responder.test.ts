@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { canonicalListingUrl } from '@/lib/listing/canonical-url';
+import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
 import { createPageResponder } from './page-responder';
 
 // Stands in for Next.js: counts its renders per path and query, takes a moment over each, and marks the

@@ -23,7 +23,7 @@ export type PageResponderOptions = {
   applyContentSecurityPolicy: Handler<void>;
   /** The policy of a kept page, from its inline scripts' hashes. */
   keptPagePolicy: (hashes: string[]) => string;
-  /** lib/listing/canonical-url.ts's, from the build. */
+  /** lib/site/listing/canonical-url.ts's, from the build. */
   canonicalListingUrl: CanonicalListingUrl;
 };
 

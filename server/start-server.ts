@@ -4,14 +4,14 @@
 // the connection. `next start` keeps any X-Forwarded-For a
 // client sends and only fills it in when it is absent, so a route handler cannot tell a forged
 // address from the socket's. Appending the socket's peer address here makes the header's last
-// entry the connection itself; lib/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
+// entry the connection itself; lib/platform/http/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
 //   node dist-server/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
 // (`npm run build` bundles this file and what it imports into dist-server/, scripts/build-server.mjs.)
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/map/tile-template.mjs';
+import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
 import { loadListingUrl } from './listing-url-bundle';
@@ -70,8 +70,8 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   };
 }
 
-// lib/server/remember.ts's slots, shared with the app's bundles through the process alone; the drain state
-// (lib/server/drain.ts, whose DrainState this is) is created here so it exists before any bundle loads.
+// lib/platform/process/remember.ts's slots, shared with the app's bundles through the process alone; the drain state
+// (lib/platform/process/drain.ts, whose DrainState this is) is created here so it exists before any bundle loads.
 type Hook = () => Promise<unknown> | unknown;
 type DrainState = { draining: boolean; hooks: { work: Hook[]; close: Hook[] } };
 const holder = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
 
 type Table = 'Enquiry' | 'JobApplication';

@@ -1,5 +1,5 @@
-import { closeMailTransport } from '@/lib/outbox/mail-transport';
-import { createOutboxWorker } from '@/lib/outbox/worker';
+import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
+import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { startMailbox } from './receivers';
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { migratePostgres, migrateSqlite } from '@/lib/db/migrate/migrate-database';
+import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 
 type Table = 'Enquiry' | 'JobApplication';
 type Row = Record<string, unknown>;

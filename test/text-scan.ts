@@ -1,4 +1,4 @@
-import { db, databaseEngine } from '@/lib/db';
+import { db, databaseEngine } from '@/lib/platform/db';
 
 type Column = { table: string; column: string };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffHeader } from '@/components/admin/shell/staff-header';
 import styles from '@/components/admin/shell/shell.module.css';
-import { currentAccess } from '@/lib/staff/current-staff';
+import { currentAccess } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Nestora staff' },

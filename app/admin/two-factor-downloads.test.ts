@@ -1,8 +1,8 @@
-import { db } from '@/lib/db';
-import { recordCall } from '@/lib/privacy/proofs';
-import { createPrivacyRequest } from '@/lib/privacy/requests';
-import { SESSION_COOKIE, startSession } from '@/lib/staff/sessions';
-import { setAdvisorsNeedTwoFactor } from '@/lib/staff/two-factor-policy';
+import { db } from '@/lib/platform/db';
+import { recordCall } from '@/lib/compliance/privacy/proofs';
+import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
+import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
+import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from './applications/csv/route';
 import { GET as enquiriesCsv } from './enquiries/csv/route';

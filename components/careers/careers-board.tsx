@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { CareerApplicationForm } from '@/components/forms/career-application-form';
-import type { Department, Position } from '@/lib/content/types';
+import type { Department, Position } from '@/lib/site/content/types';
 import styles from './careers-board.module.css';
 
 /** Department sidebar, its two positions, and the application form for the chosen one. */

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
-import { KEPT_ATTRIBUTION_KEY } from '@/lib/attribution/kept';
+import { KEPT_ATTRIBUTION_KEY } from '@/lib/intake/attribution/kept';
 import { CareerApplicationForm } from './career-application-form';
 import { EnquiryForm } from './enquiry-form';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';

@@ -1,9 +1,9 @@
 'use client';
 
-import { sentConsent } from '@/lib/forms/form-consent';
+import { sentConsent } from '@/lib/intake/forms/form-consent';
 import { useState } from 'react';
-import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/forms/form-constants';
-import { visibleFieldErrors } from '@/lib/forms/field-errors';
+import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/intake/forms/form-constants';
+import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { useNotice } from './notice-context';
@@ -11,7 +11,7 @@ import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
 
 // zod loads with the first focus on the form, not with the page.
-const loadApplicationSchema = () => import('@/lib/forms/application-schema');
+const loadApplicationSchema = () => import('@/lib/intake/forms/application-schema');
 
 export const APPLICATION_SUCCESS = 'Application Submitted Successfully!';
 export const APPLICATION_FAILURE = 'Failed to submit application.';

@@ -1,6 +1,6 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { getPrivacyNotice } from '@/lib/content';
-import { site } from '@/lib/site';
+import { getPrivacyNotice } from '@/lib/site/content';
+import { site } from '@/lib/site/config';
 import styles from './forms.module.css';
 import type { NoticeKind } from './notice-context';
 

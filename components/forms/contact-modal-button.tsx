@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { EnquirySource } from '@/lib/forms/form-constants';
+import type { EnquirySource } from '@/lib/intake/forms/form-constants';
 import type { EnquiryContext, ProjectRef } from './enquiry-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { EnquirySource } from '@/lib/forms/form-constants';
+import type { EnquirySource } from '@/lib/intake/forms/form-constants';
 import { Dialog } from '@/components/ui/dialog';
 import { EnquiryForm, type EnquiryContext, type ProjectRef } from './enquiry-form';
 

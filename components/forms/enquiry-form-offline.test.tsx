@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
-import { offlineMessages } from '@/lib/offline/messages';
+import { offlineMessages } from '@/lib/site/offline/messages';
 import { EnquiryForm } from './enquiry-form';
 import { mockAlert } from './test-helpers';
 
 // The device's queue (IndexedDB) is not in jsdom; what the form hands it is what matters here.
 jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
 // jsdom has no IndexedDB; the form only asks whether the browser has it.
-jest.mock('@/lib/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
+jest.mock('@/lib/site/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { visibleFieldErrors } from '@/lib/forms/field-errors';
+import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
@@ -8,9 +8,9 @@ import {
   type EnquiryField,
   type EnquiryIntent,
   type EnquirySource,
-} from '@/lib/forms/form-constants';
-import { whatsappLink } from '@/lib/site';
-import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
+} from '@/lib/intake/forms/form-constants';
+import { whatsappLink } from '@/lib/site/config';
+import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { useNotice } from './notice-context';
@@ -45,7 +45,7 @@ type Props = {
 };
 
 // zod loads with the first focus on a form, not with the page.
-const loadEnquirySchema = () => import('@/lib/forms/enquiry-schema');
+const loadEnquirySchema = () => import('@/lib/intake/forms/enquiry-schema');
 
 const emptyValues: EnquiryValues = { name: '', phone: '', email: '', message: '' };
 const personFields: readonly EnquiryField[] = ['name', 'phone', 'email', 'message'];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { MARKETING_TICKED } from '@/lib/forms/form-consent';
+import { MARKETING_TICKED } from '@/lib/intake/forms/form-consent';
 import styles from './forms.module.css';
 
 type Props = { id: string; checked: boolean; onChange: (checked: boolean) => void };

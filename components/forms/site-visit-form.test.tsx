@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
-import { visitWindow } from '@/lib/visits/visit-window';
+import { visitWindow } from '@/lib/site/visits/visit-window';
 import { SiteVisitForm } from './site-visit-form';
 import { mockFetch, sentBody } from './test-helpers';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { visibleFieldErrors } from '@/lib/forms/field-errors';
-import { MAX_NAME_LENGTH } from '@/lib/forms/form-constants';
-import { MAX_VISITORS, visitSlotLabels, visitSlots } from '@/lib/visits/slots';
-import { visitWindow } from '@/lib/visits/visit-window';
+import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
+import { MAX_NAME_LENGTH } from '@/lib/intake/forms/form-constants';
+import { MAX_VISITORS, visitSlotLabels, visitSlots } from '@/lib/site/visits/slots';
+import { visitWindow } from '@/lib/site/visits/visit-window';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ProjectRef } from './enquiry-form';
-import { MARKETING_TICKED, sentConsent } from '@/lib/forms/form-consent';
+import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { useNotice } from './notice-context';
@@ -17,7 +17,7 @@ import styles from './forms.module.css';
 
 type VisitField = 'visitDate' | 'visitSlot' | 'visitors' | 'name' | 'phone' | 'email' | 'marketing';
 
-const loadEnquirySchema = () => import('@/lib/forms/enquiry-schema');
+const loadEnquirySchema = () => import('@/lib/intake/forms/enquiry-schema');
 const emptyValues: Record<VisitField, string> = { visitDate: '', visitSlot: '', visitors: '1', name: '', phone: '', email: '', marketing: '' };
 const visibleFields: readonly VisitField[] = ['visitDate', 'visitSlot', 'visitors', 'name', 'phone', 'email'];
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { withKeptAttribution } from '@/lib/attribution/kept';
-import type { FieldErrors } from '@/lib/forms/field-errors';
-import { hasIndexedDb } from '@/lib/offline/idb-queue-store';
-import { offlineMessages } from '@/lib/offline/messages';
+import { withKeptAttribution } from '@/lib/intake/attribution/kept';
+import type { FieldErrors } from '@/lib/intake/forms/field-errors';
+import { hasIndexedDb } from '@/lib/site/offline/idb-queue-store';
+import { offlineMessages } from '@/lib/site/offline/messages';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { postJson } from './post-json';

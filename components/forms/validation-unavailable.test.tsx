@@ -3,19 +3,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
-import { offlineMessages } from '@/lib/offline/messages';
-import { visitWindow } from '@/lib/visits/visit-window';
+import { offlineMessages } from '@/lib/site/offline/messages';
+import { visitWindow } from '@/lib/site/visits/visit-window';
 import { EnquiryForm } from './enquiry-form';
 import { SiteVisitForm } from './site-visit-form';
 import { mockAlert, mockFetch } from './test-helpers';
 
 // The schema's script cannot be fetched (offline, and not on the device): the forms' lazy import of it fails.
-jest.mock('@/lib/forms/enquiry-schema', () => {
+jest.mock('@/lib/intake/forms/enquiry-schema', () => {
   throw new Error('ChunkLoadError: Failed to load chunk /_next/static/chunks/schema.js');
 });
 jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
 // jsdom has no IndexedDB; the form only asks whether the browser has it.
-jest.mock('@/lib/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
+jest.mock('@/lib/site/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => keep.mockReset());

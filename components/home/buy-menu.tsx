@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/page/navigation';
 import styles from './home-hero.module.css';
 import { Icon } from '@/components/ui/icon';
 

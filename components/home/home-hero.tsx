@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { SearchCombobox } from '@/components/search/search-combobox';
-import { serviceLinks } from '@/lib/navigation';
+import { serviceLinks } from '@/lib/site/page/navigation';
 import { BuyMenu } from './buy-menu';
 import { HeroSlideshow } from './hero-slideshow';
 import styles from './home-hero.module.css';

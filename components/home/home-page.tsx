@@ -7,7 +7,7 @@ import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
-import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/carousel';
+import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
 import {
   HERO_IMAGES,
   getLeadingDevelopers,
@@ -15,8 +15,8 @@ import {
   getTestimonials,
   getTopLocalities,
   getTrendingProjects,
-} from '@/lib/content';
-import { site } from '@/lib/site';
+} from '@/lib/site/content';
+import { site } from '@/lib/site/config';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import { LocalityGuideButton } from './locality-guide-button';

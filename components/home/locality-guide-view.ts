@@ -1,6 +1,6 @@
-import { getGuideProjects, type Locality } from '@/lib/content';
-import { projectPath } from '@/lib/paths';
-import { formatRupees } from '@/lib/rupees';
+import { getGuideProjects, type Locality } from '@/lib/site/content';
+import { projectPath } from '@/lib/site/page/paths';
+import { formatRupees } from '@/lib/site/project/rupees';
 import type { LocalityGuideView } from './locality-guide-button';
 
 /** The plain props the guide dialog needs, resolved on the server. */

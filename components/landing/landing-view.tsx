@@ -5,10 +5,10 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { LocalityMap, LocalityOverview } from './locality-overview';
 import { NearbyLocalities } from './nearby-localities';
-import { env } from '@/lib/env';
-import type { LandingPage } from '@/lib/landing/pages';
-import { projectPath } from '@/lib/paths';
-import { itemListJsonLd } from '@/lib/seo';
+import { env } from '@/lib/platform/env';
+import type { LandingPage } from '@/lib/site/landing/pages';
+import { projectPath } from '@/lib/site/page/paths';
+import { itemListJsonLd } from '@/lib/site/page/seo';
 import styles from './landing.module.css';
 
 // As on the city pages: a page of cards, and the filtered listing for the rest and for refining.

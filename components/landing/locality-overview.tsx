@@ -1,8 +1,8 @@
 import { ProjectsMap } from '@/components/map/projects-map';
-import type { ProjectEntry } from '@/lib/content/types';
-import type { LocalityDetails } from '@/lib/landing/pages';
-import { mapMarkers } from '@/lib/listing/map-markers';
-import { formatRupees } from '@/lib/rupees';
+import type { ProjectEntry } from '@/lib/site/content/types';
+import type { LocalityDetails } from '@/lib/site/landing/pages';
+import { mapMarkers } from '@/lib/site/listing/map-markers';
+import { formatRupees } from '@/lib/site/project/rupees';
 import styles from './landing.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

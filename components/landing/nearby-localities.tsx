@@ -1,5 +1,5 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import type { LocalityDetails } from '@/lib/landing/pages';
+import type { LocalityDetails } from '@/lib/site/landing/pages';
 import styles from './landing.module.css';
 
 const kilometres = new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });

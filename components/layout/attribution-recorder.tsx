@@ -11,7 +11,7 @@ export function AttributionRecorder() {
     const page = window.location.href;
     const referrer = document.referrer;
     const record = () => {
-      import('@/lib/attribution/capture').then(({ recordVisit }) => recordVisit(page, referrer)).catch(() => undefined);
+      import('@/lib/intake/attribution/capture').then(({ recordVisit }) => recordVisit(page, referrer)).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(record);
     else setTimeout(record, 0);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { site, whatsappLink } from '@/lib/site';
+import { site, whatsappLink } from '@/lib/site/config';
 import styles from './floating-widgets.module.css';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,9 +1,9 @@
 import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { getCities } from '@/lib/content';
-import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/navigation';
-import { formattedAddress, site } from '@/lib/site';
+import { getCities } from '@/lib/site/content';
+import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/site/page/navigation';
+import { formattedAddress, site } from '@/lib/site/config';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HEADER_SCROLLED_AFTER_PX } from '@/lib/layout-constants';
-import { isActivePath, mainNav } from '@/lib/navigation';
-import { site } from '@/lib/site';
+import { HEADER_SCROLLED_AFTER_PX } from '@/lib/site/page/layout-constants';
+import { isActivePath, mainNav } from '@/lib/site/page/navigation';
+import { site } from '@/lib/site/config';
 import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';

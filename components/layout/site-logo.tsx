@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/config';
 import styles from './site-logo.module.css';
 
 /** The wordmark: a roof-and-key mark beside the brand name, drawn inline so it never waits on a request. */

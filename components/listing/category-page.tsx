@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getCategoryDevelopers, type Category } from '@/lib/content';
-import { companyPath } from '@/lib/paths';
+import { getCategoryDevelopers, type Category } from '@/lib/site/content';
+import { companyPath } from '@/lib/site/page/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { DeveloperLogoGrid } from './developer-logo-grid';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 const categoryCopy: Record<Category, { title: string; intro: string }> = {
   residential: {

@@ -1,6 +1,6 @@
 'use client';
 
-import { LIST_PARAMS } from '@/lib/listing/query';
+import { LIST_PARAMS } from '@/lib/site/listing/query';
 import { CheckItem } from './check-group';
 import { ShowAllChecks } from './show-all-checks';
 import styles from './listing-filters.module.css';

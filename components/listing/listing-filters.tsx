@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { formatBbox } from '@/lib/listing/bbox';
-import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/listing/options';
-import type { FilterOptions } from '@/lib/listing/options-for';
+import { formatBbox } from '@/lib/site/listing/bbox';
+import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/site/listing/options';
+import type { FilterOptions } from '@/lib/site/listing/options-for';
 import {
   activeFilterCount,
   DEFAULT_QUERY,
@@ -13,7 +13,7 @@ import {
   listingHref,
   type ListingQuery,
   type ListParam,
-} from '@/lib/listing/query';
+} from '@/lib/site/listing/query';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';

@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { HiMapPin } from 'react-icons/hi2';
-import type { ProjectEntry } from '@/lib/content';
-import { pricePerSqftText } from '@/lib/listing/card-facts';
-import { projectPath } from '@/lib/paths';
+import type { ProjectEntry } from '@/lib/site/content';
+import { pricePerSqftText } from '@/lib/site/listing/card-facts';
+import { projectPath } from '@/lib/site/page/paths';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './project-card.module.css';
 

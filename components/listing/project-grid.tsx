@@ -1,5 +1,5 @@
-import type { ProjectEntry } from '@/lib/content';
-import { entryKey } from '@/lib/listing/map-markers';
+import type { ProjectEntry } from '@/lib/site/content';
+import { entryKey } from '@/lib/site/listing/map-markers';
 import { ProjectCard } from './project-card';
 import styles from './project-grid.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { clampToRange } from '@/lib/listing/query';
+import { clampToRange } from '@/lib/site/listing/query';
 import { NumberBox } from './number-box';
 import styles from './listing-filters.module.css';
 

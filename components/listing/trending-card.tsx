@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { TrendingProject } from '@/lib/content';
+import type { TrendingProject } from '@/lib/site/content';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './trending-card.module.css';
 

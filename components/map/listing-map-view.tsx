@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import type { GeoBounds } from '@/lib/content/types';
-import { formatBbox } from '@/lib/listing/bbox';
-import type { MapMarker } from '@/lib/listing/map-markers';
-import { listingHref, type ListingQuery } from '@/lib/listing/query';
+import type { GeoBounds } from '@/lib/site/content/types';
+import { formatBbox } from '@/lib/site/listing/bbox';
+import type { MapMarker } from '@/lib/site/listing/map-markers';
+import { listingHref, type ListingQuery } from '@/lib/site/listing/query';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './listing-map.module.css';
 import { projectAt } from './project-at';

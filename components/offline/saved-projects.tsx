@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { setRecentlyViewed, setShortlist, useRecentlyViewed, useShortlist } from '@/components/shortlist/id-store';
 import { useCatalogue } from '@/components/shortlist/use-catalogue';
-import type { ShortlistCard } from '@/lib/shortlist/card';
+import type { ShortlistCard } from '@/lib/site/shortlist/card';
 import styles from './saved-projects.module.css';
 
 /** The addresses among these that this browser has saved, so that a link offline never leads nowhere. */

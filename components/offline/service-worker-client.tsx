@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isStaffPath } from '@/lib/paths';
-import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/offline/worker-messages';
+import { isStaffPath } from '@/lib/site/page/paths';
+import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/site/offline/worker-messages';
 import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
 
 async function postToWorker(message: PageMessage) {

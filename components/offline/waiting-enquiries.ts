@@ -1,5 +1,5 @@
-import { ENQUIRY_SYNC_TAG, flushQueue, sendWithFetch, type QueuedEnquiry } from '@/lib/offline/enquiry-queue';
-import { hasIndexedDb, idbQueueStore } from '@/lib/offline/idb-queue-store';
+import { ENQUIRY_SYNC_TAG, flushQueue, sendWithFetch, type QueuedEnquiry } from '@/lib/site/offline/enquiry-queue';
+import { hasIndexedDb, idbQueueStore } from '@/lib/site/offline/idb-queue-store';
 
 /**
  * Keeps an enquiry that could not be sent, under its Idempotency-Key, and asks the service worker to send it

@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { Company } from '@/lib/content';
+import type { Company } from '@/lib/site/content';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { companyPath } from '@/lib/paths';
-import { shortDescription } from '@/lib/text';
+import { companyPath } from '@/lib/site/page/paths';
+import { shortDescription } from '@/lib/site/page/text';
 import { DeveloperStats } from './developer-stats';
 import styles from './project.module.css';
 

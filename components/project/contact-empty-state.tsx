@@ -1,5 +1,5 @@
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
-import type { Project } from '@/lib/content';
+import type { Project } from '@/lib/site/content';
 import { projectRef } from './project-ref';
 import styles from './project.module.css';
 

@@ -1,4 +1,4 @@
-import type { Company } from '@/lib/content';
+import type { Company } from '@/lib/site/content';
 
 /** The two figures the SPEC shows for a developer. Layout comes from the caller's class. */
 export function DeveloperStats({ company, className }: { company: Company; className?: string }) {

@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { EMI_DEFAULTS, EMI_LIMITS, emiFor, parseEmiInput, paymentShares } from '@/lib/emi';
-import { formatRupees } from '@/lib/rupees';
+import { EMI_DEFAULTS, EMI_LIMITS, emiFor, parseEmiInput, paymentShares } from '@/lib/site/project/emi';
+import { formatRupees } from '@/lib/site/project/rupees';
 import styles from './emi-calculator.module.css';
 
 const EmiChart = lazy(() => import('./emi-chart'));

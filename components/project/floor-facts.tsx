@@ -1,5 +1,5 @@
-import type { Floor } from '@/lib/content';
-import { baseSellingPrice, formatCroreLakh } from '@/lib/rupees';
+import type { Floor } from '@/lib/site/content';
+import { baseSellingPrice, formatCroreLakh } from '@/lib/site/project/rupees';
 
 export function floorTitle(floor: Floor): string {
   return floor.unitType ?? `Floor plan ${floor.floorNumber}`;

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { Floor } from '@/lib/content';
+import type { Floor } from '@/lib/site/content';
 import { FloorFacts, floorTitle } from './floor-facts';
 import styles from './project.module.css';
 

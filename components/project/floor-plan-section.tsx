@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content';
+import type { Project } from '@/lib/site/content';
 import { floorTitle } from './floor-facts';
 import { FloorPlanCarousel } from './floor-plan-carousel';
 import { FloorPlanSlide } from './floor-plan-slide';

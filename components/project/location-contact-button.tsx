@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/config';
 import styles from './project.module.css';
 
 const LABEL = 'Contact Us for Location Information';

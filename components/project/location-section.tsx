@@ -1,5 +1,5 @@
 import { LocationMap } from '@/components/map/location-map';
-import type { Project } from '@/lib/content';
+import type { Project } from '@/lib/site/content';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { LocationContactButton } from './location-contact-button';
 import styles from './project.module.css';

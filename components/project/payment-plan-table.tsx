@@ -1,4 +1,4 @@
-import type { PaymentPlanRow } from '@/lib/content';
+import type { PaymentPlanRow } from '@/lib/site/content';
 import styles from './project.module.css';
 
 /** The construction-linked plan as a table; a missing time shows '-' (SPEC section 3). */

@@ -1,4 +1,4 @@
-import type { PaymentPlanRow } from '@/lib/content';
+import type { PaymentPlanRow } from '@/lib/site/content';
 import { PaymentPlanTable } from './payment-plan-table';
 import { PaymentPlanTabs } from './payment-plan-tabs';
 import styles from './project.module.css';

@@ -1,6 +1,6 @@
 import { ProjectCard } from '@/components/listing/project-card';
-import type { ProjectEntry } from '@/lib/content';
-import { entryKey } from '@/lib/listing/map-markers';
+import type { ProjectEntry } from '@/lib/site/content';
+import { entryKey } from '@/lib/site/listing/map-markers';
 import styles from './project.module.css';
 
 export function SimilarProjects({ entries }: { entries: readonly ProjectEntry[] }) {

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
-import type { Project } from '@/lib/content';
+import type { Project } from '@/lib/site/content';
 import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
 

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content';
+import type { Project } from '@/lib/site/content';
 import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';
 

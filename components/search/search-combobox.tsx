@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { transcriptToQuery } from '@/lib/search/voice';
+import { transcriptToQuery } from '@/lib/site/search/voice';
 import { useSearchEngine } from './use-search-engine';
 import { VoiceSearchButton } from './voice-search-button';
 import styles from './search.module.css';

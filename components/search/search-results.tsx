@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
-import { entryCaption, type SearchOutcome } from '@/lib/search/engine';
-import type { SearchRequest } from '@/lib/search/query-param';
-import { MAX_QUERY_LENGTH } from '@/lib/search/text';
+import { entryCaption, type SearchOutcome } from '@/lib/site/search/engine';
+import type { SearchRequest } from '@/lib/site/search/query-param';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search/text';
 import styles from './search-results.module.css';
 
 const EXAMPLE = '3 BHK in Gurgaon under 2 Cr';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { SearchEngine } from '@/lib/search/engine';
-import { SEARCH_INDEX_PATH, type SearchIndexData } from '@/lib/search/index-data';
+import type { SearchEngine } from '@/lib/site/search/engine';
+import { SEARCH_INDEX_PATH, type SearchIndexData } from '@/lib/site/search/index-data';
 
 async function fetchIndex(): Promise<SearchIndexData> {
   const response = await fetch(SEARCH_INDEX_PATH);
@@ -20,7 +20,7 @@ export function useSearchEngine(): { engine: SearchEngine | null; load: () => Pr
   const pending = useRef<Promise<SearchEngine | null> | null>(null);
 
   const load = useCallback(() => {
-    pending.current ??= Promise.all([import('@/lib/search/engine'), fetchIndex()])
+    pending.current ??= Promise.all([import('@/lib/site/search/engine'), fetchIndex()])
       .then(([{ createSearchEngine }, data]) => {
         const created = createSearchEngine(data);
         setEngine(created);

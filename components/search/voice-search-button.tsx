@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/search/voice';
+import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/site/search/voice';
 import styles from './search.module.css';
 import { Icon } from '@/components/ui/icon';
 

@@ -11,7 +11,7 @@ import {
   serializeIds,
   toggleId,
   type ToggleOutcome,
-} from '@/lib/shortlist/store';
+} from '@/lib/site/shortlist/store';
 
 const EMPTY: readonly string[] = [];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { SHORTLIST_MAX } from '@/lib/shortlist/store';
+import { SHORTLIST_MAX } from '@/lib/site/shortlist/store';
 import { toggleShortlist, useShortlist } from './id-store';
 import styles from './shortlist-toggle.module.css';
 import { Icon } from '@/components/ui/icon';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { COMPARE_MAX, COMPARE_MIN } from '@/lib/compare';
+import { COMPARE_MAX, COMPARE_MIN } from '@/lib/site/project/compare';
 import { CompactCard } from './compact-card';
 import { setShortlist, toggleShortlist, useShortlist } from './id-store';
 import { ShortlistEnquiry } from './shortlist-enquiry';

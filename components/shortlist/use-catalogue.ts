@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { ShortlistCard } from '@/lib/shortlist/card';
-import { keepKnown } from '@/lib/shortlist/store';
+import type { ShortlistCard } from '@/lib/site/shortlist/card';
+import { keepKnown } from '@/lib/site/shortlist/store';
 
 export type Catalogue = ReadonlyMap<string, ShortlistCard>;
 

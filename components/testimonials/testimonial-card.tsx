@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { Testimonial } from '@/lib/content';
+import type { Testimonial } from '@/lib/site/content';
 import styles from './testimonials.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
-import type { Testimonial } from '@/lib/content';
+import type { Testimonial } from '@/lib/site/content';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 

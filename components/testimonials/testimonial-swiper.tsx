@@ -6,7 +6,7 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
-import type { Testimonial } from '@/lib/content';
+import type { Testimonial } from '@/lib/site/content';
 import { TestimonialCard } from './testimonial-card';
 import type { PerView } from './testimonial-carousel';
 import styles from './testimonials.module.css';

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/carousel';
+import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/site/project/carousel';
 import styles from './auto-carousel.module.css';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';

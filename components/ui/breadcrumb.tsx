@@ -1,6 +1,6 @@
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { env } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo';
+import { buildBreadcrumbs } from '@/lib/site/page/breadcrumbs';
+import { env } from '@/lib/platform/env';
+import { breadcrumbJsonLd } from '@/lib/site/page/seo';
 import { JsonLd } from './json-ld';
 import { NoPrefetchLink } from './no-prefetch-link';
 import styles from './breadcrumb.module.css';

@@ -15,7 +15,7 @@ import {
   zoomTo,
   type Point,
   type ViewState,
-} from '@/lib/viewer-zoom';
+} from '@/lib/site/project/viewer-zoom';
 import { Dialog } from './dialog';
 import styles from './image-viewer.module.css';
 

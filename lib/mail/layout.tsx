@@ -1,11 +1,11 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { formattedAddress, site } from '@/lib/site';
+import { formattedAddress, site } from '@/lib/site/config';
 
 const body = { backgroundColor: '#ffffff', fontFamily: 'Arial,sans-serif', color: '#1d2733' };
 const footer = { fontSize: '12px', lineHeight: '18px', color: '#5b6775', margin: '4px 0' };
 
-/** The frame of every mail: the preview line, the body's column, and a footer naming the firm as lib/site.ts does. */
+/** The frame of every mail: the preview line, the body's column, and a footer naming the firm as lib/site/config.ts does. */
 export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
   return (
     <Html lang="en">

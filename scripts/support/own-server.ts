@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { databaseFilePath } from '@/lib/db/migrate/database-path';
-import { migrateSqlite } from '@/lib/db/migrate/migrate-database';
+import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
+import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { DEFAULT_SITE_URL, builtSiteUrl } from '../../server/build-origin';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {

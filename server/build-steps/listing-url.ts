@@ -5,4 +5,4 @@ import { bundleListingUrl } from '../listing-url-bundle';
 
 const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
 await bundleListingUrl(distDir);
-console.log(`Listing cache key: bundled lib/listing/canonical-url.ts into ${distDir}.`);
+console.log(`Listing cache key: bundled lib/site/listing/canonical-url.ts into ${distDir}.`);

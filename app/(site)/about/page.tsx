@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { PageHero } from '@/components/ui/page-hero';
-import { getAboutContent } from '@/lib/content';
-import { site } from '@/lib/site';
-import { firstWords } from '@/lib/text';
+import { getAboutContent } from '@/lib/site/content';
+import { site } from '@/lib/site/config';
+import { firstWords } from '@/lib/site/page/text';
 import styles from './about.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',

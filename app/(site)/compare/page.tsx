@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { CompareTable } from '@/components/shortlist/compare-table';
 import gridStyles from '@/components/listing/project-grid.module.css';
 import { PageHero } from '@/components/ui/page-hero';
-import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/compare';
-import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/content';
-import { parseIdList } from '@/lib/shortlist/ids';
+import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/site/project/compare';
+import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/site/content';
+import { parseIdList } from '@/lib/site/shortlist/ids';
 import styles from './compare.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 // A personal view built from the link's query: canonical, but kept out of the index.
 export const metadata: Metadata = pageMetadata({

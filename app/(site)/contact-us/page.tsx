@@ -4,8 +4,8 @@ import { ContactPageForm } from '@/components/forms/contact-page-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { LocationMap } from '@/components/map/location-map';
 import { PageHero } from '@/components/ui/page-hero';
-import { pageMetadata } from '@/lib/seo';
-import { formattedAddress, site } from '@/lib/site';
+import { pageMetadata } from '@/lib/site/page/seo';
+import { formattedAddress, site } from '@/lib/site/config';
 import styles from './contact.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
-import { getPrivacyNotice, getPrivacyPolicy } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo';
-import { formattedAddress, site } from '@/lib/site';
+import { getPrivacyNotice, getPrivacyPolicy } from '@/lib/site/content';
+import { pageMetadata } from '@/lib/site/page/seo';
+import { formattedAddress, site } from '@/lib/site/config';
 import styles from './privacy-policy.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy-policy',
 });
 
-/** The privacy notice, from data/privacy-policy.json; the fiduciary's name and address come from lib/site.ts. */
+/** The privacy notice, from data/privacy-policy.json; the fiduciary's name and address come from lib/site/config.ts. */
 export default function PrivacyPolicyPage() {
   const policy = getPrivacyPolicy();
   const officer = policy.grievanceOfficer;

@@ -8,13 +8,13 @@ import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
 import { Pagination } from '@/components/ui/pagination';
-import { getAllProjectEntries, getCities, getLocations, type ProjectKind } from '@/lib/content';
-import { listingPage } from '@/lib/listing/listing';
-import { mapMarkers } from '@/lib/listing/map-markers';
-import { filterOptions } from '@/lib/listing/options-for';
-import { DEFAULT_QUERY, listingHref, parseListingQuery, type ListingView, type RawParams } from '@/lib/listing/query';
+import { getAllProjectEntries, getCities, getLocations, type ProjectKind } from '@/lib/site/content';
+import { listingPage } from '@/lib/site/listing/listing';
+import { mapMarkers } from '@/lib/site/listing/map-markers';
+import { filterOptions } from '@/lib/site/listing/options-for';
+import { DEFAULT_QUERY, listingHref, parseListingQuery, type ListingView, type RawParams } from '@/lib/site/listing/query';
 import styles from './listing.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 /** Every filtered variant points search engines at the one unfiltered listing. */
 export const metadata: Metadata = pageMetadata({

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { PortfolioTable } from '@/components/portfolio/portfolio-table';
 import { PageHero } from '@/components/ui/page-hero';
-import { findCompany, getAllProjectEntries } from '@/lib/content';
-import { portfolioRows, portfolioTotals } from '@/lib/portfolio';
+import { findCompany, getAllProjectEntries } from '@/lib/site/content';
+import { portfolioRows, portfolioTotals } from '@/lib/site/project/portfolio';
 import styles from './projects-count.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Project Portfolio Summary',

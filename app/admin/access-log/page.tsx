@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
 import styles from '@/components/admin/access-log/access-log.module.css';
 import shared from '@/components/admin/shared.module.css';
-import { accessLogForStaff, ACCESS_LOG_PAGE } from '@/lib/access-log/queries';
-import { toSearchParams } from '@/lib/admin/filter';
-import { listStaffUsers } from '@/lib/staff/accounts';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { accessLogForStaff, ACCESS_LOG_PAGE } from '@/lib/compliance/access-log/queries';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { listStaffUsers } from '@/lib/office/staff/accounts';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Access log' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/accounts/account.module.css';
-import { ENROLMENT_PAGE } from '@/lib/admin/gate';
-import { requireAccountHolder } from '@/lib/staff/current-staff';
-import { twoFactorStatus } from '@/lib/staff/two-factor';
+import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
+import { requireAccountHolder } from '@/lib/office/staff/current-staff';
+import { twoFactorStatus } from '@/lib/office/staff/two-factor';
 
 export const metadata: Metadata = { title: 'Your account' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ApplicationRow, applicationColumns } from '@/components/admin/applications/application-row';
 import { StaffList } from '@/components/admin/lists/staff-list';
-import { listApplications } from '@/lib/admin/application-queries';
-import { filterQuery, parseApplicationFilter, toSearchParams } from '@/lib/admin/filter';
-import { requireStaff } from '@/lib/staff/current-staff';
+import { listApplications } from '@/lib/office/applications/queries';
+import { filterQuery, parseApplicationFilter, toSearchParams } from '@/lib/office/lists/filter';
+import { requireStaff } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Job applications' };
 

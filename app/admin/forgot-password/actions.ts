@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { renderingClientAddress } from '@/lib/server/client-address';
-import { requestPasswordReset } from '@/lib/staff/password-reset';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { requestPasswordReset } from '@/lib/office/staff/password-reset';
 
 /** "Forgot password?": the same answer whether or not the e-mail has an account. */
 export async function requestResetForm(formData: FormData): Promise<void> {

@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { renderingClientAddress } from '@/lib/server/client-address';
-import { recordAccess } from '@/lib/access-log/store';
-import { env } from '@/lib/env';
-import { erasePerson } from '@/lib/privacy/erase';
-import { mailProofInput, mailProofLink, recordCall, recordCallInput } from '@/lib/privacy/proofs';
-import { closePrivacyRequest, closeRequestInput } from '@/lib/privacy/queue';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { recordAccess } from '@/lib/compliance/access-log/store';
+import { env } from '@/lib/platform/env';
+import { erasePerson } from '@/lib/compliance/privacy/erase';
+import { mailProofInput, mailProofLink, recordCall, recordCallInput } from '@/lib/compliance/privacy/proofs';
+import { closePrivacyRequest, closeRequestInput } from '@/lib/compliance/privacy/queue';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
 const idField = z.string().trim().min(1).max(64);

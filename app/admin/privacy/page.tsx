@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import styles from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/admin/ist';
-import { timeAgo } from '@/lib/admin/relative-time';
-import { channelOffReason } from '@/lib/outbox/channels';
-import { kindName, privacyStatusNames } from '@/lib/privacy/labels';
-import { closedPrivacyRequests, openPrivacyRequests } from '@/lib/privacy/queue';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { formatIst } from '@/lib/platform/time/ist';
+import { timeAgo } from '@/lib/platform/time/relative-time';
+import { channelOffReason } from '@/lib/mail/outbox/channels';
+import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
+import { closedPrivacyRequests, openPrivacyRequests } from '@/lib/compliance/privacy/queue';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Privacy requests' };
 

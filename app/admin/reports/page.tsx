@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
-import { toSearchParams } from '@/lib/admin/filter';
-import { periodChart } from '@/lib/reports/chart-data';
-import { leadsByCampaign, leadsByChannel } from '@/lib/reports/lead-sources';
-import { parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
-import { campaignsTable, channelsTable } from '@/lib/reports/tables';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { periodChart } from '@/lib/office/reports/chart-data';
+import { leadsByCampaign, leadsByChannel } from '@/lib/office/reports/lead-sources';
+import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
+import { campaignsTable, channelsTable } from '@/lib/office/reports/tables';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Reports: lead sources' };
 

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { SECOND_FACTOR_PAGE } from '@/lib/admin/gate';
-import { env } from '@/lib/env';
-import { readFormBody } from '@/lib/forms/read-body';
-import { clientAddress, isCrossSite } from '@/lib/network-edge';
-import { sessionCookie } from '@/lib/staff/cookie';
-import { signIn } from '@/lib/staff/sign-in';
+import { SECOND_FACTOR_PAGE } from '@/lib/office/staff/gate';
+import { env } from '@/lib/platform/env';
+import { readFormBody } from '@/lib/platform/http/read-body';
+import { clientAddress, isCrossSite } from '@/lib/platform/http/network-edge';
+import { sessionCookie } from '@/lib/office/staff/cookie';
+import { signIn } from '@/lib/office/staff/sign-in';
 
 // Relative locations: behind `npm start`, request.url names the address the server listens on
 // (0.0.0.0), not the one the visitor typed.

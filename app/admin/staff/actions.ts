@@ -2,10 +2,10 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { StaffAccountError, setStaffActive, setStaffRole, staffRoles } from '@/lib/staff/accounts';
-import { requireAdmin } from '@/lib/staff/current-staff';
-import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from '@/lib/staff/invitations';
-import { forcePasswordReset } from '@/lib/staff/password-reset';
+import { StaffAccountError, setStaffActive, setStaffRole, staffRoles } from '@/lib/office/staff/accounts';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from '@/lib/office/staff/invitations';
+import { forcePasswordReset } from '@/lib/office/staff/password-reset';
 
 const change = z.object({
   id: z.string().trim().min(1).max(64),

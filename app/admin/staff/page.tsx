@@ -7,12 +7,12 @@ import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-poli
 import styles from '@/components/admin/accounts/staff-accounts.module.css';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/admin/ist';
-import { toSearchParams } from '@/lib/admin/filter';
-import { channelOffReason } from '@/lib/outbox/channels';
-import { listStaffUsers, staffAccountErrors } from '@/lib/staff/accounts';
-import { requireAdmin } from '@/lib/staff/current-staff';
-import { invitationErrors, listInvitations } from '@/lib/staff/invitations';
+import { formatIst } from '@/lib/platform/time/ist';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { channelOffReason } from '@/lib/mail/outbox/channels';
+import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
 import {
   changeStaffAccount,
   forcePasswordResetForm,

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';

@@ -1,7 +1,7 @@
-import { createApplication } from '@/lib/forms/application-store';
-import { refererPage } from '@/lib/forms/form-redirect';
-import { jsonResponse } from '@/lib/forms/json-response';
-import { submit } from '@/lib/forms/submission';
+import { createApplication } from '@/lib/intake/forms/application-store';
+import { refererPage } from '@/lib/intake/forms/form-redirect';
+import { jsonResponse } from '@/lib/intake/forms/json-response';
+import { submit } from '@/lib/intake/forms/submission';
 
 export async function POST(request: Request): Promise<Response> {
   const page = refererPage(request);

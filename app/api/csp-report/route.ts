@@ -1,7 +1,7 @@
-import { mediaType, readLimitedText } from '@/lib/forms/read-body';
-import { limiter } from '@/lib/limits/limiter';
-import { requestClientAddress } from '@/lib/server/client-address';
-import { CSP_REPORT_TYPES, MAX_REPORT_BYTES, parseCspReports, violationLine } from '@/lib/security/csp-report';
+import { mediaType, readLimitedText } from '@/lib/platform/http/read-body';
+import { limiter } from '@/lib/platform/limits/limiter';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { CSP_REPORT_TYPES, MAX_REPORT_BYTES, parseCspReports, violationLine } from '@/lib/platform/security/csp-report';
 
 
 const answer = (status: number, message?: string) =>

@@ -1,5 +1,5 @@
-import { db } from '@/lib/db';
-import { privacyNotice } from '@/lib/content/privacy-notice';
+import { db } from '@/lib/platform/db';
+import { privacyNotice } from '@/lib/site/content/privacy-notice';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db';
-import { IDEMPOTENCY_WINDOW_MS } from '@/lib/forms/idempotency';
+import { db } from '@/lib/platform/db';
+import { IDEMPOTENCY_WINDOW_MS } from '@/lib/intake/forms/idempotency';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';

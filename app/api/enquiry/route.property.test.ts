@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { enquirySchema } from '@/lib/forms/enquiry-schema';
-import { enquirySources } from '@/lib/forms/form-constants';
+import { enquirySchema } from '@/lib/intake/forms/enquiry-schema';
+import { enquirySources } from '@/lib/intake/forms/form-constants';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';

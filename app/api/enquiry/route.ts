@@ -1,7 +1,7 @@
-import { jsonResponse } from '@/lib/forms/json-response';
-import { createEnquiry } from '@/lib/forms/enquiry-store';
-import { refererPage } from '@/lib/forms/form-redirect';
-import { submit } from '@/lib/forms/submission';
+import { jsonResponse } from '@/lib/intake/forms/json-response';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { refererPage } from '@/lib/intake/forms/form-redirect';
+import { submit } from '@/lib/intake/forms/submission';
 
 export async function POST(request: Request): Promise<Response> {
   const page = refererPage(request);

@@ -1,4 +1,4 @@
-import { getAllProjectEntries } from '@/lib/content';
+import { getAllProjectEntries } from '@/lib/site/content';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';

@@ -1,6 +1,6 @@
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
-import { visitWindow } from '@/lib/visits/visit-window';
+import { visitWindow } from '@/lib/site/visits/visit-window';
 import { POST as submitForm } from '../../(site)/enquiry/submit/route';
 import { POST } from './route';
 

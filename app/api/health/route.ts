@@ -1,5 +1,5 @@
-import { assertWritable } from '@/lib/db';
-import { isDraining } from '@/lib/server/drain';
+import { assertWritable } from '@/lib/platform/db';
+import { isDraining } from '@/lib/platform/process/drain';
 
 /**
  * Liveness probe for process managers, load balancers and the e2e web-server wait: ok only if

@@ -1,4 +1,4 @@
-import { tileSettings } from '@/lib/map/tile-settings';
+import { tileSettings } from '@/lib/site/map/tile-settings';
 
 // Read per request, not frozen into the build: the project pages that show a map are prerendered,
 // and a deploy changes tile provider by setting MAP_TILE_URL and restarting.

@@ -1,5 +1,5 @@
-import { getAllProjectEntries } from '@/lib/content';
-import { toShortlistCard } from '@/lib/shortlist/card';
+import { getAllProjectEntries } from '@/lib/site/content';
+import { toShortlistCard } from '@/lib/site/shortlist/card';
 
 // Built once into a static file: the shortlist page and the recently viewed strip fetch it
 // instead of every page shipping the 105 cards.

@@ -1,6 +1,6 @@
 import { createSerwistRoute } from '@serwist/turbopack';
-import { appShellFiles, shellRevision } from '@/lib/offline/app-shell';
-import { OFFLINE_PATH } from '@/lib/offline/worker-messages';
+import { appShellFiles, shellRevision } from '@/lib/site/offline/app-shell';
+import { OFFLINE_PATH } from '@/lib/site/offline/worker-messages';
 
 // next.config.ts builds into NEXT_DIST_DIR when it is set; the shell is read from that build.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -9,7 +9,7 @@ const shell = process.env.NODE_ENV === 'development' ? [] : appShellFiles(distDi
 
 // The service worker, bundled with esbuild when the build prerenders this route (/serwist/sw.js and its map).
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
-  swSrc: 'lib/offline/service-worker.ts',
+  swSrc: 'lib/site/offline/service-worker.ts',
   useNativeEsbuild: true,
   globDirectory: process.cwd(),
   globPatterns: [...shell, 'public/icons/*.png'],

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import type { RecoveryCodesState } from '@/lib/staff/two-factor-actions';
+import type { RecoveryCodesState } from '@/lib/office/staff/two-factor-actions';
 import styles from './account.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
-import { setTwoFactorPolicy } from '@/lib/staff/two-factor-actions';
-import { advisorsNeedTwoFactor } from '@/lib/staff/two-factor-policy';
+import { setTwoFactorPolicy } from '@/lib/office/staff/two-factor-actions';
+import { advisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
 import styles from './account.module.css';
 
 /** The staff page's two-factor rule: always for admins; for advisors when an admin turns it on here. */

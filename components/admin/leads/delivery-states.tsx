@@ -1,6 +1,6 @@
-import { channelLabels, channelOffReason, channels, type Channel } from '@/lib/outbox/channels';
-import { describeDelivery } from '@/lib/outbox/describe';
-import type { DeliveryState } from '@/lib/outbox/queries';
+import { channelLabels, channelOffReason, channels, type Channel } from '@/lib/mail/outbox/channels';
+import { describeDelivery } from '@/lib/mail/outbox/describe';
+import type { DeliveryState } from '@/lib/mail/outbox/queries';
 import styles from './leads.module.css';
 
 const label = (channel: string) => channelLabels[channel as Channel] ?? channel;

@@ -1,4 +1,4 @@
-import { openStages } from '@/lib/leads/stages';
+import { openStages } from '@/lib/office/leads/stages';
 import shared from '../shared.module.css';
 import styles from './leads.module.css';
 

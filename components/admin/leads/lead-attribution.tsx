@@ -1,7 +1,7 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/admin/ist';
-import { channelLabel } from '@/lib/attribution/channel-names';
-import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/attribution/stored-touches';
+import { formatIst } from '@/lib/platform/time/ist';
+import { channelLabel } from '@/lib/intake/attribution/channel-names';
+import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/intake/attribution/stored-touches';
 import styles from './leads.module.css';
 
 type Row = [label: string, value: (touch: StoredTouch) => string | null, always: boolean];

@@ -1,6 +1,6 @@
-import { formatIst } from '@/lib/admin/ist';
-import { describeConsent, type ConsentEntry } from '@/lib/consent/describe';
-import { marketingStatus } from '@/lib/consent/status';
+import { formatIst } from '@/lib/platform/time/ist';
+import { describeConsent, type ConsentEntry } from '@/lib/compliance/consent/describe';
+import { marketingStatus } from '@/lib/compliance/consent/status';
 import styles from './leads.module.css';
 
 type Entry = ConsentEntry & { id: string; createdAt: Date };

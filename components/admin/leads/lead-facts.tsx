@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatIst } from '@/lib/admin/ist';
-import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
-import { formatMinutes } from '@/lib/leads/format';
-import { responseMinutes, type LeadDetail } from '@/lib/leads/queries';
-import { slotLabel } from '@/lib/visits/slots';
+import { formatIst } from '@/lib/platform/time/ist';
+import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { formatMinutes } from '@/lib/platform/time/format';
+import { responseMinutes, type LeadDetail } from '@/lib/office/leads/queries';
+import { slotLabel } from '@/lib/site/visits/slots';
 import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
 import { SpamBadge } from './spam-badge';

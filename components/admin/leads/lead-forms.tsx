@@ -1,6 +1,6 @@
-import { addLeadNote, assignLeadOwner, changeLeadStage, setLeadFollowUp } from '@/lib/leads/actions';
-import { MAX_NOTE_LENGTH } from '@/lib/leads/limits';
-import { leadStages, stageLabels } from '@/lib/leads/stages';
+import { addLeadNote, assignLeadOwner, changeLeadStage, setLeadFollowUp } from '@/lib/office/leads/actions';
+import { MAX_NOTE_LENGTH } from '@/lib/office/leads/limits';
+import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import styles from './leads.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { assignLeadOwner } from '@/lib/leads/actions';
-import type { LeadRow as Lead } from '@/lib/leads/queries';
+import { assignLeadOwner } from '@/lib/office/leads/actions';
+import type { LeadRow as Lead } from '@/lib/office/leads/queries';
 import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
 import { QuickReach } from './quick-reach';

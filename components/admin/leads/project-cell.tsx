@@ -1,7 +1,7 @@
-import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
+import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/leads/asked-project';
-import { projectPath } from '@/lib/paths';
+import { askedProject } from '@/lib/office/leads/asked-project';
+import { projectPath } from '@/lib/site/page/paths';
 import { AskedProjectLink } from './asked-project-link';
 import shared from '../shared.module.css';
 import styles from './leads.module.css';

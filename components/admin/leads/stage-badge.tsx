@@ -1,4 +1,4 @@
-import { leadStages, stageLabels } from '@/lib/leads/stages';
+import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import styles from './leads.module.css';
 
 /** A lead's stage in words (colour only repeats what the words say). */

@@ -1,4 +1,4 @@
-import { activeFilterCount, type FilterField } from '@/lib/admin/filter-fields';
+import { activeFilterCount, type FilterField } from '@/lib/office/lists/filter-fields';
 import styles from './lists.module.css';
 
 type Props = { action: string; fields: FilterField[]; csvHref: string };

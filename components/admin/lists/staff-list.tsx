@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FilterField } from '@/lib/admin/filter-fields';
+import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';

@@ -1,5 +1,5 @@
-import { formatIst } from '@/lib/admin/ist';
-import { timeAgo } from '@/lib/admin/relative-time';
+import { formatIst } from '@/lib/platform/time/ist';
+import { timeAgo } from '@/lib/platform/time/relative-time';
 
 /** "12 min ago", with the exact IST time as its title and machine-readable instant. */
 export function TimeAgo({ date, now }: { date: Date; now: Date }) {

@@ -1,5 +1,5 @@
-import { formatIst } from '@/lib/admin/ist';
-import type { LinkedIdentifier } from '@/lib/privacy/person-match';
+import { formatIst } from '@/lib/platform/time/ist';
+import type { LinkedIdentifier } from '@/lib/compliance/privacy/person-match';
 import { RecordCallForm } from './record-call-form';
 import privacy from './privacy.module.css';
 

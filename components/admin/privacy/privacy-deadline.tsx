@@ -1,5 +1,5 @@
-import { formatIst } from '@/lib/admin/ist';
-import { daysLeft, dueAt, isOverdue } from '@/lib/privacy/deadline';
+import { formatIst } from '@/lib/platform/time/ist';
+import { daysLeft, dueAt, isOverdue } from '@/lib/compliance/privacy/deadline';
 import styles from '../shared.module.css';
 
 /** A request's 30-day clock: the due date, and how many days are left or how far past it is. */

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/admin/ist';
+import { formatIst } from '@/lib/platform/time/ist';
 
 type Proof = {
   id: string;

@@ -1,4 +1,4 @@
-import type { ReportFilter } from '@/lib/reports/report-filter';
+import type { ReportFilter } from '@/lib/office/reports/report-filter';
 import styles from '../lists/lists.module.css';
 
 export type SelectField = { name: string; label: string; selected?: string; options: { value: string; label: string }[] };

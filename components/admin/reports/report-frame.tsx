@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getAllProjectEntries, getCities, getCompanies } from '@/lib/content';
-import { reportQuery, type ReportFilter } from '@/lib/reports/report-filter';
+import { getAllProjectEntries, getCities, getCompanies } from '@/lib/site/content';
+import { reportQuery, type ReportFilter } from '@/lib/office/reports/report-filter';
 import styles from '../shared.module.css';
 import { ReportFilterForm, type SelectField } from './report-filter-form';
 import reportStyles from './reports.module.css';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@/lib/staff/current-staff';
+import type { StaffMember } from '@/lib/office/staff/current-staff';
 import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 import styles from './shell.module.css';
 

@@ -1,6 +1,6 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/leads/asked-project';
-import { site } from '@/lib/site';
+import { askedProject } from '@/lib/office/leads/asked-project';
+import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';
@@ -43,7 +43,7 @@ function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry:
 /**
  * What the buyer gets back: what they asked about (the project by its listed name, linked) and when
  * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
- * The privacy link (lib/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
+ * The privacy link (lib/compliance/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
  */
 export function buyerConfirmation(enquiry: Enquiry, links: Links): Promise<MailMessage> {
   const subject = oneLine(`${site.name}: we have your ${visitOf(enquiry) ? 'site visit request' : 'enquiry'} about ${aboutOf(enquiry).about}`);

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@/lib/generated/prisma/client';
-import { formattedAddress, site } from '@/lib/site';
+import { formattedAddress, site } from '@/lib/site/config';
 import { enquiryRow } from '@/test/enquiry-row';
 import type { MailMessage } from '../message';
 import { buyerConfirmation } from './buyer-confirmation';
@@ -60,7 +60,7 @@ describe.each(cases)('%s', (_name, send, linkOf, valueOf) => {
     expect(mail.text).toContain(link.replace(/^mailto:/, ''));
   });
 
-  it('names the firm in its footer as lib/site.ts does', () => {
+  it('names the firm in its footer as lib/site/config.ts does', () => {
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain(`${site.name} · ${formattedAddress()}`);
       expect(body).toContain(`${site.phone.display} · ${site.email}`);

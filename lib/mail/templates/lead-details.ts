@@ -1,7 +1,7 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { storedTouch, touchSummary } from '@/lib/attribution/stored-touches';
-import { askedProjectText, type AskedProject } from '@/lib/leads/asked-project';
-import { slotLabel } from '@/lib/visits/slots';
+import { storedTouch, touchSummary } from '@/lib/intake/attribution/stored-touches';
+import { askedProjectText, type AskedProject } from '@/lib/office/leads/asked-project';
+import { slotLabel } from '@/lib/site/visits/slots';
 import type { Detail } from '../parts';
 
 // A visitor's name must not start new header lines in the subject.

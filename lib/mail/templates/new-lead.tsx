@@ -1,7 +1,7 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { isSitePath } from '@/lib/forms/fields';
-import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
-import { telHref, whatsappHref } from '@/lib/leads/reach-links';
+import { isSitePath } from '@/lib/intake/forms/fields';
+import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { telHref, whatsappHref } from '@/lib/office/leads/reach-links';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';

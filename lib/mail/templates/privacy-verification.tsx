@@ -1,5 +1,5 @@
-import { privacyKindLabels, type PrivacyRequestKind } from '@/lib/privacy/request-schema';
-import { site } from '@/lib/site';
+import { privacyKindLabels, type PrivacyRequestKind } from '@/lib/compliance/privacy/request-schema';
+import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { ActionButton, Paragraph } from '../parts';

@@ -1,5 +1,5 @@
-import { formatIst } from '@/lib/admin/ist';
-import { site } from '@/lib/site';
+import { formatIst } from '@/lib/platform/time/ist';
+import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { ActionButton, Paragraph } from '../parts';

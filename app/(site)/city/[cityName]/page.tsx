@@ -6,14 +6,14 @@ import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
-import { findCity, findCompany, getCities, getCityProjects } from '@/lib/content';
-import { cityLocalities, citySegments } from '@/lib/landing/pages';
-import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
-import { companyPath, localityPath } from '@/lib/paths';
-import { deslugify } from '@/lib/slug';
+import { findCity, findCompany, getCities, getCityProjects } from '@/lib/site/content';
+import { cityLocalities, citySegments } from '@/lib/site/landing/pages';
+import { DEFAULT_QUERY, listingHref } from '@/lib/site/listing/query';
+import { companyPath, localityPath } from '@/lib/site/page/paths';
+import { deslugify } from '@/lib/site/page/slug';
 import styles from '../cities.module.css';
 import sectionHeader from '@/components/ui/section-header.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 type Params = { params: Promise<{ cityName: string }> };
 

@@ -1,7 +1,7 @@
-import { createApplication } from '@/lib/forms/application-store';
-import { formRedirect, refererPage, refererPath } from '@/lib/forms/form-redirect';
-import { submit } from '@/lib/forms/submission';
-import { withPostedConsent } from '@/lib/forms/form-consent';
+import { createApplication } from '@/lib/intake/forms/application-store';
+import { formRedirect, refererPage, refererPath } from '@/lib/intake/forms/form-redirect';
+import { submit } from '@/lib/intake/forms/submission';
+import { withPostedConsent } from '@/lib/intake/forms/form-consent';
 
 /** Where the careers form posts when JavaScript is off. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as postApplication } from '../application/route';

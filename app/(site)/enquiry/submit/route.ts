@@ -1,7 +1,7 @@
-import { formRedirect, refererPage, refererPath } from '@/lib/forms/form-redirect';
-import { createEnquiry } from '@/lib/forms/enquiry-store';
-import { submit } from '@/lib/forms/submission';
-import { withPostedConsent } from '@/lib/forms/form-consent';
+import { formRedirect, refererPage, refererPath } from '@/lib/intake/forms/form-redirect';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { submit } from '@/lib/intake/forms/submission';
+import { withPostedConsent } from '@/lib/intake/forms/form-consent';
 
 /** Where enquiry forms post when JavaScript is off: same checks as the API, then a redirect. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { PaymentPlan } from '@/components/project/payment-plan';
 import { PageHero } from '@/components/ui/page-hero';
-import { findProject, getFloorPlanProject } from '@/lib/content';
-import { projectPath } from '@/lib/paths';
+import { findProject, getFloorPlanProject } from '@/lib/site/content';
+import { projectPath } from '@/lib/site/page/paths';
 import styles from '@/components/project/project.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 type Params = { params: Promise<{ projectId: string }> };
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrivacyChoiceForms } from '@/components/privacy/privacy-choice-forms';
 import styles from '@/components/privacy/privacy-choices.module.css';
-import { PRIVACY_LINK_DAYS, readPrivacyLinkToken } from '@/lib/consent/privacy-link';
-import { site } from '@/lib/site';
+import { PRIVACY_LINK_DAYS, readPrivacyLinkToken } from '@/lib/compliance/consent/privacy-link';
+import { site } from '@/lib/site/config';
 
 export const metadata: Metadata = {
   title: 'Your privacy choices',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pageMetadata } from '@/lib/seo';
-import { MAX_CORRECTION_LENGTH, privacyKindLabels, privacyProblemMessages, privacyRequestKinds, type PrivacyProblem } from '@/lib/privacy/request-schema';
+import { pageMetadata } from '@/lib/site/page/seo';
+import { MAX_CORRECTION_LENGTH, privacyKindLabels, privacyProblemMessages, privacyRequestKinds, type PrivacyProblem } from '@/lib/compliance/privacy/request-schema';
 import styles from './your-data.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -8,13 +8,13 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
-import { findCompany, getCompanies, getDeveloperProjects, type ProjectEntry } from '@/lib/content';
-import { DEFAULT_QUERY, listingHref } from '@/lib/listing/query';
-import { companyPath } from '@/lib/paths';
-import { shortDescription } from '@/lib/text';
+import { findCompany, getCompanies, getDeveloperProjects, type ProjectEntry } from '@/lib/site/content';
+import { DEFAULT_QUERY, listingHref } from '@/lib/site/listing/query';
+import { companyPath } from '@/lib/site/page/paths';
+import { shortDescription } from '@/lib/site/page/text';
 import styles from './company.module.css';
 import sectionHeader from '@/components/ui/section-header.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 type Params = { params: Promise<{ companyName: string }> };
 

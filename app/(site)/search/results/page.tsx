@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { PageHero } from '@/components/ui/page-hero';
-import { readSearchRequest } from '@/lib/search/query-param';
-import { getSearchEngine } from '@/lib/search/server';
-import { pageMetadata } from '@/lib/seo';
+import { readSearchRequest } from '@/lib/site/search/query-param';
+import { getSearchEngine } from '@/lib/site/search/server';
+import { pageMetadata } from '@/lib/site/page/seo';
 
 // A results page is no content of its own: kept out of the index, its links still followed.
 export const metadata: Metadata = pageMetadata({

@@ -2,9 +2,9 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/staff/current-staff';
-import { changeOwnPassword } from '@/lib/staff/password-change';
-import { SESSION_COOKIE } from '@/lib/staff/sessions';
+import { requireStaff } from '@/lib/office/staff/current-staff';
+import { changeOwnPassword } from '@/lib/office/staff/password-change';
+import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 
 /** The change-password form: this session stays signed in, every other one of the member ends. */
 export async function changePasswordForm(formData: FormData): Promise<void> {

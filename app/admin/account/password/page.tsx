@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/admin/filter';
-import { requireStaff } from '@/lib/staff/current-staff';
-import { newPasswordErrors } from '@/lib/staff/new-password-form';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { requireStaff } from '@/lib/office/staff/current-staff';
+import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { changePasswordForm } from './actions';
 
 export const metadata: Metadata = { title: 'Change your password' };

@@ -4,15 +4,15 @@ import { RecoveryCodesForm } from '@/components/admin/accounts/recovery-codes-fo
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { TwoFactorOffForm } from '@/components/admin/accounts/two-factor-off-form';
 import { TwoFactorSetup } from '@/components/admin/accounts/two-factor-setup';
-import { toSearchParams } from '@/lib/admin/filter';
-import { requireAccountHolder } from '@/lib/staff/current-staff';
-import { MAX_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
-import { groupedSecret, totpUri } from '@/lib/staff/totp';
-import { totpQrSvg } from '@/lib/staff/totp-qr';
-import { twoFactorStatus } from '@/lib/staff/two-factor';
-import { issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactorAction } from '@/lib/staff/two-factor-actions';
-import { twoFactorRefusal } from '@/lib/staff/two-factor-messages';
-import { twoFactorRequired } from '@/lib/staff/two-factor-policy';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { requireAccountHolder } from '@/lib/office/staff/current-staff';
+import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
+import { groupedSecret, totpUri } from '@/lib/office/staff/totp';
+import { totpQrSvg } from '@/lib/office/staff/totp-qr';
+import { twoFactorStatus } from '@/lib/office/staff/two-factor';
+import { issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactorAction } from '@/lib/office/staff/two-factor-actions';
+import { twoFactorRefusal } from '@/lib/office/staff/two-factor-messages';
+import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
 

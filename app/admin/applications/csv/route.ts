@@ -1,11 +1,11 @@
-import { requestClientAddress } from '@/lib/server/client-address';
-import { recordAccess } from '@/lib/access-log/store';
-import { allApplications } from '@/lib/admin/application-queries';
-import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
-import { csvResponse } from '@/lib/admin/csv-response';
-import { filterQuery, parseApplicationFilter } from '@/lib/admin/filter';
-import { formatIst } from '@/lib/admin/ist';
-import { requestMember } from '@/lib/staff/access';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { recordAccess } from '@/lib/compliance/access-log/store';
+import { allApplications } from '@/lib/office/applications/queries';
+import { attributionCells, attributionHeader } from '@/lib/office/lists/attribution-cells';
+import { csvResponse } from '@/lib/platform/csv/csv-response';
+import { filterQuery, parseApplicationFilter } from '@/lib/office/lists/filter';
+import { formatIst } from '@/lib/platform/time/ist';
+import { requestMember } from '@/lib/office/staff/access';
 
 export const dynamic = 'force-dynamic';
 

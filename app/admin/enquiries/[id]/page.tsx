@@ -12,16 +12,16 @@ import { ReachBuyer } from '@/components/admin/leads/reach-buyer';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import styles from '@/components/admin/leads/leads.module.css';
-import { accessLogForLead } from '@/lib/access-log/queries';
-import { renderingClientAddress } from '@/lib/server/client-address';
-import { toSearchParams } from '@/lib/admin/filter';
-import { consentHistory } from '@/lib/consent/store';
-import { leadChangeMessage } from '@/lib/leads/pipeline';
-import { istToday } from '@/lib/leads/format';
-import { viewLead } from '@/lib/leads/view-lead';
-import { deliveriesByEnquiry } from '@/lib/outbox/queries';
-import { listStaffUsers } from '@/lib/staff/accounts';
-import { requireStaff } from '@/lib/staff/current-staff';
+import { accessLogForLead } from '@/lib/compliance/access-log/queries';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { consentHistory } from '@/lib/compliance/consent/store';
+import { leadChangeMessage } from '@/lib/office/leads/pipeline';
+import { istToday } from '@/lib/platform/time/format';
+import { viewLead } from '@/lib/office/leads/view-lead';
+import { deliveriesByEnquiry } from '@/lib/mail/outbox/queries';
+import { listStaffUsers } from '@/lib/office/staff/accounts';
+import { requireStaff } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Lead' };
 

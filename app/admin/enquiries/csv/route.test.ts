@@ -1,9 +1,9 @@
-import { listApplications } from '@/lib/admin/application-queries';
-import { parseApplicationFilter, parseEnquiryFilter } from '@/lib/admin/filter';
-import { db } from '@/lib/db';
-import { changeStage } from '@/lib/leads/pipeline';
-import { listLeads } from '@/lib/leads/queries';
-import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/staff/sessions';
+import { listApplications } from '@/lib/office/applications/queries';
+import { parseApplicationFilter, parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { db } from '@/lib/platform/db';
+import { changeStage } from '@/lib/office/leads/pipeline';
+import { listLeads } from '@/lib/office/leads/queries';
+import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/office/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from '../../applications/csv/route';
 import { GET as enquiriesCsv } from './route';

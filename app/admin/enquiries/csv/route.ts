@@ -1,14 +1,14 @@
-import { attributionCells, attributionHeader } from '@/lib/admin/attribution-cells';
-import { requestClientAddress } from '@/lib/server/client-address';
-import { recordAccess } from '@/lib/access-log/store';
-import { csvResponse } from '@/lib/admin/csv-response';
-import { filterQuery, parseEnquiryFilter } from '@/lib/admin/filter';
-import { formatIst } from '@/lib/admin/ist';
-import { storedShortlistRefs } from '@/lib/admin/stored-shortlist';
-import { askedProject, askedProjectText } from '@/lib/leads/asked-project';
-import { leadsForExport, responseMinutes } from '@/lib/leads/queries';
-import { projectPath } from '@/lib/paths';
-import { requestMember } from '@/lib/staff/access';
+import { attributionCells, attributionHeader } from '@/lib/office/lists/attribution-cells';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { recordAccess } from '@/lib/compliance/access-log/store';
+import { csvResponse } from '@/lib/platform/csv/csv-response';
+import { filterQuery, parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { formatIst } from '@/lib/platform/time/ist';
+import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
+import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { leadsForExport, responseMinutes } from '@/lib/office/leads/queries';
+import { projectPath } from '@/lib/site/page/paths';
+import { requestMember } from '@/lib/office/staff/access';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { acceptInvitation } from '@/lib/staff/invitations';
-import { isLinkToken } from '@/lib/security/link-tokens';
+import { acceptInvitation } from '@/lib/office/staff/invitations';
+import { isLinkToken } from '@/lib/platform/security/link-tokens';
 
 /** The invitation page's form: the account is opened, then its owner signs in. */
 export async function acceptInvitationForm(formData: FormData): Promise<void> {

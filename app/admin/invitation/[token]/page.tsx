@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/admin/filter';
-import { openInvitation } from '@/lib/staff/invitations';
-import { newPasswordErrors } from '@/lib/staff/new-password-form';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/staff/password-policy';
-import { isLinkToken } from '@/lib/security/link-tokens';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { openInvitation } from '@/lib/office/staff/invitations';
+import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
+import { isLinkToken } from '@/lib/platform/security/link-tokens';
 import { acceptInvitationForm } from './actions';
 
 // The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/accounts/second-factor-form';
-import { toSearchParams } from '@/lib/admin/filter';
-import { expiredSignIn } from '@/lib/admin/gate';
-import { currentAccess } from '@/lib/staff/current-staff';
-import { STAFF_HOME, staffNext } from '@/lib/staff/sign-in';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { expiredSignIn } from '@/lib/office/staff/gate';
+import { currentAccess } from '@/lib/office/staff/current-staff';
+import { STAFF_HOME, staffNext } from '@/lib/office/staff/sign-in';
 
 export const metadata: Metadata = { title: 'Enter your code' };
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
 import styles from '@/components/admin/reports/reports.module.css';
-import { toSearchParams } from '@/lib/admin/filter';
-import { funnelReport } from '@/lib/reports/funnel';
-import { parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
-import { advisorsTable } from '@/lib/reports/tables';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { funnelReport } from '@/lib/office/reports/funnel';
+import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
+import { advisorsTable } from '@/lib/office/reports/tables';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Reports: advisors' };
 

@@ -1,5 +1,5 @@
-import { db } from '@/lib/db';
-import { SESSION_COOKIE, startSession } from '@/lib/staff/sessions';
+import { db } from '@/lib/platform/db';
+import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
 import { GET as reportCsv } from './route';
 

@@ -3,13 +3,13 @@ import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
 import styles from '@/components/admin/reports/reports.module.css';
-import { toSearchParams } from '@/lib/admin/filter';
-import { funnelChart } from '@/lib/reports/chart-data';
-import { funnelReport, lostReasons } from '@/lib/reports/funnel';
-import { funnelDimensions, parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
-import { dimensionLabels } from '@/lib/reports/report-tables';
-import { funnelTable, lostReasonsTable } from '@/lib/reports/tables';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { funnelChart } from '@/lib/office/reports/chart-data';
+import { funnelReport, lostReasons } from '@/lib/office/reports/funnel';
+import { funnelDimensions, parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
+import { dimensionLabels } from '@/lib/office/reports/report-tables';
+import { funnelTable, lostReasonsTable } from '@/lib/office/reports/tables';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Reports: funnel' };
 

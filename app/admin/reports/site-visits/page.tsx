@@ -3,12 +3,12 @@ import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
 import styles from '@/components/admin/reports/reports.module.css';
-import { toSearchParams } from '@/lib/admin/filter';
-import { siteVisitsChart } from '@/lib/reports/chart-data';
-import { parseReportFilter, reportQuery } from '@/lib/reports/report-filter';
-import { siteVisits } from '@/lib/reports/site-visits';
-import { siteVisitsTable } from '@/lib/reports/tables';
-import { requireAdmin } from '@/lib/staff/current-staff';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { siteVisitsChart } from '@/lib/office/reports/chart-data';
+import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
+import { siteVisits } from '@/lib/office/reports/site-visits';
+import { siteVisitsTable } from '@/lib/office/reports/tables';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = { title: 'Reports: site visits' };
 

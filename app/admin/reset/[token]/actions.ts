@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { completePasswordReset } from '@/lib/staff/password-reset';
-import { isLinkToken } from '@/lib/security/link-tokens';
+import { completePasswordReset } from '@/lib/office/staff/password-reset';
+import { isLinkToken } from '@/lib/platform/security/link-tokens';
 
 /** The reset page's form: the new password is set, every session ends, and the person signs in afresh. */
 export async function resetPasswordForm(formData: FormData): Promise<void> {

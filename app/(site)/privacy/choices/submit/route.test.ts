@@ -1,7 +1,7 @@
-import { db } from '@/lib/db';
-import { privacyLinkToken } from '@/lib/consent/privacy-link';
-import { marketingStatus } from '@/lib/consent/status';
-import { createEnquiry } from '@/lib/forms/enquiry-store';
+import { db } from '@/lib/platform/db';
+import { privacyLinkToken } from '@/lib/compliance/consent/privacy-link';
+import { marketingStatus } from '@/lib/compliance/consent/status';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 import { POST as postEnquiryForm } from '../../../enquiry/submit/route';

@@ -1,4 +1,4 @@
-import { applyPrivacyChoice } from '@/lib/consent/privacy-choice';
+import { applyPrivacyChoice } from '@/lib/compliance/consent/privacy-choice';
 
 /** The privacy link's confirm buttons post here; the answer is a page, so it works without JavaScript. */
 export async function POST(request: Request): Promise<Response> {

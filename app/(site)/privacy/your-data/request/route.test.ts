@@ -1,8 +1,8 @@
-import { db } from '@/lib/db';
-import { createEnquiry } from '@/lib/forms/enquiry-store';
+import { db } from '@/lib/platform/db';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { limitPolicies } from '@/lib/limits/policies';
-import { forget } from '@/lib/server/remember';
+import { limitPolicies } from '@/lib/platform/limits/policies';
+import { forget } from '@/lib/platform/process/remember';
 import TooManyRequestsPage from '../too-many/page';
 
 const PRIVACY_REQUESTS_PER_MINUTE = { address: limitPolicies['privacy-address'].perMinute, contact: limitPolicies['privacy-contact'].perMinute };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { parseWaitSeconds, waitText } from '@/lib/privacy/responses';
+import { parseWaitSeconds, waitText } from '@/lib/compliance/privacy/responses';
 import styles from '../your-data.module.css';
 
 export const metadata: Metadata = { title: 'Too many requests', robots: { index: false, follow: false } };
@@ -10,7 +10,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Where the rights form sends a request refused by a limit (lib/privacy/responses.ts): why, and how long to
+ * Where the rights form sends a request refused by a limit (lib/compliance/privacy/responses.ts): why, and how long to
  * wait. It says the same whether or not we hold anything about the phone or e-mail given.
  */
 export default async function TooManyRequestsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -24,11 +24,11 @@ import {
   getAllProjectEntries,
   getFloorPlanProject,
   getTestimonials,
-} from '@/lib/content';
-import { projectLocality } from '@/lib/landing/pages';
-import { projectPath } from '@/lib/paths';
-import { pageMetadata, projectJsonLd } from '@/lib/seo';
-import { similarProjects } from '@/lib/similar-projects';
+} from '@/lib/site/content';
+import { projectLocality } from '@/lib/site/landing/pages';
+import { projectPath } from '@/lib/site/page/paths';
+import { pageMetadata, projectJsonLd } from '@/lib/site/page/seo';
+import { similarProjects } from '@/lib/site/project/similar-projects';
 import styles from '@/components/project/project.module.css';
 
 type Params = { params: Promise<{ companyName: string; projectId: string }> };

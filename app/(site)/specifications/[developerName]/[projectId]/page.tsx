@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { PageHero } from '@/components/ui/page-hero';
-import { findProject } from '@/lib/content';
-import { projectPath } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo';
+import { findProject } from '@/lib/site/content';
+import { projectPath } from '@/lib/site/page/paths';
+import { pageMetadata } from '@/lib/site/page/seo';
 import styles from '@/components/project/project.module.css';
 
 type Params = { params: Promise<{ developerName: string; projectId: string }> };

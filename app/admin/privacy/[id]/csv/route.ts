@@ -1,5 +1,5 @@
-import { personDataCsv } from '@/lib/privacy/export';
-import { personExportResponse } from '@/lib/privacy/export-response';
+import { personDataCsv } from '@/lib/compliance/privacy/export';
+import { personExportResponse } from '@/lib/compliance/privacy/export-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { db } from '@/lib/db';
-import { createEnquiry } from '@/lib/forms/enquiry-store';
-import { UNPROVEN_EXPORT } from '@/lib/privacy/export-response';
-import { recordCall } from '@/lib/privacy/proofs';
-import { createPrivacyRequest } from '@/lib/privacy/requests';
-import { SESSION_COOKIE, startSession } from '@/lib/staff/sessions';
+import { db } from '@/lib/platform/db';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { UNPROVEN_EXPORT } from '@/lib/compliance/privacy/export-response';
+import { recordCall } from '@/lib/compliance/privacy/proofs';
+import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
+import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
 import { GET as getCsv } from '../csv/route';
 import { GET as getJson } from './route';

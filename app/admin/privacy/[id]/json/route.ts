@@ -1,5 +1,5 @@
-import { personDataJson } from '@/lib/privacy/export';
-import { personExportResponse } from '@/lib/privacy/export-response';
+import { personDataJson } from '@/lib/compliance/privacy/export';
+import { personExportResponse } from '@/lib/compliance/privacy/export-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,110 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { PersonMatch } from './person-match';
+import { clearRequestPersonalData } from './purge';
+
+type Tx = Prisma.TransactionClient;
+export type PersonRow = Record<string, unknown>;
+
+/**
+ * One kind of row held about a person: how to read theirs (the access export) and how to remove
+ * them (erasure), returning how many went. Export and erasure both walk `personTables`, so a new
+ * table that holds personal data is one entry here.
+ */
+type PersonTable = {
+  name: string;
+  label: string;
+  read(tx: Tx, match: PersonMatch): Promise<PersonRow[]>;
+  erase(tx: Tx, match: PersonMatch): Promise<number>;
+};
+
+const bySentAt = { createdAt: 'asc' } as const;
+const notSiteVisit = { OR: [{ intent: null }, { intent: { not: 'site-visit' } }] };
+const theirDeliveries = (match: PersonMatch) => ({
+  OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }, { id: { in: match.mailDeliveryIds } }],
+});
+
+const theirRecords = (match: PersonMatch) => ({
+  OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }],
+});
+
+/**
+ * A repeat enquiry names the lead it repeats; when that lead is not in the export (it was joined by a
+ * phone they have not proved), its id would tell them that someone has enquired with that phone.
+ */
+const ownLinksOnly = <T extends { repeatOfId: string | null }>(rows: T[], match: PersonMatch): T[] =>
+  rows.map((row) => (row.repeatOfId && !match.enquiryIds.includes(row.repeatOfId) ? { ...row, repeatOfId: null } : row));
+
+export const personTables: PersonTable[] = [
+  {
+    name: 'leadNotes',
+    label: 'Lead notes',
+    read: (tx, match) => tx.leadNote.findMany({ where: { enquiryId: { in: match.enquiryIds } }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.leadNote.deleteMany({ where: { enquiryId: { in: match.enquiryIds } } })).count,
+  },
+  {
+    name: 'leadEvents',
+    label: 'Lead history',
+    read: (tx, match) => tx.leadEvent.findMany({ where: { enquiryId: { in: match.enquiryIds } }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.leadEvent.deleteMany({ where: { enquiryId: { in: match.enquiryIds } } })).count,
+  },
+  {
+    name: 'consentRecords',
+    label: 'Consent records',
+    read: (tx, match) => tx.consentRecord.findMany({ where: theirRecords(match), orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.consentRecord.deleteMany({ where: theirRecords(match) })).count,
+  },
+  {
+    // The outbox: each lead's deliveries, and the verification mails whose payload holds the address.
+    name: 'deliveries',
+    label: 'Deliveries',
+    read: (tx, match) =>
+      tx.delivery.findMany({ where: theirDeliveries(match), omit: { payload: true, claimToken: true }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.delivery.deleteMany({ where: theirDeliveries(match) })).count,
+  },
+  {
+    name: 'enquiries',
+    label: 'Enquiries',
+    read: async (tx, match) =>
+      ownLinksOnly(
+        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
+        match,
+      ),
+    erase: async (tx, match) =>
+      (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit } })).count,
+  },
+  {
+    name: 'siteVisits',
+    label: 'Site visits',
+    read: async (tx, match) =>
+      ownLinksOnly(
+        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
+        match,
+      ),
+    erase: async (tx, match) => (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' } })).count,
+  },
+  {
+    // Applications carry no CV file: the careers form takes none (lib/intake/forms/application-schema.ts).
+    name: 'jobApplications',
+    label: 'Job applications',
+    read: (tx, match) =>
+      tx.jobApplication.findMany({ where: { id: { in: match.applicationIds } }, omit: { requestHash: true }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.jobApplication.deleteMany({ where: { id: { in: match.applicationIds } } })).count,
+  },
+  {
+    // The requests stay, as the record that they were answered, without anything that names the person
+    // (staff's closing notes included: they may quote it).
+    name: 'privacyRequests',
+    label: 'Privacy requests',
+    read: (tx, match) =>
+      tx.privacyRequest.findMany({ where: { id: { in: match.privacyRequestIds } }, omit: { tokenHash: true }, orderBy: bySentAt }),
+    erase: (tx, match) => clearRequestPersonalData(tx, { id: { in: match.privacyRequestIds } }),
+  },
+];
+
+/** Every row held about the person, table by table, in `personTables`' order. */
+export async function readPersonData(tx: Tx, match: PersonMatch): Promise<Record<string, PersonRow[]>> {
+  const data: Record<string, PersonRow[]> = {};
+  for (const table of personTables) data[table.name] = await table.read(tx, match);
+  return data;
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { attributionColumns } from '@/lib/intake/attribution/columns';
+import { findProject } from '@/lib/site/content';
+import { db } from '@/lib/platform/db';
+import { findOpenLead } from '@/lib/office/leads/repeat';
+import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import { outboxRowsForEnquiry } from '@/lib/mail/outbox/enqueue';
+import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { consentGivenRow } from '@/lib/compliance/consent/store';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import type { Idempotency } from './idempotency';
+import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
+import { fieldMessages } from './messages';
+import { looksLikeSpam } from './spam';
+import { storeOnce } from './store-once';
+
+export type CreateResult =
+  | { ok: true; id: string; replayed?: boolean }
+  | { ok: false; fieldErrors: FieldErrors }
+  /** The Idempotency-Key came before with another body. */
+  | { ok: false; keyReused: true };
+
+/**
+ * Validates a submitted body and stores it, in one transaction with its outbox rows (so a stored
+ * lead is always delivered) and its link to the buyer's open lead when this is a repeat enquiry.
+ * Database failures are thrown to the caller; delivery happens later, never in this request.
+ * `page` is the sending page's path and query (from the Referer), read for attribution when the body has none.
+ */
+export async function createEnquiry(
+  body: unknown,
+  context: { pagePath?: string; page?: string; idempotency?: Idempotency } = {},
+): Promise<CreateResult> {
+  const parsed = enquirySchema.safeParse(body);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { website, fillMs, consent, pagePath, attribution, ...fields } = withoutStrayVisitFields(parsed.data);
+  // A visit is booked to a real project (the browser cannot check this: the schema runs there too).
+  if (fields.intent === 'site-visit') {
+    const project = findProject(fields.projectDeveloper ?? '', fields.projectId ?? '');
+    if (!project) return { ok: false, fieldErrors: { projectId: fieldMessages['project.unknown'] } };
+    fields.projectName = project.project.name;
+  }
+  const spam = looksLikeSpam({ website, fillMs });
+  const phoneKey = phoneKeyOf(fields.phone);
+  const prisma = await db();
+  const { idempotency } = context;
+  const store = () => prisma.$transaction(async (tx) => {
+    const lead = spam ? null : await findOpenLead(tx, phoneKey, new Date());
+    const row = await tx.enquiry.create({
+      data: {
+        ...fields,
+        pagePath: pagePath ?? context.pagePath,
+        ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
+        consent: true,
+        spam,
+        phoneKey,
+        repeatOfId: lead?.id,
+        idempotencyKey: idempotency?.key,
+        requestHash: idempotency?.requestHash,
+      },
+      select: { id: true, email: true, spam: true, source: true, pagePath: true },
+    });
+    await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), enquiryId: row.id } });
+    if (lead) await tx.leadEvent.create({ data: { enquiryId: lead.id, kind: 'repeat', toValue: row.id } });
+    const deliveries = outboxRowsForEnquiry(row);
+    if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
+    return row.id;
+  });
+  const result = await storeOnce(
+    {
+      findByKey: (key) => prisma.enquiry.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
+      forgetKey: (id, key) => prisma.enquiry.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
+    },
+    idempotency,
+    store,
+  );
+  if (result.ok && !result.replayed) wakeOutbox();
+  return result;
+}

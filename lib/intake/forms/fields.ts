@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
+import { MAX_NAME_LENGTH } from './form-constants';
+import { fieldMessages } from './messages';
+
+// These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
+// `Function('')` to decide whether to compile parsers, and the browser reports that probe as a
+// CSP violation on every page with a form.
+z.config({ jitless: true });
+
+/** Field rules shared by the enquiry and the job-application schemas. */
+
+
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const personName = z
+  .string({ error: fieldMessages['name.required'] })
+  .trim()
+  .min(1, fieldMessages['name.required'])
+  .max(MAX_NAME_LENGTH, fieldMessages['name.too_long']);
+
+export const emailAddress = z
+  .string({ error: fieldMessages['email.invalid'] })
+  .trim()
+  .max(254, fieldMessages['email.invalid'])
+  .pipe(z.email(fieldMessages['email.invalid']));
+
+export const phoneNumber = z
+  .string({ error: fieldMessages['phone.invalid'] })
+  .trim()
+  .regex(/^\+?[\d\s-]+$/, fieldMessages['phone.invalid'])
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, fieldMessages['phone.invalid']);
+
+/** Text a person may leave empty: blank counts as absent. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+// Control characters (C0, DEL, C1) and the bidirectional overrides that could make stored text read differently.
+const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+// Any origin anchors the parse (these rules also run in the browser, without SITE_URL): what matters is only
+// whether the path stays on it.
+const PAGE_ORIGIN = 'http://page.invalid';
+// Browsers read a backslash as '/' and drop TAB, CR and LF, so `/\evil.example` or `/\t/evil.example` is `//evil.example`.
+const unsafeInPath = /[\\\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether `path` is a path of this site: it starts with one '/', holds no backslash or control character, and
+ * resolves on the site's own origin. The advisors' mail links to it ("Sent from"), so anything that a browser
+ * or mail client could read as another host is refused.
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || unsafeInPath.test(path)) return false;
+  try {
+    return new URL(path, PAGE_ORIGIN).origin === PAGE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+const cleanTouchText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined;
+
+/** A touch value as stored: text only, unwanted characters dropped, trimmed, at most 200 characters; else absent. */
+const touchText = z.preprocess(cleanTouchText, z.string().optional());
+
+/**
+ * A landing page as stored: a path with only its campaign parameters, whatever the browser kept (a touch
+ * recorded before issue 39 may hold a privacy link's token in its query); else absent.
+ */
+const touchLanding = z.preprocess((value) => {
+  const text = cleanTouchText(value);
+  if (!text?.startsWith('/')) return undefined;
+  try {
+    return campaignLanding(new URL(text, PAGE_ORIGIN)).slice(0, MAX_TOUCH_TEXT);
+  } catch {
+    return undefined;
+  }
+}, z.string().optional());
+
+const touchTime = z.iso.datetime({ offset: true }).optional().catch(undefined);
+
+/** One touch as the browser sends it; parameters this site does not know are dropped. */
+export const touchSchema = z.object({
+  source: touchText,
+  medium: touchText,
+  campaign: touchText,
+  term: touchText,
+  content: touchText,
+  gclid: touchText,
+  gbraid: touchText,
+  wbraid: touchText,
+  fbclid: touchText,
+  referrer: touchText,
+  landing: touchLanding,
+  at: touchTime,
+}) satisfies z.ZodType<Touch>;
+
+/**
+ * Where the visitor came from (issue 34), sent beside a form's fields. Never shown to the visitor, so a
+ * malformed touch is dropped rather than blocking their message.
+ */
+export const attributionField = z
+  .object({
+    first: touchSchema.optional().catch(undefined),
+    last: touchSchema.optional().catch(undefined),
+  })
+  .optional()
+  .catch(undefined);
+
+// The hidden fields are never shown to people, so a bad value falls back to "absent" instead of
+// blocking a real message.
+export const hiddenFields = {
+  pagePath: z.string().max(300).refine(isSitePath).optional().catch(undefined),
+  attribution: attributionField,
+  /**
+   * Honeypot: a field people never see, so anything typed into it came from a bot. Still text:
+   * any other shape is a malformed request (400), not a value to inspect.
+   */
+  website: z.string().max(2000).optional(),
+  /**
+   * How long the form was open before sending, in ms, measured on the visitor's own clock so a
+   * wrong system clock cannot make a person look like a bot.
+   */
+  fillMs: z.coerce.number().int().nonnegative().optional().catch(undefined),
+};
+
+export const hiddenText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()).catch(undefined);

@@ -1,0 +1,34 @@
+import { env, type Env } from '@/lib/platform/env';
+
+/** The channels a stored record can be delivered through. */
+export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook'] as const;
+export type Channel = (typeof channels)[number];
+
+export const channelLabels: Record<Channel, string> = {
+  'lead-email': 'E-mail to advisors',
+  'buyer-email': 'Confirmation to the buyer',
+  'careers-email': 'E-mail to careers',
+  webhook: 'CRM webhook',
+  'notice-email': 'E-mail to one person',
+  'event-webhook': 'CRM webhook event',
+};
+
+/** Why a channel is off, or null when its settings are complete. */
+export function channelOffReason(channel: Channel, settings: Env = env()): string | null {
+  const missing = (names: (keyof Env)[]) => names.filter((name) => settings[name] === undefined);
+  const needs: Record<Channel, (keyof Env)[]> = {
+    'lead-email': ['SMTP_URL', 'LEAD_EMAIL_FROM', 'LEAD_EMAIL_TO'],
+    'buyer-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
+    'careers-email': ['SMTP_URL', 'LEAD_EMAIL_FROM', 'CAREERS_EMAIL_TO'],
+    webhook: ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+    'notice-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
+    'event-webhook': ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+  };
+  const unset = missing(needs[channel]);
+  return unset.length === 0 ? null : `${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set`;
+}
+
+/** The channels whose settings are complete. */
+export function configuredChannels(settings: Env = env()): Channel[] {
+  return channels.filter((channel) => channelOffReason(channel, settings) === null);
+}

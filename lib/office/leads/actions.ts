@@ -1,0 +1,55 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/office/staff/current-staff';
+import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from './pipeline';
+
+const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
+
+function refusalPath(id: string, error: LeadChangeError): string {
+  if (error.code === 'missing') return '/admin/enquiries?error=missing';
+  if (error.code === 'taken') {
+    return `/admin/enquiries?${new URLSearchParams({ error: 'taken', ...(error.takenBy && { by: error.takenBy }) })}`;
+  }
+  return `${leadPath(id)}?error=${error.code}`;
+}
+
+/**
+ * Runs one change of a lead for the signed-in member, then shows the lead again: with the change,
+ * or with the reason it was refused. A lead the member may no longer see (another advisor took
+ * it) would only be a 404, so that refusal, and who took it, is told on the list instead. Plain
+ * form posts, so they work without JavaScript.
+ */
+async function onLead(formData: FormData, change: (id: string) => Promise<void>): Promise<never> {
+  const id = String(formData.get('id') ?? '').slice(0, 64);
+  try {
+    await change(id);
+  } catch (error) {
+    if (!(error instanceof LeadChangeError)) throw error;
+    redirect(refusalPath(id, error));
+  }
+  revalidatePath('/admin/enquiries');
+  redirect(leadPath(id));
+}
+
+export async function changeLeadStage(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => changeStage(viewer, id, { stage: formData.get('stage'), lostReason: formData.get('lostReason') }));
+}
+
+export async function assignLeadOwner(formData: FormData) {
+  const viewer = await requireStaff();
+  const owner = String(formData.get('ownerId') ?? '');
+  await onLead(formData, (id) => assignLead(viewer, id, owner === '' ? null : owner));
+}
+
+export async function setLeadFollowUp(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => setFollowUp(viewer, id, formData.get('followUpOn')));
+}
+
+export async function addLeadNote(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => addNote(viewer, id, formData.get('note')));
+}

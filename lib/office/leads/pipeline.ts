@@ -1,0 +1,187 @@
+import 'server-only';
+import { z } from 'zod';
+import { parseDay } from '@/lib/platform/time/ist';
+import { db } from '@/lib/platform/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { StaffMember } from '@/lib/office/staff/sessions';
+import { leadStages } from './stages';
+import { MAX_NOTE_LENGTH } from './limits';
+
+/** Why a change was refused, by a code that can travel in the address after a form's redirect. */
+const leadChangeErrors = {
+  missing: 'No such lead, or another advisor has taken it.',
+  // Given with the name of whoever has it (takenMessage) wherever that is known.
+  taken: 'Another member of staff has just taken this lead.',
+  changed: 'Someone changed this lead at the same moment. Check it and try again.',
+  stage: 'Choose a stage from the list.',
+  'lost-reason': 'Say why the lead was lost (up to 300 characters).',
+  'assign-others': 'Only an admin can assign leads to others.',
+  owner: 'Choose an active member of staff.',
+  date: 'Choose a real date for the follow-up.',
+  'note-empty': 'Write the note first.',
+  'note-long': `Keep the note to ${MAX_NOTE_LENGTH} characters or fewer.`,
+} as const;
+type LeadChangeErrorCode = keyof typeof leadChangeErrors;
+
+const takenMessage = (owner: string) => `Already taken by ${owner}.`;
+
+/**
+ * The refusal a page was sent back with (its `error` parameter, and `by`, who took the lead), in
+ * words; undefined for anything else.
+ */
+export function leadChangeMessage(params: URLSearchParams): string | undefined {
+  const code = params.get('error');
+  const by = params.get('by')?.trim().slice(0, 100);
+  if (code === 'taken' && by) return takenMessage(by);
+  return Object.entries(leadChangeErrors).find(([known]) => known === code)?.[1];
+}
+
+export class LeadChangeError extends Error {
+  constructor(
+    readonly code: LeadChangeErrorCode,
+    /** Who has the lead now, for `taken`. */
+    readonly takenBy?: string,
+  ) {
+    super(code === 'taken' && takenBy ? takenMessage(takenBy) : leadChangeErrors[code]);
+  }
+}
+
+type Tx = Prisma.TransactionClient;
+const leadFields = {
+  id: true,
+  ownerId: true,
+  owner: { select: { name: true } },
+  stage: true,
+  lostReason: true,
+  followUpOn: true,
+  firstContactedAt: true,
+  repeatOfId: true,
+} as const;
+type Lead = Prisma.EnquiryGetPayload<{ select: typeof leadFields }>;
+
+/**
+ * Who may see and work a lead: admins every lead; an advisor their own leads and the unassigned
+ * ones. Someone else's lead does not exist for an advisor.
+ */
+export function canWork(viewer: StaffMember, lead: { ownerId: string | null }): boolean {
+  return viewer.role === 'admin' || lead.ownerId === null || lead.ownerId === viewer.id;
+}
+
+/**
+ * The lead as it is inside the change's transaction, so the history's "from" is what was replaced.
+ * An advisor acting on a lead someone else has taken (the list they acted from was older) is told who.
+ */
+async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Lead> {
+  const lead = await tx.enquiry.findUnique({ where: { id }, select: leadFields });
+  if (!lead || lead.repeatOfId !== null) throw new LeadChangeError('missing');
+  if (!canWork(viewer, lead)) throw new LeadChangeError('taken', lead.owner?.name);
+  return lead;
+}
+
+/**
+ * Writes a change only if the fields it was decided on (`expected`) still hold: the lead was read
+ * without a lock, and on PostgreSQL another change may have been written since. The write waits for
+ * that one and then finds nothing to change, and the change is refused, naming who took the lead
+ * when that is what happened.
+ */
+async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.EnquiryWhereInput, data: Prisma.EnquiryUncheckedUpdateManyInput) {
+  const { count } = await tx.enquiry.updateMany({ where: { ...expected, id: lead.id }, data });
+  if (count === 1) return;
+  const now = await tx.enquiry.findUnique({ where: { id: lead.id }, select: { ownerId: true, owner: { select: { name: true } } } });
+  if (now?.owner && now.ownerId !== lead.ownerId) throw new LeadChangeError('taken', now.owner.name);
+  throw new LeadChangeError('changed');
+}
+
+/** Runs one change of a lead in a transaction: the lead is read, changed and its history written together. */
+async function changeLead(viewer: StaffMember, id: string, change: (tx: Tx, lead: Lead) => Promise<void>) {
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => change(tx, await workableLead(tx, viewer, id)));
+}
+
+type EventKind = 'stage' | 'owner' | 'follow-up' | 'note';
+
+function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null) {
+  return tx.leadEvent.create({
+    data: { enquiryId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, createdAt: now },
+  });
+}
+
+/**
+ * An advisor who moves an unassigned lead along (its stage or follow-up) takes it, so nobody else
+ * calls the same buyer; recorded in the history like any assignment. A note does not take a lead.
+ */
+async function takeIfUnassigned(tx: Tx, viewer: StaffMember, lead: Lead, now: Date) {
+  if (lead.ownerId !== null || viewer.role !== 'advisor') return;
+  await updateIfUnchanged(tx, lead, { ownerId: null }, { ownerId: viewer.id });
+  await recordEvent(tx, viewer, lead, 'owner', now, null, viewer.name);
+}
+
+const stageChange = z.object({
+  stage: z.enum(leadStages),
+  lostReason: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    z.string().max(300).optional(),
+  ),
+});
+
+const stageValue = (stage: string, lostReason: string | null | undefined) => (stage === 'lost' ? `lost: ${lostReason}` : stage);
+
+/**
+ * Moves a lead to another stage, recording it in the history. The first move out of New stamps
+ * firstContactedAt: the lead's response time ends there, whatever happens later.
+ */
+export async function changeStage(viewer: StaffMember, id: string, input: { stage: unknown; lostReason?: unknown }, now = new Date()) {
+  const parsed = stageChange.safeParse(input);
+  if (!parsed.success) throw new LeadChangeError(parsed.error.issues.some((issue) => issue.path[0] === 'stage') ? 'stage' : 'lost-reason');
+  const { stage, lostReason } = parsed.data;
+  if (stage === 'lost' && !lostReason) throw new LeadChangeError('lost-reason');
+  await changeLead(viewer, id, async (tx, lead) => {
+    const from = stageValue(lead.stage, lead.lostReason);
+    const to = stageValue(stage, lostReason);
+    if (from === to) return;
+    await takeIfUnassigned(tx, viewer, lead, now);
+    await updateIfUnchanged(
+      tx,
+      lead,
+      { stage: lead.stage, lostReason: lead.lostReason },
+      { stage, lostReason: stage === 'lost' ? lostReason : null, firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now) },
+    );
+    await recordEvent(tx, viewer, lead, 'stage', now, from, to);
+  });
+}
+
+/** Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves. */
+export async function assignLead(viewer: StaffMember, id: string, ownerId: string | null, now = new Date()) {
+  await changeLead(viewer, id, async (tx, lead) => {
+    if (viewer.role !== 'admin' && !(lead.ownerId === null && ownerId === viewer.id)) throw new LeadChangeError('assign-others');
+    const owner = ownerId ? await tx.staffUser.findUnique({ where: { id: ownerId }, select: { name: true, active: true } }) : null;
+    if (ownerId && !owner?.active) throw new LeadChangeError('owner');
+    if (lead.ownerId === ownerId) return;
+    await updateIfUnchanged(tx, lead, { ownerId: lead.ownerId }, { ownerId });
+    await recordEvent(tx, viewer, lead, 'owner', now, lead.owner?.name, owner?.name);
+  });
+}
+
+/** Sets or clears the day to follow a lead up (a real calendar day, India time). */
+export async function setFollowUp(viewer: StaffMember, id: string, value: unknown, now = new Date()) {
+  const raw = typeof value === 'string' ? value.trim() : '';
+  const day = raw === '' ? null : parseDay(raw);
+  if (day === undefined) throw new LeadChangeError('date');
+  await changeLead(viewer, id, async (tx, lead) => {
+    if (lead.followUpOn === day) return;
+    await takeIfUnassigned(tx, viewer, lead, now);
+    await updateIfUnchanged(tx, lead, { followUpOn: lead.followUpOn }, { followUpOn: day });
+    await recordEvent(tx, viewer, lead, 'follow-up', now, lead.followUpOn, day);
+  });
+}
+
+/** Adds a timestamped note with its author. */
+export async function addNote(viewer: StaffMember, id: string, value: unknown, now = new Date()) {
+  const body = typeof value === 'string' ? value.trim() : '';
+  if (body === '') throw new LeadChangeError('note-empty');
+  if (body.length > MAX_NOTE_LENGTH) throw new LeadChangeError('note-long');
+  await changeLead(viewer, id, async (tx, lead) => {
+    await tx.leadNote.create({ data: { enquiryId: lead.id, authorId: viewer.id, body, createdAt: now } });
+    await recordEvent(tx, viewer, lead, 'note', now);
+  });
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { envSchema, retiredSettingsIn } from './env';
+
+function exampleEntries(): Record<string, string> {
+  const text = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .map((line) => {
+        const [key = '', ...value] = line.split('=');
+        return [key.trim(), value.join('=')];
+      }),
+  );
+}
+
+it('.env.example lists every variable of lib/platform/env.ts, each with a comment', () => {
+  const example = exampleEntries();
+  expect(Object.keys(example).sort()).toEqual(Object.keys(envSchema.shape).sort());
+  const text = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+  for (const key of Object.keys(example)) {
+    expect(text).toMatch(new RegExp(`#[^\\n]*\\n(?:[A-Z_]+=[^\\n]*\\n)*${key}=`));
+  }
+});
+
+it('.env.example values are the defaults lib/platform/env.ts applies', () => {
+  expect(envSchema.parse(exampleEntries())).toEqual(envSchema.parse({}));
+});
+
+it('names the retired shared staff login, so a deploy that still sets it stops instead of trusting it', () => {
+  expect(retiredSettingsIn({ ADMIN_USER: 'staff', ADMIN_PASSWORD: '' })).toEqual([
+    'ADMIN_USER is no longer used: staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it.',
+  ]);
+  expect(retiredSettingsIn({ ADMIN_USER: '', SITE_URL: 'https://x.example' })).toEqual([]);
+});
+
+describe('lead delivery settings', () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept complete channels and treat empty values as unset', () => {
+    expect(
+      problems({
+        SMTP_URL: 'smtps://leads:pw@mail.example.in:465',
+        LEAD_EMAIL_FROM: 'leads@example.in',
+        LEAD_EMAIL_TO: 'asha@example.in, vikram@example.in',
+        LEAD_WEBHOOK_URL: 'https://crm.example.in/hooks/nestora',
+        LEAD_WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual([]);
+    expect(problems({ SMTP_URL: '', LEAD_WEBHOOK_URL: '' })).toEqual([]);
+  });
+
+  it('name the setting that is missing or malformed', () => {
+    expect(problems({ SMTP_URL: 'smtp://mail.example.in', LEAD_EMAIL_TO: 'asha@example.in' })).toEqual([
+      'LEAD_EMAIL_FROM: LEAD_EMAIL_FROM must be set when SMTP_URL is (the sender of lead e-mails)',
+    ]);
+    expect(problems({ SMTP_URL: 'http://mail.example.in', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in' })).toEqual([
+      'SMTP_URL: must be smtp://user:pass@host:port or smtps://… (TLS)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://m.example.in', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in, nobody' })).toEqual([
+      'LEAD_EMAIL_TO: must be e-mail addresses separated by commas',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_URL: 'https://crm.example.in' })).toEqual([
+      'LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_SECRET must be set when LEAD_WEBHOOK_URL is (deliveries are signed)',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_URL: 'https://crm.example.in', LEAD_WEBHOOK_SECRET: 'hunter2' })).toEqual([
+      'LEAD_WEBHOOK_SECRET: must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)',
+    ]);
+  });
+
+  it('refuse the other halves, a host-less mail server, a short secret and a non-web webhook address', () => {
+    expect(problems({ LEAD_EMAIL_FROM: 'a@example.in', CAREERS_EMAIL_TO: 'jobs@example.in' })).toEqual([
+      'SMTP_URL: SMTP_URL must be set when LEAD_EMAIL_FROM is (the mail server that sends them)',
+      'SMTP_URL: SMTP_URL must be set when CAREERS_EMAIL_TO is (the mail server that sends them)',
+    ]);
+    expect(problems({ LEAD_WEBHOOK_SECRET: secret })).toEqual([
+      'LEAD_WEBHOOK_URL: LEAD_WEBHOOK_URL must be set when LEAD_WEBHOOK_SECRET is (where deliveries go)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://', LEAD_EMAIL_FROM: 'a@example.in', LEAD_EMAIL_TO: 'b@example.in' })).toEqual([
+      'SMTP_URL: must be smtp://user:pass@host:port or smtps://… (TLS)',
+    ]);
+    expect(
+      problems({ LEAD_WEBHOOK_URL: 'ftp://crm.example.in', LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(16, 7).toString('base64')}` }),
+    ).toEqual([
+      'LEAD_WEBHOOK_URL: must be an http:// or https:// address',
+      'LEAD_WEBHOOK_SECRET: must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)',
+    ]);
+  });
+});
+
+describe('map tile settings', () => {
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept a tile server with its credit, and nothing (OpenStreetMap)', () => {
+    expect(problems({ MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' })).toEqual([]);
+    expect(problems({ MAP_TILE_URL: '', MAP_TILE_ATTRIBUTION: '' })).toEqual([]);
+  });
+
+  it('name the setting that is missing or unusable', () => {
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' })).toEqual([
+      "MAP_TILE_ATTRIBUTION: MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is (the credit the tile provider's terms require)",
+    ]);
+    expect(problems({ MAP_TILE_URL: 'http://tiles.example.in/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toEqual([
+      'MAP_TILE_URL: must be an https:// address',
+    ]);
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{y}.png', MAP_TILE_ATTRIBUTION: 'x' })).toEqual([
+      "MAP_TILE_URL: must contain {x} where the tile's zoom and position go",
+    ]);
+  });
+});
+
+describe('DATABASE_URL', () => {
+  const problem = (url: string) => {
+    const parsed = envSchema.safeParse({ DATABASE_URL: url });
+    return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+  };
+
+  it('accepts a SQLite file and a PostgreSQL database', () => {
+    expect(problem('file:./var/nestora.db')).toBeUndefined();
+    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toMatch(/^APP_SECRET: APP_SECRET must be set when DATABASE_URL is PostgreSQL/);
+    const withSecret = envSchema.safeParse({ DATABASE_URL: 'postgresql://site:secret@127.0.0.1:55433/nestora', APP_SECRET: 'k'.repeat(32) });
+    expect(withSecret.success).toBe(true);
+  });
+
+  it('refuses an APP_SECRET too short to be a key, naming it', () => {
+    expect(problem('file:./var/nestora.db')).toBeUndefined();
+    const parsed = envSchema.safeParse({ DATABASE_URL: 'file:./var/nestora.db', APP_SECRET: 'short' });
+    expect(parsed.success ? '' : parsed.error.issues[0]?.path.join('.')).toBe('APP_SECRET');
+  });
+
+  it('refuses what neither engine can use instead of taking it for a file name', () => {
+    expect(problem('postgresql://postgres@127.0.0.1:55433')).toMatch(/^DATABASE_URL: DATABASE_URL names no database/);
+    expect(problem('sqlite.db')).toMatch(/^DATABASE_URL: DATABASE_URL is neither a SQLite nor a PostgreSQL URL/);
+  });
+});
+
+describe('RETENTION_MONTHS', () => {
+  const problems = (value: string) => {
+    const parsed = envSchema.safeParse({ RETENTION_MONTHS: value });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('defaults to 24 months and accepts whole months from 1 to 120', () => {
+    expect(envSchema.parse({}).RETENTION_MONTHS).toBe(24);
+    expect(envSchema.parse({ RETENTION_MONTHS: '1' }).RETENTION_MONTHS).toBe(1);
+    expect(envSchema.parse({ RETENTION_MONTHS: '120' }).RETENTION_MONTHS).toBe(120);
+  });
+
+  it('names the setting when it is not a usable number of months', () => {
+    expect(problems('0')).toEqual(['RETENTION_MONTHS: must be at least 1 month']);
+    expect(problems('121')).toEqual(['RETENTION_MONTHS: must be at most 120 months (10 years)']);
+    expect(problems('18.5')).toEqual(['RETENTION_MONTHS: must be a whole number of months']);
+    expect(problems('two years')).toEqual(['RETENTION_MONTHS: must be a whole number of months']);
+  });
+});

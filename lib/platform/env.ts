@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { databaseTarget } from '@/lib/platform/db/target';
+import { tileUrlProblem } from '@/lib/platform/tile-template.mjs';
+
+// An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const mailUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be smtp://user:pass@host:port or smtps://… (TLS)');
+
+const addressList = z.string().refine(
+  (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+  'must be e-mail addresses separated by commas',
+);
+
+const webhookUrl = z.string().refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// address');
+
+// Standard Webhooks secrets: `whsec_` and the base64 of 24 to 64 random bytes.
+const webhookSecret = z.string().refine((value) => {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  const bytes = match?.[1] ? Buffer.from(match[1], 'base64').length : 0;
+  return bytes >= 24 && bytes <= 64;
+}, 'must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)');
+
+/**
+ * Server environment, parsed once. `.env.example` lists every variable with its default.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  // file: is SQLite, postgres(ql):// is PostgreSQL; anything else stops the site (lib/platform/db/target.ts).
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('file:./var/nestora.db')
+    .superRefine((value, ctx) => {
+      try {
+        databaseTarget(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  // How many reverse proxies in front of the site append to X-Forwarded-For / set X-Forwarded-Host.
+  // 0: the client is the socket peer, and every forwarded header is the client's own claim.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Lead delivery (lib/mail/outbox). A channel whose settings are unset is off.
+  SMTP_URL: unsetWhenEmpty(mailUrl),
+  LEAD_EMAIL_FROM: unsetWhenEmpty(z.email('must be one e-mail address')),
+  LEAD_EMAIL_TO: unsetWhenEmpty(addressList),
+  CAREERS_EMAIL_TO: unsetWhenEmpty(addressList),
+  LEAD_WEBHOOK_URL: unsetWhenEmpty(webhookUrl),
+  LEAD_WEBHOOK_SECRET: unsetWhenEmpty(webhookSecret),
+  // Map tiles (lib/platform/tile-template.mjs): OpenStreetMap's servers and credit when unset.
+  MAP_TILE_URL: unsetWhenEmpty(
+    z.string().superRefine((value, ctx) => {
+      const problem = tileUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  MAP_TILE_ATTRIBUTION: unsetWhenEmpty(z.string().max(500)),
+  // Leads without activity for this many months are erased (lib/compliance/retention); Won leads keep only what accounting needs.
+  RETENTION_MONTHS: z.coerce
+    .number({ message: 'must be a whole number of months' })
+    .int('must be a whole number of months')
+    .min(1, 'must be at least 1 month')
+    .max(120, 'must be at most 120 months (10 years)')
+    .default(24),
+  // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
+  // left unset: the site then keeps a generated key beside the database file.
+  APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
+}).superRefine((value, ctx) => {
+  if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_SECRET'],
+      message: 'APP_SECRET must be set when DATABASE_URL is PostgreSQL (every instance must use the same key)',
+    });
+  }
+  // Half a channel is a mistake, not a choice: say which setting is missing.
+  const needs = (when: keyof typeof value, missing: keyof typeof value, why: string) => {
+    if (value[when] !== undefined && value[missing] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set when ${when} is (${why})` });
+    }
+  };
+  needs('SMTP_URL', 'LEAD_EMAIL_FROM', 'the sender of lead e-mails');
+  needs('SMTP_URL', 'LEAD_EMAIL_TO', 'the advisors who receive leads');
+  needs('LEAD_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
+  needs('LEAD_EMAIL_FROM', 'SMTP_URL', 'the mail server that sends them');
+  needs('CAREERS_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
+  needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'deliveries are signed');
+  needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'where deliveries go');
+  needs('MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', "the credit the tile provider's terms require");
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Settings the site no longer reads. Left set, they would suggest a shared staff password still
+ * guards /admin, so the site refuses to start until they are removed.
+ */
+const retiredVariables = {
+  ADMIN_USER: 'staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it',
+  ADMIN_PASSWORD: 'staff now sign in with their own accounts: create them with `npm run staff:add`, then remove it',
+};
+
+export function retiredSettingsIn(environment: Record<string, string | undefined>): string[] {
+  return Object.entries(retiredVariables)
+    .filter(([name]) => (environment[name] ?? '') !== '')
+    .map(([name, why]) => `${name} is no longer used: ${why}.`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const retired = retiredSettingsIn(process.env);
+    if (retired.length > 0) throw new Error(`Invalid environment: ${retired.join(' ')}`);
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
