@@ -10,7 +10,7 @@ import { env } from '@/lib/platform/env';
 import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/office/lists/filter';
 import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
-import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { istToday } from '@/lib/platform/time/format';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';

@@ -1,4 +1,4 @@
-import { UNLISTED_NOTE, type AskedProject } from '@/lib/office/leads/asked-project';
+import { UNLISTED_NOTE, type AskedProject } from '@/lib/site/project/asked-project';
 import styles from './leads.module.css';
 
 /** A lead's project by name, linked to its public page; an id the site no longer lists stays as text. */

@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/office/leads/reach-links';
+import { telHref } from '@/lib/site/page/reach-links';
 import styles from '../shared.module.css';
 
 /** Tap-to-call and e-mail links for a buyer, compact enough for a table cell. */

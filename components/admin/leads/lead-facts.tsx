@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatIst } from '@/lib/platform/time/ist';
-import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { formatMinutes } from '@/lib/platform/time/format';
 import { responseMinutes, type LeadDetail } from '@/lib/office/leads/queries';
 import { slotLabel } from '@/lib/site/visits/slots';

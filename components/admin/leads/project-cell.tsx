@@ -1,6 +1,6 @@
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/office/leads/asked-project';
+import { askedProject } from '@/lib/site/project/asked-project';
 import { projectPath } from '@/lib/site/page/paths';
 import { AskedProjectLink } from './asked-project-link';
 import shared from '../shared.module.css';

@@ -1,4 +1,4 @@
-import { telHref, whatsappHref } from '@/lib/office/leads/reach-links';
+import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
 import styles from './leads.module.css';
 
 /** One-tap Call and WhatsApp in the lead list; each link's name says which buyer it reaches. */

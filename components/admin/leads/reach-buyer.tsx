@@ -1,4 +1,4 @@
-import { telHref, whatsappHref } from '@/lib/office/leads/reach-links';
+import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
 import styles from './leads.module.css';
 
 /** The lead page's ways to reach the buyer, large enough to tap on a phone. */

@@ -4,7 +4,7 @@ import { ContactLinks } from '@/components/admin/leads/contact-links';
 import leads from '@/components/admin/leads/leads.module.css';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { askedProject } from '@/lib/office/leads/asked-project';
+import { askedProject } from '@/lib/site/project/asked-project';
 import type { UpcomingVisit } from '@/lib/office/visits/queries';
 import { slotLabel } from '@/lib/site/visits/slots';
 import styles from '../shared.module.css';

@@ -6,7 +6,7 @@ import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
 import { matchPerson } from './person-match';
-import type { PrivacyRequestKind } from './request-schema';
+import { privacyKindLabels, type PrivacyRequestKind } from './request-schema';
 import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 
 /** How long a link staff have mailed to a linked address proves it: as long as the request's own. */
@@ -78,7 +78,7 @@ export async function mailProofLink(
     const { token, hash } = newLinkToken();
     const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
     const tokenExpiresAt = new Date(now.getTime() + PROOF_LINK_MS);
-    const message = await verificationMail({ to: input.email, kind: request.kind as PrivacyRequestKind, link });
+    const message = await verificationMail({ to: input.email, asked: privacyKindLabels[request.kind as PrivacyRequestKind], link });
     const mail = preparedMailRow(message, { linkExpiresAt: tokenExpiresAt, queuedAt: now });
     await tx.delivery.create({ data: mail });
     await tx.privacyProof.create({

@@ -5,7 +5,7 @@ import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
-import type { PrivacyRequestInput } from './request-schema';
+import { privacyKindLabels, type PrivacyRequestInput } from './request-schema';
 import { proveByLink } from './proofs';
 
 /** How long the e-mailed link confirms a request. */
@@ -25,7 +25,7 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
   const tokenExpiresAt = new Date(now.getTime() + VERIFY_LINK_MS);
-  const mail = preparedMailRow(await verificationMail({ to: input.email, kind: input.kind, link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
+  const mail = preparedMailRow(await verificationMail({ to: input.email, asked: privacyKindLabels[input.kind], link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
   const row = await prisma.$transaction(async (tx) => {
     await tx.delivery.create({ data: mail });
     return tx.privacyRequest.create({

@@ -1,6 +1,5 @@
 import 'server-only';
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import type { StaffMember } from '@/lib/office/staff/sessions';
 import { privacyRequestById } from './queue';
 
 /**
@@ -8,7 +7,7 @@ import { privacyRequestById } from './queue';
  * shows the person's phones and e-mails and what is held under them. Null, and nothing logged, when
  * there is no such request to show.
  */
-export async function viewPrivacyRequest(viewer: StaffMember, id: string, address: string, now = new Date()) {
+export async function viewPrivacyRequest(viewer: { id: string }, id: string, address: string, now = new Date()) {
   const request = await privacyRequestById(id);
   if (!request) return null;
   await recordAccess({ actorId: viewer.id, action: 'privacy-view', subjectId: request.id, address }, now);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
 import { MAX_NAME_LENGTH } from './form-constants';
+import { isSitePath } from '@/lib/site/page/paths';
 import { fieldMessages } from './messages';
 
 // These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
@@ -45,22 +46,7 @@ const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 // Any origin anchors the parse (these rules also run in the browser, without SITE_URL): what matters is only
 // whether the path stays on it.
 const PAGE_ORIGIN = 'http://page.invalid';
-// Browsers read a backslash as '/' and drop TAB, CR and LF, so `/\evil.example` or `/\t/evil.example` is `//evil.example`.
-const unsafeInPath = /[\\\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
-/**
- * Whether `path` is a path of this site: it starts with one '/', holds no backslash or control character, and
- * resolves on the site's own origin. The advisors' mail links to it ("Sent from"), so anything that a browser
- * or mail client could read as another host is refused.
- */
-export function isSitePath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || unsafeInPath.test(path)) return false;
-  try {
-    return new URL(path, PAGE_ORIGIN).origin === PAGE_ORIGIN;
-  } catch {
-    return false;
-  }
-}
 
 const cleanTouchText = (value: unknown) =>
   typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined;

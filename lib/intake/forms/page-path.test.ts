@@ -2,7 +2,7 @@ import { leadEmail } from '@/lib/mail/templates/new-lead';
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import { noAttribution } from '@/test/no-attribution';
 import { enquirySchema } from './enquiry-schema';
-import { isSitePath } from './fields';
+import { isSitePath } from '@/lib/site/page/paths';
 
 const siteUrl = 'https://www.nestora.example';
 const lead = { name: 'Priya Sharma', phone: '9876543210', source: 'footer' };

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/office/leads/asked-project';
+import { askedProject } from '@/lib/site/project/asked-project';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';

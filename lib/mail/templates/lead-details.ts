@@ -1,6 +1,6 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
 import { storedTouch, touchSummary } from '@/lib/intake/attribution/stored-touches';
-import { askedProjectText, type AskedProject } from '@/lib/office/leads/asked-project';
+import { askedProjectText, type AskedProject } from '@/lib/site/project/asked-project';
 import { slotLabel } from '@/lib/site/visits/slots';
 import type { Detail } from '../parts';
 

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@/lib/generated/prisma/client';
-import { isSitePath } from '@/lib/intake/forms/fields';
-import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
-import { telHref, whatsappHref } from '@/lib/office/leads/reach-links';
+import { isSitePath } from '@/lib/site/page/paths';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
+import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';

@@ -1,14 +1,14 @@
-import { privacyKindLabels, type PrivacyRequestKind } from '@/lib/compliance/privacy/request-schema';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { ActionButton, Paragraph } from '../parts';
 import { renderMail } from '../render';
 
-type Verification = { to: string; kind: PrivacyRequestKind; link: string };
+/** `asked` is what they asked for, in the words of the rights form (its label for the request's kind). */
+type Verification = { to: string; asked: string; link: string };
 
-function PrivacyVerification({ kind, link }: Verification) {
-  const asked = `Someone asked ${site.name}, giving this e-mail address: "${privacyKindLabels[kind]}".`;
+function PrivacyVerification({ asked: what, link }: Verification) {
+  const asked = `Someone asked ${site.name}, giving this e-mail address: "${what}".`;
   return (
     <MailLayout preview={asked}>
       <Paragraph>{asked}</Paragraph>

@@ -2,7 +2,7 @@ import 'server-only';
 import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { db } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import type { FunnelDimension, Touch } from './report-filter';
 
 type Keys = (string | null)[];

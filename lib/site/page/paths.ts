@@ -28,3 +28,23 @@ export function hasMalformedEncoding(pathname: string): boolean {
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
+
+// Any origin anchors the parse (this also runs in the browser, without SITE_URL): what matters is only whether
+// the path stays on it.
+const ANCHOR_ORIGIN = 'http://page.invalid';
+// Browsers read a backslash as '/' and drop TAB, CR and LF, so `/\evil.example` or `/\t/evil.example` is `//evil.example`.
+const unsafeInPath = /[\\\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether `path` is a path of this site: it starts with one '/', holds no backslash or control character, and
+ * resolves on the site's own origin. The advisors' mail links to it ("Sent from"), so anything that a browser
+ * or mail client could read as another host is refused.
+ */
+export function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || unsafeInPath.test(path)) return false;
+  try {
+    return new URL(path, ANCHOR_ORIGIN).origin === ANCHOR_ORIGIN;
+  } catch {
+    return false;
+  }
+}

@@ -5,7 +5,7 @@ import { csvResponse } from '@/lib/platform/csv/csv-response';
 import { filterQuery, parseEnquiryFilter } from '@/lib/office/lists/filter';
 import { formatIst } from '@/lib/platform/time/ist';
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
-import { askedProject, askedProjectText } from '@/lib/office/leads/asked-project';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { leadsForExport, responseMinutes } from '@/lib/office/leads/queries';
 import { projectPath } from '@/lib/site/page/paths';
 import { requestMember } from '@/lib/office/staff/access';

@@ -1,0 +1,79 @@
+// The wings of lib/ and who may import whom (README.md, "The map"). Run by `npm run lint`.
+// Tests (*.test.ts) may reach across wings to set up data; the code they test may not.
+
+const test = '\\.test\\.tsx?$';
+const wing = (name) => `^lib/${name}/`;
+
+/** One rule per wing: what it must not import. */
+function only(name, allowed, exceptions = []) {
+  const others = ['platform', 'site', 'intake', 'mail', 'compliance', 'office'].filter((other) => other !== name && !allowed.includes(other));
+  return {
+    name: `${name}-imports-only-${allowed.join('-') || 'itself'}`,
+    comment: `lib/${name} may import ${allowed.length ? allowed.map((other) => `lib/${other}`).join(', ') : 'no other wing'}.`,
+    severity: 'error',
+    from: { path: wing(name), pathNot: [test, ...exceptions] },
+    to: { path: `^lib/(${others.join('|')})/` },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle: the modules on it cannot be understood, loaded or tested one at a time.',
+      severity: 'error',
+      from: {},
+      // A circle of type-only imports is erased at compile time and loads nothing.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    only('platform', []),
+    only('site', ['platform']),
+    // The mails about a lead say where it came from through the attribution's reader of a lead's stored touches,
+    // and the worker, which renders them at send time, reads the lead and its privacy link.
+    only('mail', ['platform', 'site'], [
+      '^lib/mail/templates/lead-details\\.ts$',
+      '^lib/mail/outbox/messages\\.ts$',
+      '^lib/mail/outbox/worker\\.ts$',
+    ]),
+    // The privacy and consent forms share the field messages and fields of lib/intake/forms.
+    only('compliance', ['platform', 'site', 'mail'], [
+      '^lib/compliance/consent/consent-input\\.ts$',
+      '^lib/compliance/privacy/request-schema\\.ts$',
+      // Who exported or looked: the staff member's session and type.
+      '^lib/compliance/privacy/export-response\\.ts$',
+      '^lib/compliance/access-log/queries\\.ts$',
+    ]),
+    // Storing an enquiry recognises a repeat buyer by the office's rule.
+    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$']),
+    only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
+    {
+      name: 'lib-imports-no-ui',
+      comment: 'lib/ is below components/ and app/: app -> components -> lib.',
+      severity: 'error',
+      // Integration tests may drive a route handler.
+      from: { path: '^lib/', pathNot: test },
+      to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'components-import-no-routes',
+      comment: 'components/ render what routes hand them; they never import a route.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'public-components-never-office',
+      comment: 'The public site\'s components never import the back office\'s.',
+      severity: 'error',
+      from: { path: '^components/', pathNot: ['^components/admin/', test] },
+      to: { path: ['^components/admin/', '^lib/office/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^lib/generated/', 'node_modules', '^\\.next'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] },
+  },
+};
