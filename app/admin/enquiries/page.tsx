@@ -20,6 +20,7 @@ import { countApplicationsDue } from '@/lib/compliance/retention/applications';
 import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { assignLeadOwnerAction } from './actions';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -113,7 +114,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} />
+        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} take={assignLeadOwnerAction} />
       ))}
     </StaffList>
   );

@@ -14,11 +14,12 @@ import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts'
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
 import {
-  changeStaffAccount,
-  forcePasswordResetForm,
-  inviteStaffForm,
-  resendInvitationForm,
-  revokeInvitationForm,
+  changeStaffAccountAction,
+  forcePasswordResetAction,
+  inviteStaffAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+  setTwoFactorPolicyAction,
 } from './actions';
 
 export const metadata: Metadata = { title: 'Staff' };
@@ -63,9 +64,9 @@ export default async function StaffPage({ searchParams }: Props) {
           E-mail is not set up ({mailOff}): invitations and reset links wait in the outbox and are not delivered until it is.
         </p>
       ) : null}
-      <InviteForm action={inviteStaffForm} />
-      <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationForm} revoke={revokeInvitationForm} />
-      <TwoFactorPolicyForm />
+      <InviteForm action={inviteStaffAction} />
+      <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationAction} revoke={revokeInvitationAction} />
+      <TwoFactorPolicyForm action={setTwoFactorPolicyAction} />
       <section className={styles.staffSection} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
         <ResultsTable columns={accountColumns}>
@@ -86,7 +87,7 @@ export default async function StaffPage({ searchParams }: Props) {
                   <span className={shared.detail}>You</span>
                 ) : (
                   <div className={styles.rowActions}>
-                    <form action={changeStaffAccount} className={styles.rowActions}>
+                    <form action={changeStaffAccountAction} className={styles.rowActions}>
                       <input type="hidden" name="id" value={user.id} />
                       <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
                         {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
@@ -95,7 +96,7 @@ export default async function StaffPage({ searchParams }: Props) {
                         {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
                       </button>
                     </form>
-                    <form action={forcePasswordResetForm}>
+                    <form action={forcePasswordResetAction}>
                       <input type="hidden" name="id" value={user.id} />
                       <button type="submit">Force a password reset for {user.name}</button>
                     </form>

@@ -6,7 +6,7 @@ import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
-import { changePasswordForm } from './actions';
+import { changePasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Change your password' };
 
@@ -32,7 +32,7 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
       error={error}
       notice={changed ? 'Your password has been changed, and your other sessions signed out.' : undefined}
     >
-      <form action={changePasswordForm}>
+      <form action={changePasswordAction}>
         <input type="hidden" name="email" value={member.email} autoComplete="username" />
         <div className={styles.field}>
           <label htmlFor="current-password">Current password</label>

@@ -10,9 +10,9 @@ import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { groupedSecret, totpUri } from '@/lib/office/staff/totp';
 import { totpQrSvg } from '@/lib/office/staff/totp-qr';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
-import { issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactorAction } from '@/lib/office/staff/two-factor-actions';
 import { twoFactorRefusal } from '@/lib/office/staff/two-factor-messages';
 import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
+import { issueRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
 
@@ -44,7 +44,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
       {setup ? <TwoFactorSetup qrSvg={setup.qrSvg} secret={setup.secret} /> : null}
       {status.enabled || setup ? (
         <RecoveryCodesForm
-          action={issueRecoveryCodes}
+          action={issueRecoveryCodesAction}
           heading={status.enabled ? 'New recovery codes' : 'Finish setting up'}
           intro={
             status.enabled
@@ -56,7 +56,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
         />
       ) : null}
       {status.enabled ? null : (
-        <form action={startTwoFactorSetup} className={`${styles.section} ${styles.form}`}>
+        <form action={startTwoFactorSetupAction} className={`${styles.section} ${styles.form}`}>
           <input type="hidden" name="email" value={member.email} autoComplete="username" />
           <label htmlFor="two-factor-password">Your password</label>
           <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} />

@@ -7,7 +7,7 @@ import { openInvitation } from '@/lib/office/staff/invitations';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { acceptInvitationForm } from './actions';
+import { acceptInvitationAction } from './actions';
 
 // The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the
 // Origin that Next checks server actions against.
@@ -41,7 +41,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       lead={`You are invited as ${invitation.role === 'admin' ? 'an admin' : 'an advisor'}. You will sign in with ${invitation.email}.`}
       error={error}
     >
-      <form action={acceptInvitationForm}>
+      <form action={acceptInvitationAction}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={invitation.email} autoComplete="username" />
         <div className={styles.field}>

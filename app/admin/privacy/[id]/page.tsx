@@ -20,7 +20,7 @@ import { personDataFor } from '@/lib/compliance/privacy/queue';
 import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from '../actions';
+import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from './actions';
 
 export const metadata: Metadata = { title: 'Privacy request' };
 
