@@ -11,7 +11,7 @@ import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } f
 import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';

@@ -7,7 +7,7 @@ import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-poli
 import styles from '@/components/admin/accounts/staff-accounts.module.css';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';

@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseDay } from '@/lib/platform/time/ist';
+import { parseDay } from '@/lib/platform/time/india';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** Why a change was refused, by a code that can travel in the address after a form's redirect. */
 const leadChangeErrors = {
@@ -46,7 +47,6 @@ export class LeadChangeError extends Error {
   }
 }
 
-type Tx = Prisma.TransactionClient;
 const leadFields = {
   id: true,
   ownerId: true,

@@ -17,7 +17,7 @@ import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { consentHistory } from '@/lib/compliance/consent/store';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { viewLead } from '@/lib/office/leads/view-lead';
 import { deliveriesByEnquiry } from '@/lib/mail/outbox/queries';
 import { listStaffUsers } from '@/lib/office/staff/accounts';

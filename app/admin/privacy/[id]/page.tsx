@@ -10,7 +10,7 @@ import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import privacy from '@/components/admin/privacy/privacy.module.css';
 import styles from '@/components/admin/shared.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { privacyActionErrors } from '@/lib/compliance/privacy/action-errors';
 import type { ErasureLog } from '@/lib/compliance/privacy/erase';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
