@@ -21,6 +21,7 @@ import {
   revokeInvitationAction,
   setTwoFactorPolicyAction,
 } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -31,10 +32,7 @@ const doneNotices = {
   resent: 'Invitation sent again with a new link; the old link no longer works.',
   revoked: 'Invitation revoked; its link no longer works.',
   reset: 'Password reset forced: their password no longer works, they are signed out, and a reset link is on its way.',
-};
-
-const pick = <T extends Record<string, string>>(messages: T, code: string | null) =>
-  Object.entries(messages).find(([key]) => key === code)?.[1];
+} as const;
 
 const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 
@@ -42,8 +40,8 @@ const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdmin();
   const params = toSearchParams(await searchParams);
-  const error = pick(staffAccountErrors, params.get('error')) ?? pick(invitationErrors, params.get('invite-error'));
-  const done = pick(doneNotices, params.get('done'));
+  const error = messageFor(staffAccountErrors, params.get('error')) ?? messageFor(invitationErrors, params.get('invite-error'));
+  const done = messageFor(doneNotices, params.get('done'));
   const mailOff = channelOffReason('notice-email');
   const [users, invitations] = await Promise.all([listStaffUsers(), listInvitations()]);
   return (

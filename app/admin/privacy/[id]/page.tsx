@@ -21,6 +21,7 @@ import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Privacy request' };
 
@@ -39,7 +40,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
   const request = await viewPrivacyRequest(admin, id, await renderingClientAddress());
   if (!request) notFound();
   const query = toSearchParams(await searchParams);
-  const error = privacyActionErrors[query.get('error') ?? ''];
+  const error = messageFor(privacyActionErrors, query.get('error'));
   const isOpen = request.status === 'open';
   const held = isOpen ? await personDataFor(request) : null;
   const data = held?.proven ? held.data : null;
