@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe-check';
 import { e2eDatabaseFile } from './support/enquiry-rows';
 import { MIN_FILL_MS } from '../lib/intake/forms/spam';
 import { signIn } from './support/staff';
-import { istToday } from '../lib/platform/time/format';
+import { istToday } from '../lib/platform/time/india';
 
 const KEPT_KEY = 'nestora-attribution';
 // Each buyer their own phone: a second enquiry from one phone is a repeat, shown on the first one's lead page.

@@ -1,6 +1,6 @@
 import { signIn } from './support/staff';
 import { expect, test } from './support/test';
-import { istToday } from '../lib/platform/time/format';
+import { istToday } from '../lib/platform/time/india';
 
 test('a lead that arrived from a paid-search campaign is credited to it in today’s reports', async ({ page, request }) => {
   const project = `e2e-attribution-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

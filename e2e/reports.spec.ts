@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { istToday } from '../lib/platform/time/format';
+import { istToday } from '../lib/platform/time/india';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

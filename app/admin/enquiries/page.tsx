@@ -11,7 +11,7 @@ import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } f
 import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
@@ -20,6 +20,7 @@ import { countApplicationsDue } from '@/lib/compliance/retention/applications';
 import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { assignLeadOwnerAction } from './actions';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -113,7 +114,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} />
+        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} take={assignLeadOwnerAction} />
       ))}
     </StaffList>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { requestResetForm } from './actions';
+import { requestPasswordResetAction } from './actions';
 
 export const metadata: Metadata = { title: 'Forgot password' };
 
@@ -20,7 +20,7 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
       notice={sent ? 'If that e-mail belongs to a staff account, a link is on its way. Check your inbox (and spam folder).' : undefined}
       error={limited ? 'Too many reset requests from this connection. Please wait 15 minutes and try again.' : undefined}
     >
-      <form action={requestResetForm}>
+      <form action={requestPasswordResetAction}>
         <div className={styles.field}>
           <label htmlFor="reset-email">E-mail</label>
           <input id="reset-email" name="email" type="email" autoComplete="username" required maxLength={254} />

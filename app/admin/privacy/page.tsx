@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import styles from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { timeAgo } from '@/lib/platform/time/relative-time';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';

@@ -3,9 +3,10 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { StaffAccountError, setStaffActive, setStaffRole, staffRoles } from '@/lib/office/staff/accounts';
-import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from '@/lib/office/staff/invitations';
 import { forcePasswordReset } from '@/lib/office/staff/password-reset';
+import { staffAction } from '@/lib/office/staff/staff-action';
+import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
 
 const change = z.object({
   id: z.string().trim().min(1).max(64),
@@ -14,8 +15,7 @@ const change = z.object({
 });
 
 /** The staff page's Deactivate / Reactivate and role buttons. */
-export async function changeStaffAccount(formData: FormData): Promise<void> {
-  const admin = await requireAdmin();
+export const changeStaffAccountAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
   const parsed = change.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect('/admin/staff?error=invalid');
   const { id, active, role } = parsed.data;
@@ -27,7 +27,7 @@ export async function changeStaffAccount(formData: FormData): Promise<void> {
     throw error;
   }
   redirect('/admin/staff');
-}
+});
 
 const rowId = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -42,30 +42,26 @@ async function onInvitation(change: () => Promise<void>, done: string): Promise<
 }
 
 /** The staff page's "Invite someone" form. */
-export async function inviteStaffForm(formData: FormData): Promise<void> {
-  const admin = await requireAdmin();
+export const inviteStaffAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
   await onInvitation(() => inviteStaff(admin, Object.fromEntries(formData)), 'invited');
-}
+});
 
 /** A pending invitation's Resend button: a new link, the old one dead. */
-export async function resendInvitationForm(formData: FormData): Promise<void> {
-  const admin = await requireAdmin();
+export const resendInvitationAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
   const parsed = rowId.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect('/admin/staff?invite-error=missing');
   await onInvitation(() => resendInvitation(admin, parsed.data.id), 'resent');
-}
+});
 
 /** A pending invitation's Revoke button. */
-export async function revokeInvitationForm(formData: FormData): Promise<void> {
-  await requireAdmin();
+export const revokeInvitationAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
   const parsed = rowId.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect('/admin/staff?invite-error=missing');
   await onInvitation(() => revokeInvitation(parsed.data.id), 'revoked');
-}
+});
 
 /** "Force a password reset": the member's password stops working, their sessions end, a link is mailed. */
-export async function forcePasswordResetForm(formData: FormData): Promise<void> {
-  const admin = await requireAdmin();
+export const forcePasswordResetAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
   const parsed = rowId.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect('/admin/staff?error=invalid');
   try {
@@ -75,4 +71,14 @@ export async function forcePasswordResetForm(formData: FormData): Promise<void> 
     throw error;
   }
   redirect('/admin/staff?done=reset');
-}
+});
+
+const policyForm = z.object({ advisors: z.literal('on').optional() });
+
+/** The staff page's switch: whether advisors, like admins, must use two-factor sign-in. */
+export const setTwoFactorPolicyAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
+  const parsed = policyForm.safeParse({ advisors: formData.get('advisors') ?? undefined });
+  if (!parsed.success) redirect('/admin/staff?error=invalid');
+  await setAdvisorsNeedTwoFactor(parsed.data.advisors === 'on');
+  redirect('/admin/staff');
+});

@@ -7,19 +7,21 @@ import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-poli
 import styles from '@/components/admin/accounts/staff-accounts.module.css';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
 import {
-  changeStaffAccount,
-  forcePasswordResetForm,
-  inviteStaffForm,
-  resendInvitationForm,
-  revokeInvitationForm,
+  changeStaffAccountAction,
+  forcePasswordResetAction,
+  inviteStaffAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+  setTwoFactorPolicyAction,
 } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -30,10 +32,7 @@ const doneNotices = {
   resent: 'Invitation sent again with a new link; the old link no longer works.',
   revoked: 'Invitation revoked; its link no longer works.',
   reset: 'Password reset forced: their password no longer works, they are signed out, and a reset link is on its way.',
-};
-
-const pick = <T extends Record<string, string>>(messages: T, code: string | null) =>
-  Object.entries(messages).find(([key]) => key === code)?.[1];
+} as const;
 
 const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 
@@ -41,8 +40,8 @@ const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdmin();
   const params = toSearchParams(await searchParams);
-  const error = pick(staffAccountErrors, params.get('error')) ?? pick(invitationErrors, params.get('invite-error'));
-  const done = pick(doneNotices, params.get('done'));
+  const error = messageFor(staffAccountErrors, params.get('error')) ?? messageFor(invitationErrors, params.get('invite-error'));
+  const done = messageFor(doneNotices, params.get('done'));
   const mailOff = channelOffReason('notice-email');
   const [users, invitations] = await Promise.all([listStaffUsers(), listInvitations()]);
   return (
@@ -63,9 +62,9 @@ export default async function StaffPage({ searchParams }: Props) {
           E-mail is not set up ({mailOff}): invitations and reset links wait in the outbox and are not delivered until it is.
         </p>
       ) : null}
-      <InviteForm action={inviteStaffForm} />
-      <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationForm} revoke={revokeInvitationForm} />
-      <TwoFactorPolicyForm />
+      <InviteForm action={inviteStaffAction} />
+      <InvitationList invitations={invitations} now={new Date()} resend={resendInvitationAction} revoke={revokeInvitationAction} />
+      <TwoFactorPolicyForm action={setTwoFactorPolicyAction} />
       <section className={styles.staffSection} aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
         <ResultsTable columns={accountColumns}>
@@ -86,7 +85,7 @@ export default async function StaffPage({ searchParams }: Props) {
                   <span className={shared.detail}>You</span>
                 ) : (
                   <div className={styles.rowActions}>
-                    <form action={changeStaffAccount} className={styles.rowActions}>
+                    <form action={changeStaffAccountAction} className={styles.rowActions}>
                       <input type="hidden" name="id" value={user.id} />
                       <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
                         {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
@@ -95,7 +94,7 @@ export default async function StaffPage({ searchParams }: Props) {
                         {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
                       </button>
                     </form>
-                    <form action={forcePasswordResetForm}>
+                    <form action={forcePasswordResetAction}>
                       <input type="hidden" name="id" value={user.id} />
                       <button type="submit">Force a password reset for {user.name}</button>
                     </form>

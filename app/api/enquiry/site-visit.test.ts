@@ -1,5 +1,6 @@
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
+import { istToday } from '@/lib/platform/time/india';
 import { visitWindow } from '@/lib/site/visits/visit-window';
 import { POST as submitForm } from '../../(site)/enquiry/submit/route';
 import { POST } from './route';
@@ -41,7 +42,7 @@ it('stores a booking as a site-visit enquiry with its day, slot, party and the p
 
 it.each([
   ['a day in the past', { visitDate: '2020-01-01' }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
-  ['today', { visitDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()) }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
+  ['today', { visitDate: istToday() }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
   ['61 days ahead', { visitDate: new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10) }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
   ['no date', { visitDate: '' }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
   ['an unknown slot', { visitSlot: 'midnight' }, 'visitSlot', 'Please choose a time slot.'],

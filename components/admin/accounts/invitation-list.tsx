@@ -1,5 +1,5 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import shared from '../shared.module.css';
 import styles from './staff-accounts.module.css';
 

@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import type { RecoveryCodesState } from '@/lib/office/staff/two-factor-actions';
 import styles from './account.module.css';
+
+/** What the recovery-codes form shows after its POST: the new codes (this once), or why there are none. */
+export type RecoveryCodesState = { codes?: string[]; error?: string };
 
 type Props = {
   action: (previous: RecoveryCodesState, formData: FormData) => Promise<RecoveryCodesState>;

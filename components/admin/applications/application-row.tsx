@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import type { JobApplication } from '@/lib/generated/prisma/client';
 import { SpamBadge } from '../leads/spam-badge';
 import styles from '../shared.module.css';

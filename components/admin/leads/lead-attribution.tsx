@@ -1,5 +1,5 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/intake/attribution/stored-touches';
 import styles from './leads.module.css';

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { describeConsent, type ConsentEntry } from '@/lib/compliance/consent/describe';
 import { marketingStatus } from '@/lib/compliance/consent/status';
 import styles from './leads.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { formatMinutes } from '@/lib/platform/time/format';
 import { responseMinutes, type LeadDetail } from '@/lib/office/leads/queries';

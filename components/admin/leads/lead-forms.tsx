@@ -1,19 +1,24 @@
-import { addLeadNote, assignLeadOwner, changeLeadStage, setLeadFollowUp } from '@/lib/office/leads/actions';
 import { MAX_NOTE_LENGTH } from '@/lib/office/leads/limits';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import styles from './leads.module.css';
 
+type FormAction = (formData: FormData) => Promise<void>;
+
+/** The route's server actions, one per form. */
+export type LeadFormActions = { changeStage: FormAction; assign: FormAction; setFollowUp: FormAction; addNote: FormAction };
+
 type Props = {
+  actions: LeadFormActions;
   lead: { id: string; stage: string; lostReason: string | null; ownerId: string | null; followUpOn: string | null };
   viewer: { id: string; role: 'admin' | 'advisor' };
   staff: { id: string; name: string }[];
 };
 
 /** The forms that work a lead: stage, owner, follow-up and a note. Plain posts, so they work without JavaScript. */
-export function LeadForms({ lead, viewer, staff }: Props) {
+export function LeadForms({ actions, lead, viewer, staff }: Props) {
   return (
     <div className={styles.forms}>
-      <form action={changeLeadStage} className={styles.form}>
+      <form action={actions.changeStage} className={styles.form}>
         <input type="hidden" name="id" value={lead.id} />
         <label htmlFor="lead-stage">Stage</label>
         <select id="lead-stage" name="stage" defaultValue={lead.stage}>
@@ -31,7 +36,7 @@ export function LeadForms({ lead, viewer, staff }: Props) {
       </form>
 
       {viewer.role === 'admin' ? (
-        <form action={assignLeadOwner} className={styles.form}>
+        <form action={actions.assign} className={styles.form}>
           <input type="hidden" name="id" value={lead.id} />
           <label htmlFor="lead-owner">Owner</label>
           <select id="lead-owner" name="ownerId" defaultValue={lead.ownerId ?? ''}>
@@ -47,7 +52,7 @@ export function LeadForms({ lead, viewer, staff }: Props) {
           </button>
         </form>
       ) : lead.ownerId === null ? (
-        <form action={assignLeadOwner} className={styles.form}>
+        <form action={actions.assign} className={styles.form}>
           <input type="hidden" name="id" value={lead.id} />
           <input type="hidden" name="ownerId" value={viewer.id} />
           <button type="submit" className="btn btn-primary">
@@ -57,7 +62,7 @@ export function LeadForms({ lead, viewer, staff }: Props) {
         </form>
       ) : null}
 
-      <form action={setLeadFollowUp} className={styles.form}>
+      <form action={actions.setFollowUp} className={styles.form}>
         <input type="hidden" name="id" value={lead.id} />
         <label htmlFor="lead-follow-up">Follow up on</label>
         <input id="lead-follow-up" type="date" name="followUpOn" defaultValue={lead.followUpOn ?? ''} />
@@ -66,7 +71,7 @@ export function LeadForms({ lead, viewer, staff }: Props) {
         </button>
       </form>
 
-      <form action={addLeadNote} className={`${styles.form} ${styles.noteForm}`}>
+      <form action={actions.addNote} className={`${styles.form} ${styles.noteForm}`}>
         <input type="hidden" name="id" value={lead.id} />
         <label htmlFor="lead-note">Note</label>
         <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { assignLeadOwner } from '@/lib/office/leads/actions';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
 import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
@@ -12,10 +11,13 @@ import styles from './leads.module.css';
 
 export const leadColumns = ['Name', 'Project / place', 'Stage', 'Owner', 'Received', 'Reach', 'Follow-up'];
 
+/** The route's action that gives a lead an owner. */
+type TakeAction = (formData: FormData) => Promise<void>;
+
 /** Nobody owns the lead yet: the viewer can take it here and go straight to it. */
-function TakeLead({ lead, viewerId }: { lead: Lead; viewerId: string }) {
+function TakeLead({ lead, viewerId, take }: { lead: Lead; viewerId: string; take: TakeAction }) {
   return (
-    <form action={assignLeadOwner} className={styles.take}>
+    <form action={take} className={styles.take}>
       <input type="hidden" name="id" value={lead.id} />
       <input type="hidden" name="ownerId" value={viewerId} />
       <span className={`${shared.detail} ${styles.unassigned}`}>Unassigned</span>
@@ -26,13 +28,13 @@ function TakeLead({ lead, viewerId }: { lead: Lead; viewerId: string }) {
   );
 }
 
-type Props = { lead: Lead; today: string; now: Date; viewerId: string };
+type Props = { lead: Lead; today: string; now: Date; viewerId: string; take: TakeAction };
 
 /**
  * One lead in the list; its name opens the lead page, where it is worked. On a phone the row is a
  * card (leads.module.css places each cell by its class).
  */
-export function LeadRow({ lead, today, now, viewerId }: Props) {
+export function LeadRow({ lead, today, now, viewerId, take }: Props) {
   const repeats = lead._count.repeats;
   const visitDate = lead.repeats[0]?.visitDate ?? lead.visitDate;
   const [name, project, stage, owner, received, reach, followUp] = leadColumns;
@@ -54,7 +56,7 @@ export function LeadRow({ lead, today, now, viewerId }: Props) {
         {lead.stage === 'lost' && lead.lostReason ? <span className={shared.detail}>{lead.lostReason}</span> : null}
       </td>
       <td className={styles.ownerCell} data-label={owner}>
-        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} />}
+        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} take={take} />}
       </td>
       <td className={styles.receivedCell} data-label={received}>
         <TimeAgo date={lead.createdAt} now={now} />

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { describeEvent } from '@/lib/office/leads/history';
 import type { LeadDetail } from '@/lib/office/leads/queries';
 import styles from './leads.module.css';

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { timeAgo } from '@/lib/platform/time/relative-time';
 
 /** "12 min ago", with the exact IST time as its title and machine-readable instant. */

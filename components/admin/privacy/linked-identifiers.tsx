@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import type { LinkedIdentifier } from '@/lib/compliance/privacy/person-match';
 import { RecordCallForm } from './record-call-form';
 import privacy from './privacy.module.css';

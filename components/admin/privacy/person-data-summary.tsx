@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import type { PersonRow } from '@/lib/compliance/privacy/person-data';
 import styles from '../shared.module.css';
 

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { daysLeft, dueAt, isOverdue } from '@/lib/compliance/privacy/deadline';
 import styles from '../shared.module.css';
 

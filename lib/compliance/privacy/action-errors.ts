@@ -1,5 +1,5 @@
 /** Why a change on a privacy request was refused, by the code its page's URL carries. */
-export const privacyActionErrors: Record<string, string> = {
+export const privacyActionErrors = {
   'close-invalid': 'Choose Done or Rejected and write a note (up to 2,000 characters).',
   'not-open': 'This request is already closed.',
   unconfirmed: 'Tick the box to confirm that the erasure cannot be undone.',
@@ -10,4 +10,4 @@ export const privacyActionErrors: Record<string, string> = {
   'call-invalid': 'Choose the phone you called; a note can be up to 500 characters.',
   'mail-invalid': 'Choose the e-mail address to send the link to.',
   'not-linked': 'That phone or e-mail is not one of this request’s: only its own or a linked one can be proven.',
-};
+} as const;

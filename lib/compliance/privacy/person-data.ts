@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PersonMatch } from './person-match';
 import { clearRequestPersonalData } from './purge';
+import type { Tx } from '@/lib/platform/db/tx';
 
-type Tx = Prisma.TransactionClient;
 export type PersonRow = Record<string, unknown>;
 
 /**

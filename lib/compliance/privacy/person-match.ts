@@ -1,5 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** The rows held under the identifiers a request's person proved, and those identifiers. */
 export type PersonMatch = {
@@ -37,7 +38,6 @@ export type RequestMatch = PersonMatch & {
 
 type MatchedRequest = { id: string; phoneKey: string | null; email: string | null; verifyBy: string };
 
-type Tx = Prisma.TransactionClient;
 type ContactRow = { id: string; phoneKey: string | null; email: string | null };
 
 const unique = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((value): value is T => value != null))];

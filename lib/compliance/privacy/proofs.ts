@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/platform/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
 import { matchPerson } from './person-match';
 import { privacyKindLabels, type PrivacyRequestKind } from './request-schema';
 import { verificationMail } from '@/lib/mail/templates/privacy-verification';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** How long a link staff have mailed to a linked address proves it: as long as the request's own. */
 const PROOF_LINK_MS = 24 * 60 * 60_000;
@@ -28,8 +28,6 @@ export const mailProofInput = z.object({
 });
 
 export type ProofResult = { ok: true } | { ok: false; reason: 'not-open' | 'not-linked' };
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * The open request and whether the identifier is one staff may prove on it: its own phone or

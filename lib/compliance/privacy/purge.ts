@@ -1,8 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
+import type { Tx } from '@/lib/platform/db/tx';
 
 /**
  * Every field of a privacy request that can name or describe its person: the contact details, the

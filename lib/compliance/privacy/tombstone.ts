@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { purposeKey } from '@/lib/platform/security/app-secret';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** The tombstone's name for a phone key: an HMAC, so the table holds no phone number. */
 export function tombstoneHash(phoneKey: string): string {
@@ -9,7 +9,7 @@ export function tombstoneHash(phoneKey: string): string {
 }
 
 /** When this phone's history was last erased, or null: nothing from before it may be joined to a new enquiry. */
-export async function lastErasureOf(tx: Prisma.TransactionClient, phoneKey: string): Promise<Date | null> {
+export async function lastErasureOf(tx: Tx, phoneKey: string): Promise<Date | null> {
   const row = await tx.erasureTombstone.findFirst({
     where: { phoneHash: tombstoneHash(phoneKey) },
     orderBy: { erasedAt: 'desc' },

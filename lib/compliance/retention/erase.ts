@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
+import type { Tx } from '@/lib/platform/db/tx';
 
 /**
  * Removes a lead and everything that holds its buyer's details: its repeat enquiries, and (by the

@@ -2,7 +2,7 @@ import 'server-only';
 import { purgeAccessLogBefore } from '@/lib/compliance/access-log/store';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/mail/outbox/prepared';
@@ -13,6 +13,7 @@ import { eraseDueApplications, type Opening } from './applications';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
 import { erasable, inactiveSince, needsWarning, warningDeliveredBy } from './queries';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** Whether a lead's buyer has an open privacy request; lib/compliance/privacy answers it, tests pass their own. */
 type PrivacyHold = (lead: { id: string; email: string | null; phoneKey: string | null }) => Promise<boolean>;
@@ -93,7 +94,7 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
  * What the CRM is told of an erased lead, in the shape a privacy erasure sends (lib/compliance/privacy/erase.ts):
  * the lead and its repeats, and the deliveries through which the CRM received them.
  */
-async function erasedEvent(tx: Prisma.TransactionClient, id: string) {
+async function erasedEvent(tx: Tx, id: string) {
   const leads = await tx.enquiry.findMany({ where: { OR: [{ id }, { repeatOfId: id }] }, select: { id: true }, orderBy: { id: 'asc' } });
   const leadIds = leads.map((lead) => lead.id);
   const delivered = await tx.delivery.findMany({

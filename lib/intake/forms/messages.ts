@@ -1,3 +1,5 @@
+import { isMessageCode } from '@/lib/platform/text/message-for';
+
 /**
  * Every field message the forms and the API can show, keyed by a stable code. The no-JS error
  * page receives only codes in its URL and looks the text up here, so nobody can put their own
@@ -43,5 +45,5 @@ export function codeForMessage(text: string): FieldMessageCode | undefined {
 }
 
 export function isFieldMessageCode(code: string): code is FieldMessageCode {
-  return Object.hasOwn(fieldMessages, code);
+  return isMessageCode(fieldMessages, code);
 }

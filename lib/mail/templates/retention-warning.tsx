@@ -1,4 +1,5 @@
 import { Link } from '@react-email/components';
+import { formatIstLongDay } from '@/lib/platform/time/india';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
@@ -8,12 +9,10 @@ import { renderMail } from '../render';
 type WarnedLead = { name: string; email: string; createdAt: Date };
 type Notice = { siteUrl: string; months: number; noticeHours: number };
 
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
-
 function RetentionWarning({ lead, siteUrl, months, noticeHours }: Notice & { lead: WarnedLead }) {
   const yourData = new URL('/privacy/your-data', siteUrl).toString();
   const policy = new URL('/privacy-policy', siteUrl).toString();
-  const sent = `You sent ${site.name} an enquiry on ${day.format(lead.createdAt)}.`;
+  const sent = `You sent ${site.name} an enquiry on ${formatIstLongDay(lead.createdAt)}.`;
   return (
     <MailLayout preview={sent}>
       <Paragraph>{`Dear ${lead.name},`}</Paragraph>

@@ -1,4 +1,4 @@
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';

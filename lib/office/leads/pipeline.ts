@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseDay } from '@/lib/platform/time/ist';
+import { parseDay } from '@/lib/platform/time/india';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
+import type { Tx } from '@/lib/platform/db/tx';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 /** Why a change was refused, by a code that can travel in the address after a form's redirect. */
 const leadChangeErrors = {
@@ -33,7 +35,7 @@ export function leadChangeMessage(params: URLSearchParams): string | undefined {
   const code = params.get('error');
   const by = params.get('by')?.trim().slice(0, 100);
   if (code === 'taken' && by) return takenMessage(by);
-  return Object.entries(leadChangeErrors).find(([known]) => known === code)?.[1];
+  return messageFor(leadChangeErrors, code);
 }
 
 export class LeadChangeError extends Error {
@@ -46,7 +48,6 @@ export class LeadChangeError extends Error {
   }
 }
 
-type Tx = Prisma.TransactionClient;
 const leadFields = {
   id: true,
   ownerId: true,

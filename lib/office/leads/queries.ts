@@ -6,7 +6,8 @@ import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { canWork } from './pipeline';
-import { istToday, ordinal } from '../../platform/time/format';
+import { ordinal } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { openStages } from './stages';
 
 const newestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];

@@ -1,6 +1,6 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { lastErasureOf } from '@/lib/compliance/privacy/tombstone';
 import { openStages } from './stages';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** How far back an open lead still takes a buyer's new enquiry as a repeat. */
 export const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60_000;
@@ -12,7 +12,7 @@ export const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60_000;
  * a person who had their history erased starts afresh as a new lead.
  */
 export async function findOpenLead(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   phoneKey: string | undefined,
   now: Date,
 ): Promise<{ id: string } | null> {

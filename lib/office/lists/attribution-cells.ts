@@ -1,6 +1,6 @@
 import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { clickIdsText, storedTouch, type WithAttribution } from '@/lib/intake/attribution/stored-touches';
-import { formatIst } from '../../platform/time/ist';
+import { formatIst } from '../../platform/time/india';
 
 const touchColumns = ['channel', 'source', 'medium', 'campaign', 'term', 'content', 'click ids', 'referrer', 'landing page', 'time (IST)'];
 

@@ -5,7 +5,7 @@ import {
   type EnquirySource,
 } from '@/lib/intake/forms/form-constants';
 import { leadStages, type LeadStage } from '@/lib/office/leads/stages';
-import { istDayStart, istNextDayStart, parseDay } from '../../platform/time/ist';
+import { istDayStart, istNextDayStart, parseDay } from '../../platform/time/india';
 
 const ADMIN_PAGE_SIZE = 25;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { istDayStart, istNextDayStart, parseDay } from '@/lib/platform/time/ist';
-import { istToday } from '@/lib/platform/time/format';
+import { istDayStart, istNextDayStart, istToday, parseDay } from '@/lib/platform/time/india';
 
 /** Which touch a lead is credited to: the first (the "original source", the default) or the last before the form. */
 export const touches = ['first', 'last'] as const;

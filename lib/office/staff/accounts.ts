@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db } from '@/lib/platform/db';
 import { hashPassword } from './password';
 import { newPasswordSchema, passwordContextIssue, passwordPolicyMessages } from './password-policy';
+import type { Tx } from '@/lib/platform/db/tx';
 
 export const staffRoles = ['admin', 'advisor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -90,8 +91,6 @@ export async function setStaffRole(actorId: string, userId: string, role: StaffR
     await tx.staffUser.update({ where: { id: userId }, data: { role } });
   });
 }
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
 
 // Two admins acting at once collide at most once each; more than this is something else.
 const MAX_ATTEMPTS = 5;

@@ -9,14 +9,13 @@ import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import type { Tx } from '@/lib/platform/db/tx';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;
 // Reset requests one client address may make, and requests for one e-mail from anywhere, per window.
 const clientRequests = () => limiter('staff-reset-client');
 const emailRequests = () => limiter('staff-reset-email');
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>['$transaction']>[0]>[0];
 
 /** A reset link's token and its mail, made before it is known whether they will be stored. */
 async function prepareReset(email: string, forced: boolean, now: Date) {

@@ -7,8 +7,3 @@ export const twoFactorRefusals = {
   'wrong-password': 'Your password is not right: type the password you sign in with to set up two-factor sign-in.',
   'password-limited': 'Too many wrong passwords. Please wait 15 minutes and try again.',
 } as const;
-
-/** The refusal a page's address names (`?error=`), if it names one. */
-export function twoFactorRefusal(code: string | null): string | undefined {
-  return Object.entries(twoFactorRefusals).find(([key]) => key === code)?.[1];
-}

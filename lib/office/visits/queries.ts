@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/platform/db';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { openStages } from '@/lib/office/leads/stages';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { visitSlots } from '../../site/visits/slots';

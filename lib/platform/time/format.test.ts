@@ -1,4 +1,4 @@
-import { formatMinutes, istToday, ordinal } from './format';
+import { formatMinutes, ordinal } from './format';
 
 describe('ordinal', () => {
   it.each([
@@ -27,12 +27,5 @@ describe('formatMinutes', () => {
     [24 * 60 + 250, '1 d 4 h'],
   ])('%d minutes read "%s"', (minutes, expected) => {
     expect(formatMinutes(minutes)).toBe(expected);
-  });
-});
-
-describe('istToday', () => {
-  it('turns at midnight in India, 18:30 UTC', () => {
-    expect(istToday(new Date('2026-11-24T18:29:59.999Z'))).toBe('2026-11-24');
-    expect(istToday(new Date('2026-11-24T18:30:00.000Z'))).toBe('2026-11-25');
   });
 });

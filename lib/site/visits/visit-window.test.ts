@@ -15,4 +15,6 @@ it('refuses today, the past, day 61 and days that do not exist', () => {
   expect(isBookableDay('2027-01-24', now)).toBe(false);
   expect(isBookableDay('2026-11-31', now)).toBe(false);
   expect(isBookableDay('25/11/2026', now)).toBe(false);
+  // A month that does not exist is refused, not a crash (Invalid Date has no ISO string).
+  expect(isBookableDay('2026-13-45', now)).toBe(false);
 });

@@ -4,6 +4,7 @@ import { PrivacyChoiceForms } from '@/components/privacy/privacy-choice-forms';
 import styles from '@/components/privacy/privacy-choices.module.css';
 import { PRIVACY_LINK_DAYS, readPrivacyLinkToken } from '@/lib/compliance/consent/privacy-link';
 import { site } from '@/lib/site/config';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = {
   title: 'Your privacy choices',
@@ -45,7 +46,7 @@ export default async function PrivacyChoicesPage({ searchParams }: { searchParam
   const done = first(query.done);
   const token = first(query.token) ?? '';
   const link = readPrivacyLinkToken(token);
-  const result = done && Object.hasOwn(results, done) ? results[done] : link.ok ? undefined : results[link.reason];
+  const result = messageFor(results, done) ?? (link.ok ? undefined : results[link.reason]);
 
   return (
     <section className={`container ${styles.page}`}>

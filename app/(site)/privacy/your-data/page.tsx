@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageMetadata } from '@/lib/site/page/seo';
-import { MAX_CORRECTION_LENGTH, privacyKindLabels, privacyProblemMessages, privacyRequestKinds, type PrivacyProblem } from '@/lib/compliance/privacy/request-schema';
+import { MAX_CORRECTION_LENGTH, privacyKindLabels, privacyProblemMessages, privacyRequestKinds } from '@/lib/compliance/privacy/request-schema';
 import styles from './your-data.module.css';
+import { isMessageCode } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data: access, correct or erase it',
@@ -12,8 +13,6 @@ export const metadata: Metadata = pageMetadata({
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const isProblem = (code: string): code is PrivacyProblem => Object.hasOwn(privacyProblemMessages, code);
-
 /**
  * The rights form: a plain POST that works without JavaScript. The answer is the same whether or not
  * we hold anything under the phone or e-mail given.
@@ -21,7 +20,7 @@ const isProblem = (code: string): code is PrivacyProblem => Object.hasOwn(privac
 export default async function YourDataPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const raw = Array.isArray(query.problems) ? query.problems[0] : query.problems;
-  const problems = (raw ?? '').split(',').filter(isProblem);
+  const problems = (raw ?? '').split(',').filter((code) => isMessageCode(privacyProblemMessages, code));
   return (
     <section className={`container ${styles.page}`}>
       <h1>Your data</h1>

@@ -6,7 +6,8 @@ import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
-import { changePasswordForm } from './actions';
+import { changePasswordAction } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Change your password' };
 
@@ -16,14 +17,13 @@ const errors = {
   ...newPasswordErrors,
   'wrong-current': 'Your current password is not right.',
   limited: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
-};
+} as const;
 
 /** Any staff member's own password: the current one first; their other sessions end. */
 export default async function ChangePasswordPage({ searchParams }: Props) {
   const member = await requireStaff();
   const params = toSearchParams(await searchParams);
-  const errorCode = params.get('error') ?? '';
-  const error = Object.entries(errors).find(([code]) => code === errorCode)?.[1];
+  const error = messageFor(errors, params.get('error'));
   const changed = params.get('changed') === '1';
   return (
     <AccountCard
@@ -32,7 +32,7 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
       error={error}
       notice={changed ? 'Your password has been changed, and your other sessions signed out.' : undefined}
     >
-      <form action={changePasswordForm}>
+      <form action={changePasswordAction}>
         <input type="hidden" name="email" value={member.email} autoComplete="username" />
         <div className={styles.field}>
           <label htmlFor="current-password">Current password</label>

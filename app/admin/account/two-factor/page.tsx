@@ -10,9 +10,10 @@ import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { groupedSecret, totpUri } from '@/lib/office/staff/totp';
 import { totpQrSvg } from '@/lib/office/staff/totp-qr';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
-import { issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactorAction } from '@/lib/office/staff/two-factor-actions';
-import { twoFactorRefusal } from '@/lib/office/staff/two-factor-messages';
+import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
 import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
+import { messageFor } from '@/lib/platform/text/message-for';
+import { issueRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
 
@@ -40,11 +41,11 @@ export default async function TwoFactorPage({ searchParams }: Props) {
             ? 'Your role requires two-factor sign-in: set it up to reach the staff pages. After your password you will also enter a code from your phone.'
             : `Two-factor sign-in is off${params.get('off') ? ' now' : ''}. With it on, a password alone does not open your account: you also enter a code from your phone.`}
       </p>
-      <StaffAlert message={twoFactorRefusal(params.get('error'))} />
+      <StaffAlert message={messageFor(twoFactorRefusals, params.get('error'))} />
       {setup ? <TwoFactorSetup qrSvg={setup.qrSvg} secret={setup.secret} /> : null}
       {status.enabled || setup ? (
         <RecoveryCodesForm
-          action={issueRecoveryCodes}
+          action={issueRecoveryCodesAction}
           heading={status.enabled ? 'New recovery codes' : 'Finish setting up'}
           intro={
             status.enabled
@@ -56,7 +57,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
         />
       ) : null}
       {status.enabled ? null : (
-        <form action={startTwoFactorSetup} className={`${styles.section} ${styles.form}`}>
+        <form action={startTwoFactorSetupAction} className={`${styles.section} ${styles.form}`}>
           <input type="hidden" name="email" value={member.email} autoComplete="username" />
           <label htmlFor="two-factor-password">Your password</label>
           <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} />

@@ -4,7 +4,7 @@ import { allApplications } from '@/lib/office/applications/queries';
 import { attributionCells, attributionHeader } from '@/lib/office/lists/attribution-cells';
 import { csvResponse } from '@/lib/platform/csv/csv-response';
 import { filterQuery, parseApplicationFilter } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { requestMember } from '@/lib/office/staff/access';
 
 export const dynamic = 'force-dynamic';

@@ -17,11 +17,12 @@ import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { consentHistory } from '@/lib/compliance/consent/store';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
-import { istToday } from '@/lib/platform/time/format';
+import { istToday } from '@/lib/platform/time/india';
 import { viewLead } from '@/lib/office/leads/view-lead';
 import { deliveriesByEnquiry } from '@/lib/mail/outbox/queries';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { addLeadNoteAction, assignLeadOwnerAction, changeLeadStageAction, setLeadFollowUpAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -63,7 +64,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>
           <p className={styles.hint}>Owner: {lead.owner?.name ?? 'nobody yet'}</p>
-          <LeadForms lead={lead} viewer={viewer} staff={staff} />
+          <LeadForms
+            actions={{ changeStage: changeLeadStageAction, assign: assignLeadOwnerAction, setFollowUp: setLeadFollowUpAction, addNote: addLeadNoteAction }}
+            lead={lead}
+            viewer={viewer}
+            staff={staff}
+          />
         </section>
         <div className={styles.record}>
           <DeliveryStates deliveries={deliveries} />

@@ -3,7 +3,7 @@ import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { recordAccess } from '@/lib/compliance/access-log/store';
 import { csvResponse } from '@/lib/platform/csv/csv-response';
 import { filterQuery, parseEnquiryFilter } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { leadsForExport, responseMinutes } from '@/lib/office/leads/queries';

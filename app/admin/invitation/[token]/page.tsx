@@ -7,7 +7,8 @@ import { openInvitation } from '@/lib/office/staff/invitations';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { acceptInvitationForm } from './actions';
+import { acceptInvitationAction } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 // The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the
 // Origin that Next checks server actions against.
@@ -33,15 +34,14 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       </AccountCard>
     );
   }
-  const errorCode = toSearchParams(await searchParams).get('error') ?? '';
-  const error = Object.entries(errors).find(([code]) => code === errorCode)?.[1];
+  const error = messageFor(errors, toSearchParams(await searchParams).get('error'));
   return (
     <AccountCard
       title="Set up your staff account"
       lead={`You are invited as ${invitation.role === 'admin' ? 'an admin' : 'an advisor'}. You will sign in with ${invitation.email}.`}
       error={error}
     >
-      <form action={acceptInvitationForm}>
+      <form action={acceptInvitationAction}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={invitation.email} autoComplete="username" />
         <div className={styles.field}>

@@ -10,7 +10,7 @@ import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import privacy from '@/components/admin/privacy/privacy.module.css';
 import styles from '@/components/admin/shared.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/ist';
+import { formatIst } from '@/lib/platform/time/india';
 import { privacyActionErrors } from '@/lib/compliance/privacy/action-errors';
 import type { ErasureLog } from '@/lib/compliance/privacy/erase';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
@@ -20,7 +20,8 @@ import { personDataFor } from '@/lib/compliance/privacy/queue';
 import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from '../actions';
+import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Privacy request' };
 
@@ -39,7 +40,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
   const request = await viewPrivacyRequest(admin, id, await renderingClientAddress());
   if (!request) notFound();
   const query = toSearchParams(await searchParams);
-  const error = privacyActionErrors[query.get('error') ?? ''];
+  const error = messageFor(privacyActionErrors, query.get('error'));
   const isOpen = request.status === 'open';
   const held = isOpen ? await personDataFor(request) : null;
   const data = held?.proven ? held.data : null;

@@ -7,7 +7,8 @@ import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { openReset } from '@/lib/office/staff/password-reset';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { resetPasswordForm } from './actions';
+import { resetPasswordAction } from './actions';
+import { messageFor } from '@/lib/platform/text/message-for';
 
 // See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'same-origin' };
@@ -30,11 +31,10 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
       </AccountCard>
     );
   }
-  const errorCode = toSearchParams(await searchParams).get('error') ?? '';
-  const error = Object.entries(newPasswordErrors).find(([code]) => code === errorCode)?.[1];
+  const error = messageFor(newPasswordErrors, toSearchParams(await searchParams).get('error'));
   return (
     <AccountCard title="Choose a new password" lead={`For ${reset.email}. Every session of this account will be signed out.`} error={error}>
-      <form action={resetPasswordForm}>
+      <form action={resetPasswordAction}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={reset.email} autoComplete="username" />
         <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} describedBy={error ? 'account-card-error' : undefined} />

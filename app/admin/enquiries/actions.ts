@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/office/staff/current-staff';
-import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from './pipeline';
+import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from '@/lib/office/leads/pipeline';
+import { staffAction } from '@/lib/office/staff/staff-action';
 
 const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
@@ -33,23 +33,19 @@ async function onLead(formData: FormData, change: (id: string) => Promise<void>)
   redirect(leadPath(id));
 }
 
-export async function changeLeadStage(formData: FormData) {
-  const viewer = await requireStaff();
+export const changeLeadStageAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
   await onLead(formData, (id) => changeStage(viewer, id, { stage: formData.get('stage'), lostReason: formData.get('lostReason') }));
-}
+});
 
-export async function assignLeadOwner(formData: FormData) {
-  const viewer = await requireStaff();
+export const assignLeadOwnerAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
   const owner = String(formData.get('ownerId') ?? '');
   await onLead(formData, (id) => assignLead(viewer, id, owner === '' ? null : owner));
-}
+});
 
-export async function setLeadFollowUp(formData: FormData) {
-  const viewer = await requireStaff();
+export const setLeadFollowUpAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
   await onLead(formData, (id) => setFollowUp(viewer, id, formData.get('followUpOn')));
-}
+});
 
-export async function addLeadNote(formData: FormData) {
-  const viewer = await requireStaff();
+export const addLeadNoteAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
   await onLead(formData, (id) => addNote(viewer, id, formData.get('note')));
-}
+});
