@@ -106,12 +106,12 @@ test('an enquiry sent with the box unticked shows its consent, without marketing
   await expectNoAxeViolations(page, 'main');
 });
 
-const consentKinds = (enquiryId: string) => {
+const consentKinds = (leadId: string) => {
   const database = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     return database
       .prepare('SELECT kind, purposes FROM "ConsentRecord" WHERE enquiryId = ? ORDER BY createdAt, id')
-      .all(enquiryId)
+      .all(leadId)
       .map((row) => `${(row as { kind: string }).kind} ${(row as { purposes: string }).purposes}`);
   } finally {
     database.close();

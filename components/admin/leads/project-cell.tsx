@@ -1,5 +1,5 @@
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { askedProject } from '@/lib/site/project/asked-project';
 import { projectPath } from '@/lib/site/page/paths';
 import { AskedProjectLink } from './asked-project-link';
@@ -7,7 +7,7 @@ import shared from '../shared.module.css';
 import styles from './leads.module.css';
 
 /** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
-export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
+export function ProjectCell({ enquiry }: { enquiry: Lead }) {
   const project = askedProject(enquiry);
   const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
   const shortlist = storedShortlistRefs(enquiry.shortlist);

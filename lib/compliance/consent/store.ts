@@ -24,13 +24,13 @@ export type PrivacyChoice = 'withdraw-marketing' | 'erasure';
  * enquiry; erasure is only asked for here, and carried out by staff from the privacy queue.
  * Returns false when the enquiry no longer exists.
  */
-export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
+export async function recordPrivacyChoice(leadId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
   const prisma = await db();
-  const enquiry = await prisma.enquiry.findUnique({ where: { id: enquiryId }, select: { id: true, email: true, phone: true, phoneKey: true } });
+  const enquiry = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true, email: true, phone: true, phoneKey: true } });
   if (!enquiry) return false;
   if (choice === 'withdraw-marketing') {
     await prisma.consentRecord.create({
-      data: { enquiryId, kind: 'withdrawn' satisfies ConsentKind, purposes: JSON.stringify(['marketing']), form: 'privacy-link' },
+      data: { leadId, kind: 'withdrawn' satisfies ConsentKind, purposes: JSON.stringify(['marketing']), form: 'privacy-link' },
     });
     return true;
   }
@@ -38,7 +38,7 @@ export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoi
   // e-mailed verification of /privacy/your-data does: the request goes straight to the staff queue.
   await prisma.$transaction([
     prisma.consentRecord.create({
-      data: { enquiryId, kind: 'erasure-requested' satisfies ConsentKind, purposes: JSON.stringify([]), form: 'privacy-link' },
+      data: { leadId, kind: 'erasure-requested' satisfies ConsentKind, purposes: JSON.stringify([]), form: 'privacy-link' },
     }),
     prisma.privacyRequest.create({
       data: {
@@ -59,7 +59,7 @@ export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoi
 export async function consentHistory(leadId: string) {
   const prisma = await db();
   return prisma.consentRecord.findMany({
-    where: { OR: [{ enquiryId: leadId }, { enquiry: { repeatOfId: leadId } }] },
+    where: { OR: [{ leadId }, { lead: { repeatOfId: leadId } }] },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, kind: true, noticeVersion: true, purposes: true, form: true, pagePath: true, createdAt: true },
   });

@@ -5,7 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 export type PersonMatch = {
   phoneKeys: string[];
   emails: string[];
-  enquiryIds: string[];
+  leadIds: string[];
   applicationIds: string[];
   privacyRequestIds: string[];
   /** The outbox rows of the verification mails sent to them, whose payload holds their address. */
@@ -145,7 +145,7 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
   return {
     phoneKeys: proven.phoneKeys,
     emails: proven.emails,
-    enquiryIds: rows.enquiries.map((row) => row.id).sort(),
+    leadIds: rows.enquiries.map((row) => row.id).sort(),
     applicationIds: rows.applications.map((row) => row.id).sort(),
     privacyRequestIds: requests.map((row) => row.id).sort(),
     mailDeliveryIds: unique(requests.flatMap((row) => [row.mailDeliveryId, ...row.proofs.map((proof) => proof.mailDeliveryId)])),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { configuredChannels, type Channel } from './channels';
 
-export type OutboxRow = { id: string; channel: Channel; enquiryId?: string; applicationId?: string };
+export type OutboxRow = { id: string; channel: Channel; leadId?: string; applicationId?: string };
 
 /** A delivery id in the Standard Webhooks style; also the `webhook-id` a receiver dedupes on. */
 export const newDeliveryId = () => `msg_${randomUUID().replaceAll('-', '')}`;
@@ -14,7 +14,7 @@ export const newDeliveryId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 export function outboxRowsForEnquiry(enquiry: { id: string; email: string | null; spam: boolean }): OutboxRow[] {
   return configuredChannels()
     .filter((channel) => channel === 'lead-email' || channel === 'webhook' || (channel === 'buyer-email' && enquiry.email && !enquiry.spam))
-    .map((channel) => ({ id: newDeliveryId(), channel, enquiryId: enquiry.id }));
+    .map((channel) => ({ id: newDeliveryId(), channel, leadId: enquiry.id }));
 }
 
 /** The outbox rows a new job application needs: the careers mailbox, when configured. */

@@ -39,7 +39,7 @@ beforeEach(async () => {
 async function storeLeads(count: number, label: string) {
   const leads = Array.from({ length: count }, (_, n) => ({ id: `${label}-${n}`, name: `${label} ${n}`, source: 'footer' }));
   const prisma = await db();
-  await prisma.enquiry.createMany({ data: leads });
+  await prisma.lead.createMany({ data: leads });
   await prisma.delivery.createMany({ data: leads.flatMap((lead) => outboxRowsForEnquiry({ id: lead.id, email: null, spam: false })) });
 }
 

@@ -5,12 +5,12 @@ import { db } from '@/lib/platform/db';
 export async function deliveriesByEnquiry(ids: string[]) {
   const prisma = await db();
   const rows = await prisma.delivery.findMany({
-    where: { enquiryId: { in: ids } },
+    where: { leadId: { in: ids } },
     orderBy: { channel: 'asc' },
-    select: { id: true, channel: true, enquiryId: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, deliveredAt: true },
+    select: { id: true, channel: true, leadId: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, deliveredAt: true },
   });
   const byEnquiry = new Map<string, typeof rows>();
-  for (const row of rows) byEnquiry.set(row.enquiryId ?? '', [...(byEnquiry.get(row.enquiryId ?? '') ?? []), row]);
+  for (const row of rows) byEnquiry.set(row.leadId ?? '', [...(byEnquiry.get(row.leadId ?? '') ?? []), row]);
   return byEnquiry;
 }
 

@@ -104,7 +104,7 @@ describe('a new enquiry', () => {
     expect(confirmation?.text).toContain('An advisor will call you on');
     // The privacy link names this enquiry and is signed: it opens the choices page for it.
     const link = /Your privacy: .*\((https:\/\/www\.nestora\.example\/privacy\/choices\?token=[^)\s]+)\)/.exec(confirmation?.text ?? '')?.[1];
-    expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, enquiryId: id });
+    expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, leadId: id });
 
     const [delivery] = receiver.received;
     const verified = new Webhook(secret).verify(delivery!.body, {
@@ -128,7 +128,7 @@ describe('a new enquiry', () => {
   it('says "Site visit request", and sends no confirmation for a possible-spam row', async () => {
     const prisma = await db();
     const id = await enquire({ name: 'Ravi', phone: phone(), email: 'ravi@example.in', website: 'http://bot.example' });
-    await prisma.enquiry.update({ where: { id }, data: { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'morning', visitors: 3 } });
+    await prisma.lead.update({ where: { id }, data: { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'morning', visitors: 3 } });
     await createOutboxWorker().runOnce();
     expect(await states()).toEqual([
       ['lead-email', 'delivered'],
@@ -144,7 +144,7 @@ describe('a new enquiry', () => {
     const first = await enquire({ name: 'Kiran', phone: mobile });
     const repeat = await enquire({ name: 'Kiran', phone: `+91 ${mobile}` });
     await createOutboxWorker().runOnce();
-    const rows = await (await db()).delivery.findMany({ where: { enquiryId: repeat }, orderBy: { channel: 'asc' } });
+    const rows = await (await db()).delivery.findMany({ where: { leadId: repeat }, orderBy: { channel: 'asc' } });
     expect(rows.map((row) => [row.channel, row.state])).toEqual([
       ['lead-email', 'delivered'],
       ['webhook', 'delivered'],

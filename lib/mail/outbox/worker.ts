@@ -52,7 +52,7 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
     return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
   }
-  const enquiry = records.enquiries.get(delivery.enquiryId ?? '');
+  const enquiry = records.enquiries.get(delivery.leadId ?? '');
   if (!enquiry) throw new DeliveryError('the enquiry no longer exists');
   if (delivery.channel === 'webhook') {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');

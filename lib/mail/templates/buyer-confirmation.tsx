@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { askedProject } from '@/lib/site/project/asked-project';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
@@ -10,15 +10,15 @@ import { oneLine, visitLine } from './lead-details';
 type Links = { siteUrl: string; privacyLink: string };
 
 /** What the buyer asked about: the project as the site lists it, else what they sent. */
-function aboutOf(enquiry: Enquiry) {
+function aboutOf(enquiry: Lead) {
   const project = askedProject(enquiry);
   const listed = project?.listed ? project : null;
   return { listed, about: listed?.name ?? enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search' };
 }
 
-const visitOf = (enquiry: Enquiry) => (enquiry.intent === 'site-visit' ? visitLine(enquiry) : null);
+const visitOf = (enquiry: Lead) => (enquiry.intent === 'site-visit' ? visitLine(enquiry) : null);
 
-function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry: Enquiry }) {
+function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry: Lead }) {
   const { listed, about } = aboutOf(enquiry);
   const details: Detail[] = [
     { label: 'You asked about', value: about, href: listed ? new URL(listed.path, siteUrl).toString() : undefined },
@@ -45,7 +45,7 @@ function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry:
  * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
  * The privacy link (lib/compliance/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
  */
-export function buyerConfirmation(enquiry: Enquiry, links: Links): Promise<MailMessage> {
+export function buyerConfirmation(enquiry: Lead, links: Links): Promise<MailMessage> {
   const subject = oneLine(`${site.name}: we have your ${visitOf(enquiry) ? 'site visit request' : 'enquiry'} about ${aboutOf(enquiry).about}`);
   return renderMail(<BuyerConfirmation enquiry={enquiry} {...links} />, { to: enquiry.email ?? '', subject });
 }

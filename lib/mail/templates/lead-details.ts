@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { storedTouch, touchSummary } from '@/lib/intake/attribution/stored-touches';
 import { askedProjectText, type AskedProject } from '@/lib/site/project/asked-project';
 import { slotLabel } from '@/lib/site/visits/slots';
@@ -8,15 +8,15 @@ import type { Detail } from '../parts';
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** What the lead asked about, in a few words, for a subject line. */
-export function asked(enquiry: Enquiry, project: AskedProject | null): string {
+export function asked(enquiry: Lead, project: AskedProject | null): string {
   return (project ? askedProjectText(project) : enquiry.projectName) ?? enquiry.locality ?? enquiry.city ?? `${enquiry.source} form`;
 }
 
-export const visitLine = (enquiry: Enquiry) =>
+export const visitLine = (enquiry: Lead) =>
   enquiry.visitDate ? `${enquiry.visitDate}, ${slotLabel(enquiry.visitSlot)}, ${enquiry.visitors ?? 1} visitor(s)` : null;
 
 /** The "Came from" rows of a lead e-mail: the latest touch, and the first when it was another channel or campaign. */
-export function cameFromDetails(enquiry: Enquiry): Detail[] {
+export function cameFromDetails(enquiry: Lead): Detail[] {
   const last = touchSummary(storedTouch(enquiry, 'last'));
   const first = touchSummary(storedTouch(enquiry, 'first'));
   return [

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { isSitePath } from '@/lib/site/page/paths';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
@@ -17,9 +17,9 @@ function sentFrom(pagePath: string | null, url: (path: string) => string): Detai
   return isSitePath(pagePath) ? { label: 'Sent from', value: url(pagePath), href: url(pagePath) } : { label: 'Sent from', value: pagePath };
 }
 
-const kindOf = (enquiry: Enquiry) => (enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry');
+const kindOf = (enquiry: Lead) => (enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry');
 
-function NewLead({ enquiry, siteUrl }: { enquiry: Enquiry; siteUrl: string }) {
+function NewLead({ enquiry, siteUrl }: { enquiry: Lead; siteUrl: string }) {
   const project = askedProject(enquiry);
   const url = (path: string) => new URL(path, siteUrl).toString();
   const leadUrl = url(`/admin/enquiries/${enquiry.repeatOfId ?? enquiry.id}`);
@@ -51,7 +51,7 @@ function NewLead({ enquiry, siteUrl }: { enquiry: Enquiry; siteUrl: string }) {
 }
 
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
-export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
+export function leadEmail(enquiry: Lead, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
   const phone = enquiry.phone ? ` · ${enquiry.phone}` : '';
   const subject = oneLine(`${enquiry.spam ? 'Possible spam: ' : ''}${kindOf(enquiry)}: ${enquiry.name} · ${asked(enquiry, askedProject(enquiry))}${phone}`);
   return renderMail(<NewLead enquiry={enquiry} siteUrl={siteUrl} />, { to, subject, replyTo: enquiry.email ?? undefined });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   admin = { id: user.id, name: user.name, email: user.email, role: 'admin' };
   cookie = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
-  await prisma.enquiry.createMany({
+  await prisma.lead.createMany({
     data: [
       { name: 'Old footer lead', phone: '9876500001', source: 'footer', createdAt: new Date('2026-01-10T06:00:00Z') },
       {
@@ -137,7 +137,7 @@ describe('/admin/enquiries/csv', () => {
 
   it('follows each lead with its repeat enquiries, which name the lead and leave the pipeline to it', async () => {
     const prisma = await db();
-    const lead = await prisma.enquiry.create({
+    const lead = await prisma.lead.create({
       data: {
         name: 'Returning lead',
         phone: '9876500020',
@@ -148,7 +148,7 @@ describe('/admin/enquiries/csv', () => {
         firstContactedAt: new Date('2026-06-01T04:35:00Z'),
       },
     });
-    const repeat = await prisma.enquiry.create({
+    const repeat = await prisma.lead.create({
       data: {
         name: 'Returning again',
         phone: '9876500020',
@@ -169,14 +169,14 @@ describe('/admin/enquiries/csv', () => {
         '',
       ]);
     } finally {
-      await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
+      await prisma.lead.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
     }
   });
 
   it('allows marketing only while the buyer’s latest choice about it is a yes, on the lead and its repeats', async () => {
     const prisma = await db();
-    const lead = await prisma.enquiry.create({ data: { name: 'Offers lead', phone: '9876500030', source: 'contact-modal' } });
-    const repeat = await prisma.enquiry.create({
+    const lead = await prisma.lead.create({ data: { name: 'Offers lead', phone: '9876500030', source: 'contact-modal' } });
+    const repeat = await prisma.lead.create({
       data: { name: 'Offers repeat', phone: '9876500030', source: 'contact-modal', repeatOfId: lead.id, createdAt: new Date(Date.now() + 1000) },
     });
     const header = (await (await enquiriesCsv(get('/admin/enquiries/csv?source=contact-modal'))).text()).split('\r\n')[0] ?? '';
@@ -189,23 +189,23 @@ describe('/admin/enquiries/csv', () => {
         .map((line) => line.split('","')[MARKETING_COLUMN]);
     try {
       await prisma.consentRecord.create({
-        data: { enquiryId: lead.id, kind: 'given', purposes: '["contact","marketing"]', createdAt: new Date('2026-06-01T00:00:00Z') },
+        data: { leadId: lead.id, kind: 'given', purposes: '["contact","marketing"]', createdAt: new Date('2026-06-01T00:00:00Z') },
       });
       expect(await marketingCells()).toEqual(['yes', 'yes']);
       await prisma.consentRecord.create({
-        data: { enquiryId: repeat.id, kind: 'withdrawn', purposes: '["marketing"]', createdAt: new Date('2026-06-02T00:00:00Z') },
+        data: { leadId: repeat.id, kind: 'withdrawn', purposes: '["marketing"]', createdAt: new Date('2026-06-02T00:00:00Z') },
       });
       expect(await marketingCells()).toEqual(['no', 'no']);
     } finally {
-      await prisma.enquiry.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
+      await prisma.lead.deleteMany({ where: { id: { in: [repeat.id, lead.id] } } });
     }
   });
 
   it('names a project sent by id alone, and keeps an id the site no longer lists, unlinked and noted', async () => {
     const prisma = await db();
     const rows = await Promise.all([
-      prisma.enquiry.create({ data: { name: 'By id', phone: '9876500011', source: 'city-page', projectId: 'godrej-aristocrat' } }),
-      prisma.enquiry.create({
+      prisma.lead.create({ data: { name: 'By id', phone: '9876500011', source: 'city-page', projectId: 'godrej-aristocrat' } }),
+      prisma.lead.create({
         data: { name: 'Gone', phone: '9876500012', source: 'city-page', projectDeveloper: 'godrej', projectId: 'sold-out-tower', projectName: 'Sold Out Tower' },
       }),
     ]);
@@ -214,7 +214,7 @@ describe('/admin/enquiries/csv', () => {
       expect(csv).toContain('"By id","9876500011","","","city-page","","","Godrej Aristocrat","godrej-aristocrat","/project-details/godrej/godrej-aristocrat","",');
       expect(csv).toContain('"Gone","9876500012","","","city-page","","","sold-out-tower (no longer listed)","sold-out-tower","","",');
     } finally {
-      await prisma.enquiry.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+      await prisma.lead.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
     }
   });
 
@@ -224,14 +224,14 @@ describe('/admin/enquiries/csv', () => {
       { developer: 'dlf', id: 'dlf-the-arbour', name: 'DLF The Arbour' },
       { developer: 'godrej', id: 'godrej-aristocrat', name: 'Godrej Aristocrat' },
     ]);
-    const row = await prisma.enquiry.create({ data: { name: 'Shortlister', phone: '9876500009', source: 'shortlist', shortlist } });
+    const row = await prisma.lead.create({ data: { name: 'Shortlister', phone: '9876500009', source: 'shortlist', shortlist } });
     try {
       const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=shortlist'))).text();
       expect(csv).toContain(
         '"DLF The Arbour (/project-details/dlf/dlf-the-arbour); Godrej Aristocrat (/project-details/godrej/godrej-aristocrat)"',
       );
     } finally {
-      await prisma.enquiry.delete({ where: { id: row.id } });
+      await prisma.lead.delete({ where: { id: row.id } });
     }
   });
 });
@@ -264,7 +264,7 @@ describe('attribution in the exports', () => {
   };
 
   it('gives a lead its two touches, a formula-like value defused', async () => {
-    await (await db()).enquiry.create({ data: { name: 'Campaign lead', phone: '9876500200', source: 'sticky', ...touches } });
+    await (await db()).lead.create({ data: { name: 'Campaign lead', phone: '9876500200', source: 'sticky', ...touches } });
     const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=sticky'))).text();
     expect(csv).toContain(
       '"Paid search","google","cpc","\'=cmd|calc","","","gclid: abc","","/project-details/dlf/privana?gclid=abc","2026-06-01 10:00 IST",' +
