@@ -98,7 +98,7 @@ test('an enquiry sent with the box unticked shows its consent, without marketing
   expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ consent: { noticeVersion: '2026-11-26', marketing: false } });
 
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${id}`);
+  await page.goto(`/admin/leads/${id}`);
   const consent = page.getByRole('region', { name: 'Consent' });
   await expect(consent.getByText('Marketing: not agreed')).toBeVisible();
   await expect(consent.getByText('Agreed to contact about the enquiry · notice of 2026-11-26 · footer form on /about')).toBeVisible();
@@ -137,7 +137,7 @@ test('the link in the confirmation mail: opening it changes nothing, confirming 
   expect(consentKinds(id)).toEqual(['given ["contact","marketing"]', 'withdrawn ["marketing"]']);
 
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${id}`);
+  await page.goto(`/admin/leads/${id}`);
   await expect(page.getByRole('region', { name: 'Consent' }).getByText(/^Marketing: withdrawn on /)).toBeVisible();
 });
 

@@ -136,7 +136,7 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
   await expect(person.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
-  await otherDevice.goto('/admin/enquiries');
+  await otherDevice.goto('/admin/leads');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
   await signInWithForm(person, email, 'first long password here');
   await expect(person.getByRole('main').getByRole('alert')).toHaveText('E-mail or password is incorrect.');
@@ -177,9 +177,9 @@ test('a member changes their own password from Your account: the current one fir
   await fill('old long password here', 'new long password here');
   await expect(member.getByRole('main').getByRole('status')).toHaveText('Your password has been changed, and your other sessions signed out.');
 
-  await member.goto('/admin/enquiries');
+  await member.goto('/admin/leads');
   await expect(member).toHaveURL(/\/admin\/enquiries$/);
-  await otherDevice.goto('/admin/enquiries');
+  await otherDevice.goto('/admin/leads');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
 });
 

@@ -39,7 +39,7 @@ export function LeadRow({ lead, today, now, viewerId }: Props) {
   return (
     <tr className={styles.leadRow}>
       <td className={styles.nameCell} data-label={name}>
-        <Link href={`/admin/enquiries/${lead.id}`} prefetch={false} className={styles.leadLink}>
+        <Link href={`/admin/leads/${lead.id}`} prefetch={false} className={styles.leadLink}>
           {lead.name}
         </Link>{' '}
         <SpamBadge spam={lead.spam} />

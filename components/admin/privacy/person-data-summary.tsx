@@ -25,7 +25,7 @@ export function PersonDataSummary({ tables, data }: Props) {
           {leads.map((lead) => (
             <tr key={text(lead.id)}>
               <td>
-                <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
+                <Link href={`/admin/leads/${text(lead.id)}`} prefetch={false}>
                   {text(lead.name)}
                 </Link>
                 {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}

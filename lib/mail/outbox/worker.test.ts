@@ -95,7 +95,7 @@ describe('a new enquiry', () => {
     expect(lead?.html).toContain(`href="tel:${mobile}"`);
     expect(lead?.html).toContain(`href="https://wa.me/91${mobile}"`);
     expect(lead?.html).toContain('href="https://www.nestora.example/project-details/godrej/godrej-aristocrat"');
-    expect(lead?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/enquiries/${id}`);
+    expect(lead?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/leads/${id}`);
     expect(lead?.text).toContain('Sent from: https://www.nestora.example/project-details/godrej/godrej-aristocrat');
 
     const confirmation = mailbox.received.find((mail) => mail.subject?.startsWith('Nestora Realty'));
@@ -150,7 +150,7 @@ describe('a new enquiry', () => {
       ['webhook', 'delivered'],
     ]);
     const mail = mailbox.received.find((received) => received.text?.includes('Repeat enquiry'));
-    expect(mail?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/enquiries/${first}`);
+    expect(mail?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/leads/${first}`);
     const posted = receiver.received.map((request) => JSON.parse(request.body) as { data: { id: string; repeatOfId: string | null } });
     expect(posted.find((body) => body.data.id === repeat)?.data.repeatOfId).toBe(first);
   });

@@ -34,7 +34,7 @@ const cases: [string, () => Promise<MailMessage>, () => string, () => string][] 
   ['the password reset', () => resetMail({ to: 'asha@example.in', token: `tok-${hostile}`, expiresAt, forced: false }), () => staffLink(`/admin/reset/tok-${hostile}`), () => staffLink(`/admin/reset/tok-${hostile}`)],
   ['the privacy verification', () => verificationMail({ to: 'a@example.in', asked: 'Get a copy of my data', link: `${siteUrl}/privacy/your-data/verify?token=${hostile}` }), () => `${siteUrl}/privacy/your-data/verify?token=${hostile}`, () => hostile],
   ['the retention warning', () => retentionWarningMail({ name: hostile, email: 'p@example.in', createdAt: expiresAt }, { siteUrl, months: 24, noticeHours: 48 }), () => `${siteUrl}/privacy/your-data`, () => hostile],
-  ['the advisors’ lead e-mail', () => leadEmail(enquiryRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }), () => `${siteUrl}/admin/enquiries/lead-1`, () => hostile],
+  ['the advisors’ lead e-mail', () => leadEmail(enquiryRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }), () => `${siteUrl}/admin/leads/lead-1`, () => hostile],
   ['the buyer’s confirmation', () => buyerConfirmation(enquiryRow({ name: hostile, message: hostile }), { siteUrl, privacyLink: `${siteUrl}/privacy/choices?token=${hostile}` }), () => `${siteUrl}/privacy/choices?token=${hostile}`, () => hostile],
   ['the job application', () => careersEmail(application, { to: 'careers@example.in' }), () => 'mailto:ravi@example.in', () => hostile],
 ];

@@ -22,7 +22,7 @@ const kindOf = (enquiry: Lead) => (enquiry.intent === 'site-visit' ? 'Site visit
 function NewLead({ enquiry, siteUrl }: { enquiry: Lead; siteUrl: string }) {
   const project = askedProject(enquiry);
   const url = (path: string) => new URL(path, siteUrl).toString();
-  const leadUrl = url(`/admin/enquiries/${enquiry.repeatOfId ?? enquiry.id}`);
+  const leadUrl = url(`/admin/leads/${enquiry.repeatOfId ?? enquiry.id}`);
   const phone = enquiry.phone;
   const details: Detail[] = [
     { label: 'Name', value: enquiry.name },

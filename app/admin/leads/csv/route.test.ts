@@ -6,7 +6,7 @@ import { listLeads } from '@/lib/office/leads/queries';
 import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/office/staff/sessions';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from '../../applications/csv/route';
-import { GET as enquiriesCsv } from './route';
+import { GET as leadsCsv } from './route';
 
 const database = setupTestDatabase(100);
 
@@ -100,15 +100,15 @@ describe('listEnquiries', () => {
   });
 });
 
-describe('/admin/enquiries/csv', () => {
+describe('/admin/leads/csv', () => {
   it('answers 401 without a staff session', async () => {
-    const response = await enquiriesCsv(new Request('http://localhost/admin/enquiries/csv'));
+    const response = await leadsCsv(new Request('http://localhost/admin/leads/csv'));
     expect(response.status).toBe(401);
     expect(await response.text()).not.toContain('Renter');
   });
 
   it('exports the current filter, escaped and defused', async () => {
-    const response = await enquiriesCsv(get('/admin/enquiries/csv?source=project'));
+    const response = await leadsCsv(get('/admin/leads/csv?source=project'));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
@@ -124,14 +124,14 @@ describe('/admin/enquiries/csv', () => {
   });
 
   it('shows intent, place and status of a lead', async () => {
-    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?intent=rent'))).text();
+    const csv = await (await leadsCsv(get('/admin/leads/csv?intent=rent'))).text();
     expect(csv).toContain(
       '"Renter","9876500004","","","hero","rent","","","","","","Golf Course Road","Gurgaon","contacted","","","","2026-03-07 15:42 IST","12","",',
     );
   });
 
   it('exports every row of a large filter', async () => {
-    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv'))).text();
+    const csv = await (await leadsCsv(get('/admin/leads/csv'))).text();
     expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(35);
   });
 
@@ -162,7 +162,7 @@ describe('/admin/enquiries/csv', () => {
       },
     });
     try {
-      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=no-results'))).text();
+      const csv = await (await leadsCsv(get('/admin/leads/csv?source=no-results'))).text();
       expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(1)).toEqual([
         `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no",${noTouches},"${lead.id}"`,
         `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no",${noTouches},"${repeat.id}"`,
@@ -179,11 +179,11 @@ describe('/admin/enquiries/csv', () => {
     const repeat = await prisma.lead.create({
       data: { name: 'Offers repeat', phone: '9876500030', source: 'contact-modal', repeatOfId: lead.id, createdAt: new Date(Date.now() + 1000) },
     });
-    const header = (await (await enquiriesCsv(get('/admin/enquiries/csv?source=contact-modal'))).text()).split('\r\n')[0] ?? '';
+    const header = (await (await leadsCsv(get('/admin/leads/csv?source=contact-modal'))).text()).split('\r\n')[0] ?? '';
     const MARKETING_COLUMN = header.split('","').indexOf('Marketing allowed');
     expect(MARKETING_COLUMN).toBeGreaterThan(0);
     const marketingCells = async () =>
-      (await (await enquiriesCsv(get('/admin/enquiries/csv?source=contact-modal'))).text())
+      (await (await leadsCsv(get('/admin/leads/csv?source=contact-modal'))).text())
         .split('\r\n')
         .filter((line) => line.includes('Offers'))
         .map((line) => line.split('","')[MARKETING_COLUMN]);
@@ -210,7 +210,7 @@ describe('/admin/enquiries/csv', () => {
       }),
     ]);
     try {
-      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=city-page'))).text();
+      const csv = await (await leadsCsv(get('/admin/leads/csv?source=city-page'))).text();
       expect(csv).toContain('"By id","9876500011","","","city-page","","","Godrej Aristocrat","godrej-aristocrat","/project-details/godrej/godrej-aristocrat","",');
       expect(csv).toContain('"Gone","9876500012","","","city-page","","","sold-out-tower (no longer listed)","sold-out-tower","","",');
     } finally {
@@ -226,7 +226,7 @@ describe('/admin/enquiries/csv', () => {
     ]);
     const row = await prisma.lead.create({ data: { name: 'Shortlister', phone: '9876500009', source: 'shortlist', shortlist } });
     try {
-      const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=shortlist'))).text();
+      const csv = await (await leadsCsv(get('/admin/leads/csv?source=shortlist'))).text();
       expect(csv).toContain(
         '"DLF The Arbour (/project-details/dlf/dlf-the-arbour); Godrej Aristocrat (/project-details/godrej/godrej-aristocrat)"',
       );
@@ -265,7 +265,7 @@ describe('attribution in the exports', () => {
 
   it('gives a lead its two touches, a formula-like value defused', async () => {
     await (await db()).lead.create({ data: { name: 'Campaign lead', phone: '9876500200', source: 'sticky', ...touches } });
-    const csv = await (await enquiriesCsv(get('/admin/enquiries/csv?source=sticky'))).text();
+    const csv = await (await leadsCsv(get('/admin/leads/csv?source=sticky'))).text();
     expect(csv).toContain(
       '"Paid search","google","cpc","\'=cmd|calc","","","gclid: abc","","/project-details/dlf/privana?gclid=abc","2026-06-01 10:00 IST",' +
         '"WhatsApp","whatsapp","","","","","","","/?utm_source=whatsapp","2026-06-02 10:00 IST"',
@@ -289,7 +289,7 @@ describe('the access log', () => {
     // With no trusted proxy (TRUSTED_PROXY_HOPS=0) the last X-Forwarded-For entry, the socket's peer that the
     // server appends, is the address; what the client wrote before it is ignored.
     const forwarded = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie, 'x-forwarded-for': '10.9.9.9, 192.0.2.44' } });
-    expect((await enquiriesCsv(forwarded('/admin/enquiries/csv?stage=new'))).status).toBe(200);
+    expect((await leadsCsv(forwarded('/admin/leads/csv?stage=new'))).status).toBe(200);
     expect((await applicationsCsv(forwarded('/admin/applications/csv'))).status).toBe(200);
     const entries = await prisma.accessLogEntry.findMany({ select: { actorId: true, action: true, subjectId: true, detail: true, address: true } });
     expect(entries.sort((a, b) => a.action.localeCompare(b.action))).toEqual([

@@ -36,7 +36,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   const lead = await viewLead(viewer, id, await renderingClientAddress());
   if (!lead) notFound();
-  if (lead.repeatOfId) redirect(`/admin/enquiries/${encodeURIComponent(lead.repeatOfId)}`);
+  if (lead.repeatOfId) redirect(`/admin/leads/${encodeURIComponent(lead.repeatOfId)}`);
   const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
@@ -45,7 +45,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   return (
     <>
       <p className={styles.back}>
-        <Link href="/admin/enquiries" prefetch={false}>
+        <Link href="/admin/leads" prefetch={false}>
           ← Back to leads
         </Link>
       </p>

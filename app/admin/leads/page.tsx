@@ -87,7 +87,7 @@ export default async function LeadsPage({ searchParams }: Props) {
     <StaffList
       title="Leads"
       noun={['lead', 'leads']}
-      path="/admin/enquiries"
+      path="/admin/leads"
       query={filterQuery({ ...filter, view, page: undefined })}
       fields={filterFields({ ...filter, view }, { projects, staff, admin: viewer.role === 'admin' })}
       columns={leadColumns}
