@@ -23,7 +23,7 @@ async function downloadCsv(page: Page): Promise<string[][]> {
   await filterPanel(page).locator('summary').click();
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   return text
     .split('\r\n')

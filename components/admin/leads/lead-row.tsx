@@ -47,7 +47,7 @@ export function LeadRow({ lead, today, now, viewerId }: Props) {
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>
       <td className={styles.projectCell} data-label={project}>
-        <ProjectCell enquiry={lead} />
+        <ProjectCell lead={lead} />
       </td>
       <td className={styles.stageCell} data-label={stage}>
         <StageBadge stage={lead.stage} />

@@ -7,10 +7,10 @@ import shared from '../shared.module.css';
 import styles from './leads.module.css';
 
 /** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
-export function ProjectCell({ enquiry }: { enquiry: Lead }) {
-  const project = askedProject(enquiry);
-  const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
-  const shortlist = storedShortlistRefs(enquiry.shortlist);
+export function ProjectCell({ lead }: { lead: Lead }) {
+  const project = askedProject(lead);
+  const place = [lead.locality, lead.city].filter(Boolean).join(', ');
+  const shortlist = storedShortlistRefs(lead.shortlist);
   return (
     <>
       {shortlist.length > 0 ? (
@@ -24,7 +24,7 @@ export function ProjectCell({ enquiry }: { enquiry: Lead }) {
           ))}
         </ul>
       ) : null}
-      {project ? <AskedProjectLink project={project} /> : enquiry.projectName}
+      {project ? <AskedProjectLink project={project} /> : lead.projectName}
       {place ? <span className={shared.detail}>{place}</span> : null}
     </>
   );

@@ -21,7 +21,7 @@ export function PersonDataSummary({ tables, data }: Props) {
         ))}
       </ul>
       {leads.length > 0 ? (
-        <ResultsTable columns={['Enquiry', 'Phone', 'E-mail', 'Received']} caption="Their enquiries" captionHidden>
+        <ResultsTable columns={['Lead', 'Phone', 'E-mail', 'Received']} caption="Their leads" captionHidden>
           {leads.map((lead) => (
             <tr key={text(lead.id)}>
               <td>

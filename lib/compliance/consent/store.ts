@@ -26,8 +26,8 @@ export type PrivacyChoice = 'withdraw-marketing' | 'erasure';
  */
 export async function recordPrivacyChoice(leadId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
   const prisma = await db();
-  const enquiry = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true, email: true, phone: true, phoneKey: true } });
-  if (!enquiry) return false;
+  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true, email: true, phone: true, phoneKey: true } });
+  if (!lead) return false;
   if (choice === 'withdraw-marketing') {
     await prisma.consentRecord.create({
       data: { leadId, kind: 'withdrawn' satisfies ConsentKind, purposes: JSON.stringify(['marketing']), form: 'privacy-link' },
@@ -43,10 +43,10 @@ export async function recordPrivacyChoice(leadId: string, choice: PrivacyChoice,
     prisma.privacyRequest.create({
       data: {
         kind: 'erasure',
-        email: enquiry.email?.toLowerCase() ?? null,
-        phone: enquiry.phone,
-        phoneKey: enquiry.phoneKey,
-        verifyBy: enquiry.email ? 'email' : 'call',
+        email: lead.email?.toLowerCase() ?? null,
+        phone: lead.phone,
+        phoneKey: lead.phoneKey,
+        verifyBy: lead.email ? 'email' : 'call',
         status: 'open',
         openedAt: now,
       },

@@ -154,7 +154,7 @@ describe('access', () => {
     const byEmail = await personDataFor(request);
     expect(byEmail.match.leadIds).toEqual([first]);
     expect(byEmail.match.linked).toEqual([
-      { kind: 'phone', value: phone, enquiries: 2, applications: 0, privacyRequests: 0 },
+      { kind: 'phone', value: phone, leads: 2, applications: 0, privacyRequests: 0 },
     ]);
     expect(await recordCall({ id, phoneKey: phone, note: 'Confirmed on the phone' }, await staffId())).toEqual({ ok: true });
     const { data } = await personDataFor(request);
@@ -206,7 +206,7 @@ describe('access', () => {
     const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect((data.enquiries ?? []).map((row) => row.id).sort()).toEqual([withEmail, phoneOnly].sort());
     expect(data.jobApplications).toEqual([]);
-    expect(match.linked).toEqual([{ kind: 'email', value: email, enquiries: 0, applications: 1, privacyRequests: 0 }]);
+    expect(match.linked).toEqual([{ kind: 'email', value: email, leads: 0, applications: 1, privacyRequests: 0 }]);
   });
 
   it('does not take a phone typed beside a verified e-mail as proof', async () => {
@@ -215,7 +215,7 @@ describe('access', () => {
     const id = await verifiedRequest('access', `nosy.${serial}@example.in`, victimPhone);
     const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect(data.enquiries).toEqual([]);
-    expect(match.linked.map((linked) => [linked.kind, linked.value, linked.enquiries])).toEqual([['phone', victimPhone, 1]]);
+    expect(match.linked.map((linked) => [linked.kind, linked.value, linked.leads])).toEqual([['phone', victimPhone, 1]]);
   });
 });
 

@@ -4,7 +4,7 @@ import { findProject } from '@/lib/site/content';
 import { db } from '@/lib/platform/db';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
-import { outboxRowsForEnquiry } from '@/lib/mail/outbox/enqueue';
+import { outboxRowsForLead } from '@/lib/mail/outbox/enqueue';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
@@ -61,7 +61,7 @@ export async function createEnquiry(
     });
     await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), leadId: row.id } });
     if (lead) await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'repeat', toValue: row.id } });
-    const deliveries = outboxRowsForEnquiry(row);
+    const deliveries = outboxRowsForLead(row);
     if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
     return row.id;
   });

@@ -11,10 +11,10 @@ export const newDeliveryId = () => `msg_${randomUUID().replaceAll('-', '')}`;
  * same transaction as the enquiry. A buyer confirmation goes only to a buyer who gave an e-mail
  * address, and never for a possible-spam row: a bot must not make the site mail strangers.
  */
-export function outboxRowsForEnquiry(enquiry: { id: string; email: string | null; spam: boolean }): OutboxRow[] {
+export function outboxRowsForLead(lead: { id: string; email: string | null; spam: boolean }): OutboxRow[] {
   return configuredChannels()
-    .filter((channel) => channel === 'lead-email' || channel === 'webhook' || (channel === 'buyer-email' && enquiry.email && !enquiry.spam))
-    .map((channel) => ({ id: newDeliveryId(), channel, leadId: enquiry.id }));
+    .filter((channel) => channel === 'lead-email' || channel === 'webhook' || (channel === 'buyer-email' && lead.email && !lead.spam))
+    .map((channel) => ({ id: newDeliveryId(), channel, leadId: lead.id }));
 }
 
 /** The outbox rows a new job application needs: the careers mailbox, when configured. */

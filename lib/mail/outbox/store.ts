@@ -44,12 +44,12 @@ export async function claimPendingDeliveries(token: string, { limit, now, leaseM
 export async function recordsOf(deliveries: ClaimedDelivery[]) {
   const prisma = await db();
   const ids = (key: 'leadId' | 'applicationId') => deliveries.flatMap((delivery) => (delivery[key] ? [delivery[key]] : []));
-  const [enquiries, applications] = await Promise.all([
+  const [leads, applications] = await Promise.all([
     ids('leadId').length > 0 ? prisma.lead.findMany({ where: { id: { in: ids('leadId') } } }) : [],
     ids('applicationId').length > 0 ? prisma.jobApplication.findMany({ where: { id: { in: ids('applicationId') } } }) : [],
   ]);
   return {
-    enquiries: new Map(enquiries.map((enquiry) => [enquiry.id, enquiry])),
+    leads: new Map(leads.map((lead) => [lead.id, lead])),
     applications: new Map(applications.map((application) => [application.id, application])),
   };
 }

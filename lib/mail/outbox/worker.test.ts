@@ -86,8 +86,8 @@ describe('a new enquiry', () => {
       ['webhook', 'delivered'],
     ]);
 
-    const lead = mailbox.received.find((mail) => mail.subject?.startsWith('New enquiry'));
-    expect(lead?.subject).toBe(`New enquiry: Asha <b>Verma</b> · Godrej Aristocrat · ${mobile}`);
+    const lead = mailbox.received.find((mail) => mail.subject?.startsWith('New lead'));
+    expect(lead?.subject).toBe(`New lead: Asha <b>Verma</b> · Godrej Aristocrat · ${mobile}`);
     expect(lead?.to && 'text' in lead.to ? lead.to.text : '').toBe('asha@nestora.example, vikram@nestora.example');
     expect(lead?.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(lead?.html).toContain('Call after 6 &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -186,7 +186,7 @@ describe('when a channel is down', () => {
     clock = new Date(clock.getTime() + 5_000); // long before the next scheduled try
     mailbox = await startMailbox(mailbox.port);
     await worker.runOnce();
-    expect(mailbox.received.map((mail) => mail.subject?.split(' · ')[0]).sort()).toEqual(names.map((name) => `New enquiry: ${name}`));
+    expect(mailbox.received.map((mail) => mail.subject?.split(' · ')[0]).sort()).toEqual(names.map((name) => `New lead: ${name}`));
     expect(await (await db()).delivery.count({ where: { state: 'pending' } })).toBe(0);
   });
 

@@ -11,7 +11,7 @@ const link = (href: string, text: string) => new RegExp(`<a href="${href.replace
 describe('the advisors’ lead e-mail', () => {
   it('names the project as the site lists it and links its public page, even when only the id was sent', async () => {
     const mail = await leadEmail(enquiry({ projectId: 'godrej-aristocrat' }), { siteUrl, to: 'leads@nestora.example' });
-    expect(mail.subject).toBe('New enquiry: Priya Sharma · Godrej Aristocrat · 9876543210');
+    expect(mail.subject).toBe('New lead: Priya Sharma · Godrej Aristocrat · 9876543210');
     expect(mail.text).toContain('Project: Godrej Aristocrat (https://www.nestora.example/project-details/godrej/godrej-aristocrat)');
     expect(mail.html).toMatch(link('https://www.nestora.example/project-details/godrej/godrej-aristocrat', 'Godrej Aristocrat'));
     expect(mail.text).not.toContain('Project: godrej-aristocrat');
@@ -30,7 +30,7 @@ describe('the advisors’ lead e-mail', () => {
       siteUrl,
       to: 'leads@nestora.example',
     });
-    expect(mail.subject).toBe('New enquiry: Priya Sharma · sold-out-tower (no longer listed) · 9876543210');
+    expect(mail.subject).toBe('New lead: Priya Sharma · sold-out-tower (no longer listed) · 9876543210');
     expect(mail.text).toContain('Project: sold-out-tower (no longer listed)\n');
     expect(mail.html).toMatch(/<td[^>]*>sold-out-tower \(no longer listed\)<\/td>/);
     expect(mail.html).not.toContain('/project-details/');

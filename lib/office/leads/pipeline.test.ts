@@ -1,4 +1,4 @@
-import { parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { parseLeadFilter } from '@/lib/office/lists/filter';
 import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
@@ -27,7 +27,7 @@ async function lead(name: string, phone: string, extra: Record<string, unknown> 
   return result.id;
 }
 
-const filter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 beforeAll(async () => {

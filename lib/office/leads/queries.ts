@@ -1,6 +1,6 @@
 import { isMarketable } from '@/lib/compliance/consent/status';
 import 'server-only';
-import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter, type LeadView } from '@/lib/office/lists/filter';
+import { createdAtWhere, pageCount, pageWindow, type LeadFilter, type LeadView } from '@/lib/office/lists/filter';
 import { inBatches } from '@/lib/platform/db/in-batches';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -33,7 +33,7 @@ const waitingSince = (now: Date): Prisma.LeadWhereInput => ({
   createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
 });
 
-function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.LeadWhereInput {
+function followUpWhere(filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   if (!filter.due) return {};
   const today = istToday(now);
   return {
@@ -42,7 +42,7 @@ function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.LeadWhereInput 
   };
 }
 
-function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prisma.LeadWhereInput {
+function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   return {
     AND: [
       {
@@ -71,7 +71,7 @@ const listInclude = {
 export type LeadRow = Prisma.LeadGetPayload<{ include: typeof listInclude }>;
 
 /** One page of the lead list a viewer may see, and the options of its filters. */
-export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
+export async function listLeads(viewer: StaffMember, filter: LeadFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
   const [total, rows, projects, staff] = await Promise.all([
@@ -98,7 +98,7 @@ export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now 
  */
 const consentFields = { kind: true, purposes: true, createdAt: true } as const;
 
-export async function* leadsForExport(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
+export async function* leadsForExport(viewer: StaffMember, filter: LeadFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
   const leads = inBatches((page) =>

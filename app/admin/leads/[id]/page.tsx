@@ -19,7 +19,7 @@ import { consentHistory } from '@/lib/compliance/consent/store';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { istToday } from '@/lib/platform/time/format';
 import { viewLead } from '@/lib/office/leads/view-lead';
-import { deliveriesByEnquiry } from '@/lib/mail/outbox/queries';
+import { deliveriesByLead } from '@/lib/mail/outbox/queries';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 
@@ -39,7 +39,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (lead.repeatOfId) redirect(`/admin/leads/${encodeURIComponent(lead.repeatOfId)}`);
   const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
-  const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
+  const deliveries = (await deliveriesByLead([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
   const consents = await consentHistory(lead.id);
   return (

@@ -1,5 +1,5 @@
 import { listApplications } from '@/lib/office/applications/queries';
-import { parseApplicationFilter, parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { parseApplicationFilter, parseLeadFilter } from '@/lib/office/lists/filter';
 import { db } from '@/lib/platform/db';
 import { changeStage } from '@/lib/office/leads/pipeline';
 import { listLeads } from '@/lib/office/leads/queries';
@@ -13,7 +13,7 @@ const database = setupTestDatabase(100);
 let admin: StaffMember;
 let cookie = '';
 const get = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
-const enquiryFilter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+const enquiryFilter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 const listEnquiries = (filter: ReturnType<typeof enquiryFilter>) => listLeads(admin, filter);
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 /** The twenty empty attribution cells of a row stored with none. */
@@ -110,7 +110,7 @@ describe('/admin/leads/csv', () => {
   it('exports the current filter, escaped and defused', async () => {
     const response = await leadsCsv(get('/admin/leads/csv?source=project'));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(

@@ -83,7 +83,7 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
     }
     const { match } = await personDataFor(await request(accessId));
     expect(match.linked).toEqual([
-      { kind: 'phone', value: victimPhone, enquiries: 1, applications: 0, privacyRequests: 0 },
+      { kind: 'phone', value: victimPhone, leads: 1, applications: 0, privacyRequests: 0 },
     ]);
 
     // Erasure: through the privacy link of the bait's confirmation mail, a request counted as e-mail-verified.
@@ -145,7 +145,7 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
     }
     const { match } = await personDataFor(await request(accessId));
     expect(match.linked).toEqual([
-      { kind: 'email', value: victimEmail, enquiries: 1, applications: 1, privacyRequests: 0 },
+      { kind: 'email', value: victimEmail, leads: 1, applications: 1, privacyRequests: 0 },
     ]);
 
     const { id: erasureId } = await createPrivacyRequest({ kind: 'erasure', phone: attackerPhone }, { siteUrl });
