@@ -37,6 +37,23 @@ test.describe('the staff gate in proxy.ts', () => {
     expectStaffHeaders(login.headers());
   });
 
+  test('the old lead addresses (/admin/enquiries) move permanently to /admin/leads, query kept, and sign-in comes back there', async ({
+    page,
+    request,
+  }) => {
+    const moved = await request.get('/admin/enquiries/some-lead?view=mine', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()['location']).toMatch(/\/admin\/leads\/some-lead\?view=mine$/);
+    expectStaffHeaders(moved.headers());
+    await page.goto('/admin/enquiries?stage=new');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads%3Fstage%3Dnew$/);
+    await page.getByLabel('E-mail').fill(staffAccounts.advisor.email);
+    await page.getByLabel('Password').fill(staffAccounts.advisor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?stage=new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a wrong password says so without telling whether the account exists', async ({ page }) => {
     for (const email of [staffAccounts.admin.email, 'nobody@nestora-e2e.in']) {
       await page.goto('/admin/login');
@@ -105,7 +122,7 @@ test('a deactivated member is locked out on their very next request, and reactiv
   await expect(admin.getByRole('row').filter({ hasText: 'Rohan Trainee' })).toContainText('Active');
   await signIn(trainee, 'trainee');
   await trainee.goto('/admin/leads');
-  await expect(trainee).toHaveURL(/\/admin\/enquiries$/);
+  await expect(trainee).toHaveURL(/\/admin\/leads$/);
 });
 
 test('advisors cannot open the staff accounts page', async ({ page }) => {

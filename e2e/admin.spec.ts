@@ -151,7 +151,7 @@ test.describe('signed in', () => {
 
   test('/admin leads to the leads and the section navigation works', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     await expect(page.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Job applications' }).click();

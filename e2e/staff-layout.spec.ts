@@ -18,7 +18,7 @@ async function leadPath(page: Page, request: APIRequestContext): Promise<string>
   expect((await request.post('/api/enquiry', { data: { name, phone, source: 'api' } })).status()).toBe(201);
   await page.goto('/admin/leads');
   const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
-  expect(href).toMatch(/^\/admin\/enquiries\/[^/]+$/);
+  expect(href).toMatch(/^\/admin\/leads\/[^/]+$/);
   return href!;
 }
 

@@ -111,7 +111,7 @@ export async function signIn(page: Page, who: StaffWho): Promise<void> {
   const response = await page.request.post('/admin/session', { form: { email, password }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   if (!totpSecret) {
-    expect(response.headers()['location']).toMatch(/\/admin\/enquiries$/);
+    expect(response.headers()['location']).toMatch(/\/admin\/leads$/);
     return;
   }
   expect(response.headers()['location']).toBe('/admin/login/two-factor?next=%2Fadmin%2Fleads');

@@ -13,8 +13,8 @@ const database = setupTestDatabase(100);
 let admin: StaffMember;
 let cookie = '';
 const get = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
-const enquiryFilter = (query: string) => parseLeadFilter(new URLSearchParams(query));
-const listEnquiries = (filter: ReturnType<typeof enquiryFilter>) => listLeads(admin, filter);
+const leadFilter = (query: string) => parseLeadFilter(new URLSearchParams(query));
+const listAsAdmin = (filter: ReturnType<typeof leadFilter>) => listLeads(admin, filter);
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 /** The twenty empty attribution cells of a row stored with none. */
 const noTouches = Array.from({ length: 20 }, () => '""').join(',');
@@ -68,15 +68,15 @@ beforeAll(async () => {
   });
 });
 
-describe('listEnquiries', () => {
+describe('listLeads', () => {
   it('pages newest first, 25 at a time, and offers the projects enquired about', async () => {
-    const first = await listEnquiries(enquiryFilter(''));
+    const first = await listAsAdmin(leadFilter(''));
     expect(first.total).toBe(34);
     expect(first.pages).toBe(2);
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]?.name).toBe('Bulk 29');
     expect(first.projects).toEqual([{ id: 'dlf-privana-south', name: 'DLF Privana' }]);
-    const second = await listEnquiries(enquiryFilter('page=2'));
+    const second = await listAsAdmin(leadFilter('page=2'));
     expect(names(second.rows)).toEqual(['Bulk 4', 'Bulk 3', 'Bulk 2', 'Bulk 1', 'Bulk 0', 'Renter', 'Spam bot', 'Project <b>lead</b>', 'Old footer lead']);
   });
 
@@ -87,7 +87,7 @@ describe('listEnquiries', () => {
     ['spam=only', ['Spam bot']],
     ['from=2026-03-06&to=2026-03-07&spam=hide', ['Renter', 'Project <b>lead</b>']],
   ])('filters by %s', async (query, expected) => {
-    expect(names((await listEnquiries(enquiryFilter(query))).rows)).toEqual(expected);
+    expect(names((await listAsAdmin(leadFilter(query))).rows)).toEqual(expected);
   });
 
   it('records a stage change, which the stage filter then finds', async () => {
@@ -95,7 +95,7 @@ describe('listEnquiries', () => {
     expect(renter?.stage).toBe('new');
     await changeStage(admin, String(renter?.id), { stage: 'contacted' }, new Date('2026-03-07T10:12:00Z'));
     expect((await database.row('Enquiry', 'Renter', 'name'))?.stage).toBe('contacted');
-    expect(names((await listEnquiries(enquiryFilter('stage=contacted'))).rows)).toEqual(['Renter']);
+    expect(names((await listAsAdmin(leadFilter('stage=contacted'))).rows)).toEqual(['Renter']);
     await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead, or another advisor has taken it.');
   });
 });
