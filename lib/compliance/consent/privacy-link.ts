@@ -10,7 +10,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const signatureOf = (payload: string) =>
   createHmac('sha256', purposeKey('privacy-link')).update(payload).digest('base64url');
 
-/** A token naming one enquiry, signed and valid for 90 days: `<enquiry id>.<expiry, unix seconds>.<HMAC>`. */
+/** A token naming one lead, signed and valid for 90 days: `<lead id>.<expiry, unix seconds>.<HMAC>`. */
 export function privacyLinkToken(leadId: string, now: Date = new Date()): string {
   const payload = `${leadId}.${Math.floor((now.getTime() + LIFETIME_MS) / 1000)}`;
   return `${payload}.${signatureOf(payload)}`;

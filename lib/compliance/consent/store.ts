@@ -22,7 +22,7 @@ export type PrivacyChoice = 'withdraw-marketing' | 'erasure';
 /**
  * Records a choice made through the link in the confirmation mail. Withdrawing marketing keeps the
  * enquiry; erasure is only asked for here, and carried out by staff from the privacy queue.
- * Returns false when the enquiry no longer exists.
+ * Returns false when the lead no longer exists.
  */
 export async function recordPrivacyChoice(leadId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
   const prisma = await db();

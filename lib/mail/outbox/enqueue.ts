@@ -7,8 +7,8 @@ export type OutboxRow = { id: string; channel: Channel; leadId?: string; applica
 export const newDeliveryId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * The outbox rows a new enquiry needs, one per configured channel, for the caller to write in the
- * same transaction as the enquiry. A buyer confirmation goes only to a buyer who gave an e-mail
+ * The outbox rows a new lead needs, one per configured channel, for the caller to write in the
+ * same transaction as the lead. A buyer confirmation goes only to a buyer who gave an e-mail
  * address, and never for a possible-spam row: a bot must not make the site mail strangers.
  */
 export function outboxRowsForLead(lead: { id: string; email: string | null; spam: boolean }): OutboxRow[] {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db';
 
-/** Every delivery of these enquiries, by enquiry, for the staff pages. */
+/** Every delivery of these leads, by lead, for the staff pages. */
 export async function deliveriesByLead(ids: string[]) {
   const prisma = await db();
   const rows = await prisma.delivery.findMany({

@@ -40,7 +40,7 @@ export async function claimPendingDeliveries(token: string, { limit, now, leaseM
   return claimed as ClaimedDelivery[];
 }
 
-/** The enquiries and job applications a batch of deliveries sends, read in one go. */
+/** The leads and job applications a batch of deliveries sends, read in one go. */
 export async function recordsOf(deliveries: ClaimedDelivery[]) {
   const prisma = await db();
   const ids = (key: 'leadId' | 'applicationId') => deliveries.flatMap((delivery) => (delivery[key] ? [delivery[key]] : []));
