@@ -30,7 +30,7 @@ const shared = {
 // The tests of what the site stores, limits, signs in and delivers, which run a second time on
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
-  'app/admin/enquiries/csv/route.test.ts',
+  'app/admin/leads/csv/route.test.ts',
   'app/admin/privacy/[id]/json/linked.test.ts',
   'app/admin/two-factor-downloads.test.ts',
   'app/admin/privacy/[id]/json/route.test.ts',

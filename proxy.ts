@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { staffGateDecision, withStaffHeaders } from '@/lib/office/staff/gate';
+import { movedStaffPath } from '@/lib/office/staff/moved-paths';
 import { isStaffPath } from '@/lib/site/page/paths';
 import { missingPageResponse } from '@/lib/site/page/missing-page-rewrite';
 import { hasMalformedEncoding } from '@/lib/site/page/paths';
@@ -10,7 +11,9 @@ import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a
  * server failure; an unknown project or company gets its SPEC 404 without an on-demand render;
  * and the staff area, its pages, CSV exports and server actions (POSTs to those
- * pages) alike, is reachable only with a staff session that has passed both sign-in steps.
+ * pages) alike, is reachable only with a staff session that has passed both sign-in steps. A staff
+ * page that moved answers 308 (method and query kept) before the gate, so that signing in comes back
+ * to the new address.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -22,6 +25,12 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/project-details/')) return missingPageResponse(request) ?? NextResponse.next();
   if (!isStaffPath(pathname)) return NextResponse.next();
+  const moved = movedStaffPath(pathname);
+  if (moved) {
+    const location = request.nextUrl.clone();
+    location.pathname = moved;
+    return withStaffHeaders(NextResponse.redirect(location, 308));
+  }
   return withStaffHeaders(await staffGate(request));
 }
 

@@ -19,7 +19,7 @@ test('an advisor’s view of a lead is logged; admins see it on the lead and per
 
   const advisor = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(advisor, 'advisor');
-  await advisor.goto(`/admin/enquiries/${id}`);
+  await advisor.goto(`/admin/leads/${id}`);
   await expect(advisor.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(advisor.getByRole('region', { name: 'Access log' })).toHaveCount(0);
   await expect(advisor.getByRole('link', { name: 'Access log' })).toHaveCount(0);
@@ -28,9 +28,9 @@ test('an advisor’s view of a lead is logged; admins see it on the lead and per
 
   const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
-  await admin.goto('/admin/enquiries');
+  await admin.goto('/admin/leads');
   await expect(admin.getByTestId('retention-due')).toContainText(/due for erasure in the next 30 days \(24 months without activity/);
-  await admin.goto(`/admin/enquiries/${id}`);
+  await admin.goto(`/admin/leads/${id}`);
   const onLead = admin.getByRole('region', { name: 'Access log' });
   const advisorRow = onLead.getByRole('row').filter({ hasText: 'Vikram Advisor' });
   await expect(advisorRow).toHaveCount(1);

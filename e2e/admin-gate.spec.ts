@@ -1,7 +1,7 @@
 import { expect, newContextWaitingForScripts, test } from './support/test';
 import { signIn, staffAccounts } from './support/staff';
 
-const staffPaths = ['/admin', '/admin/enquiries', '/admin/applications'];
+const staffPaths = ['/admin', '/admin/leads', '/admin/applications'];
 
 function expectStaffHeaders(headers: Record<string, string>) {
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -27,14 +27,31 @@ test.describe('the staff gate in proxy.ts', () => {
       expect(response.headers()['location']).toContain('/admin/login?next=');
       expectStaffHeaders(response.headers());
     }
-    for (const path of ['/admin/enquiries/csv', '/admin/applications/csv']) {
+    for (const path of ['/admin/leads/csv', '/admin/applications/csv']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
     }
-    const action = await request.post('/admin/enquiries', { form: { id: 'x', stage: 'lost' }, maxRedirects: 0 });
+    const action = await request.post('/admin/leads', { form: { id: 'x', stage: 'lost' }, maxRedirects: 0 });
     expect(action.status()).toBe(401);
     const login = await request.get('/admin/login');
     expect(login.status()).toBe(200);
     expectStaffHeaders(login.headers());
+  });
+
+  test('the old lead addresses (/admin/enquiries) move permanently to /admin/leads, query kept, and sign-in comes back there', async ({
+    page,
+    request,
+  }) => {
+    const moved = await request.get('/admin/enquiries/some-lead?view=mine', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()['location']).toMatch(/\/admin\/leads\/some-lead\?view=mine$/);
+    expectStaffHeaders(moved.headers());
+    await page.goto('/admin/enquiries?stage=new');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads%3Fstage%3Dnew$/);
+    await page.getByLabel('E-mail').fill(staffAccounts.advisor.email);
+    await page.getByLabel('Password').fill(staffAccounts.advisor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?stage=new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a wrong password says so without telling whether the account exists', async ({ page }) => {
@@ -71,14 +88,14 @@ test.describe('the staff gate in proxy.ts', () => {
   test('signing out ends the session on the server, not only in this browser', async ({ page, context, browser, baseURL }) => {
     await signIn(page, 'admin');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'nestora_staff');
-    await page.goto('/admin/enquiries');
+    await page.goto('/admin/leads');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
     await expect(page.locator('#main-content').getByRole('status')).toHaveText('You have signed out.');
     // The old cookie, replayed from elsewhere, opens nothing.
     const replay = await newContextWaitingForScripts(browser, { baseURL });
     await replay.addCookies([{ ...cookie!, expires: -1 }]);
-    const again = await replay.request.get('/admin/enquiries', { maxRedirects: 0 });
+    const again = await replay.request.get('/admin/leads', { maxRedirects: 0 });
     expect(again.status()).toBe(303);
     await replay.close();
   });
@@ -92,26 +109,26 @@ test('a deactivated member is locked out on their very next request, and reactiv
   const trainee = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
   await signIn(trainee, 'trainee');
-  await trainee.goto('/admin/enquiries');
+  await trainee.goto('/admin/leads');
   await expect(trainee.getByRole('banner')).toContainText('Rohan Trainee');
 
   await admin.goto('/admin/staff');
   await admin.getByRole('button', { name: 'Deactivate Rohan Trainee' }).click();
   await expect(admin.getByRole('row').filter({ hasText: 'Rohan Trainee' })).toContainText('Deactivated');
-  await trainee.goto('/admin/enquiries');
+  await trainee.goto('/admin/leads');
   await expect(trainee).toHaveURL(/\/admin\/login\?next=/);
 
   await admin.getByRole('button', { name: 'Reactivate Rohan Trainee' }).click();
   await expect(admin.getByRole('row').filter({ hasText: 'Rohan Trainee' })).toContainText('Active');
   await signIn(trainee, 'trainee');
-  await trainee.goto('/admin/enquiries');
-  await expect(trainee).toHaveURL(/\/admin\/enquiries$/);
+  await trainee.goto('/admin/leads');
+  await expect(trainee).toHaveURL(/\/admin\/leads$/);
 });
 
 test('advisors cannot open the staff accounts page', async ({ page }) => {
   await signIn(page, 'advisor');
   expect((await page.goto('/admin/staff'))?.status()).toBe(404);
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
 });
 

@@ -23,7 +23,7 @@ async function downloadCsv(page: Page): Promise<string[][]> {
   await filterPanel(page).locator('summary').click();
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   return text
     .split('\r\n')
@@ -62,7 +62,7 @@ test.describe('signed in', () => {
     expect((await sent).status()).toBe(201);
     expect(await alert).toBe('Enquiry submitted successfully!');
 
-    const response = await page.goto('/admin/enquiries?source=footer');
+    const response = await page.goto('/admin/leads?source=footer');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -91,7 +91,7 @@ test.describe('signed in', () => {
       locality: 'Golf Course Road',
       city: 'Gurgaon',
     });
-    await page.goto('/admin/enquiries?source=project&intent=rent');
+    await page.goto('/admin/leads?source=project&intent=rent');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute(
       'href',
@@ -117,7 +117,7 @@ test.describe('signed in', () => {
     for (const name of names) await createEnquiry(request, { name, projectId: project, projectName: project });
     await createEnquiry(request, { name: unique('Other project'), projectId: `${project}-other` });
 
-    await page.goto('/admin/enquiries');
+    await page.goto('/admin/leads');
     await filterPanel(page).locator('summary').click();
     await page.getByLabel('Project', { exact: true }).selectOption(project);
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -143,7 +143,7 @@ test.describe('signed in', () => {
     const marker = Date.now().toString(36);
     const name = `<script>window.__staffXss="${marker}"</script><img src=x onerror="window.__staffXss='img'">`;
     await createEnquiry(request, { name: name.slice(0, 100), message: name });
-    await page.goto('/admin/enquiries?source=api');
+    await page.goto('/admin/leads?source=api');
     await expect(page.getByRole('cell', { name: name.slice(0, 100) }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __staffXss?: string }).__staffXss)).toBeUndefined();
     await expect(page.locator('tbody img')).toHaveCount(0);
@@ -151,7 +151,7 @@ test.describe('signed in', () => {
 
   test('/admin leads to the leads and the section navigation works', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     await expect(page.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Job applications' }).click();
@@ -173,7 +173,7 @@ test.describe('on a phone', () => {
     // The id alone, as an API client might send it: the list names the project as the site lists it.
     await createEnquiry(request, { name, phone, projectId: 'dlf-capital-greens' });
 
-    await page.goto('/admin/enquiries');
+    await page.goto('/admin/leads');
     const filters = filterPanel(page);
     await expect(filters.locator('summary')).toHaveText('Filters (0)');
     await filters.locator('summary').click();
@@ -218,7 +218,7 @@ test.describe('on a phone', () => {
     const name = unique('Gone project');
     const project = `e2e-gone-${Date.now().toString(36)}`;
     await createEnquiry(request, { name, projectId: project, projectName: 'Old Name' });
-    await page.goto(`/admin/enquiries?project=${project}`);
+    await page.goto(`/admin/leads?project=${project}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(`${project} (no longer listed)`);
     await expect(row.getByRole('link', { name: project })).toHaveCount(0);
@@ -234,7 +234,7 @@ test.describe('without JavaScript', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin'));
 
   test('the filters open and apply', async ({ page }) => {
-    await page.goto('/admin/enquiries');
+    await page.goto('/admin/leads');
     await filterPanel(page).locator('summary').click();
     await page.getByLabel('Intent', { exact: true }).selectOption('rent');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -87,7 +87,7 @@ test('a campaign visit is the first and latest touch of an enquiry sent two page
   const lead = storedLead(name);
   expect(lead).toMatchObject({ pagePath: '/contact-us', firstChannel: 'paid-search', lastChannel: 'paid-search', spam: 0 });
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${lead!.id}`);
+  await page.goto(`/admin/leads/${lead!.id}`);
   const { section, rows } = await touchTable(page);
   expect(rows['Channel']).toEqual(['Paid search', 'Paid search']);
   expect(rows['Source']).toEqual(['google', 'google']);
@@ -117,7 +117,7 @@ test('a later WhatsApp visit becomes the latest touch, and the first touch stays
   const lead = storedLead(name);
   expect(lead).toMatchObject({ firstChannel: 'paid-search', lastChannel: 'whatsapp', lastSource: 'whatsapp' });
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${lead!.id}`);
+  await page.goto(`/admin/leads/${lead!.id}`);
   const { rows } = await touchTable(page);
   expect(rows['Channel']).toEqual(['Paid search', 'WhatsApp']);
   expect(rows['Source']).toEqual(['google', 'whatsapp']);

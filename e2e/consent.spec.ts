@@ -98,7 +98,7 @@ test('an enquiry sent with the box unticked shows its consent, without marketing
   expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ consent: { noticeVersion: '2026-11-26', marketing: false } });
 
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${id}`);
+  await page.goto(`/admin/leads/${id}`);
   const consent = page.getByRole('region', { name: 'Consent' });
   await expect(consent.getByText('Marketing: not agreed')).toBeVisible();
   await expect(consent.getByText('Agreed to contact about the enquiry · notice of 2026-11-26 · footer form on /about')).toBeVisible();
@@ -106,12 +106,12 @@ test('an enquiry sent with the box unticked shows its consent, without marketing
   await expectNoAxeViolations(page, 'main');
 });
 
-const consentKinds = (enquiryId: string) => {
+const consentKinds = (leadId: string) => {
   const database = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     return database
       .prepare('SELECT kind, purposes FROM "ConsentRecord" WHERE enquiryId = ? ORDER BY createdAt, id')
-      .all(enquiryId)
+      .all(leadId)
       .map((row) => `${(row as { kind: string }).kind} ${(row as { purposes: string }).purposes}`);
   } finally {
     database.close();
@@ -137,7 +137,7 @@ test('the link in the confirmation mail: opening it changes nothing, confirming 
   expect(consentKinds(id)).toEqual(['given ["contact","marketing"]', 'withdrawn ["marketing"]']);
 
   await signIn(page, 'admin');
-  await page.goto(`/admin/enquiries/${id}`);
+  await page.goto(`/admin/leads/${id}`);
   await expect(page.getByRole('region', { name: 'Consent' }).getByText(/^Marketing: withdrawn on /)).toBeVisible();
 });
 

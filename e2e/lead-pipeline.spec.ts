@@ -20,17 +20,17 @@ test('a lead goes from the site to an advisor, who works it, and the history say
 
   const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
-  await admin.goto(`/admin/enquiries?project=${project}`);
+  await admin.goto(`/admin/leads?project=${project}`);
   await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('Unassigned');
   await admin.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
-  await expect(admin).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
+  await expect(admin).toHaveURL(new RegExp(`/admin/leads/${id}$`));
   await admin.getByLabel('Owner').selectOption({ label: 'Vikram Advisor' });
   await admin.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Owner: Vikram Advisor')).toBeVisible();
 
   const advisor = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(advisor, 'advisor');
-  await advisor.goto('/admin/enquiries');
+  await advisor.goto('/admin/leads');
   await expect(advisor.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
   await expect(advisor.getByRole('link', { name: 'All leads' })).toHaveCount(0);
   const mine = advisor.getByRole('row').filter({ hasText: name });
@@ -60,7 +60,7 @@ test('a lead goes from the site to an advisor, who works it, and the history say
   await expect(advisor.getByRole('region', { name: 'Notes' })).toContainText('Visit fixed for Saturday morning');
   await expect(advisor.getByText(/min to first contact/)).toBeVisible();
 
-  await advisor.goto(`/admin/enquiries?view=mine&stage=site-visit`);
+  await advisor.goto(`/admin/leads?view=mine&stage=site-visit`);
   await expect(advisor.getByRole('row').filter({ hasText: name })).toContainText('Site visit scheduled');
 });
 
@@ -69,14 +69,14 @@ test('an advisor takes an unassigned lead from the list and lands on it', async 
   const project = uniqueProject();
   const id = await enquire(request, { name, phone: uniquePhone(), projectId: project });
   await signIn(page, 'advisor');
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await page.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: 'Unassigned' }).click();
   await expect(page).toHaveURL(/view=unassigned/);
   await page.locator('summary', { hasText: /^Filters \(\d+\)$/ }).click();
   await page.getByLabel('Project', { exact: true }).selectOption(project);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Take lead: ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
   await expect(page.getByText('Owner: Vikram Advisor')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toHaveText(
     /Owner: unassigned → Vikram AdvisorVikram Advisor · /,
@@ -88,7 +88,7 @@ test('an advisor cannot open a lead assigned to someone else, and losing a lead 
   const id = await enquire(request, { name, phone: uniquePhone() });
   const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');
-  await admin.goto(`/admin/enquiries/${id}`);
+  await admin.goto(`/admin/leads/${id}`);
   await admin.getByLabel('Owner').selectOption({ label: 'Asha Admin' });
   await admin.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Owner: Asha Admin')).toBeVisible();
@@ -99,8 +99,8 @@ test('an advisor cannot open a lead assigned to someone else, and losing a lead 
 
   const advisor = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(advisor, 'advisor');
-  expect((await advisor.goto(`/admin/enquiries/${id}`))?.status()).toBe(404);
-  await advisor.goto('/admin/enquiries?view=all');
+  expect((await advisor.goto(`/admin/leads/${id}`))?.status()).toBe(404);
+  await advisor.goto('/admin/leads?view=all');
   await expect(advisor.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
@@ -114,12 +114,12 @@ test.describe('without JavaScript', () => {
     const id = await enquire(request, { name, phone, projectId: project });
     const repeat = await enquire(request, { name: `${name} again`, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, message: 'Any update?' });
     await signIn(page, 'admin');
-    await page.goto(`/admin/enquiries?view=all&project=${project}`);
+    await page.goto(`/admin/leads?view=all&project=${project}`);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Repeat enquiries: 1');
-    await page.goto(`/admin/enquiries/${repeat}`);
-    await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
-    await page.goto(`/admin/enquiries/${id}`);
+    await page.goto(`/admin/leads/${repeat}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
+    await page.goto(`/admin/leads/${id}`);
     await expect(page.getByRole('region', { name: /Asked again/ })).toContainText('Repeat enquiry, 2nd');
     await expect(page.getByRole('region', { name: 'History' })).toContainText('The buyer asked again (repeat enquiry, 2nd)');
     await page.getByLabel('Follow up on').fill('2030-01-15');

@@ -76,7 +76,7 @@ test('a buyer gets exactly their data, then has it erased; the same phone later 
 
 test('advisors are refused the privacy queue and see no link to it', async ({ page }) => {
   await signIn(page, 'advisor');
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Privacy' })).toHaveCount(0);
   const response = await page.goto('/admin/privacy');
   expect(response?.status()).toBe(404);

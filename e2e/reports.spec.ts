@@ -39,7 +39,7 @@ test('the reports count the day’s leads of a project, and the funnel moves whe
   await expect(rowCells(funnel, 'Total').nth(0)).toHaveText('2');
   await expect(rowCells(funnel, 'Total').nth(1)).toHaveText('0');
 
-  await page.goto(`/admin/enquiries/${first}`);
+  await page.goto(`/admin/leads/${first}`);
   await page.getByLabel('Stage').selectOption('contacted');
   await page.getByRole('button', { name: 'Save stage' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Contacted');

@@ -248,7 +248,7 @@ test.describe('a strict Content-Security-Policy', () => {
     expect((await page.request.post('/api/enquiry', { data: { name, phone, message: '<script>alert(1)</script>' } })).status()).toBe(201);
     const violations = await watchCsp(page);
     await signIn(page, 'admin');
-    const response = await page.goto('/admin/enquiries');
+    const response = await page.goto('/admin/leads');
     const policy = response!.headers()['content-security-policy']!;
     // Scripts: the site's own, the loader of its deferred framework scripts by hash, and this response's nonce.
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'nonce-[^']+';/);
@@ -282,7 +282,7 @@ test.describe('a strict Content-Security-Policy', () => {
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
       await signIn(page, 'advisor');
-      await page.goto('/admin/enquiries');
+      await page.goto('/admin/leads');
       for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 700);
       await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
       await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Site visits' }).click();

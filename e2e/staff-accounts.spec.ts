@@ -77,7 +77,7 @@ test('an admin invites an advisor, who follows the mailed link, chooses a passwo
   await accept(invitee, link, 'Meera Invited', 'monsoon kites over gurgaon');
   await expect(invitee.getByRole('main').getByRole('status')).toContainText('Your account is ready');
   await signInWithForm(invitee, email, 'monsoon kites over gurgaon');
-  await expect(invitee).toHaveURL(/\/admin\/enquiries$/);
+  await expect(invitee).toHaveURL(/\/admin\/leads$/);
   await expect(invitee.getByRole('banner')).toContainText('Meera Invited (Advisor)');
 
   await invitee.goto(link);
@@ -108,7 +108,7 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await accept(person, await mailedLink(email, '/admin/invitation/'), 'Kabir Forgetful', 'first long password here');
   const otherDevice = await (await browser.newContext({ baseURL })).newPage();
   await signInWithForm(otherDevice, email, 'first long password here');
-  await expect(otherDevice).toHaveURL(/\/admin\/enquiries$/);
+  await expect(otherDevice).toHaveURL(/\/admin\/leads$/);
 
   await person.goto('/admin/login');
   await person.getByRole('link', { name: 'Forgot password?' }).click();
@@ -136,12 +136,12 @@ test('a forgotten password: the same answer for any e-mail, a mailed link, a new
   await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
   await expect(person.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
 
-  await otherDevice.goto('/admin/enquiries');
+  await otherDevice.goto('/admin/leads');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
   await signInWithForm(person, email, 'first long password here');
   await expect(person.getByRole('main').getByRole('alert')).toHaveText('E-mail or password is incorrect.');
   await signInWithForm(person, email, 'second long password here');
-  await expect(person).toHaveURL(/\/admin\/enquiries$/);
+  await expect(person).toHaveURL(/\/admin\/leads$/);
 
   await person.goto(link);
   await expect(person.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();
@@ -177,9 +177,9 @@ test('a member changes their own password from Your account: the current one fir
   await fill('old long password here', 'new long password here');
   await expect(member.getByRole('main').getByRole('status')).toHaveText('Your password has been changed, and your other sessions signed out.');
 
-  await member.goto('/admin/enquiries');
-  await expect(member).toHaveURL(/\/admin\/enquiries$/);
-  await otherDevice.goto('/admin/enquiries');
+  await member.goto('/admin/leads');
+  await expect(member).toHaveURL(/\/admin\/leads$/);
+  await otherDevice.goto('/admin/leads');
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
 });
 
@@ -207,5 +207,5 @@ test('without JavaScript: accepting an invitation, asking for a reset link and s
   await person.getByRole('button', { name: 'Set my new password' }).click();
   await expect(person).toHaveURL(/\/admin\/login\?reset=1$/);
   await signInWithForm(person, email, 'still plain forms here');
-  await expect(person).toHaveURL(/\/admin\/enquiries$/);
+  await expect(person).toHaveURL(/\/admin\/leads$/);
 });

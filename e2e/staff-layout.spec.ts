@@ -16,9 +16,9 @@ async function leadPath(page: Page, request: APIRequestContext): Promise<string>
   const name = `Layout check ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   expect((await request.post('/api/enquiry', { data: { name, phone, source: 'api' } })).status()).toBe(201);
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
-  expect(href).toMatch(/^\/admin\/enquiries\/[^/]+$/);
+  expect(href).toMatch(/^\/admin\/leads\/[^/]+$/);
   return href!;
 }
 
@@ -45,7 +45,7 @@ for (const viewport of viewports) {
       await signIn(page, 'admin');
       const lead = await leadPath(page, request);
       for (const [path, current, heading] of [
-        ['/admin/enquiries', 'Leads', 'Leads'],
+        ['/admin/leads', 'Leads', 'Leads'],
         [lead, 'Leads', 'Work this lead'],
         ['/admin/privacy', 'Privacy', 'Privacy requests'],
         ['/admin/staff', 'Staff', 'Staff'],
@@ -94,10 +94,10 @@ test('the sign-in page has the staff header without sections, and no public chro
 
 test('Sign out in the staff header ends the session', async ({ page }) => {
   await signIn(page, 'advisor');
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
 });
 

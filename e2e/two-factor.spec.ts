@@ -39,11 +39,11 @@ test('an admin without two-factor must set it up first, and then signs in with p
   await signInWithPassword(page);
   // The admin rule: every other staff page leads to the set-up page until it is done.
   await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
-  for (const path of ['/admin/enquiries', '/admin/staff', '/admin/visits']) {
+  for (const path of ['/admin/leads', '/admin/staff', '/admin/visits']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
   }
-  expect((await page.request.get('/admin/enquiries/csv', { maxRedirects: 0 })).status()).toBe(401);
+  expect((await page.request.get('/admin/leads/csv', { maxRedirects: 0 })).status()).toBe(401);
   await expect(page.getByRole('navigation', { name: 'Staff sections' })).toHaveCount(0);
   await expect(page.getByText('Your role requires two-factor sign-in')).toBeVisible();
 
@@ -69,13 +69,13 @@ test('an admin without two-factor must set it up first, and then signs in with p
   // Shown once: the page opened again does not show them.
   await page.goto('/admin/account/two-factor');
   await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
-  await page.goto('/admin/enquiries');
+  await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?signed-out=1$/);
   await signInWithPassword(page);
-  await expect(page).toHaveURL(/\/admin\/login\/two-factor\?next=%2Fadmin%2Fenquiries$/);
+  await expect(page).toHaveURL(/\/admin\/login\/two-factor\?next=%2Fadmin%2Fleads$/);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expectAccessible(browser, page);
   await screenshots(page, 'code-page');

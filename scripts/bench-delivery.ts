@@ -99,7 +99,7 @@ async function main() {
     const arrived: Record<Channel, Map<string, number>> = { 'lead-email': new Map(), 'buyer-email': new Map(), webhook: new Map() };
     const first = (map: Map<string, number>, key: string, at: number) => map.set(key, Math.min(at, map.get(key) ?? at));
     for (const mail of mailboxes.flatMap((mailbox) => mailbox.received)) {
-      const lead = /\/admin\/enquiries\/(\S+)/.exec(mail.text ?? '')?.[1];
+      const lead = /\/admin\/leads\/(\S+)/.exec(mail.text ?? '')?.[1];
       const buyer = mail.to && 'text' in mail.to ? mail.to.text : '';
       if (lead) first(arrived['lead-email'], lead, mail.receivedAt);
       else first(arrived['buyer-email'], buyer, mail.receivedAt);

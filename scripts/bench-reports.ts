@@ -92,12 +92,12 @@ async function generate(count: number) {
       let from = 'new';
       const path = [...steps.slice(1, reached + 1), ...(lost ? [`lost: ${pick(reasons)}`] : [])];
       for (const [step, to] of path.entries()) {
-        events.push({ enquiryId: id, kind: 'stage', fromValue: from, toValue: to, createdAt: new Date(createdAt.getTime() + (step + 1) * 3_600_000) });
+        events.push({ leadId: id, kind: 'stage', fromValue: from, toValue: to, createdAt: new Date(createdAt.getTime() + (step + 1) * 3_600_000) });
         from = to;
       }
-      if (next() < 0.5) events.push({ enquiryId: id, kind: 'note', createdAt: new Date(createdAt.getTime() + 7_200_000) });
+      if (next() < 0.5) events.push({ leadId: id, kind: 'note', createdAt: new Date(createdAt.getTime() + 7_200_000) });
     }
-    await prisma.enquiry.createMany({ data: leads });
+    await prisma.lead.createMany({ data: leads });
     await prisma.leadEvent.createMany({ data: events });
   }
   // A live PostgreSQL has its statistics and visibility map from autovacuum; a table filled a moment ago has neither.

@@ -157,7 +157,7 @@ async function waitForOutbox(url: string, timeoutMs: number): Promise<number> {
 
 async function staffPageOf(port: number, marker: string): Promise<boolean> {
   const base = `http://127.0.0.1:${port}`;
-  const form = new URLSearchParams({ email: 'cluster@nestora-test.in', password, next: '/admin/enquiries' }).toString();
+  const form = new URLSearchParams({ email: 'cluster@nestora-test.in', password, next: '/admin/leads' }).toString();
   const signIn = await fetch(`${base}/admin/session`, {
     method: 'POST',
     redirect: 'manual',
@@ -166,7 +166,7 @@ async function staffPageOf(port: number, marker: string): Promise<boolean> {
   });
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`signing in on instance B failed: ${signIn.status}`);
-  const page = await (await fetch(`${base}/admin/enquiries`, { headers: { cookie } })).text();
+  const page = await (await fetch(`${base}/admin/leads`, { headers: { cookie } })).text();
   return page.includes(marker);
 }
 

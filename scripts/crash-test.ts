@@ -97,7 +97,7 @@ async function main() {
     }
     const undelivered = acknowledged.filter((id) => !webhookIdsByLead.has(id));
     const doubled = [...webhookIdsByLead.values()].filter((ids) => ids.size > 1).length;
-    const mailed = new Set(mailbox.received.map((mail) => /\/admin\/enquiries\/(\S+)/.exec(mail.text ?? '')?.[1]));
+    const mailed = new Set(mailbox.received.map((mail) => /\/admin\/leads\/(\S+)/.exec(mail.text ?? '')?.[1]));
     const unmailed = acknowledged.filter((id) => !mailed.has(id)).length;
     const ok = pending === 0 && undelivered.length === 0 && doubled === 0 && unmailed === 0;
     if (!ok) failures += 1;

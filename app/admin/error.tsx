@@ -20,7 +20,7 @@ export default function StaffError({ error, reset }: Props) {
         <button type="button" className="btn btn-primary" onClick={reset}>
           Try again
         </button>
-        <Link href="/admin/enquiries" className="btn btn-outline" prefetch={false}>
+        <Link href="/admin/leads" className="btn btn-outline" prefetch={false}>
           Back to leads
         </Link>
       </div>

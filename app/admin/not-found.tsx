@@ -11,7 +11,7 @@ export default function StaffNotFound() {
       <h1>Not found</h1>
       <p className={styles.hint}>This page does not exist, or your account cannot open it.</p>
       <div className={styles.actions}>
-        <Link href="/admin/enquiries" className="btn btn-primary" prefetch={false}>
+        <Link href="/admin/leads" className="btn btn-primary" prefetch={false}>
           Back to leads
         </Link>
       </div>

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from './applications/csv/route';
-import { GET as enquiriesCsv } from './enquiries/csv/route';
+import { GET as leadsCsv } from './leads/csv/route';
 import { GET as privacyCsv } from './privacy/[id]/csv/route';
 import { GET as privacyJson } from './privacy/[id]/json/route';
 import { GET as reportsCsv } from './reports/csv/route';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const get = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 const downloads = (cookie: string) => [
-  enquiriesCsv(get('/admin/enquiries/csv', cookie)),
+  leadsCsv(get('/admin/leads/csv', cookie)),
   applicationsCsv(get('/admin/applications/csv', cookie)),
   reportsCsv(get('/admin/reports/csv?table=channels', cookie)),
   privacyJson(get(`/admin/privacy/${requestId}/json`, cookie), { params: Promise.resolve({ id: requestId }) }),
@@ -49,10 +49,10 @@ it('refuses every download to an admin who has not set up the two-factor sign-in
 
 it('refuses an advisor without two-factor once an admin requires it of advisors too', async () => {
   const cookie = await cookieFor('advisor', false);
-  expect((await enquiriesCsv(get('/admin/enquiries/csv', cookie))).status).toBe(200);
+  expect((await leadsCsv(get('/admin/leads/csv', cookie))).status).toBe(200);
   await setAdvisorsNeedTwoFactor(true);
   try {
-    expect((await enquiriesCsv(get('/admin/enquiries/csv', cookie))).status).toBe(401);
+    expect((await leadsCsv(get('/admin/leads/csv', cookie))).status).toBe(401);
     expect((await applicationsCsv(get('/admin/applications/csv', cookie))).status).toBe(401);
   } finally {
     await setAdvisorsNeedTwoFactor(false);

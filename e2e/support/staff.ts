@@ -111,14 +111,14 @@ export async function signIn(page: Page, who: StaffWho): Promise<void> {
   const response = await page.request.post('/admin/session', { form: { email, password }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   if (!totpSecret) {
-    expect(response.headers()['location']).toMatch(/\/admin\/enquiries$/);
+    expect(response.headers()['location']).toMatch(/\/admin\/leads$/);
     return;
   }
-  expect(response.headers()['location']).toBe('/admin/login/two-factor?next=%2Fadmin%2Fenquiries');
+  expect(response.headers()['location']).toBe('/admin/login/two-factor?next=%2Fadmin%2Fleads');
   const code = await nextCode(who, totpSecret);
-  const second = await page.request.post('/admin/session/two-factor', { form: { code, next: '/admin/enquiries' }, maxRedirects: 0 });
+  const second = await page.request.post('/admin/session/two-factor', { form: { code, next: '/admin/leads' }, maxRedirects: 0 });
   expect(second.status()).toBe(303);
-  expect(second.headers()['location'], `the code step refused ${code}`).toBe('/admin/enquiries');
+  expect(second.headers()['location'], `the code step refused ${code}`).toBe('/admin/leads');
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'nestora_staff');
   if (cookie) twoFactorSessions.set(who, cookie);
 }

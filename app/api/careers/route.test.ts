@@ -106,7 +106,7 @@ describe('consent on an application', () => {
     expect(status).toBe(201);
     const records = await (await db()).consentRecord.findMany({ where: { applicationId: json.id as string } });
     expect(records).toEqual([
-      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact"]', form: 'careers', enquiryId: null }),
+      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact"]', form: 'careers', leadId: null }),
     ]);
   });
 

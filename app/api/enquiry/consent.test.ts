@@ -23,7 +23,7 @@ async function send(body: Record<string, unknown>) {
   };
 }
 
-const recordOf = async (enquiryId: string) => (await db()).consentRecord.findMany({ where: { enquiryId } });
+const recordOf = async (leadId: string) => (await db()).consentRecord.findMany({ where: { leadId } });
 
 describe('the consent sent with an enquiry', () => {
   it('is stored with the lead: notice version, purposes, time, form and page', async () => {

@@ -15,7 +15,7 @@ async function send(payload: unknown, key?: string) {
   return { status: response.status, body: (await response.json()) as { id?: string; error?: string }, replayed: response.headers.get('idempotent-replayed') };
 }
 
-const rowsNamed = async (name: string) => (await (await db()).enquiry.findMany({ where: { name } })).length;
+const rowsNamed = async (name: string) => (await (await db()).lead.findMany({ where: { name } })).length;
 
 it('a retry with the same key and body gets the first answer and stores nothing new', async () => {
   const key = randomUUID();
@@ -62,7 +62,7 @@ it('a key is honoured for 7 days: after that the same key stores a new enquiry',
   const key = randomUUID();
   const payload = body('Week-old buyer');
   const first = await send(payload, key);
-  await (await db()).enquiry.update({ where: { id: first.body.id! }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000) } });
+  await (await db()).lead.update({ where: { id: first.body.id! }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000) } });
   const later = await send(payload, key);
   expect(later.status).toBe(201);
   expect(later.body.id).not.toBe(first.body.id);

@@ -35,7 +35,7 @@ export function AccessLogTable({ rows, caption, showSubject = false }: Props) {
 function subjectCell(row: AccessLogRow) {
   if (row.action === 'view-lead' && row.subjectId) {
     return (
-      <Link href={`/admin/enquiries/${encodeURIComponent(row.subjectId)}`} prefetch={false}>
+      <Link href={`/admin/leads/${encodeURIComponent(row.subjectId)}`} prefetch={false}>
         Lead {row.subjectId}
       </Link>
     );

@@ -35,7 +35,7 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <Link href="/admin/enquiries" prefetch={false} className="btn btn-primary">
+        <Link href="/admin/leads" prefetch={false} className="btn btn-primary">
           I have saved them: go to the leads
         </Link>
       </section>

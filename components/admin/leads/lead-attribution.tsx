@@ -41,7 +41,7 @@ export function LeadAttribution({ lead }: { lead: WithAttribution }) {
           ))}
         </ResultsTable>
       ) : (
-        <p className={styles.hint}>Not recorded: this enquiry arrived before the site noted where visitors came from.</p>
+        <p className={styles.hint}>Not recorded: this lead arrived before the site noted where visitors came from.</p>
       )}
     </section>
   );

@@ -15,20 +15,20 @@ function responseTime(lead: LeadDetail): string {
 }
 
 /** A repeat enquiry's project for its one-line summary, as " · name". */
-function projectText(enquiry: Parameters<typeof askedProject>[0] & { projectName: string | null }): string {
-  const project = askedProject(enquiry);
-  const text = project ? askedProjectText(project) : enquiry.projectName;
+function projectText(lead: Parameters<typeof askedProject>[0] & { projectName: string | null }): string {
+  const project = askedProject(lead);
+  const text = project ? askedProjectText(project) : lead.projectName;
   return text ? ` · ${text}` : '';
 }
 
 /** What the buyer sent, and every time they asked again. */
 export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) {
   // A booking the buyer made after their first enquiry arrives as a repeat; the latest one counts.
-  const visit = [lead, ...lead.repeats].filter((enquiry) => enquiry.visitDate).at(-1);
+  const visit = [lead, ...lead.repeats].filter((row) => row.visitDate).at(-1);
   const facts: [string, ReactNode][] = [
     ['Received', formatIst(lead.createdAt)],
     ['Form', `${lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}`],
-    ['Asked about', <ProjectCell key="project" enquiry={lead} />],
+    ['Asked about', <ProjectCell key="project" lead={lead} />],
     ['Message', lead.message ?? '—'],
     ['Page', lead.pagePath ?? '—'],
     ...(visit ? ([['Site visit', `${visit.visitDate}, ${slotLabel(visit.visitSlot)}, ${visit.visitors ?? 1} visitor(s)`]] as [string, string][]) : []),
@@ -40,7 +40,7 @@ export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) 
     <>
       <section className={styles.card} aria-labelledby="facts-heading">
         <h2 id="facts-heading">
-          Enquiry <SpamBadge spam={lead.spam} />
+          Lead <SpamBadge spam={lead.spam} />
         </h2>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (

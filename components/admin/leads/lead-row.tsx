@@ -41,7 +41,7 @@ export function LeadRow({ lead, today, now, viewerId, take }: Props) {
   return (
     <tr className={styles.leadRow}>
       <td className={styles.nameCell} data-label={name}>
-        <Link href={`/admin/enquiries/${lead.id}`} prefetch={false} className={styles.leadLink}>
+        <Link href={`/admin/leads/${lead.id}`} prefetch={false} className={styles.leadLink}>
           {lead.name}
         </Link>{' '}
         <SpamBadge spam={lead.spam} />
@@ -49,7 +49,7 @@ export function LeadRow({ lead, today, now, viewerId, take }: Props) {
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>
       <td className={styles.projectCell} data-label={project}>
-        <ProjectCell enquiry={lead} />
+        <ProjectCell lead={lead} />
       </td>
       <td className={styles.stageCell} data-label={stage}>
         <StageBadge stage={lead.stage} />

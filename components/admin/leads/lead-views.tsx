@@ -12,7 +12,7 @@ export function LeadViews({ current, role }: { current: LeadView; role: 'admin' 
       <ul className={styles.tabs}>
         {views.map((view) => (
           <li key={view}>
-            <Link href={`/admin/enquiries?view=${view}`} aria-current={view === current ? 'page' : undefined} prefetch={false}>
+            <Link href={`/admin/leads?view=${view}`} aria-current={view === current ? 'page' : undefined} prefetch={false}>
               {labels[view]}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { askedProject } from '@/lib/site/project/asked-project';
 import { projectPath } from '@/lib/site/page/paths';
 import { AskedProjectLink } from './asked-project-link';
@@ -7,10 +7,10 @@ import shared from '../shared.module.css';
 import styles from './leads.module.css';
 
 /** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */
-export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
-  const project = askedProject(enquiry);
-  const place = [enquiry.locality, enquiry.city].filter(Boolean).join(', ');
-  const shortlist = storedShortlistRefs(enquiry.shortlist);
+export function ProjectCell({ lead }: { lead: Lead }) {
+  const project = askedProject(lead);
+  const place = [lead.locality, lead.city].filter(Boolean).join(', ');
+  const shortlist = storedShortlistRefs(lead.shortlist);
   return (
     <>
       {shortlist.length > 0 ? (
@@ -24,7 +24,7 @@ export function ProjectCell({ enquiry }: { enquiry: Enquiry }) {
           ))}
         </ul>
       ) : null}
-      {project ? <AskedProjectLink project={project} /> : enquiry.projectName}
+      {project ? <AskedProjectLink project={project} /> : lead.projectName}
       {place ? <span className={shared.detail}>{place}</span> : null}
     </>
   );

@@ -15,7 +15,7 @@ export function ResponseSummary({ medianResponseMinutes, contactedCount, waiting
       <p className={styles.stat} data-alert={waitingOver15 > 0 || undefined}>
         <strong>{waitingOver15}</strong>
         {waitingOver15 > 0 ? (
-          <Link href="/admin/enquiries?view=all&waiting=1&spam=hide" prefetch={false}>
+          <Link href="/admin/leads?view=all&waiting=1&spam=hide" prefetch={false}>
             New {waitingOver15 === 1 ? 'lead' : 'leads'} waiting over 15 minutes
           </Link>
         ) : (

@@ -16,7 +16,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function rowsOf(identifier: LinkedIdentifier): string {
   const parts = [
-    identifier.enquiries > 0 ? plural(identifier.enquiries, 'enquiry', 'enquiries') : null,
+    identifier.leads > 0 ? plural(identifier.leads, 'lead', 'leads') : null,
     identifier.applications > 0 ? plural(identifier.applications, 'job application', 'job applications') : null,
     identifier.privacyRequests > 0 ? plural(identifier.privacyRequests, 'privacy request', 'privacy requests') : null,
   ];
@@ -33,7 +33,7 @@ export function LinkedIdentifiers({ requestId, linked, pendingLinks, recordCall,
     <section className={privacy.section} aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked, not proven</h2>
       <p>
-        These phones and e-mails appear beside theirs on an enquiry or a request, where anyone can type anything. The rows
+        These phones and e-mails appear beside theirs on a lead or a request, where anyone can type anything. The rows
         below may belong to someone else: they are not shown as theirs, not exported and not erased unless you prove the
         phone or e-mail belongs to the person who asked.
       </p>

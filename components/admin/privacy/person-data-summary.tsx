@@ -21,11 +21,11 @@ export function PersonDataSummary({ tables, data }: Props) {
         ))}
       </ul>
       {leads.length > 0 ? (
-        <ResultsTable columns={['Enquiry', 'Phone', 'E-mail', 'Received']} caption="Their enquiries" captionHidden>
+        <ResultsTable columns={['Lead', 'Phone', 'E-mail', 'Received']} caption="Their leads" captionHidden>
           {leads.map((lead) => (
             <tr key={text(lead.id)}>
               <td>
-                <Link href={`/admin/enquiries/${text(lead.id)}`} prefetch={false}>
+                <Link href={`/admin/leads/${text(lead.id)}`} prefetch={false}>
                   {text(lead.name)}
                 </Link>
                 {lead.repeatOfId ? <span className={styles.detail}>Repeat enquiry</span> : null}

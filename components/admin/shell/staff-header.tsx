@@ -3,7 +3,7 @@ import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 import styles from './shell.module.css';
 
 const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
-  { label: 'Leads', href: '/admin/enquiries' },
+  { label: 'Leads', href: '/admin/leads' },
   { label: 'Site visits', href: '/admin/visits' },
   { label: 'Job applications', href: '/admin/applications' },
   { label: 'Reports', href: '/admin/reports', adminOnly: true },

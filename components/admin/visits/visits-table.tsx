@@ -22,7 +22,7 @@ export function VisitsTable({ visits }: { visits: UpcomingVisit[] }) {
             <VisitProject visit={visit} />
           </td>
           <td>
-            <Link href={`/admin/enquiries/${visit.repeatOfId ?? visit.id}`} prefetch={false} className={leads.leadLink}>
+            <Link href={`/admin/leads/${visit.repeatOfId ?? visit.id}`} prefetch={false} className={leads.leadLink}>
               {visit.name}
             </Link>
           </td>

@@ -25,8 +25,8 @@ beforeAll(async () => {
   admin = await member('Asha Admin', 'admin');
   advisor = await member('Vikram Advisor', 'advisor');
   const prisma = await db();
-  leadId = (await prisma.enquiry.create({ data: { name: 'Priya Buyer', phone: '9810000301', source: 'api', ownerId: advisor.id } })).id;
-  othersLeadId = (await prisma.enquiry.create({ data: { name: 'Someone Else', phone: '9810000302', source: 'api', ownerId: admin.id } })).id;
+  leadId = (await prisma.lead.create({ data: { name: 'Priya Buyer', phone: '9810000301', source: 'api', ownerId: advisor.id } })).id;
+  othersLeadId = (await prisma.lead.create({ data: { name: 'Someone Else', phone: '9810000302', source: 'api', ownerId: admin.id } })).id;
 });
 
 beforeEach(async () => {

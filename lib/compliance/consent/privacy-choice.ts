@@ -32,7 +32,7 @@ export async function applyPrivacyChoice(request: Request): Promise<ChoiceOutcom
   try {
     claimed = await claimLinkUse(token, choice);
     if (!claimed) return 'used';
-    if (await recordPrivacyChoice(link.enquiryId, choice)) return choice;
+    if (await recordPrivacyChoice(link.leadId, choice)) return choice;
     await releaseLinkUse(token, choice);
     return 'gone';
   } catch (error) {

@@ -6,7 +6,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the privacy link token', () => {
   it('names the enquiry it was made for', () => {
-    expect(readPrivacyLinkToken(privacyLinkToken('cmlead123'))).toEqual({ ok: true, enquiryId: 'cmlead123' });
+    expect(readPrivacyLinkToken(privacyLinkToken('cmlead123'))).toEqual({ ok: true, leadId: 'cmlead123' });
   });
 
   it('is refused when any part was changed', () => {
@@ -29,7 +29,7 @@ describe('the privacy link token', () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
     const token = privacyLinkToken('cmlead123');
     jest.setSystemTime(new Date(Date.parse('2026-11-26T10:00:00Z') + 89 * DAY));
-    expect(readPrivacyLinkToken(token)).toEqual({ ok: true, enquiryId: 'cmlead123' });
+    expect(readPrivacyLinkToken(token)).toEqual({ ok: true, leadId: 'cmlead123' });
     jest.setSystemTime(new Date(Date.parse('2026-11-26T10:00:00Z') + 90 * DAY));
     expect(readPrivacyLinkToken(token)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -37,6 +37,6 @@ describe('the privacy link token', () => {
   it('travels in the query of the choices page', () => {
     const url = new URL(privacyLinkUrl('cmlead123', 'https://www.nestora.example'));
     expect(url.origin + url.pathname).toBe('https://www.nestora.example/privacy/choices');
-    expect(readPrivacyLinkToken(url.searchParams.get('token') ?? '')).toEqual({ ok: true, enquiryId: 'cmlead123' });
+    expect(readPrivacyLinkToken(url.searchParams.get('token') ?? '')).toEqual({ ok: true, leadId: 'cmlead123' });
   });
 });

@@ -10,27 +10,27 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const signatureOf = (payload: string) =>
   createHmac('sha256', purposeKey('privacy-link')).update(payload).digest('base64url');
 
-/** A token naming one enquiry, signed and valid for 90 days: `<enquiry id>.<expiry, unix seconds>.<HMAC>`. */
-export function privacyLinkToken(enquiryId: string, now: Date = new Date()): string {
-  const payload = `${enquiryId}.${Math.floor((now.getTime() + LIFETIME_MS) / 1000)}`;
+/** A token naming one lead, signed and valid for 90 days: `<lead id>.<expiry, unix seconds>.<HMAC>`. */
+export function privacyLinkToken(leadId: string, now: Date = new Date()): string {
+  const payload = `${leadId}.${Math.floor((now.getTime() + LIFETIME_MS) / 1000)}`;
   return `${payload}.${signatureOf(payload)}`;
 }
 
-export type PrivacyLinkCheck = { ok: true; enquiryId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type PrivacyLinkCheck = { ok: true; leadId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function readPrivacyLinkToken(token: string, now: Date = new Date()): PrivacyLinkCheck {
-  const [enquiryId = '', expiry = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !ID.test(enquiryId) || !/^\d{1,12}$/.test(expiry)) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(signatureOf(`${enquiryId}.${expiry}`));
+  const [leadId = '', expiry = '', signature = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !ID.test(leadId) || !/^\d{1,12}$/.test(expiry)) return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(signatureOf(`${leadId}.${expiry}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   if (Number(expiry) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, enquiryId };
+  return { ok: true, leadId };
 }
 
 /** The page where the buyer can stop marketing or ask for erasure (the token in the query, so no route is built per lead). */
-export function privacyLinkUrl(enquiryId: string, siteUrl: string, now?: Date): string {
+export function privacyLinkUrl(leadId: string, siteUrl: string, now?: Date): string {
   const url = new URL('/privacy/choices', siteUrl);
-  url.searchParams.set('token', privacyLinkToken(enquiryId, now));
+  url.searchParams.set('token', privacyLinkToken(leadId, now));
   return url.toString();
 }

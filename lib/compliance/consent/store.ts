@@ -22,15 +22,15 @@ export type PrivacyChoice = 'withdraw-marketing' | 'erasure';
 /**
  * Records a choice made through the link in the confirmation mail. Withdrawing marketing keeps the
  * enquiry; erasure is only asked for here, and carried out by staff from the privacy queue.
- * Returns false when the enquiry no longer exists.
+ * Returns false when the lead no longer exists.
  */
-export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
+export async function recordPrivacyChoice(leadId: string, choice: PrivacyChoice, now = new Date()): Promise<boolean> {
   const prisma = await db();
-  const enquiry = await prisma.enquiry.findUnique({ where: { id: enquiryId }, select: { id: true, email: true, phone: true, phoneKey: true } });
-  if (!enquiry) return false;
+  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true, email: true, phone: true, phoneKey: true } });
+  if (!lead) return false;
   if (choice === 'withdraw-marketing') {
     await prisma.consentRecord.create({
-      data: { enquiryId, kind: 'withdrawn' satisfies ConsentKind, purposes: JSON.stringify(['marketing']), form: 'privacy-link' },
+      data: { leadId, kind: 'withdrawn' satisfies ConsentKind, purposes: JSON.stringify(['marketing']), form: 'privacy-link' },
     });
     return true;
   }
@@ -38,15 +38,15 @@ export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoi
   // e-mailed verification of /privacy/your-data does: the request goes straight to the staff queue.
   await prisma.$transaction([
     prisma.consentRecord.create({
-      data: { enquiryId, kind: 'erasure-requested' satisfies ConsentKind, purposes: JSON.stringify([]), form: 'privacy-link' },
+      data: { leadId, kind: 'erasure-requested' satisfies ConsentKind, purposes: JSON.stringify([]), form: 'privacy-link' },
     }),
     prisma.privacyRequest.create({
       data: {
         kind: 'erasure',
-        email: enquiry.email?.toLowerCase() ?? null,
-        phone: enquiry.phone,
-        phoneKey: enquiry.phoneKey,
-        verifyBy: enquiry.email ? 'email' : 'call',
+        email: lead.email?.toLowerCase() ?? null,
+        phone: lead.phone,
+        phoneKey: lead.phoneKey,
+        verifyBy: lead.email ? 'email' : 'call',
         status: 'open',
         openedAt: now,
       },
@@ -59,7 +59,7 @@ export async function recordPrivacyChoice(enquiryId: string, choice: PrivacyChoi
 export async function consentHistory(leadId: string) {
   const prisma = await db();
   return prisma.consentRecord.findMany({
-    where: { OR: [{ enquiryId: leadId }, { enquiry: { repeatOfId: leadId } }] },
+    where: { OR: [{ leadId }, { lead: { repeatOfId: leadId } }] },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, kind: true, noticeVersion: true, purposes: true, form: true, pagePath: true, createdAt: true },
   });

@@ -46,7 +46,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
       where: {
         channel: 'webhook',
         state: 'delivered',
-        OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }],
+        OR: [{ leadId: { in: match.leadIds } }, { applicationId: { in: match.applicationIds } }],
       },
       select: { id: true },
       orderBy: { id: 'asc' },
@@ -57,7 +57,7 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
     const deliveredWebhookIds = delivered.map((row) => row.id);
     let erasedEventId: string | null = null;
     if (channelOffReason('event-webhook') === null) {
-      const event = preparedWebhookRow('lead.erased', { leadIds: match.enquiryIds, deliveryIds: deliveredWebhookIds }, now);
+      const event = preparedWebhookRow('lead.erased', { leadIds: match.leadIds, deliveryIds: deliveredWebhookIds }, now);
       await tx.delivery.create({ data: event });
       erasedEventId = event.id;
     }

@@ -20,11 +20,11 @@ type PersonTable = {
 const bySentAt = { createdAt: 'asc' } as const;
 const notSiteVisit = { OR: [{ intent: null }, { intent: { not: 'site-visit' } }] };
 const theirDeliveries = (match: PersonMatch) => ({
-  OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }, { id: { in: match.mailDeliveryIds } }],
+  OR: [{ leadId: { in: match.leadIds } }, { applicationId: { in: match.applicationIds } }, { id: { in: match.mailDeliveryIds } }],
 });
 
 const theirRecords = (match: PersonMatch) => ({
-  OR: [{ enquiryId: { in: match.enquiryIds } }, { applicationId: { in: match.applicationIds } }],
+  OR: [{ leadId: { in: match.leadIds } }, { applicationId: { in: match.applicationIds } }],
 });
 
 /**
@@ -32,20 +32,20 @@ const theirRecords = (match: PersonMatch) => ({
  * phone they have not proved), its id would tell them that someone has enquired with that phone.
  */
 const ownLinksOnly = <T extends { repeatOfId: string | null }>(rows: T[], match: PersonMatch): T[] =>
-  rows.map((row) => (row.repeatOfId && !match.enquiryIds.includes(row.repeatOfId) ? { ...row, repeatOfId: null } : row));
+  rows.map((row) => (row.repeatOfId && !match.leadIds.includes(row.repeatOfId) ? { ...row, repeatOfId: null } : row));
 
 export const personTables: PersonTable[] = [
   {
     name: 'leadNotes',
     label: 'Lead notes',
-    read: (tx, match) => tx.leadNote.findMany({ where: { enquiryId: { in: match.enquiryIds } }, orderBy: bySentAt }),
-    erase: async (tx, match) => (await tx.leadNote.deleteMany({ where: { enquiryId: { in: match.enquiryIds } } })).count,
+    read: (tx, match) => tx.leadNote.findMany({ where: { leadId: { in: match.leadIds } }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.leadNote.deleteMany({ where: { leadId: { in: match.leadIds } } })).count,
   },
   {
     name: 'leadEvents',
     label: 'Lead history',
-    read: (tx, match) => tx.leadEvent.findMany({ where: { enquiryId: { in: match.enquiryIds } }, orderBy: bySentAt }),
-    erase: async (tx, match) => (await tx.leadEvent.deleteMany({ where: { enquiryId: { in: match.enquiryIds } } })).count,
+    read: (tx, match) => tx.leadEvent.findMany({ where: { leadId: { in: match.leadIds } }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.leadEvent.deleteMany({ where: { leadId: { in: match.leadIds } } })).count,
   },
   {
     name: 'consentRecords',
@@ -66,21 +66,21 @@ export const personTables: PersonTable[] = [
     label: 'Enquiries',
     read: async (tx, match) =>
       ownLinksOnly(
-        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
+        await tx.lead.findMany({ where: { id: { in: match.leadIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
         match,
       ),
     erase: async (tx, match) =>
-      (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, ...notSiteVisit } })).count,
+      (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, ...notSiteVisit } })).count,
   },
   {
     name: 'siteVisits',
     label: 'Site visits',
     read: async (tx, match) =>
       ownLinksOnly(
-        await tx.enquiry.findMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
+        await tx.lead.findMany({ where: { id: { in: match.leadIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
         match,
       ),
-    erase: async (tx, match) => (await tx.enquiry.deleteMany({ where: { id: { in: match.enquiryIds }, intent: 'site-visit' } })).count,
+    erase: async (tx, match) => (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, intent: 'site-visit' } })).count,
   },
   {
     // Applications carry no CV file: the careers form takes none (lib/intake/forms/application-schema.ts).

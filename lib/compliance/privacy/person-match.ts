@@ -6,7 +6,7 @@ import type { Tx } from '@/lib/platform/db/tx';
 export type PersonMatch = {
   phoneKeys: string[];
   emails: string[];
-  enquiryIds: string[];
+  leadIds: string[];
   applicationIds: string[];
   privacyRequestIds: string[];
   /** The outbox rows of the verification mails sent to them, whose payload holds their address. */
@@ -21,7 +21,7 @@ export type LinkedIdentifier = {
   kind: 'phone' | 'email';
   /** The phone key (its last ten digits, as staff dial it) or the lower-cased e-mail. */
   value: string;
-  enquiries: number;
+  leads: number;
   applications: number;
   privacyRequests: number;
 };
@@ -42,7 +42,7 @@ type ContactRow = { id: string; phoneKey: string | null; email: string | null };
 
 const unique = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((value): value is T => value != null))];
 
-async function enquiriesOf(tx: Tx, phoneKeys: string[], emails: string[]): Promise<ContactRow[]> {
+async function leadsOf(tx: Tx, phoneKeys: string[], emails: string[]): Promise<ContactRow[]> {
   const conditions: Prisma.Sql[] = [];
   if (phoneKeys.length > 0) conditions.push(Prisma.sql`"phoneKey" IN (${Prisma.join(phoneKeys)})`);
   if (emails.length > 0) conditions.push(Prisma.sql`lower("email") IN (${Prisma.join(emails)})`);
@@ -89,12 +89,12 @@ export async function hasProvenIdentifier(tx: Tx, request: MatchedRequest): Prom
 }
 
 async function rowsCarrying(tx: Tx, phoneKeys: string[], emails: string[]) {
-  const [enquiries, applications, requests] = await Promise.all([
-    enquiriesOf(tx, phoneKeys, emails),
+  const [leads, applications, requests] = await Promise.all([
+    leadsOf(tx, phoneKeys, emails),
     applicationsOf(tx, emails),
     requestsOf(tx, phoneKeys, emails),
   ]);
-  return { enquiries, applications, requests };
+  return { leads, applications, requests };
 }
 
 /**
@@ -107,7 +107,7 @@ async function rowsCarrying(tx: Tx, phoneKeys: string[], emails: string[]) {
 export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<RequestMatch> {
   const proven = await provenIdentifiers(tx, request);
   const rows = await rowsCarrying(tx, proven.phoneKeys, proven.emails);
-  const matchedIds = new Set([...rows.enquiries, ...rows.applications, ...rows.requests].map((row) => row.id));
+  const matchedIds = new Set([...rows.leads, ...rows.applications, ...rows.requests].map((row) => row.id));
 
   const candidates: { kind: 'phone' | 'email'; value: string }[] = [];
   const consider = (kind: 'phone' | 'email', value: string | null | undefined) => {
@@ -118,7 +118,7 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
   };
   consider('phone', request.phoneKey);
   consider('email', request.email?.toLowerCase());
-  for (const row of rows.enquiries) {
+  for (const row of rows.leads) {
     consider('phone', row.phoneKey);
     consider('email', row.email?.toLowerCase());
   }
@@ -130,11 +130,11 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
       candidate.kind === 'phone' ? await rowsCarrying(tx, [candidate.value], []) : await rowsCarrying(tx, [], [candidate.value]);
     const outside = <T extends { id: string }>(list: T[]) => list.filter((row) => !matchedIds.has(row.id));
     const counts = {
-      enquiries: outside(carrying.enquiries).length,
+      leads: outside(carrying.leads).length,
       applications: outside(carrying.applications).length,
       privacyRequests: outside(carrying.requests).filter((row) => row.id !== request.id).length,
     };
-    if (counts.enquiries + counts.applications + counts.privacyRequests === 0) continue;
+    if (counts.leads + counts.applications + counts.privacyRequests === 0) continue;
     if (candidate.kind === 'phone') keptPhoneKeys.add(candidate.value);
     // A phone-only request's own phone is the one staff are asked to call first, above the list.
     if (request.verifyBy === 'call' && candidate.kind === 'phone' && candidate.value === request.phoneKey) continue;
@@ -145,11 +145,11 @@ export async function matchPerson(tx: Tx, request: MatchedRequest): Promise<Requ
   return {
     phoneKeys: proven.phoneKeys,
     emails: proven.emails,
-    enquiryIds: rows.enquiries.map((row) => row.id).sort(),
+    leadIds: rows.leads.map((row) => row.id).sort(),
     applicationIds: rows.applications.map((row) => row.id).sort(),
     privacyRequestIds: requests.map((row) => row.id).sort(),
     mailDeliveryIds: unique(requests.flatMap((row) => [row.mailDeliveryId, ...row.proofs.map((proof) => proof.mailDeliveryId)])),
     linked,
-    tombstonePhoneKeys: unique([...proven.phoneKeys, ...rows.enquiries.map((row) => row.phoneKey)]).filter((key) => !keptPhoneKeys.has(key)),
+    tombstonePhoneKeys: unique([...proven.phoneKeys, ...rows.leads.map((row) => row.phoneKey)]).filter((key) => !keptPhoneKeys.has(key)),
   };
 }

@@ -144,17 +144,17 @@ describe('access', () => {
     if (!application.ok) throw new Error(JSON.stringify(application));
     const namesake = await enquire({ name: 'Priya Sharma', phone: uniquePhone(), email: `priya.sharma.other.${serial}@example.in` });
     const prisma = await db();
-    await prisma.leadNote.create({ data: { enquiryId: first, authorId: await staffId(), body: 'Prefers calls after 6' } });
-    await prisma.leadNote.create({ data: { enquiryId: namesake, authorId: await staffId(), body: 'Namesake note' } });
+    await prisma.leadNote.create({ data: { leadId: first, authorId: await staffId(), body: 'Prefers calls after 6' } });
+    await prisma.leadNote.create({ data: { leadId: namesake, authorId: await staffId(), body: 'Namesake note' } });
 
     const id = await verifiedRequest('access', email);
     const request = await privacyRequestById(id);
     if (!request) throw new Error('request missing');
     // The e-mail alone finds only the rows that carry it; the phone beside it is linked, not proven.
     const byEmail = await personDataFor(request);
-    expect(byEmail.match.enquiryIds).toEqual([first]);
+    expect(byEmail.match.leadIds).toEqual([first]);
     expect(byEmail.match.linked).toEqual([
-      { kind: 'phone', value: phone, enquiries: 2, applications: 0, privacyRequests: 0 },
+      { kind: 'phone', value: phone, leads: 2, applications: 0, privacyRequests: 0 },
     ]);
     expect(await recordCall({ id, phoneKey: phone, note: 'Confirmed on the phone' }, await staffId())).toEqual({ ok: true });
     const { data } = await personDataFor(request);
@@ -206,7 +206,7 @@ describe('access', () => {
     const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect((data.enquiries ?? []).map((row) => row.id).sort()).toEqual([withEmail, phoneOnly].sort());
     expect(data.jobApplications).toEqual([]);
-    expect(match.linked).toEqual([{ kind: 'email', value: email, enquiries: 0, applications: 1, privacyRequests: 0 }]);
+    expect(match.linked).toEqual([{ kind: 'email', value: email, leads: 0, applications: 1, privacyRequests: 0 }]);
   });
 
   it('does not take a phone typed beside a verified e-mail as proof', async () => {
@@ -215,7 +215,7 @@ describe('access', () => {
     const id = await verifiedRequest('access', `nosy.${serial}@example.in`, victimPhone);
     const { data, match } = await personDataFor((await privacyRequestById(id))!);
     expect(data.enquiries).toEqual([]);
-    expect(match.linked.map((linked) => [linked.kind, linked.value, linked.enquiries])).toEqual([['phone', victimPhone, 1]]);
+    expect(match.linked.map((linked) => [linked.kind, linked.value, linked.leads])).toEqual([['phone', victimPhone, 1]]);
   });
 });
 
@@ -230,9 +230,9 @@ describe('erasure', () => {
     const other = await enquire({ name: 'Ravi Kumar', phone: uniquePhone(), email: `ravi.other.${serial}@example.in` });
     const admin = await staffId();
     const prisma = await db();
-    await prisma.leadNote.create({ data: { enquiryId: first, authorId: admin, body: `Called ${phone}` } });
+    await prisma.leadNote.create({ data: { leadId: first, authorId: admin, body: `Called ${phone}` } });
     await createOutboxWorker().runOnce();
-    const delivered = await prisma.delivery.findMany({ where: { channel: 'webhook', enquiryId: { in: [first, repeat] }, state: 'delivered' } });
+    const delivered = await prisma.delivery.findMany({ where: { channel: 'webhook', leadId: { in: [first, repeat] }, state: 'delivered' } });
     expect(delivered).toHaveLength(2);
     const earlierAccess = await verifiedRequest('access', email);
     const id = await verifiedRequest('erasure', email, phone);
@@ -244,7 +244,7 @@ describe('erasure', () => {
     if (!result.ok) throw new Error(result.reason);
 
     expect(await columnsContaining([phone, email])).toEqual([]);
-    expect(await prisma.enquiry.findUnique({ where: { id: other } })).not.toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: other } })).not.toBeNull();
     const log = JSON.parse((await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).erasureLog ?? '') as ErasureLog;
     expect(log.counts).toMatchObject({ enquiries: 2, siteVisits: 0, jobApplications: 1, leadNotes: 1, privacyRequests: 2 });
     expect(log.counts.leadEvents).toBeGreaterThanOrEqual(1);
@@ -273,16 +273,16 @@ describe('erasure', () => {
     expect((await erasePerson(id, admin)).ok).toBe(true);
     const prisma = await db();
     // An enquiry from before the erasure that it did not reach (say, stored under another e-mail while it ran).
-    const survivor = await prisma.enquiry.create({
+    const survivor = await prisma.lead.create({
       data: { name: 'Older', phone, phoneKey: phone, source: 'api', createdAt: new Date(Date.now() - 60_000) },
     });
 
     const later = await enquire({ name: 'Asha again', phone });
-    const row = await prisma.enquiry.findUniqueOrThrow({ where: { id: later } });
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id: later } });
     expect(row.repeatOfId).toBeNull();
-    expect(await prisma.leadEvent.count({ where: { enquiryId: survivor.id, kind: 'repeat' } })).toBe(0);
+    expect(await prisma.leadEvent.count({ where: { leadId: survivor.id, kind: 'repeat' } })).toBe(0);
     const again = await enquire({ name: 'Asha once more', phone });
-    expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: again } })).repeatOfId).toBe(later);
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: again } })).repeatOfId).toBe(later);
   });
 
   it('erases once when two admins confirm at the same moment', async () => {
@@ -311,10 +311,10 @@ it('a withdrawal marked done records on their enquiries that they no longer cons
   const { id } = await createPrivacyRequest({ kind: 'withdrawal', phone }, { siteUrl });
   const prisma = await db();
   expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Done' }, await staffId())).toEqual({ ok: false, reason: 'unproven' });
-  expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(true);
+  expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(true);
   expect(await recordCall({ id, phoneKey: phone, note: null }, await staffId())).toEqual({ ok: true });
   expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Called and confirmed' }, await staffId())).toEqual({ ok: true });
-  expect((await prisma.enquiry.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(false);
+  expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(false);
   expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'done', closingNote: 'Called and confirmed' });
   expect(await closePrivacyRequest({ id, outcome: 'rejected', note: 'again' }, await staffId())).toEqual({ ok: false, reason: 'not-open' });
 });
@@ -327,14 +327,14 @@ describe('a phone-only erasure', () => {
     const admin = await staffId();
     expect(await erasePerson(id, admin)).toEqual({ ok: false, reason: 'unproven' });
     const prisma = await db();
-    expect(await prisma.enquiry.findUnique({ where: { id: lead } })).not.toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: lead } })).not.toBeNull();
     expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'open', closedById: null });
 
     expect(await recordCall({ id, phoneKey: phone, note: null }, admin)).toEqual({ ok: true });
     const result = await erasePerson(id, admin);
     if (!result.ok) throw new Error(result.reason);
     expect(result.log.counts.enquiries).toBe(1);
-    expect(await prisma.enquiry.findUnique({ where: { id: lead } })).toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: lead } })).toBeNull();
     // The proof stays as the record of who called and when, without the phone.
     expect(await prisma.privacyProof.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({ staffId: admin, value: null, note: null });
   });

@@ -70,12 +70,12 @@ export async function closePrivacyRequest(input: z.output<typeof closeRequestInp
     if (request.kind === 'withdrawal' && input.outcome === 'done') {
       const match = await matchPerson(tx, request);
       if (match.phoneKeys.length + match.emails.length === 0) return { ok: false, reason: 'unproven' };
-      await tx.enquiry.updateMany({ where: { id: { in: match.enquiryIds } }, data: { consent: false } });
+      await tx.lead.updateMany({ where: { id: { in: match.leadIds } }, data: { consent: false } });
       await tx.jobApplication.updateMany({ where: { id: { in: match.applicationIds } }, data: { consent: false } });
       const withdrawn = { kind: 'withdrawn', purposes: JSON.stringify(['contact', 'marketing']), form: 'privacy-request', createdAt: now };
       await tx.consentRecord.createMany({
         data: [
-          ...match.enquiryIds.map((enquiryId) => ({ ...withdrawn, enquiryId })),
+          ...match.leadIds.map((leadId) => ({ ...withdrawn, leadId })),
           ...match.applicationIds.map((applicationId) => ({ ...withdrawn, applicationId })),
         ],
       });

@@ -8,8 +8,8 @@ import type { Tx } from '@/lib/platform/db/tx';
  * keeps the lead's id only. Returns false when the lead was already gone.
  */
 export async function eraseLead(tx: Tx, id: string): Promise<boolean> {
-  await tx.enquiry.deleteMany({ where: { repeatOfId: id } });
-  const { count } = await tx.enquiry.deleteMany({ where: { id } });
+  await tx.lead.deleteMany({ where: { repeatOfId: id } });
+  const { count } = await tx.lead.deleteMany({ where: { id } });
   return count === 1;
 }
 
@@ -34,7 +34,7 @@ const clearedForAccounting = {
       [`last${field}`, null],
     ]),
   ),
-} satisfies Prisma.EnquiryUpdateManyMutationInput;
+} satisfies Prisma.LeadUpdateManyMutationInput;
 
 /**
  * A Won lead keeps what accounting needs (the buyer's name, the project, city and locality, the
@@ -42,14 +42,14 @@ const clearedForAccounting = {
  * contact details, message, shortlist, visit, attribution, notes, deliveries and repeat enquiries go.
  */
 export async function reduceToAccounting(tx: Tx, id: string, now: Date): Promise<boolean> {
-  const { count } = await tx.enquiry.updateMany({
+  const { count } = await tx.lead.updateMany({
     where: { id, retentionReducedAt: null },
     data: { ...clearedForAccounting, retentionReducedAt: now },
   });
   if (count === 0) return false;
-  await tx.enquiry.deleteMany({ where: { repeatOfId: id } });
-  await tx.leadNote.deleteMany({ where: { enquiryId: id } });
-  await tx.leadEvent.deleteMany({ where: { enquiryId: id, kind: { not: 'stage' } } });
-  await tx.delivery.deleteMany({ where: { enquiryId: id } });
+  await tx.lead.deleteMany({ where: { repeatOfId: id } });
+  await tx.leadNote.deleteMany({ where: { leadId: id } });
+  await tx.leadEvent.deleteMany({ where: { leadId: id, kind: { not: 'stage' } } });
+  await tx.delivery.deleteMany({ where: { leadId: id } });
   return true;
 }

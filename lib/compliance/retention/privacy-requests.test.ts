@@ -27,13 +27,13 @@ beforeEach(async () => {
   const prisma = await db();
   await prisma.privacyRequest.deleteMany();
   await prisma.delivery.deleteMany();
-  await prisma.enquiry.deleteMany();
+  await prisma.lead.deleteMany();
 });
 
 /** A phone-only lead, so that retention erases it when due without a warning. */
 async function lead(name: string, phone: string, createdAt: Date) {
   const prisma = await db();
-  return prisma.enquiry.create({ data: { name, phone, phoneKey: phone, source: 'api', message: `I am ${name}`, createdAt } });
+  return prisma.lead.create({ data: { name, phone, phoneKey: phone, source: 'api', message: `I am ${name}`, createdAt } });
 }
 
 /** A request staff have verified (by a call to this phone) and are working. */

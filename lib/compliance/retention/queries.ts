@@ -7,7 +7,7 @@ import { DUE_SOON_DAYS, inactivityCutoff, warnedEnoughBefore } from './policy';
  * Leads (not repeat enquiries, which go with their lead) with no activity since `cutoff`: sent
  * before it, and no note, history event or repeat enquiry since (lib/compliance/retention/policy.ts).
  */
-export function inactiveSince(cutoff: Date): Prisma.EnquiryWhereInput {
+export function inactiveSince(cutoff: Date): Prisma.LeadWhereInput {
   return {
     repeatOfId: null,
     createdAt: { lt: cutoff },
@@ -18,18 +18,18 @@ export function inactiveSince(cutoff: Date): Prisma.EnquiryWhereInput {
 }
 
 /** Leads that are erased, not kept for accounting: every stage but Won. */
-export const erasable: Prisma.EnquiryWhereInput = { stage: { not: 'won' } };
+export const erasable: Prisma.LeadWhereInput = { stage: { not: 'won' } };
 
 /** The retention warnings queued for a lead's current stretch of inactivity (older ones were for an earlier one). */
 const warningsSince = (cutoff: Date) => ({ channel: 'notice-email', createdAt: { gte: cutoff } });
 
 /** No warning for the current inactivity is waiting in the outbox or delivered: none yet, or it failed for good. */
-export const needsWarning = (cutoff: Date): Prisma.EnquiryWhereInput => ({
+export const needsWarning = (cutoff: Date): Prisma.LeadWhereInput => ({
   deliveries: { none: { ...warningsSince(cutoff), state: { in: ['pending', 'delivered'] } } },
 });
 
 /** A warning for the current inactivity reached the mail server at `deliveredBy` or before. */
-export const warningDeliveredBy = (cutoff: Date, deliveredBy: Date): Prisma.EnquiryWhereInput => ({
+export const warningDeliveredBy = (cutoff: Date, deliveredBy: Date): Prisma.LeadWhereInput => ({
   deliveries: { some: { ...warningsSince(cutoff), state: 'delivered', deliveredAt: { lte: deliveredBy } } },
 });
 
@@ -38,7 +38,7 @@ const dueSoonHorizon = (now: Date) => new Date(now.getTime() + DUE_SOON_DAYS * 2
 /** How many leads will be due for erasure within the next 30 days (those already due included). */
 export async function countDueForErasure(now: Date, retentionMonths: number): Promise<number> {
   const prisma = await db();
-  return prisma.enquiry.count({ where: { ...erasable, ...inactiveSince(inactivityCutoff(dueSoonHorizon(now), retentionMonths)) } });
+  return prisma.lead.count({ where: { ...erasable, ...inactiveSince(inactivityCutoff(dueSoonHorizon(now), retentionMonths)) } });
 }
 
 /**
@@ -48,7 +48,7 @@ export async function countDueForErasure(now: Date, retentionMonths: number): Pr
 export async function countAwaitingWarning(now: Date, retentionMonths: number): Promise<number> {
   const cutoff = inactivityCutoff(now, retentionMonths);
   const prisma = await db();
-  return prisma.enquiry.count({
+  return prisma.lead.count({
     where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, NOT: warningDeliveredBy(cutoff, warnedEnoughBefore(now)) },
   });
 }

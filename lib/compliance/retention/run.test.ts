@@ -37,15 +37,15 @@ beforeEach(async () => {
   await prisma.accessLogEntry.deleteMany();
   await prisma.retentionRun.deleteMany();
   await prisma.delivery.deleteMany();
-  await prisma.enquiry.deleteMany({ where: { repeatOfId: { not: null } } });
-  await prisma.enquiry.deleteMany();
+  await prisma.lead.deleteMany({ where: { repeatOfId: { not: null } } });
+  await prisma.lead.deleteMany();
 });
 
 type LeadSeed = { name: string; phone: string; email?: string; createdAt?: Date; stage?: string };
 
 async function lead({ name, phone, email, createdAt = longAgo, stage = 'new' }: LeadSeed): Promise<string> {
   const prisma = await db();
-  const row = await prisma.enquiry.create({
+  const row = await prisma.lead.create({
     data: { name, phone, email, phoneKey: phone.slice(-10), message: `Call me on ${phone}`, source: 'api', projectName: 'Skyline Towers', stage, createdAt },
   });
   return row.id;
@@ -54,18 +54,18 @@ async function lead({ name, phone, email, createdAt = longAgo, stage = 'new' }: 
 /** Everything a lead leaves behind: a note and an event quoting its buyer, a repeat enquiry, a delivery. */
 async function history(id: string, phone: string, email: string | undefined, at = longAgo) {
   const prisma = await db();
-  await prisma.leadNote.create({ data: { enquiryId: id, authorId: staffId, body: `Called ${phone}, no answer`, createdAt: at } });
-  await prisma.leadEvent.create({ data: { enquiryId: id, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: at } });
-  await prisma.enquiry.create({ data: { name: 'Repeat', phone, email, phoneKey: phone.slice(-10), source: 'api', repeatOfId: id, createdAt: at } });
-  await prisma.delivery.create({ data: { id: `lead-mail-${id}`, channel: 'lead-email', enquiryId: id, state: 'delivered', createdAt: at } });
+  await prisma.leadNote.create({ data: { leadId: id, authorId: staffId, body: `Called ${phone}, no answer`, createdAt: at } });
+  await prisma.leadEvent.create({ data: { leadId: id, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: at } });
+  await prisma.lead.create({ data: { name: 'Repeat', phone, email, phoneKey: phone.slice(-10), source: 'api', repeatOfId: id, createdAt: at } });
+  await prisma.delivery.create({ data: { id: `lead-mail-${id}`, channel: 'lead-email', leadId: id, state: 'delivered', createdAt: at } });
 }
 
 async function traces(phone: string, email: string) {
   const prisma = await db();
   return {
-    enquiries: await prisma.enquiry.count({ where: { OR: [{ phone }, { email }, { phoneKey: phone.slice(-10) }, { message: { contains: phone } }] } }),
+    enquiries: await prisma.lead.count({ where: { OR: [{ phone }, { email }, { phoneKey: phone.slice(-10) }, { message: { contains: phone } }] } }),
     notes: await prisma.leadNote.count({ where: { body: { contains: phone } } }),
-    deliveries: await prisma.delivery.count({ where: { OR: [{ payload: { contains: email } }, { enquiryId: { not: null } }] } }),
+    deliveries: await prisma.delivery.count({ where: { OR: [{ payload: { contains: email } }, { leadId: { not: null } }] } }),
   };
 }
 
@@ -78,12 +78,12 @@ describe('a lead with an e-mail address', () => {
     const prisma = await db();
 
     expect(await runRetention(settings)).toEqual({ warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
-    const warning = await prisma.delivery.findFirstOrThrow({ where: { channel: 'notice-email', enquiryId: id } });
+    const warning = await prisma.delivery.findFirstOrThrow({ where: { channel: 'notice-email', leadId: id } });
     const mail = JSON.parse(warning.payload ?? '{}') as { to: string; subject: string; text: string };
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('Nestora Realty: your enquiry will be erased in 48 hours');
     expect(mail.text).toContain('https://www.nestora.example/privacy/your-data');
-    expect((await prisma.enquiry.findUniqueOrThrow({ where: { id } })).retentionWarnedAt).toEqual(now);
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id } })).retentionWarnedAt).toEqual(now);
 
     // The outbox worker sends it to the buyer (and then drops its text).
     await sendOutboxAt(later(0.01).now);
@@ -93,12 +93,12 @@ describe('a lead with an e-mail address', () => {
     // A second pass the same day warns no one twice, and 47 hours on the notice has not run out.
     expect(await warnDueLeads(later(1))).toBe(0);
     expect(await eraseDueLeads(later(47))).toBe(0);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
+    expect(await prisma.lead.count({ where: { id } })).toBe(1);
 
     expect(await eraseDueLeads(later(48.01))).toBe(1);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
+    expect(await prisma.lead.count({ where: { id } })).toBe(0);
     expect(await traces(phone, email)).toEqual({ enquiries: 0, notes: 0, deliveries: 0 });
-    expect(await prisma.leadEvent.count({ where: { enquiryId: id } })).toBe(0);
+    expect(await prisma.leadEvent.count({ where: { leadId: id } })).toBe(0);
   });
 
   it('is warned again, not erased, when there was activity after the warning', async () => {
@@ -106,10 +106,10 @@ describe('a lead with an e-mail address', () => {
     expect(await warnDueLeads(settings)).toBe(1);
     const prisma = await db();
     // The buyer replied to the warning and an advisor noted it: the lead is active again.
-    await prisma.leadNote.create({ data: { enquiryId: id, authorId: staffId, body: 'Still looking, call in spring', createdAt: later(5).now } });
+    await prisma.leadNote.create({ data: { leadId: id, authorId: staffId, body: 'Still looking, call in spring', createdAt: later(5).now } });
     expect(await eraseDueLeads(later(48))).toBe(0);
     expect(await warnDueLeads(later(48))).toBe(0);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
+    expect(await prisma.lead.count({ where: { id } })).toBe(1);
   });
 });
 
@@ -127,15 +127,15 @@ describe('the 48 hours of notice', () => {
     // The mail server is down for a day: the warning waits in the outbox.
     await sendOutboxAt(later(0.01).now, { mailOff: true });
     expect(await eraseDueLeads(later(48))).toBe(0);
-    await prisma.delivery.updateMany({ where: { enquiryId: id }, data: { nextAttemptAt: later(24).now } });
+    await prisma.delivery.updateMany({ where: { leadId: id }, data: { nextAttemptAt: later(24).now } });
     await sendOutboxAt(later(24).now);
     expect(mailbox.received.filter((received) => JSON.stringify(received.to).includes('late@example.in'))).toHaveLength(1);
 
     expect(await runRetention(later(48))).toMatchObject({ warned: 0, erased: 0 });
     expect(await eraseDueLeads(later(71.9))).toBe(0);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
+    expect(await prisma.lead.count({ where: { id } })).toBe(1);
     expect(await eraseDueLeads(later(72))).toBe(1);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
+    expect(await prisma.lead.count({ where: { id } })).toBe(0);
   });
 
   it('never start while mail is off: the lead is kept, counted as waiting, and its warning is not deleted unsent', async () => {
@@ -143,11 +143,11 @@ describe('the 48 hours of notice', () => {
     const id = await lead({ name: 'No Mail', phone: '9810000232', email: 'nomail@example.in' });
     const phoneOnly = await lead({ name: 'Phone Only', phone: '9810000233' });
     expect(await runRetention(settings)).toMatchObject({ warned: 1, erased: 1 });
-    expect(await prisma.enquiry.count({ where: { id: phoneOnly } })).toBe(0);
+    expect(await prisma.lead.count({ where: { id: phoneOnly } })).toBe(0);
     for (const hours of [0.01, 1, 30, 60]) await sendOutboxAt(later(hours).now, { mailOff: true });
     expect(await runRetention(later(72))).toMatchObject({ warned: 0, erased: 0 });
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(1);
-    expect(await prisma.delivery.count({ where: { enquiryId: id, channel: 'notice-email', deliveredAt: null } })).toBe(1);
+    expect(await prisma.lead.count({ where: { id } })).toBe(1);
+    expect(await prisma.delivery.count({ where: { leadId: id, channel: 'notice-email', deliveredAt: null } })).toBe(1);
     expect(await countAwaitingWarning(later(72).now, 24)).toBe(1);
   });
 
@@ -156,18 +156,18 @@ describe('the 48 hours of notice', () => {
     const id = await lead({ name: 'Failed Mail', phone: '9810000234', email: 'failed@example.in' });
     expect(await warnDueLeads(settings)).toBe(1);
     // Mail stays off past the outbox's three days of retries: the warning is marked failed.
-    await prisma.delivery.updateMany({ where: { enquiryId: id }, data: { attempts: 9, nextAttemptAt: later(73).now } });
+    await prisma.delivery.updateMany({ where: { leadId: id }, data: { attempts: 9, nextAttemptAt: later(73).now } });
     await sendOutboxAt(later(73).now, { mailOff: true });
-    expect(await prisma.delivery.findFirstOrThrow({ where: { enquiryId: id } })).toMatchObject({ state: 'failed' });
+    expect(await prisma.delivery.findFirstOrThrow({ where: { leadId: id } })).toMatchObject({ state: 'failed' });
     expect(await eraseDueLeads(later(96))).toBe(0);
 
     // The next day's run queues a new warning in its place; once it is delivered the 48 hours run.
     expect(await runRetention(later(96))).toMatchObject({ warned: 1, erased: 0 });
-    expect(await prisma.delivery.findMany({ where: { enquiryId: id }, select: { state: true } })).toEqual([{ state: 'pending' }]);
+    expect(await prisma.delivery.findMany({ where: { leadId: id }, select: { state: true } })).toEqual([{ state: 'pending' }]);
     await sendOutboxAt(later(96.01).now);
     expect(await eraseDueLeads(later(144))).toBe(0);
     expect(await eraseDueLeads(later(144.02))).toBe(1);
-    expect(await prisma.enquiry.count({ where: { id } })).toBe(0);
+    expect(await prisma.lead.count({ where: { id } })).toBe(0);
   });
 });
 
@@ -188,7 +188,7 @@ it('keeps only what accounting needs of a Won lead, without a warning', async ()
   await history(id, phone, email);
   expect(await runRetention(settings)).toEqual({ warned: 0, erased: 0, reduced: 1, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
   const prisma = await db();
-  const kept = await prisma.enquiry.findUniqueOrThrow({ where: { id }, include: { events: true, notes: true, repeats: true, deliveries: true } });
+  const kept = await prisma.lead.findUniqueOrThrow({ where: { id }, include: { events: true, notes: true, repeats: true, deliveries: true } });
   expect(kept).toMatchObject({ name: 'Anil Bought', projectName: 'Skyline Towers', stage: 'won', createdAt: longAgo, retentionReducedAt: now });
   expect([kept.phone, kept.email, kept.message, kept.phoneKey]).toEqual([null, null, null, null]);
   expect([kept.notes, kept.repeats, kept.deliveries]).toEqual([[], [], []]);
@@ -201,15 +201,15 @@ it('keeps leads with recent activity: a note, a history event, a repeat enquiry,
   const recent = new Date(now.getTime() - 90 * 24 * HOUR);
   const noted = await lead({ name: 'Noted', phone: '9810000205', email: 'noted@example.in' });
   const prisma = await db();
-  await prisma.leadNote.create({ data: { enquiryId: noted, authorId: staffId, body: 'Budget revised', createdAt: recent } });
+  await prisma.leadNote.create({ data: { leadId: noted, authorId: staffId, body: 'Budget revised', createdAt: recent } });
   const moved = await lead({ name: 'Moved', phone: '9810000206' });
-  await prisma.leadEvent.create({ data: { enquiryId: moved, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: recent } });
+  await prisma.leadEvent.create({ data: { leadId: moved, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: recent } });
   const askedAgain = await lead({ name: 'Asked Again', phone: '9810000207' });
-  await prisma.enquiry.create({ data: { name: 'Asked Again', phone: '9810000207', source: 'api', repeatOfId: askedAgain, createdAt: recent } });
+  await prisma.lead.create({ data: { name: 'Asked Again', phone: '9810000207', source: 'api', repeatOfId: askedAgain, createdAt: recent } });
   await lead({ name: 'New', phone: '9810000208', email: 'new@example.in', createdAt: recent });
 
   expect(await runRetention(later(96))).toEqual({ warned: 0, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
-  expect(await prisma.enquiry.count({ where: { repeatOfId: null } })).toBe(4);
+  expect(await prisma.lead.count({ where: { repeatOfId: null } })).toBe(4);
 });
 
 it('leaves a lead under an open privacy request alone', async () => {
@@ -218,7 +218,7 @@ it('leaves a lead under an open privacy request alone', async () => {
   const isHeld = async (candidate: { id: string }) => candidate.id === held;
   expect(await eraseDueLeads({ ...settings, isHeld })).toBe(1);
   const prisma = await db();
-  expect((await prisma.enquiry.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([held]);
+  expect((await prisma.lead.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([held]);
 });
 
 it('leaves alone a lead whose buyer has an open privacy request, by phone or by e-mail, and not an unverified one', async () => {
@@ -234,7 +234,7 @@ it('leaves alone a lead whose buyer has an open privacy request, by phone or by 
     ],
   });
   expect(await eraseDueLeads(settings)).toBe(1);
-  const left = (await prisma.enquiry.findMany({ select: { id: true } })).map((row) => row.id);
+  const left = (await prisma.lead.findMany({ select: { id: true } })).map((row) => row.id);
   expect(left.sort()).toEqual([byPhone, byEmail].sort());
   expect(left).not.toContain(unverified);
   await prisma.privacyRequest.deleteMany();

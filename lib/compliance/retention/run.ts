@@ -40,7 +40,7 @@ export type RetentionOutcome = {
 const candidateFields = { id: true, name: true, email: true, phoneKey: true, createdAt: true } as const;
 
 /** Leads past their time that may go now: no e-mail to warn, or a warning delivered at least 48 hours ago. */
-const readyToErase = (cutoff: Date, now: Date): Prisma.EnquiryWhereInput => ({
+const readyToErase = (cutoff: Date, now: Date): Prisma.LeadWhereInput => ({
   ...erasable,
   ...inactiveSince(cutoff),
   OR: [{ email: null }, warningDeliveredBy(cutoff, warnedEnoughBefore(now))],
@@ -68,7 +68,7 @@ async function forEachFree<T extends { id: string; email: string | null; phoneKe
 export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
   const cutoff = inactivityCutoff(now, months);
   const prisma = await db();
-  const due = await prisma.enquiry.findMany({
+  const due = await prisma.lead.findMany({
     where: { ...erasable, ...inactiveSince(cutoff), email: { not: null }, ...needsWarning(cutoff) },
     select: { ...candidateFields, retentionWarnedAt: true },
   });
@@ -76,13 +76,13 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
     // Rendered before the transaction, so that it holds the database no longer than its writes take.
     const mail = await retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) });
     return prisma.$transaction(async (tx) => {
-      const { count } = await tx.enquiry.updateMany({
+      const { count } = await tx.lead.updateMany({
         where: { id: lead.id, retentionWarnedAt: lead.retentionWarnedAt },
         data: { retentionWarnedAt: now },
       });
       if (count === 0) return false;
-      await tx.delivery.deleteMany({ where: { enquiryId: lead.id, channel: 'notice-email', state: 'failed' } });
-      await tx.delivery.create({ data: { ...preparedMailRow(mail), enquiryId: lead.id, createdAt: now, nextAttemptAt: now } });
+      await tx.delivery.deleteMany({ where: { leadId: lead.id, channel: 'notice-email', state: 'failed' } });
+      await tx.delivery.create({ data: { ...preparedMailRow(mail), leadId: lead.id, createdAt: now, nextAttemptAt: now } });
       return true;
     });
   });
@@ -95,10 +95,10 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
  * the lead and its repeats, and the deliveries through which the CRM received them.
  */
 async function erasedEvent(tx: Tx, id: string) {
-  const leads = await tx.enquiry.findMany({ where: { OR: [{ id }, { repeatOfId: id }] }, select: { id: true }, orderBy: { id: 'asc' } });
+  const leads = await tx.lead.findMany({ where: { OR: [{ id }, { repeatOfId: id }] }, select: { id: true }, orderBy: { id: 'asc' } });
   const leadIds = leads.map((lead) => lead.id);
   const delivered = await tx.delivery.findMany({
-    where: { channel: 'webhook', state: 'delivered', enquiryId: { in: leadIds } },
+    where: { channel: 'webhook', state: 'delivered', leadId: { in: leadIds } },
     select: { id: true },
     orderBy: { id: 'asc' },
   });
@@ -109,13 +109,13 @@ async function erasedEvent(tx: Tx, id: string) {
 export async function eraseDueLeads({ now, months, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
   const cutoff = inactivityCutoff(now, months);
   const prisma = await db();
-  const ready = await prisma.enquiry.findMany({ where: readyToErase(cutoff, now), select: candidateFields });
+  const ready = await prisma.lead.findMany({ where: readyToErase(cutoff, now), select: candidateFields });
   // The CRM keeps its own copy of each lead: it is told to erase it too, when the webhook is set up.
   const tellCrm = channelOffReason('event-webhook') === null;
   const erased = await forEachFree(ready, isHeld, (lead) =>
     prisma.$transaction(async (tx) => {
       // Activity may have arrived since the list was read.
-      if ((await tx.enquiry.count({ where: { id: lead.id, ...readyToErase(cutoff, now) } })) === 0) return false;
+      if ((await tx.lead.count({ where: { id: lead.id, ...readyToErase(cutoff, now) } })) === 0) return false;
       const event = tellCrm ? await erasedEvent(tx, lead.id) : null;
       if (!(await eraseLead(tx, lead.id))) return false;
       if (event) await tx.delivery.create({ data: { ...preparedWebhookRow('lead.erased', event, now), createdAt: now, nextAttemptAt: now } });
@@ -130,7 +130,7 @@ export async function eraseDueLeads({ now, months, isHeld = hasOpenPrivacyReques
 export async function reduceWonLeads({ now, months, isHeld = hasOpenPrivacyRequest }: RetentionSettings): Promise<number> {
   const cutoff = inactivityCutoff(now, months);
   const prisma = await db();
-  const won = await prisma.enquiry.findMany({
+  const won = await prisma.lead.findMany({
     where: { stage: 'won', retentionReducedAt: null, ...inactiveSince(cutoff) },
     select: candidateFields,
   });

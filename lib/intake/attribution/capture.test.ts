@@ -108,7 +108,7 @@ describe('a privacy link is never a touch (issue 39)', () => {
   it('records nothing when the privacy link is opened from webmail, nor on a staff page', () => {
     recordVisit(`https://www.nestora.in/privacy/choices?token=${token}`, 'https://mail.google.com/');
     recordVisit('https://www.nestora.in/privacy/your-data/verify?token=abc', 'https://mail.google.com/');
-    recordVisit('https://www.nestora.in/admin/enquiries?q=9876543210', 'https://www.nestora.in/');
+    recordVisit('https://www.nestora.in/admin/leads?q=9876543210', 'https://www.nestora.in/');
     expect(localStorage.getItem(KEPT_ATTRIBUTION_KEY)).toBeNull();
     recordVisit('https://www.nestora.in/?utm_source=google', '');
     const before = localStorage.getItem(KEPT_ATTRIBUTION_KEY);

@@ -4,7 +4,7 @@ import { findProject } from '@/lib/site/content';
 import { db } from '@/lib/platform/db';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
-import { outboxRowsForEnquiry } from '@/lib/mail/outbox/enqueue';
+import { outboxRowsForLead } from '@/lib/mail/outbox/enqueue';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
@@ -45,7 +45,7 @@ export async function createEnquiry(
   const { idempotency } = context;
   const store = () => prisma.$transaction(async (tx) => {
     const lead = spam ? null : await findOpenLead(tx, phoneKey, new Date());
-    const row = await tx.enquiry.create({
+    const row = await tx.lead.create({
       data: {
         ...fields,
         pagePath: pagePath ?? context.pagePath,
@@ -59,16 +59,16 @@ export async function createEnquiry(
       },
       select: { id: true, email: true, spam: true, source: true, pagePath: true },
     });
-    await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), enquiryId: row.id } });
-    if (lead) await tx.leadEvent.create({ data: { enquiryId: lead.id, kind: 'repeat', toValue: row.id } });
-    const deliveries = outboxRowsForEnquiry(row);
+    await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), leadId: row.id } });
+    if (lead) await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'repeat', toValue: row.id } });
+    const deliveries = outboxRowsForLead(row);
     if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
     return row.id;
   });
   const result = await storeOnce(
     {
-      findByKey: (key) => prisma.enquiry.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
-      forgetKey: (id, key) => prisma.enquiry.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
+      findByKey: (key) => prisma.lead.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
+      forgetKey: (id, key) => prisma.lead.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
     },
     idempotency,
     store,

@@ -1,5 +1,5 @@
 import { leadEmail } from '@/lib/mail/templates/new-lead';
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { noAttribution } from '@/test/no-attribution';
 import { enquirySchema } from './enquiry-schema';
 import { isSitePath } from '@/lib/site/page/paths';
@@ -37,7 +37,7 @@ describe('pagePath (issue 39)', () => {
 
   it('never links the lead mail to another host, even from a row stored before the check', async () => {
     const stored = { ...noAttribution, id: 'lead-1', name: 'Priya Sharma', phone: null, email: null, source: 'footer', pagePath: '/\\evil.example' };
-    const mail = await leadEmail(stored as unknown as Enquiry, { siteUrl, to: 'leads@nestora.example' });
+    const mail = await leadEmail(stored as unknown as Lead, { siteUrl, to: 'leads@nestora.example' });
     expect(mail.html).not.toMatch(/href="[^"]*evil\.example/);
     expect(mail.text).not.toContain('https://evil.example');
     expect(mail.text).toContain('Sent from: /\\evil.example');

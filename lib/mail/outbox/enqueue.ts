@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { configuredChannels, type Channel } from './channels';
 
-export type OutboxRow = { id: string; channel: Channel; enquiryId?: string; applicationId?: string };
+export type OutboxRow = { id: string; channel: Channel; leadId?: string; applicationId?: string };
 
 /** A delivery id in the Standard Webhooks style; also the `webhook-id` a receiver dedupes on. */
 export const newDeliveryId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * The outbox rows a new enquiry needs, one per configured channel, for the caller to write in the
- * same transaction as the enquiry. A buyer confirmation goes only to a buyer who gave an e-mail
+ * The outbox rows a new lead needs, one per configured channel, for the caller to write in the
+ * same transaction as the lead. A buyer confirmation goes only to a buyer who gave an e-mail
  * address, and never for a possible-spam row: a bot must not make the site mail strangers.
  */
-export function outboxRowsForEnquiry(enquiry: { id: string; email: string | null; spam: boolean }): OutboxRow[] {
+export function outboxRowsForLead(lead: { id: string; email: string | null; spam: boolean }): OutboxRow[] {
   return configuredChannels()
-    .filter((channel) => channel === 'lead-email' || channel === 'webhook' || (channel === 'buyer-email' && enquiry.email && !enquiry.spam))
-    .map((channel) => ({ id: newDeliveryId(), channel, enquiryId: enquiry.id }));
+    .filter((channel) => channel === 'lead-email' || channel === 'webhook' || (channel === 'buyer-email' && lead.email && !lead.spam))
+    .map((channel) => ({ id: newDeliveryId(), channel, leadId: lead.id }));
 }
 
 /** The outbox rows a new job application needs: the careers mailbox, when configured. */

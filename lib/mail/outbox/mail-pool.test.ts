@@ -3,7 +3,7 @@ import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox } from '@/test/receivers';
-import { outboxRowsForEnquiry } from './enqueue';
+import { outboxRowsForLead } from './enqueue';
 import { closeMailTransport } from './mail-transport';
 import { createOutboxWorker } from './worker';
 
@@ -39,8 +39,8 @@ beforeEach(async () => {
 async function storeLeads(count: number, label: string) {
   const leads = Array.from({ length: count }, (_, n) => ({ id: `${label}-${n}`, name: `${label} ${n}`, source: 'footer' }));
   const prisma = await db();
-  await prisma.enquiry.createMany({ data: leads });
-  await prisma.delivery.createMany({ data: leads.flatMap((lead) => outboxRowsForEnquiry({ id: lead.id, email: null, spam: false })) });
+  await prisma.lead.createMany({ data: leads });
+  await prisma.delivery.createMany({ data: leads.flatMap((lead) => outboxRowsForLead({ id: lead.id, email: null, spam: false })) });
 }
 
 /** Runs one worker pass against `mailbox`; logs what the mailbox saw, and returns the deliveries and those not sent at the first try. */

@@ -1,4 +1,4 @@
-import { enquiryRow as enquiry } from '@/test/enquiry-row';
+import { leadRow } from '@/test/lead-row';
 import { webhookBody } from './messages';
 
 describe('the webhook body', () => {
@@ -18,7 +18,7 @@ describe('the webhook body', () => {
   };
 
   it('gives the webhook both touches as an attribution object', () => {
-    const body = JSON.parse(webhookBody(enquiry(touches)));
+    const body = JSON.parse(webhookBody(leadRow(touches)));
     expect(body.data.attribution).toEqual({
       first: {
         channel: 'paid-search', source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', term: null, content: null,

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { storedTouch, type StoredTouch } from '@/lib/intake/attribution/stored-touches';
 
 const touchJson = (touch: StoredTouch) => ({ ...touch, at: touch.at?.toISOString() ?? null });
@@ -7,16 +7,16 @@ const touchJson = (touch: StoredTouch) => ({ ...touch, at: touch.at?.toISOString
  * The webhook's JSON body: the lead as the visitor sent it. Only fields fixed at creation go in,
  * so every retry of one delivery sends the same bytes, however staff have worked the lead since.
  */
-export function webhookBody(enquiry: Enquiry): string {
+export function webhookBody(lead: Lead): string {
   const fields = [
     'name', 'phone', 'email', 'message', 'source', 'intent', 'pagePath', 'projectId', 'projectDeveloper', 'projectName',
     'locality', 'city', 'shortlist', 'visitDate', 'visitSlot', 'visitors', 'repeatOfId', 'consent', 'spam',
   ] as const;
-  const data = Object.fromEntries(fields.map((field) => [field, enquiry[field]]));
-  const attribution = { first: touchJson(storedTouch(enquiry, 'first')), last: touchJson(storedTouch(enquiry, 'last')) };
+  const data = Object.fromEntries(fields.map((field) => [field, lead[field]]));
+  const attribution = { first: touchJson(storedTouch(lead, 'first')), last: touchJson(storedTouch(lead, 'last')) };
   return JSON.stringify({
     type: 'enquiry.created',
-    timestamp: enquiry.createdAt.toISOString(),
-    data: { id: enquiry.id, createdAt: enquiry.createdAt.toISOString(), ...data, attribution },
+    timestamp: lead.createdAt.toISOString(),
+    data: { id: lead.id, createdAt: lead.createdAt.toISOString(), ...data, attribution },
   });
 }

@@ -1,17 +1,17 @@
 import 'server-only';
 import { db } from '@/lib/platform/db';
 
-/** Every delivery of these enquiries, by enquiry, for the staff pages. */
-export async function deliveriesByEnquiry(ids: string[]) {
+/** Every delivery of these leads, by lead, for the staff pages. */
+export async function deliveriesByLead(ids: string[]) {
   const prisma = await db();
   const rows = await prisma.delivery.findMany({
-    where: { enquiryId: { in: ids } },
+    where: { leadId: { in: ids } },
     orderBy: { channel: 'asc' },
-    select: { id: true, channel: true, enquiryId: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, deliveredAt: true },
+    select: { id: true, channel: true, leadId: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, deliveredAt: true },
   });
-  const byEnquiry = new Map<string, typeof rows>();
-  for (const row of rows) byEnquiry.set(row.enquiryId ?? '', [...(byEnquiry.get(row.enquiryId ?? '') ?? []), row]);
-  return byEnquiry;
+  const byLead = new Map<string, typeof rows>();
+  for (const row of rows) byLead.set(row.leadId ?? '', [...(byLead.get(row.leadId ?? '') ?? []), row]);
+  return byLead;
 }
 
-export type DeliveryState = NonNullable<ReturnType<Awaited<ReturnType<typeof deliveriesByEnquiry>>['get']>>[number];
+export type DeliveryState = NonNullable<ReturnType<Awaited<ReturnType<typeof deliveriesByLead>>['get']>>[number];

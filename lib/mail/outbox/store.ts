@@ -6,7 +6,7 @@ import { nextAttemptAfterFailure } from './backoff';
 export type ClaimedDelivery = {
   id: string;
   channel: Channel;
-  enquiryId: string | null;
+  leadId: string | null;
   applicationId: string | null;
   payload: string | null;
   attempts: number;
@@ -35,21 +35,21 @@ export async function claimPendingDeliveries(token: string, { limit, now, leaseM
   });
   const claimed = await prisma.delivery.findMany({
     where: { claimToken: token, state: 'pending', claimedUntil: { gt: now } },
-    select: { id: true, channel: true, enquiryId: true, applicationId: true, payload: true, attempts: true, createdAt: true },
+    select: { id: true, channel: true, leadId: true, applicationId: true, payload: true, attempts: true, createdAt: true },
   });
   return claimed as ClaimedDelivery[];
 }
 
-/** The enquiries and job applications a batch of deliveries sends, read in one go. */
+/** The leads and job applications a batch of deliveries sends, read in one go. */
 export async function recordsOf(deliveries: ClaimedDelivery[]) {
   const prisma = await db();
-  const ids = (key: 'enquiryId' | 'applicationId') => deliveries.flatMap((delivery) => (delivery[key] ? [delivery[key]] : []));
-  const [enquiries, applications] = await Promise.all([
-    ids('enquiryId').length > 0 ? prisma.enquiry.findMany({ where: { id: { in: ids('enquiryId') } } }) : [],
+  const ids = (key: 'leadId' | 'applicationId') => deliveries.flatMap((delivery) => (delivery[key] ? [delivery[key]] : []));
+  const [leads, applications] = await Promise.all([
+    ids('leadId').length > 0 ? prisma.lead.findMany({ where: { id: { in: ids('leadId') } } }) : [],
     ids('applicationId').length > 0 ? prisma.jobApplication.findMany({ where: { id: { in: ids('applicationId') } } }) : [],
   ]);
   return {
-    enquiries: new Map(enquiries.map((enquiry) => [enquiry.id, enquiry])),
+    leads: new Map(leads.map((lead) => [lead.id, lead])),
     applications: new Map(applications.map((application) => [application.id, application])),
   };
 }

@@ -86,8 +86,8 @@ describe('a new enquiry', () => {
       ['webhook', 'delivered'],
     ]);
 
-    const lead = mailbox.received.find((mail) => mail.subject?.startsWith('New enquiry'));
-    expect(lead?.subject).toBe(`New enquiry: Asha <b>Verma</b> · Godrej Aristocrat · ${mobile}`);
+    const lead = mailbox.received.find((mail) => mail.subject?.startsWith('New lead'));
+    expect(lead?.subject).toBe(`New lead: Asha <b>Verma</b> · Godrej Aristocrat · ${mobile}`);
     expect(lead?.to && 'text' in lead.to ? lead.to.text : '').toBe('asha@nestora.example, vikram@nestora.example');
     expect(lead?.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(lead?.html).toContain('Call after 6 &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -95,7 +95,7 @@ describe('a new enquiry', () => {
     expect(lead?.html).toContain(`href="tel:${mobile}"`);
     expect(lead?.html).toContain(`href="https://wa.me/91${mobile}"`);
     expect(lead?.html).toContain('href="https://www.nestora.example/project-details/godrej/godrej-aristocrat"');
-    expect(lead?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/enquiries/${id}`);
+    expect(lead?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/leads/${id}`);
     expect(lead?.text).toContain('Sent from: https://www.nestora.example/project-details/godrej/godrej-aristocrat');
 
     const confirmation = mailbox.received.find((mail) => mail.subject?.startsWith('Nestora Realty'));
@@ -104,7 +104,7 @@ describe('a new enquiry', () => {
     expect(confirmation?.text).toContain('An advisor will call you on');
     // The privacy link names this enquiry and is signed: it opens the choices page for it.
     const link = /Your privacy: .*\((https:\/\/www\.nestora\.example\/privacy\/choices\?token=[^)\s]+)\)/.exec(confirmation?.text ?? '')?.[1];
-    expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, enquiryId: id });
+    expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, leadId: id });
 
     const [delivery] = receiver.received;
     const verified = new Webhook(secret).verify(delivery!.body, {
@@ -128,7 +128,7 @@ describe('a new enquiry', () => {
   it('says "Site visit request", and sends no confirmation for a possible-spam row', async () => {
     const prisma = await db();
     const id = await enquire({ name: 'Ravi', phone: phone(), email: 'ravi@example.in', website: 'http://bot.example' });
-    await prisma.enquiry.update({ where: { id }, data: { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'morning', visitors: 3 } });
+    await prisma.lead.update({ where: { id }, data: { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'morning', visitors: 3 } });
     await createOutboxWorker().runOnce();
     expect(await states()).toEqual([
       ['lead-email', 'delivered'],
@@ -144,13 +144,13 @@ describe('a new enquiry', () => {
     const first = await enquire({ name: 'Kiran', phone: mobile });
     const repeat = await enquire({ name: 'Kiran', phone: `+91 ${mobile}` });
     await createOutboxWorker().runOnce();
-    const rows = await (await db()).delivery.findMany({ where: { enquiryId: repeat }, orderBy: { channel: 'asc' } });
+    const rows = await (await db()).delivery.findMany({ where: { leadId: repeat }, orderBy: { channel: 'asc' } });
     expect(rows.map((row) => [row.channel, row.state])).toEqual([
       ['lead-email', 'delivered'],
       ['webhook', 'delivered'],
     ]);
     const mail = mailbox.received.find((received) => received.text?.includes('Repeat enquiry'));
-    expect(mail?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/enquiries/${first}`);
+    expect(mail?.text).toContain(`Lead on the staff page: https://www.nestora.example/admin/leads/${first}`);
     const posted = receiver.received.map((request) => JSON.parse(request.body) as { data: { id: string; repeatOfId: string | null } });
     expect(posted.find((body) => body.data.id === repeat)?.data.repeatOfId).toBe(first);
   });
@@ -186,7 +186,7 @@ describe('when a channel is down', () => {
     clock = new Date(clock.getTime() + 5_000); // long before the next scheduled try
     mailbox = await startMailbox(mailbox.port);
     await worker.runOnce();
-    expect(mailbox.received.map((mail) => mail.subject?.split(' · ')[0]).sort()).toEqual(names.map((name) => `New enquiry: ${name}`));
+    expect(mailbox.received.map((mail) => mail.subject?.split(' · ')[0]).sort()).toEqual(names.map((name) => `New lead: ${name}`));
     expect(await (await db()).delivery.count({ where: { state: 'pending' } })).toBe(0);
   });
 

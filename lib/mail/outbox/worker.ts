@@ -52,16 +52,16 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
     return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
   }
-  const enquiry = records.enquiries.get(delivery.enquiryId ?? '');
-  if (!enquiry) throw new DeliveryError('the enquiry no longer exists');
+  const lead = records.leads.get(delivery.leadId ?? '');
+  if (!lead) throw new DeliveryError('the lead no longer exists');
   if (delivery.channel === 'webhook') {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
-    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(enquiry), now);
+    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(lead), now);
   }
   if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
   const message = await (delivery.channel === 'buyer-email'
-    ? buyerConfirmation(enquiry, { siteUrl, privacyLink: privacyLinkUrl(enquiry.id, siteUrl, now) })
-    : leadEmail(enquiry, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' }));
+    ? buyerConfirmation(lead, { siteUrl, privacyLink: privacyLinkUrl(lead.id, siteUrl, now) })
+    : leadEmail(lead, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' }));
   return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
 }
 

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { askedProject } from '@/lib/site/project/asked-project';
 import { site } from '@/lib/site/config';
 import { MailLayout } from '../layout';
@@ -10,28 +10,28 @@ import { oneLine, visitLine } from './lead-details';
 type Links = { siteUrl: string; privacyLink: string };
 
 /** What the buyer asked about: the project as the site lists it, else what they sent. */
-function aboutOf(enquiry: Enquiry) {
-  const project = askedProject(enquiry);
+function aboutOf(lead: Lead) {
+  const project = askedProject(lead);
   const listed = project?.listed ? project : null;
-  return { listed, about: listed?.name ?? enquiry.projectName ?? enquiry.locality ?? enquiry.city ?? 'your property search' };
+  return { listed, about: listed?.name ?? lead.projectName ?? lead.locality ?? lead.city ?? 'your property search' };
 }
 
-const visitOf = (enquiry: Enquiry) => (enquiry.intent === 'site-visit' ? visitLine(enquiry) : null);
+const visitOf = (lead: Lead) => (lead.intent === 'site-visit' ? visitLine(lead) : null);
 
-function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry: Enquiry }) {
-  const { listed, about } = aboutOf(enquiry);
+function BuyerConfirmation({ lead, siteUrl, privacyLink }: Links & { lead: Lead }) {
+  const { listed, about } = aboutOf(lead);
   const details: Detail[] = [
     { label: 'You asked about', value: about, href: listed ? new URL(listed.path, siteUrl).toString() : undefined },
-    { label: 'Your site visit', value: visitOf(enquiry) },
-    { label: 'Your message', value: enquiry.message },
+    { label: 'Your site visit', value: visitOf(lead) },
+    { label: 'Your message', value: lead.message },
     {
       label: 'What happens next',
-      value: `An advisor will call you on ${enquiry.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`,
+      value: `An advisor will call you on ${lead.phone ?? 'the number you gave'} within our working hours (${site.officeHours}).`,
     },
     { label: 'Call us', value: site.phone.display, href: `tel:${site.phone.tel}` },
     { label: 'Your privacy', value: 'Stop offers and new launches, or ask us to erase your details', href: privacyLink },
   ];
-  const intro = `Dear ${enquiry.name}, thank you for contacting ${site.name}.`;
+  const intro = `Dear ${lead.name}, thank you for contacting ${site.name}.`;
   return (
     <MailLayout preview={intro}>
       <Paragraph>{intro}</Paragraph>
@@ -45,7 +45,7 @@ function BuyerConfirmation({ enquiry, siteUrl, privacyLink }: Links & { enquiry:
  * to expect a call. A project the site no longer lists keeps the name the buyer saw, with no link.
  * The privacy link (lib/compliance/consent/privacy-link.ts) lets them stop marketing or ask for erasure.
  */
-export function buyerConfirmation(enquiry: Enquiry, links: Links): Promise<MailMessage> {
-  const subject = oneLine(`${site.name}: we have your ${visitOf(enquiry) ? 'site visit request' : 'enquiry'} about ${aboutOf(enquiry).about}`);
-  return renderMail(<BuyerConfirmation enquiry={enquiry} {...links} />, { to: enquiry.email ?? '', subject });
+export function buyerConfirmation(lead: Lead, links: Links): Promise<MailMessage> {
+  const subject = oneLine(`${site.name}: we have your ${visitOf(lead) ? 'site visit request' : 'enquiry'} about ${aboutOf(lead).about}`);
+  return renderMail(<BuyerConfirmation lead={lead} {...links} />, { to: lead.email ?? '', subject });
 }

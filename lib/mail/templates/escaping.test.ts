@@ -1,6 +1,6 @@
 import type { JobApplication } from '@/lib/generated/prisma/client';
 import { formattedAddress, site } from '@/lib/site/config';
-import { enquiryRow } from '@/test/enquiry-row';
+import { leadRow } from '@/test/lead-row';
 import type { MailMessage } from '../message';
 import { buyerConfirmation } from './buyer-confirmation';
 import { careersEmail } from './job-application';
@@ -34,8 +34,8 @@ const cases: [string, () => Promise<MailMessage>, () => string, () => string][] 
   ['the password reset', () => resetMail({ to: 'asha@example.in', token: `tok-${hostile}`, expiresAt, forced: false }), () => staffLink(`/admin/reset/tok-${hostile}`), () => staffLink(`/admin/reset/tok-${hostile}`)],
   ['the privacy verification', () => verificationMail({ to: 'a@example.in', asked: 'Get a copy of my data', link: `${siteUrl}/privacy/your-data/verify?token=${hostile}` }), () => `${siteUrl}/privacy/your-data/verify?token=${hostile}`, () => hostile],
   ['the retention warning', () => retentionWarningMail({ name: hostile, email: 'p@example.in', createdAt: expiresAt }, { siteUrl, months: 24, noticeHours: 48 }), () => `${siteUrl}/privacy/your-data`, () => hostile],
-  ['the advisors’ lead e-mail', () => leadEmail(enquiryRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }), () => `${siteUrl}/admin/enquiries/lead-1`, () => hostile],
-  ['the buyer’s confirmation', () => buyerConfirmation(enquiryRow({ name: hostile, message: hostile }), { siteUrl, privacyLink: `${siteUrl}/privacy/choices?token=${hostile}` }), () => `${siteUrl}/privacy/choices?token=${hostile}`, () => hostile],
+  ['the advisors’ lead e-mail', () => leadEmail(leadRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }), () => `${siteUrl}/admin/leads/lead-1`, () => hostile],
+  ['the buyer’s confirmation', () => buyerConfirmation(leadRow({ name: hostile, message: hostile }), { siteUrl, privacyLink: `${siteUrl}/privacy/choices?token=${hostile}` }), () => `${siteUrl}/privacy/choices?token=${hostile}`, () => hostile],
   ['the job application', () => careersEmail(application, { to: 'careers@example.in' }), () => 'mailto:ravi@example.in', () => hostile],
 ];
 

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { isSitePath } from '@/lib/site/page/paths';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
@@ -17,31 +17,31 @@ function sentFrom(pagePath: string | null, url: (path: string) => string): Detai
   return isSitePath(pagePath) ? { label: 'Sent from', value: url(pagePath), href: url(pagePath) } : { label: 'Sent from', value: pagePath };
 }
 
-const kindOf = (enquiry: Enquiry) => (enquiry.intent === 'site-visit' ? 'Site visit request' : 'New enquiry');
+const kindOf = (lead: Lead) => (lead.intent === 'site-visit' ? 'Site visit request' : 'New lead');
 
-function NewLead({ enquiry, siteUrl }: { enquiry: Enquiry; siteUrl: string }) {
-  const project = askedProject(enquiry);
+function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
+  const project = askedProject(lead);
   const url = (path: string) => new URL(path, siteUrl).toString();
-  const leadUrl = url(`/admin/enquiries/${enquiry.repeatOfId ?? enquiry.id}`);
-  const phone = enquiry.phone;
+  const leadUrl = url(`/admin/leads/${lead.repeatOfId ?? lead.id}`);
+  const phone = lead.phone;
   const details: Detail[] = [
-    { label: 'Name', value: enquiry.name },
+    { label: 'Name', value: lead.name },
     { label: 'Phone', value: phone, href: phone ? telHref(phone) : undefined },
     { label: 'WhatsApp', value: phone ? `Message ${phone} on WhatsApp` : null, href: phone ? whatsappHref(phone) : undefined },
-    { label: 'E-mail', value: enquiry.email, href: enquiry.email ? `mailto:${enquiry.email}` : undefined },
-    { label: 'Message', value: enquiry.message },
-    { label: 'Site visit', value: visitLine(enquiry) },
-    { label: 'Project', value: project ? askedProjectText(project) : enquiry.projectName, href: project?.listed ? url(project.path) : undefined },
-    { label: 'Locality', value: [enquiry.locality, enquiry.city].filter(Boolean).join(', ') },
-    { label: 'Intent', value: enquiry.intent },
-    { label: 'Form', value: enquiry.source },
-    sentFrom(enquiry.pagePath, url),
-    ...cameFromDetails(enquiry),
-    { label: 'Repeat enquiry', value: enquiry.repeatOfId ? 'This buyer asked before: see the open lead' : null },
-    { label: 'Possible spam', value: enquiry.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null },
+    { label: 'E-mail', value: lead.email, href: lead.email ? `mailto:${lead.email}` : undefined },
+    { label: 'Message', value: lead.message },
+    { label: 'Site visit', value: visitLine(lead) },
+    { label: 'Project', value: project ? askedProjectText(project) : lead.projectName, href: project?.listed ? url(project.path) : undefined },
+    { label: 'Locality', value: [lead.locality, lead.city].filter(Boolean).join(', ') },
+    { label: 'Intent', value: lead.intent },
+    { label: 'Form', value: lead.source },
+    sentFrom(lead.pagePath, url),
+    ...cameFromDetails(lead),
+    { label: 'Repeat enquiry', value: lead.repeatOfId ? 'This buyer asked before: see the open lead' : null },
+    { label: 'Possible spam', value: lead.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null },
     { label: 'Lead on the staff page', value: leadUrl, href: leadUrl },
   ];
-  const intro = `${kindOf(enquiry)} from ${enquiry.name} via the website.`;
+  const intro = `${kindOf(lead)} from ${lead.name} via the website.`;
   return (
     <MailLayout preview={intro}>
       <Paragraph>{intro}</Paragraph>
@@ -51,8 +51,8 @@ function NewLead({ enquiry, siteUrl }: { enquiry: Enquiry; siteUrl: string }) {
 }
 
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
-export function leadEmail(enquiry: Enquiry, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
-  const phone = enquiry.phone ? ` · ${enquiry.phone}` : '';
-  const subject = oneLine(`${enquiry.spam ? 'Possible spam: ' : ''}${kindOf(enquiry)}: ${enquiry.name} · ${asked(enquiry, askedProject(enquiry))}${phone}`);
-  return renderMail(<NewLead enquiry={enquiry} siteUrl={siteUrl} />, { to, subject, replyTo: enquiry.email ?? undefined });
+export function leadEmail(lead: Lead, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
+  const phone = lead.phone ? ` · ${lead.phone}` : '';
+  const subject = oneLine(`${lead.spam ? 'Possible spam: ' : ''}${kindOf(lead)}: ${lead.name} · ${asked(lead, askedProject(lead))}${phone}`);
+  return renderMail(<NewLead lead={lead} siteUrl={siteUrl} />, { to, subject, replyTo: lead.email ?? undefined });
 }

@@ -1,4 +1,4 @@
-import { parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { parseLeadFilter } from '@/lib/office/lists/filter';
 import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { setupTestDatabase } from '@/test/database';
@@ -27,7 +27,7 @@ async function lead(name: string, phone: string, extra: Record<string, unknown> 
   return result.id;
 }
 
-const filter = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 beforeAll(async () => {
@@ -238,7 +238,7 @@ describe('repeat enquiries', () => {
     expect((await listLeads(admin, filter(''))).rows.find((row) => row.id === first)?._count.repeats).toBe(2);
 
     const visit = { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'evening' };
-    await (await db()).enquiry.create({ data: { name: 'Repeat Buyer books', phone: '9810000200', source: 'site-visit', repeatOfId: first, ...visit } });
+    await (await db()).lead.create({ data: { name: 'Repeat Buyer books', phone: '9810000200', source: 'site-visit', repeatOfId: first, ...visit } });
     const row = (await listLeads(admin, filter(''))).rows.find((candidate) => candidate.id === first);
     expect([row?._count.repeats, row?.repeats.map((repeat) => repeat.visitDate)]).toEqual([3, ['2026-12-05']]);
   });
@@ -254,12 +254,12 @@ describe('repeat enquiries', () => {
 
     const prisma = await db();
     const old = await lead('Old Buyer', '9810000301');
-    await prisma.enquiry.update({ where: { id: old }, data: { createdAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) } });
+    await prisma.lead.update({ where: { id: old }, data: { createdAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) } });
     expect((await leadDetail(admin, await lead('Old Buyer returns', '9810000301')))?.repeatOfId).toBeNull();
 
     const open = await lead('Open Buyer', '9810000302');
     const bot = await lead('Bot', '9810000302', { website: 'http://spam.example' });
-    expect((await prisma.enquiry.findUnique({ where: { id: bot } }))?.repeatOfId).toBeNull();
+    expect((await prisma.lead.findUnique({ where: { id: bot } }))?.repeatOfId).toBeNull();
     expect((await leadDetail(admin, open))?.repeats).toEqual([]);
   });
 });
@@ -267,10 +267,10 @@ describe('repeat enquiries', () => {
 describe('response time', () => {
   it('is the median from arrival to first contact over 30 days, with the New leads waiting over 15 minutes', async () => {
     const prisma = await db();
-    await prisma.enquiry.deleteMany({});
+    await prisma.lead.deleteMany({});
     const now = new Date('2026-11-24T12:00:00Z');
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-    await prisma.enquiry.createMany({
+    await prisma.lead.createMany({
       data: [
         { name: 'A', source: 'api', stage: 'contacted', createdAt: minutesAgo(100), firstContactedAt: minutesAgo(95) },
         { name: 'B', source: 'api', stage: 'won', createdAt: minutesAgo(200), firstContactedAt: minutesAgo(180) },
@@ -288,7 +288,7 @@ describe('response time', () => {
     expect(names((await listLeads(admin, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting', 'Waiting for Neha']);
     expect(names((await listLeads(advisor, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting']);
 
-    await prisma.enquiry.updateMany({ where: { firstContactedAt: { not: null } }, data: { firstContactedAt: null } });
+    await prisma.lead.updateMany({ where: { firstContactedAt: { not: null } }, data: { firstContactedAt: null } });
     expect((await responseSummary(admin, now)).medianResponseMinutes).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ const leadFields = {
   firstContactedAt: true,
   repeatOfId: true,
 } as const;
-type Lead = Prisma.EnquiryGetPayload<{ select: typeof leadFields }>;
+type Lead = Prisma.LeadGetPayload<{ select: typeof leadFields }>;
 
 /**
  * Who may see and work a lead: admins every lead; an advisor their own leads and the unassigned
@@ -73,7 +73,7 @@ export function canWork(viewer: StaffMember, lead: { ownerId: string | null }): 
  * An advisor acting on a lead someone else has taken (the list they acted from was older) is told who.
  */
 async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Lead> {
-  const lead = await tx.enquiry.findUnique({ where: { id }, select: leadFields });
+  const lead = await tx.lead.findUnique({ where: { id }, select: leadFields });
   if (!lead || lead.repeatOfId !== null) throw new LeadChangeError('missing');
   if (!canWork(viewer, lead)) throw new LeadChangeError('taken', lead.owner?.name);
   return lead;
@@ -85,10 +85,10 @@ async function workableLead(tx: Tx, viewer: StaffMember, id: string): Promise<Le
  * that one and then finds nothing to change, and the change is refused, naming who took the lead
  * when that is what happened.
  */
-async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.EnquiryWhereInput, data: Prisma.EnquiryUncheckedUpdateManyInput) {
-  const { count } = await tx.enquiry.updateMany({ where: { ...expected, id: lead.id }, data });
+async function updateIfUnchanged(tx: Tx, lead: Lead, expected: Prisma.LeadWhereInput, data: Prisma.LeadUncheckedUpdateManyInput) {
+  const { count } = await tx.lead.updateMany({ where: { ...expected, id: lead.id }, data });
   if (count === 1) return;
-  const now = await tx.enquiry.findUnique({ where: { id: lead.id }, select: { ownerId: true, owner: { select: { name: true } } } });
+  const now = await tx.lead.findUnique({ where: { id: lead.id }, select: { ownerId: true, owner: { select: { name: true } } } });
   if (now?.owner && now.ownerId !== lead.ownerId) throw new LeadChangeError('taken', now.owner.name);
   throw new LeadChangeError('changed');
 }
@@ -103,7 +103,7 @@ type EventKind = 'stage' | 'owner' | 'follow-up' | 'note';
 
 function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null) {
   return tx.leadEvent.create({
-    data: { enquiryId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, createdAt: now },
+    data: { leadId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, createdAt: now },
   });
 }
 
@@ -182,7 +182,7 @@ export async function addNote(viewer: StaffMember, id: string, value: unknown, n
   if (body === '') throw new LeadChangeError('note-empty');
   if (body.length > MAX_NOTE_LENGTH) throw new LeadChangeError('note-long');
   await changeLead(viewer, id, async (tx, lead) => {
-    await tx.leadNote.create({ data: { enquiryId: lead.id, authorId: viewer.id, body, createdAt: now } });
+    await tx.leadNote.create({ data: { leadId: lead.id, authorId: viewer.id, body, createdAt: now } });
     await recordEvent(tx, viewer, lead, 'note', now);
   });
 }

@@ -1,6 +1,6 @@
 import { isMarketable } from '@/lib/compliance/consent/status';
 import 'server-only';
-import { createdAtWhere, pageCount, pageWindow, type EnquiryFilter, type LeadView } from '@/lib/office/lists/filter';
+import { createdAtWhere, pageCount, pageWindow, type LeadFilter, type LeadView } from '@/lib/office/lists/filter';
 import { inBatches } from '@/lib/platform/db/in-batches';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -10,14 +10,14 @@ import { ordinal } from '@/lib/platform/time/format';
 import { istToday } from '@/lib/platform/time/india';
 import { openStages } from './stages';
 
-const newestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
-const oldestFirst: Prisma.EnquiryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+const newestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+const oldestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 /** A New lead older than this has waited too long for its first call. */
 const WAITING_LIMIT_MS = 15 * 60_000;
 const RESPONSE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /** Whose leads a viewer sees for a view: an advisor never sees another advisor's leads. */
-function ownerWhere(viewer: StaffMember, view: LeadView, owner?: string): Prisma.EnquiryWhereInput {
+function ownerWhere(viewer: StaffMember, view: LeadView, owner?: string): Prisma.LeadWhereInput {
   if (view === 'mine') return { ownerId: viewer.id };
   if (view === 'unassigned') return { ownerId: null };
   if (viewer.role !== 'admin') return { OR: [{ ownerId: viewer.id }, { ownerId: null }] };
@@ -29,12 +29,12 @@ export function defaultView(viewer: StaffMember): LeadView {
   return viewer.role === 'admin' ? 'all' : 'mine';
 }
 
-const waitingSince = (now: Date): Prisma.EnquiryWhereInput => ({
+const waitingSince = (now: Date): Prisma.LeadWhereInput => ({
   stage: 'new',
   createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
 });
 
-function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.EnquiryWhereInput {
+function followUpWhere(filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   if (!filter.due) return {};
   const today = istToday(now);
   return {
@@ -43,7 +43,7 @@ function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.EnquiryWhereInp
   };
 }
 
-function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prisma.EnquiryWhereInput {
+function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   return {
     AND: [
       {
@@ -67,18 +67,18 @@ const listInclude = {
   _count: { select: { repeats: true } },
   // A site visit the buyer booked after their first enquiry arrives as a repeat; the latest counts.
   repeats: { where: { visitDate: { not: null } }, select: { visitDate: true }, orderBy: { createdAt: 'desc' }, take: 1 },
-} satisfies Prisma.EnquiryInclude;
+} satisfies Prisma.LeadInclude;
 
-export type LeadRow = Prisma.EnquiryGetPayload<{ include: typeof listInclude }>;
+export type LeadRow = Prisma.LeadGetPayload<{ include: typeof listInclude }>;
 
 /** One page of the lead list a viewer may see, and the options of its filters. */
-export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
+export async function listLeads(viewer: StaffMember, filter: LeadFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
   const [total, rows, projects, staff] = await Promise.all([
-    prisma.enquiry.count({ where }),
-    prisma.enquiry.findMany({ where, orderBy: newestFirst, include: listInclude, ...pageWindow(filter.page) }),
-    prisma.enquiry.findMany({
+    prisma.lead.count({ where }),
+    prisma.lead.findMany({ where, orderBy: newestFirst, include: listInclude, ...pageWindow(filter.page) }),
+    prisma.lead.findMany({
       where: { projectId: { not: null } },
       distinct: ['projectId'],
       select: { projectId: true, projectName: true },
@@ -99,11 +99,11 @@ export async function listLeads(viewer: StaffMember, filter: EnquiryFilter, now 
  */
 const consentFields = { kind: true, purposes: true, createdAt: true } as const;
 
-export async function* leadsForExport(viewer: StaffMember, filter: EnquiryFilter, now = new Date()) {
+export async function* leadsForExport(viewer: StaffMember, filter: LeadFilter, now = new Date()) {
   const prisma = await db();
   const where = leadWhere(viewer, filter, now);
   const leads = inBatches((page) =>
-    prisma.enquiry.findMany({
+    prisma.lead.findMany({
       where,
       orderBy: newestFirst,
       include: {
@@ -137,11 +137,11 @@ const median = (values: number[]) => {
 export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
   const [contacted, waitingOver15] = await Promise.all([
-    prisma.enquiry.findMany({
+    prisma.lead.findMany({
       where: { repeatOfId: null, spam: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
       select: { createdAt: true, firstContactedAt: true },
     }),
-    prisma.enquiry.count({
+    prisma.lead.count({
       where: { AND: [{ repeatOfId: null, spam: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
   ]);
@@ -160,7 +160,7 @@ export function responseMinutes(lead: { createdAt: Date; firstContactedAt: Date 
  */
 export async function leadDetail(viewer: StaffMember, id: string) {
   const prisma = await db();
-  const lead = await prisma.enquiry.findUnique({
+  const lead = await prisma.lead.findUnique({
     where: { id },
     include: {
       owner: { select: { id: true, name: true } },

@@ -20,7 +20,7 @@ export async function findOpenLead(
   const windowStart = new Date(now.getTime() - REPEAT_WINDOW_MS);
   const erasedAt = await lastErasureOf(tx, phoneKey);
   const since = erasedAt && erasedAt > windowStart ? { gt: erasedAt } : { gte: windowStart };
-  return tx.enquiry.findFirst({
+  return tx.lead.findFirst({
     where: {
       phoneKey,
       repeatOfId: null,

@@ -17,7 +17,7 @@ export type LeadView = (typeof leadViews)[number];
 export const followUpFilters = ['today', 'overdue'] as const;
 export type FollowUpFilter = (typeof followUpFilters)[number];
 
-export type EnquiryFilter = DateRange & {
+export type LeadFilter = DateRange & {
   view?: LeadView;
   source?: EnquirySource;
   intent?: EnquiryIntent;
@@ -52,7 +52,7 @@ function dateRange(params: URLSearchParams): DateRange {
 }
 
 /** Filters from the admin URL; anything unrecognised is dropped rather than trusted. */
-export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const spam = params.get('spam');
   return {
     ...dateRange(params),
@@ -92,7 +92,7 @@ export function createdAtWhere({ from, to }: DateRange) {
 }
 
 /** The query string for a filter, for links that keep it (pagination, CSV download). */
-export function filterQuery(filter: Partial<EnquiryFilter> | Partial<ApplicationFilter>): string {
+export function filterQuery(filter: Partial<LeadFilter> | Partial<ApplicationFilter>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;

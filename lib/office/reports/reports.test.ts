@@ -26,7 +26,7 @@ async function seed() {
     { contactedAfter, stages = [] }: { contactedAfter?: number; stages?: string[] } = {},
   ) => {
     const channel = fields.firstChannel ?? null;
-    const row = await prisma.enquiry.create({
+    const row = await prisma.lead.create({
       data: {
         name,
         source: 'footer',
@@ -39,10 +39,10 @@ async function seed() {
     });
     let from = 'new';
     for (const [index, to] of stages.entries()) {
-      await prisma.leadEvent.create({ data: { enquiryId: row.id, kind: 'stage', fromValue: from, toValue: to, createdAt: at(createdAt, 60 + index) } });
+      await prisma.leadEvent.create({ data: { leadId: row.id, kind: 'stage', fromValue: from, toValue: to, createdAt: at(createdAt, 60 + index) } });
       from = to;
     }
-    await prisma.leadEvent.create({ data: { enquiryId: row.id, kind: 'note', createdAt: at(createdAt, 120) } });
+    await prisma.leadEvent.create({ data: { leadId: row.id, kind: 'note', createdAt: at(createdAt, 120) } });
     return row;
   };
   const paid = { firstChannel: 'paid-search', firstCampaign: 'gurgaon-3bhk' };
@@ -118,7 +118,7 @@ it('counts every cell of the funnel by first-touch channel as a straight count o
 
   // And the leads per channel are what Prisma counts straight from the table.
   const prisma = await db();
-  const straight = await prisma.enquiry.groupBy({
+  const straight = await prisma.lead.groupBy({
     by: ['firstChannel'],
     where: { repeatOfId: null, spam: false, createdAt: { gte: new Date('2026-10-31T18:30:00Z'), lt: new Date('2026-11-30T18:30:00Z') } },
     _count: { _all: true },

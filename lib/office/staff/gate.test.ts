@@ -4,21 +4,21 @@ const request = (pathname: string, method = 'GET', search = '') => ({ pathname, 
 
 describe('staffGateDecision', () => {
   it('passes a signed-in member everywhere', () => {
-    for (const path of ['/admin', '/admin/enquiries', '/admin/enquiries/csv']) {
+    for (const path of ['/admin', '/admin/leads', '/admin/leads/csv']) {
       expect(staffGateDecision(request(path, 'POST'), 'full')).toEqual({ kind: 'pass' });
     }
   });
 
   it('sends a signed-out person opening a page to sign in, and back to the page afterwards', () => {
-    expect(staffGateDecision(request('/admin/enquiries', 'GET', '?stage=new&page=2'), 'none')).toEqual({
+    expect(staffGateDecision(request('/admin/leads', 'GET', '?stage=new&page=2'), 'none')).toEqual({
       kind: 'sign-in',
-      location: '/admin/login?next=%2Fadmin%2Fenquiries%3Fstage%3Dnew%26page%3D2',
+      location: '/admin/login?next=%2Fadmin%2Fleads%3Fstage%3Dnew%26page%3D2',
     });
   });
 
   it('refuses downloads and posts without a session instead of redirecting them', () => {
-    expect(staffGateDecision(request('/admin/enquiries/csv'), 'none')).toEqual({ kind: 'refuse' });
-    expect(staffGateDecision(request('/admin/enquiries', 'POST'), 'none')).toEqual({ kind: 'refuse' });
+    expect(staffGateDecision(request('/admin/leads/csv'), 'none')).toEqual({ kind: 'refuse' });
+    expect(staffGateDecision(request('/admin/leads', 'POST'), 'none')).toEqual({ kind: 'refuse' });
   });
 
   it('leaves the sign-in page and its form open', () => {
@@ -32,10 +32,10 @@ describe('staffGateDecision', () => {
     expect(pending('/admin/login/two-factor')).toEqual({ kind: 'pass' });
     expect(pending('/admin/session/two-factor', 'POST')).toEqual({ kind: 'pass' });
     expect(pending('/admin/logout', 'POST')).toEqual({ kind: 'pass' });
-    expect(pending('/admin/enquiries')).toEqual({ kind: 'sign-in', location: '/admin/login/two-factor?next=%2Fadmin%2Fenquiries' });
+    expect(pending('/admin/leads')).toEqual({ kind: 'sign-in', location: '/admin/login/two-factor?next=%2Fadmin%2Fleads' });
     expect(pending('/admin/account/two-factor')).toMatchObject({ kind: 'sign-in' });
-    expect(pending('/admin/enquiries/csv')).toEqual({ kind: 'refuse' });
-    expect(pending('/admin/enquiries', 'POST')).toEqual({ kind: 'refuse' });
+    expect(pending('/admin/leads/csv')).toEqual({ kind: 'refuse' });
+    expect(pending('/admin/leads', 'POST')).toEqual({ kind: 'refuse' });
   });
 
   it('sends a person whose code step ran out to the sign-in page saying so, not to a bare 401', () => {
@@ -54,7 +54,7 @@ describe('staffGateDecision', () => {
     expect(enrolling('/admin/account/two-factor')).toEqual({ kind: 'pass' });
     expect(enrolling('/admin/account/two-factor', 'POST')).toEqual({ kind: 'pass' });
     expect(enrolling('/admin/account')).toEqual({ kind: 'pass' });
-    for (const path of ['/admin/enquiries', '/admin/staff', '/admin/account/password']) {
+    for (const path of ['/admin/leads', '/admin/staff', '/admin/account/password']) {
       expect(enrolling(path)).toEqual({ kind: 'sign-in', location: '/admin/account/two-factor' });
     }
     expect(enrolling('/admin/applications/csv')).toEqual({ kind: 'refuse' });

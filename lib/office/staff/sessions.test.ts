@@ -105,8 +105,8 @@ describe('signIn', () => {
     const signInTo = async (next: string) =>
       signIn({ email: 'vikram@example.in', password: 'advisor password 1', next }, '198.51.100.11');
     expect(await signInTo('/admin/visits?day=2026-11-25')).toMatchObject({ next: '/admin/visits?day=2026-11-25' });
-    expect(await signInTo('//evil.example/admin')).toMatchObject({ next: '/admin/enquiries' });
-    expect(await signInTo('/about')).toMatchObject({ next: '/admin/enquiries' });
+    expect(await signInTo('//evil.example/admin')).toMatchObject({ next: '/admin/leads' });
+    expect(await signInTo('/about')).toMatchObject({ next: '/admin/leads' });
   });
 });
 

@@ -7,7 +7,7 @@ import { checkSecondFactor, hasTwoFactor } from './two-factor';
 const failures = () => limiter('staff-login');
 const accountFailures = () => limiter('staff-login-account');
 
-export const STAFF_HOME = '/admin/enquiries';
+export const STAFF_HOME = '/admin/leads';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; expiresAt: Date; next: string }

@@ -156,11 +156,11 @@ describe('signing in with two-factor on', () => {
     const token = await pendingToken(member);
     expect(await sessionMember(token)).toBeNull();
     expect((await sessionAccess(token)).access).toBe('second-factor');
-    const leads = await proxy(staffRequest('/admin/enquiries', token));
+    const leads = await proxy(staffRequest('/admin/leads', token));
     expect(leads.status).toBe(303);
-    expect(leads.headers.get('location')).toBe('http://localhost/admin/login/two-factor?next=%2Fadmin%2Fenquiries');
-    expect((await proxy(staffRequest('/admin/enquiries/csv', token))).status).toBe(401);
-    expect((await proxy(staffRequest('/admin/enquiries', token, 'POST'))).status).toBe(401);
+    expect(leads.headers.get('location')).toBe('http://localhost/admin/login/two-factor?next=%2Fadmin%2Fleads');
+    expect((await proxy(staffRequest('/admin/leads/csv', token))).status).toBe(401);
+    expect((await proxy(staffRequest('/admin/leads', token, 'POST'))).status).toBe(401);
     expect((await proxy(staffRequest('/admin/login/two-factor', token))).headers.get('x-middleware-next')).toBe('1');
 
     const done = await completeSignIn(token, { code: codeFor(secret, 1) });
@@ -169,7 +169,7 @@ describe('signing in with two-factor on', () => {
     expect(full).not.toBe(token);
     expect((await sessionMember(full))?.id).toBe(member.id);
     expect(await sessionAccess(token)).toEqual({ access: 'none', member: null });
-    expect((await proxy(staffRequest('/admin/enquiries', full))).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(staffRequest('/admin/leads', full))).headers.get('x-middleware-next')).toBe('1');
   });
 
   it('refuses a code already accepted, and any code of an earlier time step', async () => {
@@ -285,15 +285,15 @@ describe('who must use two-factor', () => {
     expect(outcome.kind).toBe('signed-in');
     const token = outcome.kind === 'signed-in' ? outcome.token : '';
     expect((await sessionAccess(token)).access).toBe('enrol');
-    const leads = await proxy(staffRequest('/admin/enquiries', token));
+    const leads = await proxy(staffRequest('/admin/leads', token));
     expect([leads.status, leads.headers.get('location')]).toEqual([303, 'http://localhost/admin/account/two-factor']);
-    expect((await proxy(staffRequest('/admin/enquiries/csv', token))).status).toBe(401);
+    expect((await proxy(staffRequest('/admin/leads/csv', token))).status).toBe(401);
     expect((await proxy(staffRequest('/admin/staff', token, 'POST'))).status).toBe(401);
     expect((await proxy(staffRequest('/admin/account/two-factor', token))).headers.get('x-middleware-next')).toBe('1');
 
     await enrol(admin, token);
     expect((await sessionAccess(token)).access).toBe('full');
-    expect((await proxy(staffRequest('/admin/enquiries', token))).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(staffRequest('/admin/leads', token))).headers.get('x-middleware-next')).toBe('1');
     expect(await turnOffTwoFactor(admin, '123456', token)).toEqual({ kind: 'required' });
   });
 
@@ -304,7 +304,7 @@ describe('who must use two-factor', () => {
     await setAdvisorsNeedTwoFactor(true);
     try {
       expect((await sessionAccess(token)).access).toBe('enrol');
-      const leads = await proxy(staffRequest('/admin/enquiries', token));
+      const leads = await proxy(staffRequest('/admin/leads', token));
       expect(leads.headers.get('location')).toBe('http://localhost/admin/account/two-factor');
       const { secret } = await enrol(advisor, token);
       expect((await sessionAccess(token)).access).toBe('full');

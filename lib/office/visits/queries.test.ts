@@ -17,7 +17,7 @@ it('lists visits from today in India on, by day and slot, only of open leads the
     visitSlot,
     ...extra,
   });
-  await prisma.enquiry.createMany({
+  await prisma.lead.createMany({
     data: [
       visit('Yesterday', '2026-11-24', 'morning'),
       visit('Evening today', '2026-11-25', 'evening'),

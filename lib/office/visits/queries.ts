@@ -11,7 +11,7 @@ import { visitSlots } from '../../site/visits/slots';
  */
 export async function upcomingVisits(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
-  return prisma.enquiry.findMany({
+  return prisma.lead.findMany({
     where: {
       intent: 'site-visit',
       visitDate: { gte: istToday(now) },

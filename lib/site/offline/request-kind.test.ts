@@ -12,7 +12,7 @@ const get = (pathname: string, extra: Partial<RequestFacts> = {}): RequestFacts 
 describe('requestKind', () => {
   it('never handles the staff area, the write APIs, the worker itself, posts or other sites', () => {
     expect(requestKind(get('/admin', { mode: 'navigate' }))).toBe('bypass');
-    expect(requestKind(get('/admin/enquiries', { mode: 'navigate' }))).toBe('bypass');
+    expect(requestKind(get('/admin/leads', { mode: 'navigate' }))).toBe('bypass');
     expect(requestKind(get('/api/enquiry'))).toBe('bypass');
     expect(requestKind(get('/api/health'))).toBe('bypass');
     expect(requestKind(get('/serwist/sw.js'))).toBe('bypass');

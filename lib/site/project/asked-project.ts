@@ -1,5 +1,5 @@
 import { findProject } from '@/lib/site/content';
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { projectPath } from '@/lib/site/page/paths';
 
 /** The project a lead asked about, as the site lists it today. */
@@ -12,7 +12,7 @@ export type AskedProject =
  * Looks the enquiry's project id up in the content (by developer, then by id alone), so staff read
  * the project's current name and reach its public page; null when the enquiry names no project.
  */
-export function askedProject({ projectId, projectDeveloper }: Pick<Enquiry, 'projectId' | 'projectDeveloper'>): AskedProject | null {
+export function askedProject({ projectId, projectDeveloper }: Pick<Lead, 'projectId' | 'projectDeveloper'>): AskedProject | null {
   if (!projectId) return null;
   const entry = findProject(projectDeveloper ?? '', projectId);
   if (!entry) return { listed: false, id: projectId };

@@ -82,7 +82,7 @@ describe('consent in a form posted without JavaScript', () => {
   const url = 'http://localhost/enquiry/submit';
   const consentOf = async (name: string) => {
     const enquiry = await database.row('Enquiry', name, 'name');
-    return (await db()).consentRecord.findMany({ where: { enquiryId: String(enquiry?.id) } });
+    return (await db()).consentRecord.findMany({ where: { leadId: String(enquiry?.id) } });
   };
   const fields = { phone: '9876543210', source: 'footer', noticeVersion: '2026-11-26' };
 

@@ -178,7 +178,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
         <section className={privacy.section} aria-labelledby="close-heading">
           <h2 id="close-heading">Close the request</h2>
           {request.kind === 'withdrawal' ? (
-            <p>Marking a withdrawal done records on each of their enquiries and applications that they no longer consent.</p>
+            <p>Marking a withdrawal done records on each of their leads and applications that they no longer consent.</p>
           ) : null}
           <form action={closeRequestAction} className={privacy.closeForm}>
             <input type="hidden" name="id" value={request.id} />

@@ -16,7 +16,7 @@ beforeAll(async () => {
     cookies[role] = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
   }
   const day = new Date('2026-11-20T06:00:00Z');
-  await prisma.enquiry.createMany({
+  await prisma.lead.createMany({
     data: [
       // A campaign name comes from the visitor's address: a spreadsheet must not run it.
       { name: 'A', source: 'footer', createdAt: day, firstChannel: 'paid-search', firstCampaign: '=HYPERLINK("http://evil")' },

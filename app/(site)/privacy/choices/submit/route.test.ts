@@ -32,8 +32,8 @@ async function marketableLead(name: string): Promise<string> {
   return created.id;
 }
 
-const history = async (enquiryId: string) =>
-  (await db()).consentRecord.findMany({ where: { enquiryId }, orderBy: { createdAt: 'asc' } });
+const history = async (leadId: string) =>
+  (await db()).consentRecord.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } });
 const done = (response: Response) => new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('done');
 
 describe('the privacy link’s confirm buttons', () => {
@@ -131,7 +131,7 @@ describe('the privacy link is single use per choice (issue 39)', () => {
 
 describe('the privacy link’s token never reaches a lead’s attribution (issue 39)', () => {
   const landings = async (name: string) =>
-    (await db()).enquiry.findFirstOrThrow({ where: { name }, select: { firstLanding: true, lastLanding: true } });
+    (await db()).lead.findFirstOrThrow({ where: { name }, select: { firstLanding: true, lastLanding: true } });
 
   it('drops the token from a touch the browser kept before the fix, keeping the campaign parameters', async () => {
     const token = privacyLinkToken('cmvictim01');
@@ -165,7 +165,7 @@ describe('the privacy link’s token never reaches a lead’s attribution (issue
       }),
     );
     expect(response.status).toBe(303);
-    const stored = await (await db()).enquiry.findFirstOrThrow({ where: { name: 'Footer on privacy page' } });
+    const stored = await (await db()).lead.findFirstOrThrow({ where: { name: 'Footer on privacy page' } });
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored).toMatchObject({ firstLanding: null, lastLanding: null });
   });

@@ -67,7 +67,7 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
     const victimPhone = uniquePhone();
     const victimLead = await enquire({ name: 'Victim Vikram', phone: victimPhone, message: 'Budget 2 crore, ready to buy' });
     const prisma = await db();
-    await prisma.leadNote.create({ data: { enquiryId: victimLead, authorId: admin.id, body: 'Vikram: divorce, selling fast' } });
+    await prisma.leadNote.create({ data: { leadId: victimLead, authorId: admin.id, body: 'Vikram: divorce, selling fast' } });
     const attackerEmail = `attacker.${serial}@evil.example`;
     const bait = await enquire({ name: 'Attacker', phone: victimPhone, email: attackerEmail });
 
@@ -83,7 +83,7 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
     }
     const { match } = await personDataFor(await request(accessId));
     expect(match.linked).toEqual([
-      { kind: 'phone', value: victimPhone, enquiries: 1, applications: 0, privacyRequests: 0 },
+      { kind: 'phone', value: victimPhone, leads: 1, applications: 0, privacyRequests: 0 },
     ]);
 
     // Erasure: through the privacy link of the bait's confirmation mail, a request counted as e-mail-verified.
@@ -92,9 +92,9 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
     const result = await erasePerson(erasure.id, admin.id);
     if (!result.ok) throw new Error(result.reason);
     expect(result.log.counts.enquiries).toBe(1);
-    expect(await prisma.enquiry.findUnique({ where: { id: bait } })).toBeNull();
-    expect(await prisma.enquiry.findUnique({ where: { id: victimLead } })).not.toBeNull();
-    expect(await prisma.leadNote.count({ where: { enquiryId: victimLead } })).toBe(1);
+    expect(await prisma.lead.findUnique({ where: { id: bait } })).toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: victimLead } })).not.toBeNull();
+    expect(await prisma.leadNote.count({ where: { leadId: victimLead } })).toBe(1);
     // No tombstone for a phone the victim's kept enquiry still carries: their next one stays a repeat.
     expect(await prisma.erasureTombstone.count({ where: { phoneHash: tombstoneHash(victimPhone) } })).toBe(0);
   });
@@ -106,11 +106,11 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
     const both = await enquire({ name: 'Same person', phone, email });
     const { id } = await createPrivacyRequest({ kind: 'erasure', email }, { siteUrl });
     expect(await verifyPrivacyRequest(await mailedToken(email))).toBe(true);
-    expect((await personDataFor(await request(id))).match.enquiryIds).toEqual([both]);
+    expect((await personDataFor(await request(id))).match.leadIds).toEqual([both]);
 
     expect(await recordCall({ id, phoneKey: phone, note: 'Answered, confirmed the request' }, admin.id)).toEqual({ ok: true });
     const { match } = await personDataFor(await request(id));
-    expect(match.enquiryIds).toEqual([phoneLead, both].sort());
+    expect(match.leadIds).toEqual([phoneLead, both].sort());
     expect(match.linked).toEqual([]);
     const result = await erasePerson(id, admin.id);
     if (!result.ok) throw new Error(result.reason);
@@ -145,7 +145,7 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
     }
     const { match } = await personDataFor(await request(accessId));
     expect(match.linked).toEqual([
-      { kind: 'email', value: victimEmail, enquiries: 1, applications: 1, privacyRequests: 0 },
+      { kind: 'email', value: victimEmail, leads: 1, applications: 1, privacyRequests: 0 },
     ]);
 
     const { id: erasureId } = await createPrivacyRequest({ kind: 'erasure', phone: attackerPhone }, { siteUrl });
@@ -153,8 +153,8 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
     const result = await erasePerson(erasureId, admin.id);
     if (!result.ok) throw new Error(result.reason);
     const prisma = await db();
-    expect(await prisma.enquiry.findUnique({ where: { id: bait } })).toBeNull();
-    expect(await prisma.enquiry.findUnique({ where: { id: victimLead } })).not.toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: bait } })).toBeNull();
+    expect(await prisma.lead.findUnique({ where: { id: victimLead } })).not.toBeNull();
     expect(await prisma.jobApplication.findUnique({ where: { id: applicationId } })).not.toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
     expect(await recordCall({ id, phoneKey: attackerPhone, note: '' }, admin.id)).toEqual({ ok: true });
     expect(await mailProofLink({ id, email: victimEmail }, admin.id, { siteUrl })).toEqual({ ok: true });
     // Mailed but not yet followed: still nothing of theirs.
-    expect((await personDataFor(await request(id))).match.enquiryIds).toEqual([bait]);
+    expect((await personDataFor(await request(id))).match.leadIds).toEqual([bait]);
     const token = await mailedToken(victimEmail);
     expect(await verifyPrivacyRequest(token)).toBe(true);
     expect(await verifyPrivacyRequest(token)).toBe(false);

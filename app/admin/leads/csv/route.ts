@@ -2,7 +2,7 @@ import { attributionCells, attributionHeader } from '@/lib/office/lists/attribut
 import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { recordAccess } from '@/lib/compliance/access-log/store';
 import { csvResponse } from '@/lib/platform/csv/csv-response';
-import { filterQuery, parseEnquiryFilter } from '@/lib/office/lists/filter';
+import { filterQuery, parseLeadFilter } from '@/lib/office/lists/filter';
 import { formatIst } from '@/lib/platform/time/india';
 import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
@@ -82,9 +82,9 @@ function pipelineCells(lead: PipelineFields) {
 export async function GET(request: Request): Promise<Response> {
   const viewer = await requestMember(request);
   if (!viewer) return new Response('Staff sign-in required.', { status: 401 });
-  const filter = parseEnquiryFilter(new URL(request.url).searchParams);
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
   await recordAccess({ actorId: viewer.id, action: 'export-leads-csv', detail: filterQuery(filter) || undefined, address: requestClientAddress(request) });
-  return csvResponse('enquiries', header, leadsForExport(viewer, filter), (lead) => [
+  return csvResponse('leads', header, leadsForExport(viewer, filter), (lead) => [
     formatIst(lead.createdAt),
     lead.name,
     lead.phone,

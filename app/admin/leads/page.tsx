@@ -7,7 +7,7 @@ import { RetentionDue } from '@/components/admin/leads/retention-due';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { StaffList } from '@/components/admin/lists/staff-list';
 import { env } from '@/lib/platform/env';
-import { filterQuery, parseEnquiryFilter, toSearchParams, type EnquiryFilter } from '@/lib/office/lists/filter';
+import { filterQuery, parseLeadFilter, toSearchParams, type LeadFilter } from '@/lib/office/lists/filter';
 import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
@@ -43,7 +43,7 @@ function projectOption({ id }: { id: string }) {
   return { value: id, label: project ? askedProjectText(project) : id };
 }
 
-function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options): FilterField[] {
+function filterFields(filter: LeadFilter, { projects, staff, admin }: Options): FilterField[] {
   const any = (label: string) => ({ value: '', label });
   return [
     ...(filter.view ? [{ kind: 'hidden' as const, name: 'view', value: filter.view }] : []),
@@ -72,7 +72,7 @@ function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options
 export default async function LeadsPage({ searchParams }: Props) {
   const viewer = await requireStaff();
   const params = toSearchParams(await searchParams);
-  const filter = parseEnquiryFilter(params);
+  const filter = parseLeadFilter(params);
   const view = filter.view ?? defaultView(viewer);
   const now = new Date();
   const [{ rows, total, pages, projects, staff }, summary, dueForErasure, applicationsDue, awaitingWarning] = await Promise.all([
@@ -88,7 +88,7 @@ export default async function LeadsPage({ searchParams }: Props) {
     <StaffList
       title="Leads"
       noun={['lead', 'leads']}
-      path="/admin/enquiries"
+      path="/admin/leads"
       query={filterQuery({ ...filter, view, page: undefined })}
       fields={filterFields({ ...filter, view }, { projects, staff, admin: viewer.role === 'admin' })}
       columns={leadColumns}

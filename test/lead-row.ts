@@ -1,8 +1,8 @@
-import type { Enquiry } from '@/lib/generated/prisma/client';
+import type { Lead } from '@/lib/generated/prisma/client';
 import { noAttribution } from './no-attribution';
 
-/** A stored enquiry as the outbox reads it, with `fields` over plain defaults. */
-export function enquiryRow(fields: Partial<Enquiry>): Enquiry {
+/** A stored lead as the outbox reads it, with `fields` over plain defaults. */
+export function leadRow(fields: Partial<Lead>): Lead {
   return {
     ...noAttribution,
     id: 'lead-1',

@@ -5,12 +5,12 @@ import { redirect } from 'next/navigation';
 import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from '@/lib/office/leads/pipeline';
 import { staffAction } from '@/lib/office/staff/staff-action';
 
-const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
+const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 function refusalPath(id: string, error: LeadChangeError): string {
-  if (error.code === 'missing') return '/admin/enquiries?error=missing';
+  if (error.code === 'missing') return '/admin/leads?error=missing';
   if (error.code === 'taken') {
-    return `/admin/enquiries?${new URLSearchParams({ error: 'taken', ...(error.takenBy && { by: error.takenBy }) })}`;
+    return `/admin/leads?${new URLSearchParams({ error: 'taken', ...(error.takenBy && { by: error.takenBy }) })}`;
   }
   return `${leadPath(id)}?error=${error.code}`;
 }
@@ -29,7 +29,7 @@ async function onLead(formData: FormData, change: (id: string) => Promise<void>)
     if (!(error instanceof LeadChangeError)) throw error;
     redirect(refusalPath(id, error));
   }
-  revalidatePath('/admin/enquiries');
+  revalidatePath('/admin/leads');
   redirect(leadPath(id));
 }
 

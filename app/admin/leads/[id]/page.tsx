@@ -19,7 +19,7 @@ import { consentHistory } from '@/lib/compliance/consent/store';
 import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { istToday } from '@/lib/platform/time/india';
 import { viewLead } from '@/lib/office/leads/view-lead';
-import { deliveriesByEnquiry } from '@/lib/mail/outbox/queries';
+import { deliveriesByLead } from '@/lib/mail/outbox/queries';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { addLeadNoteAction, assignLeadOwnerAction, changeLeadStageAction, setLeadFollowUpAction } from '../actions';
@@ -37,16 +37,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   const lead = await viewLead(viewer, id, await renderingClientAddress());
   if (!lead) notFound();
-  if (lead.repeatOfId) redirect(`/admin/enquiries/${encodeURIComponent(lead.repeatOfId)}`);
+  if (lead.repeatOfId) redirect(`/admin/leads/${encodeURIComponent(lead.repeatOfId)}`);
   const error = leadChangeMessage(toSearchParams(await searchParams));
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
-  const deliveries = (await deliveriesByEnquiry([lead.id])).get(lead.id) ?? [];
+  const deliveries = (await deliveriesByLead([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
   const consents = await consentHistory(lead.id);
   return (
     <>
       <p className={styles.back}>
-        <Link href="/admin/enquiries" prefetch={false}>
+        <Link href="/admin/leads" prefetch={false}>
           ← Back to leads
         </Link>
       </p>
