@@ -66,6 +66,7 @@ const bothEngines = [
   'lib/office/staff/sign-in.test.ts',
   'lib/office/staff/two-factor.test.ts',
   'lib/office/visits/queries.test.ts',
+  'lib/intake/sources/store-sourced-lead.test.ts',
 ];
 
 /** @type {import('jest').Config} */
