@@ -67,6 +67,7 @@ const bothEngines = [
   'lib/office/staff/two-factor.test.ts',
   'lib/office/visits/queries.test.ts',
   'lib/intake/sources/store-sourced-lead.test.ts',
+  'app/api/intake/[source]/route.test.ts',
 ];
 
 /** @type {import('jest').Config} */

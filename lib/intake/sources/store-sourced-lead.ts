@@ -8,6 +8,7 @@ import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { sourcePrivacyNoticeMail } from '@/lib/mail/templates/source-privacy-notice';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { writeLeadRecords } from '@/lib/intake/forms/lead-records';
+import type { Idempotency } from '@/lib/intake/forms/idempotency';
 import { attributionColumnsOf } from './attribution';
 import { sourceLabel } from './source-names';
 import type { SourcedLead } from './sourced-lead';
@@ -30,6 +31,15 @@ const clip = (value: string | null | undefined, max: number) => (value?.trim() ?
  * valid number is kept as given, without a key. A test lead (isTest) joins no buyer and gets no mail.
  */
 export async function storeSourcedLead(lead: SourcedLead, now: Date = new Date()): Promise<{ leadId: string; created: boolean }> {
+  return storeKeyedSourcedLead(lead, now);
+}
+
+/**
+ * storeSourcedLead for a request that came with an Idempotency-Key: the key and the body's hash are
+ * kept on the lead, as on the website's JSON API, for lib/intake/forms/store-once.ts to answer a retry.
+ * A clash on the key itself is thrown for it to handle.
+ */
+export async function storeKeyedSourcedLead(lead: SourcedLead, now: Date, idempotency?: Idempotency): Promise<{ leadId: string; created: boolean }> {
   const prior = await existing(lead);
   if (prior) return { leadId: prior.id, created: false };
   const phone = normalisedPhone(lead.phone);
@@ -60,6 +70,8 @@ export async function storeSourcedLead(lead: SourcedLead, now: Date = new Date()
           consent: true,
           repeatOfId: open?.id,
           createdAt: now,
+          idempotencyKey: idempotency?.key,
+          requestHash: idempotency?.requestHash,
           ...attributionColumnsOf(lead),
         },
         select: { id: true, email: true, spam: true },
