@@ -27,7 +27,8 @@ CREATE TABLE "IntakeEvent" (
     "lastError" TEXT,
     "leadId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "retriedAt" TIMESTAMP(3)
 );
 CREATE UNIQUE INDEX "IntakeEvent_source_externalId_key" ON "IntakeEvent"("source", "externalId");
 CREATE INDEX "IntakeEvent_state_nextAttemptAt_idx" ON "IntakeEvent"("state", "nextAttemptAt");

@@ -27,7 +27,8 @@ CREATE TABLE "IntakeEvent" (
     "lastError" TEXT,
     "leadId" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "retriedAt" DATETIME
 );
 CREATE UNIQUE INDEX "IntakeEvent_source_externalId_key" ON "IntakeEvent"("source", "externalId");
 CREATE INDEX "IntakeEvent_state_nextAttemptAt_idx" ON "IntakeEvent"("state", "nextAttemptAt");
