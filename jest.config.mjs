@@ -68,6 +68,7 @@ const bothEngines = [
   'lib/office/visits/queries.test.ts',
   'lib/intake/sources/store-sourced-lead.test.ts',
   'app/api/intake/[source]/route.test.ts',
+  'app/api/intake/meta/route.test.ts',
 ];
 
 /** @type {import('jest').Config} */

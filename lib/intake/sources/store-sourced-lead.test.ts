@@ -6,6 +6,8 @@ import { storeSourcedLead } from './store-sourced-lead';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
 setupTestDatabase(100_000);
+// The first lead loads the mail templates and libphonenumber, slow on a busy machine.
+jest.setTimeout(30_000);
 
 Object.assign(process.env, {
   SITE_URL: 'https://www.nestora.example',

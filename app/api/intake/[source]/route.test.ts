@@ -7,6 +7,8 @@ import { POST } from './route';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
 setupTestDatabase(100_000);
+// The first lead loads the mail templates and libphonenumber, slow on a busy machine.
+jest.setTimeout(30_000);
 
 let key = '';
 beforeAll(async () => {
