@@ -69,6 +69,7 @@ const bothEngines = [
   'lib/intake/sources/store-sourced-lead.test.ts',
   'app/api/intake/[source]/route.test.ts',
   'app/api/intake/meta/route.test.ts',
+  'app/api/intake/google/route.test.ts',
 ];
 
 /** @type {import('jest').Config} */

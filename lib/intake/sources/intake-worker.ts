@@ -4,13 +4,14 @@ import { env, type Env } from '@/lib/platform/env';
 import { claimDueEvents, markEventAttemptFailed, markEventStored, type ClaimedEvent } from './events';
 import { fetchGraphLead, GraphError, sourcedLeadOfGraph } from './meta/graph';
 import { leadgenValueSchema } from './meta/leadgen-event';
+import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
 
 /** A reason fit for the staff page and the log. */
 export class IntakeError extends Error {}
 
-/** How each source that sends events turns one into a lead (Meta: a fetch from the Graph API). */
+/** How each source that sends events turns one into a lead (Meta: a fetch from the Graph API; Google: the event is the lead). */
 async function leadOfEvent(event: ClaimedEvent, settings: Env): Promise<SourcedLead> {
   if (event.source === 'meta') {
     if (!settings.META_GRAPH_TOKEN) throw new IntakeError('META_GRAPH_TOKEN is not set');
@@ -18,6 +19,11 @@ async function leadOfEvent(event: ClaimedEvent, settings: Env): Promise<SourcedL
     if (!value.success) throw new IntakeError('the stored event is malformed');
     const lead = await fetchGraphLead(value.data.leadgen_id, { baseUrl: settings.META_GRAPH_URL, token: settings.META_GRAPH_TOKEN });
     return sourcedLeadOfGraph(value.data, lead, event.createdAt);
+  }
+  if (event.source === 'google') {
+    const lead = googleLeadSchema.safeParse(JSON.parse(event.payload));
+    if (!lead.success) throw new IntakeError('the stored event is malformed');
+    return sourcedLeadOfGoogle(lead.data, event.createdAt);
   }
   throw new IntakeError(`no reader for events of ${event.source}`);
 }
