@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { assignLeadOwner } from '@/lib/office/leads/actions';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
+import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
 import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
 import { QuickReach } from './quick-reach';
@@ -43,6 +44,7 @@ export function LeadRow({ lead, today, now, viewerId }: Props) {
           {lead.name}
         </Link>{' '}
         <SpamBadge spam={lead.spam} />
+        {isOutsideSource(lead.source) ? <span className={shared.detail}>From {sourceLabel(lead.source)}{lead.isTest ? ' (test lead)' : ''}</span> : null}
         {repeats > 0 ? <span className={styles.repeats}>Repeat enquiries: {repeats}</span> : null}
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>

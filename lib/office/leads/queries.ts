@@ -53,6 +53,8 @@ function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prism
         projectId: filter.project,
         createdAt: createdAtWhere(filter),
         spam: filter.spam === 'all' ? undefined : filter.spam === 'only',
+        isTest: filter.tests === 'only',
+        importBatchId: filter.batch,
       },
       ownerWhere(viewer, filter.view ?? defaultView(viewer), filter.owner),
       followUpWhere(filter, now),
