@@ -70,6 +70,7 @@ const bothEngines = [
   'app/api/intake/[source]/route.test.ts',
   'app/api/intake/meta/route.test.ts',
   'app/api/intake/google/route.test.ts',
+  'lib/intake/sources/csv-import/batches.test.ts',
 ];
 
 /** @type {import('jest').Config} */

@@ -6,7 +6,7 @@ import { readIdempotencyKey, requestHashOf } from '@/lib/intake/forms/idempotenc
 import { storeOnce } from '@/lib/intake/forms/store-once';
 import { apiFieldErrors, apiLeadSchema } from './api-lead-schema';
 import { keyForRequest } from './api-keys';
-import { storeKeyedSourcedLead } from './store-sourced-lead';
+import { storeLeadFromSource } from './store-sourced-lead';
 import type { SourcedLead } from './sourced-lead';
 
 export type ApiIntakeOutcome =
@@ -64,7 +64,7 @@ export async function receiveApiLead(request: Request, source: string, now = new
       },
       idempotency,
       async () => {
-        const stored = await storeKeyedSourcedLead(lead, now, idempotency);
+        const stored = await storeLeadFromSource(lead, now, { idempotency });
         created = stored.created;
         return stored.leadId;
       },

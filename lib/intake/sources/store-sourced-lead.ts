@@ -31,15 +31,21 @@ const clip = (value: string | null | undefined, max: number) => (value?.trim() ?
  * valid number is kept as given, without a key. A test lead (isTest) joins no buyer and gets no mail.
  */
 export async function storeSourcedLead(lead: SourcedLead, now: Date = new Date()): Promise<{ leadId: string; created: boolean }> {
-  return storeKeyedSourcedLead(lead, now);
+  return storeLeadFromSource(lead, now);
 }
 
+type StoreOptions = {
+  /** An API request's Idempotency-Key and body hash, kept on the lead for lib/intake/forms/store-once.ts to answer a retry. */
+  idempotency?: Idempotency;
+  /** The spreadsheet import the lead comes with. */
+  importBatchId?: string;
+};
+
 /**
- * storeSourcedLead for a request that came with an Idempotency-Key: the key and the body's hash are
- * kept on the lead, as on the website's JSON API, for lib/intake/forms/store-once.ts to answer a retry.
- * A clash on the key itself is thrown for it to handle.
+ * storeSourcedLead with what only some sources have: an API request's Idempotency-Key (a clash on the
+ * key itself is thrown, for store-once to answer), a spreadsheet's import batch.
  */
-export async function storeKeyedSourcedLead(lead: SourcedLead, now: Date, idempotency?: Idempotency): Promise<{ leadId: string; created: boolean }> {
+export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempotency, importBatchId }: StoreOptions = {}): Promise<{ leadId: string; created: boolean }> {
   const prior = await existing(lead);
   if (prior) return { leadId: prior.id, created: false };
   const phone = normalisedPhone(lead.phone);
@@ -72,6 +78,7 @@ export async function storeKeyedSourcedLead(lead: SourcedLead, now: Date, idempo
           createdAt: now,
           idempotencyKey: idempotency?.key,
           requestHash: idempotency?.requestHash,
+          importBatchId,
           ...attributionColumnsOf(lead),
         },
         select: { id: true, email: true, spam: true },
