@@ -108,3 +108,19 @@ it('a foreign number is keyed by E.164, an Indian one by its ten digits', async 
   const row = await (await prisma()).enquiry.findUniqueOrThrow({ where: { id: leadId } });
   expect(row).toMatchObject({ phone: '+442079460958', phoneKey: '+442079460958' });
 });
+
+it('the lead-sources report counts a source lead under its channel and campaign, and leaves test leads out', async () => {
+  const { leadsByChannel, leadsByCampaign } = await import('@/lib/office/reports/lead-sources');
+  const { parseReportFilter } = await import('@/lib/office/reports/report-filter');
+  const now = new Date();
+  const filter = parseReportFilter(new URLSearchParams(), now);
+  const total = (counts: Awaited<ReturnType<typeof leadsByChannel>>, key: string) =>
+    Object.values(counts.counts).reduce((sum, period) => sum + (period[key] ?? 0), 0);
+  const before = total(await leadsByChannel(filter), 'paid-social');
+  await storeSourcedLead({ ...portalLead({ source: 'meta', externalId: 'REPORT-1', phone: '9810055601' }), attribution: { channel: 'Paid social', source: 'instagram', campaign: 'Report campaign' } }, now);
+  await storeSourcedLead({ ...portalLead({ source: 'google', externalId: 'REPORT-T', phone: '9810055602', isTest: true }), attribution: { channel: 'Paid social', source: 'google', campaign: 'Report campaign' } }, now);
+  expect(total(await leadsByChannel(filter), 'paid-social')).toBe(before + 1);
+  const campaigns = await leadsByCampaign(filter);
+  const key = campaigns.series.find((series) => series.label.includes('Report campaign'))?.key;
+  expect(key && total(campaigns, key)).toBe(1);
+});
