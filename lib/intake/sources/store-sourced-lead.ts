@@ -62,7 +62,7 @@ export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempo
       const open = isTest ? null : await findOpenLead(tx, phone?.key, now);
       const row = await tx.enquiry.create({
         data: {
-          name: lead.name.trim().slice(0, 200),
+          name: lead.name.trim().slice(0, 200) || `Unnamed (${named})`,
           phone: phone?.e164 ?? clip(lead.phone, 40),
           phoneKey: phone?.key ?? null,
           email,
