@@ -50,11 +50,16 @@ export async function claimDueEvents(token: string, { limit, now, leaseMs }: { l
   });
 }
 
+/**
+ * The event's lead is stored: what the source sent is dropped (Google's holds the buyer's details, which
+ * now live on the lead, where erasure and retention reach them); the row stays, so a repeat of the event
+ * is still recognised.
+ */
 export async function markEventStored(event: ClaimedEvent, token: string, leadId: string, now: Date): Promise<void> {
   const prisma = await db();
   await prisma.intakeEvent.updateMany({
     where: { id: event.id, claimToken: token },
-    data: { state: 'stored', leadId, lastError: null, claimToken: null, claimedUntil: null, updatedAt: now },
+    data: { state: 'stored', leadId, payload: '{}', lastError: null, claimToken: null, claimedUntil: null, updatedAt: now },
   });
 }
 

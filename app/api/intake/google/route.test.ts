@@ -46,7 +46,8 @@ it('stores a lead form submission with its columns, click id and campaign', asyn
     firstChannel: 'paid-search', firstSource: 'google', firstCampaign: '20000000001', firstClickIds: JSON.stringify({ gclid: 'EAIaIQobChMI-test' }),
   });
   const event = await (await db()).intakeEvent.findFirstOrThrow({ where: { source: 'google', externalId: 'G-1' } });
-  expect(event.payload).not.toContain('google-form-key-123');
+  // Once stored, the buyer's details live on the lead alone, where erasure and retention reach them.
+  expect(event).toMatchObject({ state: 'stored', leadId: row!.id, payload: '{}' });
 });
 
 it('the same lead_id sent twice is stored once', async () => {
@@ -63,6 +64,13 @@ it('a test lead is kept apart from the real ones', async () => {
   await store();
   const [row] = await leadsOf('G-3');
   expect(row?.isTest).toBe(true);
+});
+
+it('the kept event never holds the google_key', async () => {
+  expect((await post(lead('G-6'))).status).toBe(200);
+  const event = await (await db()).intakeEvent.findFirstOrThrow({ where: { source: 'google', externalId: 'G-6' } });
+  expect(event.payload).toContain('Google Buyer');
+  expect(event.payload).not.toContain('google-form-key-123');
 });
 
 it('a missing or wrong google_key is a 401 and keeps nothing', async () => {
