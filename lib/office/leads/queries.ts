@@ -139,11 +139,11 @@ export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
   const [contacted, waitingOver15] = await Promise.all([
     prisma.enquiry.findMany({
-      where: { repeatOfId: null, spam: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
+      where: { repeatOfId: null, spam: false, isTest: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
       select: { createdAt: true, firstContactedAt: true },
     }),
     prisma.enquiry.count({
-      where: { AND: [{ repeatOfId: null, spam: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
+      where: { AND: [{ repeatOfId: null, spam: false, isTest: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
   ]);
   const minutes = contacted.flatMap((lead) => responseMinutes(lead) ?? []);
