@@ -124,3 +124,17 @@ it('the lead-sources report counts a source lead under its channel and campaign,
   const key = campaigns.series.find((series) => series.label.includes('Report campaign'))?.key;
   expect(key && total(campaigns, key)).toBe(1);
 });
+
+it('a test lead is off the desk’s default view, and shown with ?tests=only', async () => {
+  const { listLeads } = await import('@/lib/office/leads/queries');
+  const { parseEnquiryFilter } = await import('@/lib/office/lists/filter');
+  const admin = { id: 'nobody', name: 'Asha Admin', email: 'asha@example.in', role: 'admin' as const };
+  await storeSourcedLead(portalLead({ source: 'google', externalId: 'DESK-T', name: 'Desk Test Lead', phone: '9810055701', isTest: true }));
+  await storeSourcedLead(portalLead({ source: 'google', externalId: 'DESK-R', name: 'Desk Real Lead', phone: '9810055702' }));
+  const names = async (query: string) =>
+    (await listLeads(admin, { ...parseEnquiryFilter(new URLSearchParams(query)), view: 'all' }, new Date())).rows.map((row) => row.name);
+  expect(await names('')).toContain('Desk Real Lead');
+  expect(await names('')).not.toContain('Desk Test Lead');
+  expect(await names('tests=only')).toContain('Desk Test Lead');
+  expect(await names('tests=only')).not.toContain('Desk Real Lead');
+});
