@@ -43,8 +43,8 @@ module.exports = {
       '^lib/compliance/privacy/export-response\\.ts$',
       '^lib/compliance/access-log/queries\\.ts$',
     ]),
-    // Storing an enquiry recognises a repeat buyer by the office's rule.
-    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$']),
+    // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule.
+    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$']),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {
       name: 'lib-imports-no-ui',

@@ -66,6 +66,11 @@ const bothEngines = [
   'lib/office/staff/sign-in.test.ts',
   'lib/office/staff/two-factor.test.ts',
   'lib/office/visits/queries.test.ts',
+  'lib/intake/sources/store-sourced-lead.test.ts',
+  'app/api/intake/[source]/route.test.ts',
+  'app/api/intake/meta/route.test.ts',
+  'app/api/intake/google/route.test.ts',
+  'lib/intake/sources/csv-import/batches.test.ts',
 ];
 
 /** @type {import('jest').Config} */

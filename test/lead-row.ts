@@ -36,6 +36,10 @@ export function leadRow(fields: Partial<Lead>): Lead {
     createdAt: new Date('2026-11-25T06:30:00Z'),
     retentionWarnedAt: null,
     retentionReducedAt: null,
+    externalId: null,
+    sourceIds: null,
+    isTest: false,
+    importBatchId: null,
     ...fields,
   };
 }

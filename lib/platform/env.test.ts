@@ -93,6 +93,32 @@ describe('lead delivery settings', () => {
   });
 });
 
+describe('lead source settings', () => {
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+  const meta = { META_APP_SECRET: 'a'.repeat(32), META_VERIFY_TOKEN: 'verify-token', META_GRAPH_TOKEN: 'g'.repeat(40) };
+
+  it('accept Meta set up whole or not at all, Google alone, and default the Graph API address', () => {
+    expect(problems(meta)).toEqual([]);
+    expect(problems({ GOOGLE_LEAD_KEY: 'google-key-1', META_APP_SECRET: '' })).toEqual([]);
+    expect(envSchema.parse({}).META_GRAPH_URL).toBe('https://graph.facebook.com/v21.0');
+  });
+
+  it('name what is missing from a half-set Meta source', () => {
+    expect(problems({ META_APP_SECRET: meta.META_APP_SECRET })).toEqual([
+      "META_VERIFY_TOKEN: META_VERIFY_TOKEN must be set when META_APP_SECRET is (Meta's webhook subscription is answered with it)",
+      'META_GRAPH_TOKEN: META_GRAPH_TOKEN must be set when META_APP_SECRET is (the leads are fetched from the Graph API with it)',
+    ]);
+    expect(problems({ META_VERIFY_TOKEN: meta.META_VERIFY_TOKEN, META_GRAPH_TOKEN: meta.META_GRAPH_TOKEN })).toEqual([
+      "META_APP_SECRET: META_APP_SECRET must be set when META_VERIFY_TOKEN is (Meta's deliveries are verified with it)",
+      "META_APP_SECRET: META_APP_SECRET must be set when META_GRAPH_TOKEN is (Meta's deliveries are verified with it)",
+    ]);
+    expect(problems({ ...meta, META_GRAPH_URL: 'graph.facebook.com' })).toEqual(['META_GRAPH_URL: must be an http:// or https:// address']);
+  });
+});
+
 describe('map tile settings', () => {
   const problems = (settings: Record<string, string>) => {
     const parsed = envSchema.safeParse(settings);

@@ -79,6 +79,13 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1 month')
     .max(120, 'must be at most 120 months (10 years)')
     .default(24),
+  // Lead sources (lib/intake/sources): Meta lead ads' leadgen webhook and the Graph API it fetches leads from.
+  META_APP_SECRET: unsetWhenEmpty(z.string().min(16, 'must be the app secret of the Meta app (Settings > Basic)')),
+  META_VERIFY_TOKEN: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
+  META_GRAPH_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be a Page access token with leads_retrieval')),
+  META_GRAPH_URL: z.preprocess((value) => (value === '' ? undefined : value), webhookUrl.default('https://graph.facebook.com/v21.0')),
+  // Google Ads lead forms: the key entered with the webhook URL in the lead form.
+  GOOGLE_LEAD_KEY: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
   // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
   // left unset: the site then keeps a generated key beside the database file.
   APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
@@ -103,6 +110,10 @@ export const envSchema = z.object({
   needs('CAREERS_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
   needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'deliveries are signed');
   needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'where deliveries go');
+  needs('META_APP_SECRET', 'META_VERIFY_TOKEN', "Meta's webhook subscription is answered with it");
+  needs('META_APP_SECRET', 'META_GRAPH_TOKEN', 'the leads are fetched from the Graph API with it');
+  needs('META_VERIFY_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
+  needs('META_GRAPH_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
   needs('MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', "the credit the tile provider's terms require");
 });
 

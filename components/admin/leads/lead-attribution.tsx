@@ -4,6 +4,17 @@ import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/intake/attribution/stored-touches';
 import styles from './leads.module.css';
 
+/** The ids a source gave the lead (leadgen_id, form_id, the portal's lead id…), from their stored JSON. */
+function sourceIdsOf(text: string | null | undefined): [string, string][] {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+    return Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  } catch {
+    return [];
+  }
+}
+
 type Row = [label: string, value: (touch: StoredTouch) => string | null, always: boolean];
 
 const rows: Row[] = [
@@ -23,7 +34,8 @@ const rows: Row[] = [
 const columns = [null, 'First touch', 'Latest touch'];
 
 /** Where the buyer came from: the first touch the browser kept and the latest one before they wrote. */
-export function LeadAttribution({ lead }: { lead: WithAttribution }) {
+export function LeadAttribution({ lead }: { lead: WithAttribution & { sourceIds?: string | null } }) {
+  const ids = sourceIdsOf(lead.sourceIds);
   const touches = [storedTouch(lead, 'first'), storedTouch(lead, 'last')] as const;
   const shown = rows.filter(([, value, always]) => always || touches.some((touch) => value(touch)));
   return (
@@ -43,6 +55,16 @@ export function LeadAttribution({ lead }: { lead: WithAttribution }) {
       ) : (
         <p className={styles.hint}>Not recorded: this lead arrived before the site noted where visitors came from.</p>
       )}
+      {ids.length > 0 ? (
+        <dl className={styles.sourceIds} aria-label="The source's own ids">
+          {ids.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

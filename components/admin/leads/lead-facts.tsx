@@ -1,3 +1,4 @@
+import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
 import type { ReactNode } from 'react';
 import { formatIst } from '@/lib/platform/time/india';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
@@ -27,7 +28,7 @@ export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) 
   const visit = [lead, ...lead.repeats].filter((row) => row.visitDate).at(-1);
   const facts: [string, ReactNode][] = [
     ['Received', formatIst(lead.createdAt)],
-    ['Form', `${lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}`],
+    [isOutsideSource(lead.source) ? 'Source' : 'Form', `${isOutsideSource(lead.source) ? sourceLabel(lead.source) : lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}${lead.isTest ? ' · test lead' : ''}`],
     ['Asked about', <ProjectCell key="project" lead={lead} />],
     ['Message', lead.message ?? '—'],
     ['Page', lead.pagePath ?? '—'],

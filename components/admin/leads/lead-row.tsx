@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
+import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
 import { FollowUpText } from './follow-up-text';
 import { ProjectCell } from './project-cell';
 import { QuickReach } from './quick-reach';
@@ -45,6 +46,7 @@ export function LeadRow({ lead, today, now, viewerId, take }: Props) {
           {lead.name}
         </Link>{' '}
         <SpamBadge spam={lead.spam} />
+        {isOutsideSource(lead.source) ? <span className={shared.detail}>From {sourceLabel(lead.source)}{lead.isTest ? ' (test lead)' : ''}</span> : null}
         {repeats > 0 ? <span className={styles.repeats}>Repeat enquiries: {repeats}</span> : null}
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>

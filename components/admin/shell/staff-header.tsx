@@ -7,6 +7,7 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Site visits', href: '/admin/visits' },
   { label: 'Job applications', href: '/admin/applications' },
   { label: 'Reports', href: '/admin/reports', adminOnly: true },
+  { label: 'Sources', href: '/admin/sources', adminOnly: true },
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },

@@ -4,13 +4,13 @@ import { findProject } from '@/lib/site/content';
 import { db } from '@/lib/platform/db';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
-import { outboxRowsForLead } from '@/lib/mail/outbox/enqueue';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { Idempotency } from './idempotency';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldMessages } from './messages';
+import { writeLeadRecords } from './lead-records';
 import { looksLikeSpam } from './spam';
 import { storeOnce } from './store-once';
 
@@ -59,10 +59,7 @@ export async function createEnquiry(
       },
       select: { id: true, email: true, spam: true, source: true, pagePath: true },
     });
-    await tx.consentRecord.create({ data: { ...consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), leadId: row.id } });
-    if (lead) await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'repeat', toValue: row.id } });
-    const deliveries = outboxRowsForLead(row);
-    if (deliveries.length > 0) await tx.delivery.createMany({ data: deliveries });
+    await writeLeadRecords(tx, row, { consent: consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), repeatOf: lead });
     return row.id;
   });
   const result = await storeOnce(

@@ -10,6 +10,7 @@ import { retentionWarningMail } from './retention-warning';
 import { staffLink } from './staff-link';
 import { invitationMail } from './staff-invitation';
 import { resetMail } from './staff-password-reset';
+import { sourcePrivacyNoticeMail } from './source-privacy-notice';
 
 // Every character HTML gives a meaning to, in text and in attribute values.
 const hostile = `<script>"'&`;
@@ -36,6 +37,7 @@ const cases: [string, () => Promise<MailMessage>, () => string, () => string][] 
   ['the retention warning', () => retentionWarningMail({ name: hostile, email: 'p@example.in', createdAt: expiresAt }, { siteUrl, months: 24, noticeHours: 48 }), () => `${siteUrl}/privacy/your-data`, () => hostile],
   ['the advisors’ lead e-mail', () => leadEmail(leadRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }), () => `${siteUrl}/admin/leads/lead-1`, () => hostile],
   ['the buyer’s confirmation', () => buyerConfirmation(leadRow({ name: hostile, message: hostile }), { siteUrl, privacyLink: `${siteUrl}/privacy/choices?token=${hostile}` }), () => `${siteUrl}/privacy/choices?token=${hostile}`, () => hostile],
+  ['the privacy notice for a lead from a source', () => sourcePrivacyNoticeMail({ name: hostile, email: 'b@example.in', sourceName: hostile, siteUrl }), () => `${siteUrl}/privacy/your-data`, () => hostile],
   ['the job application', () => careersEmail(application, { to: 'careers@example.in' }), () => 'mailto:ravi@example.in', () => hostile],
 ];
 

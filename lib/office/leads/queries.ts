@@ -54,6 +54,8 @@ function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.L
         projectId: filter.project,
         createdAt: createdAtWhere(filter),
         spam: filter.spam === 'all' ? undefined : filter.spam === 'only',
+        isTest: filter.tests === 'only',
+        importBatchId: filter.batch,
       },
       ownerWhere(viewer, filter.view ?? defaultView(viewer), filter.owner),
       followUpWhere(filter, now),
@@ -138,11 +140,11 @@ export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
   const [contacted, waitingOver15] = await Promise.all([
     prisma.lead.findMany({
-      where: { repeatOfId: null, spam: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
+      where: { repeatOfId: null, spam: false, isTest: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
       select: { createdAt: true, firstContactedAt: true },
     }),
     prisma.lead.count({
-      where: { AND: [{ repeatOfId: null, spam: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
+      where: { AND: [{ repeatOfId: null, spam: false, isTest: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
   ]);
   const minutes = contacted.flatMap((lead) => responseMinutes(lead) ?? []);

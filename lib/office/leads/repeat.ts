@@ -9,7 +9,7 @@ export const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60_000;
  * The open lead of the last 30 days with this phone key, which a new enquiry from the same buyer
  * joins instead of becoming a second lead; the oldest one, so every repeat lands on the lead
  * staff are already working. Nothing from before an erasure of this phone counts (its tombstone), so
- * a person who had their history erased starts afresh as a new lead.
+ * a person who had their history erased starts afresh as a new lead. A source's test lead is no buyer's lead.
  */
 export async function findOpenLead(
   tx: Tx,
@@ -25,6 +25,7 @@ export async function findOpenLead(
       phoneKey,
       repeatOfId: null,
       spam: false,
+      isTest: false,
       stage: { in: [...openStages] },
       createdAt: since,
     },

@@ -30,6 +30,10 @@ export type LeadFilter = DateRange & {
   /** A project id, as stored with the enquiry. */
   project?: string;
   spam: SpamFilter;
+  /** Sources' test leads, kept off the default view: only them when set. */
+  tests?: 'only';
+  /** One spreadsheet import's leads. */
+  batch?: string;
   page: number;
 };
 export type ApplicationFilter = DateRange & { department?: string; page: number };
@@ -65,6 +69,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     waiting: params.get('waiting') === '1' || undefined,
     project: shortText(params.get('project')),
     spam: spam === 'only' || spam === 'hide' ? spam : 'all',
+    tests: params.get('tests') === 'only' ? 'only' : undefined,
+    batch: shortText(params.get('batch')),
     page: pageNumber(params.get('page')),
   };
 }

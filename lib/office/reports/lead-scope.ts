@@ -26,11 +26,11 @@ export function placeWhere(filter: Pick<ReportFilter, 'project' | 'developer' | 
 
 /**
  * The leads a report counts, as a WHERE clause on `e`: buyers' first enquiries (a repeat joins its
- * lead and is not a new lead), not marked as possible spam, received within the range (India time),
+ * lead and is not a new lead), not marked as possible spam nor a source's test lead, received within the range (India time),
  * at the filter's place.
  */
 export function leadScopeWhere(filter: ReportFilter): Prisma.Sql {
   const { start, end } = filterInstants(filter);
-  return Prisma.sql`e."repeatOfId" IS NULL AND e."spam" = false
+  return Prisma.sql`e."repeatOfId" IS NULL AND e."spam" = false AND e."isTest" = false
     AND e."createdAt" >= ${start} AND e."createdAt" < ${end}${placeWhere(filter)}`;
 }

@@ -57,6 +57,7 @@ const projectMigrations = [
   '20261127030000_staff_reset_requests',
   '20261127040000_privacy_link_uses',
   '20261127040100_delivery_link_expiry',
+  '20261127060000_intake_sources',
 ];
 
 describe('the project migrations', () => {
@@ -73,6 +74,9 @@ describe('the project migrations', () => {
       'Enquiry',
       'ErasureTombstone',
       'FailureWindow',
+      'ImportBatch',
+      'IntakeApiKey',
+      'IntakeEvent',
       'JobApplication',
       'LeadEvent',
       'LeadNote',

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FailedEvents } from '@/components/admin/sources/failed-events';
+import { KeyList } from '@/components/admin/sources/key-list';
+import { NewKeyForm } from '@/components/admin/sources/new-key-form';
+import { SourceTable } from '@/components/admin/sources/source-table';
+import styles from '@/components/admin/sources/sources.module.css';
+import shared from '@/components/admin/shared.module.css';
+import { env } from '@/lib/platform/env';
+import { listApiKeys } from '@/lib/intake/sources/api-keys';
+import { troubledEvents } from '@/lib/intake/sources/events';
+import { sourceStatuses } from '@/lib/intake/sources/status';
+import { toSearchParams } from '@/lib/office/lists/filter';
+import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { createApiKeyAction, retryEventAction, revokeApiKeyAction } from './actions';
+
+export const metadata: Metadata = { title: 'Lead sources' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const notices: Record<string, string> = { revoked: 'Key revoked: it is refused from now on.', retried: 'Trying again now.' };
+
+/** Admins only: every source leads come from, its API keys, and the fetches that failed. */
+export default async function SourcesPage({ searchParams }: Props) {
+  await requireAdmin();
+  const params = toSearchParams(await searchParams);
+  const done = notices[params.get('done') ?? ''];
+  const [statuses, keys, events] = await Promise.all([sourceStatuses(), listApiKeys(), troubledEvents()]);
+  return (
+    <>
+      <h1>Lead sources</h1>
+      <p className={shared.summary}>
+        Leads from Meta and Google lead ads, the property portals, other tools and spreadsheets land on the lead desk like the
+        website&apos;s own. <Link href="/admin/sources/import">Import a spreadsheet</Link>
+      </p>
+      {done ? <p role="status">{done}</p> : null}
+      {params.get('error') ? <p className={shared.alert}>That key or event no longer exists.</p> : null}
+      <SourceTable statuses={statuses} />
+      <section className={styles.section} aria-labelledby="failed-heading">
+        <h2 id="failed-heading">Failed fetches</h2>
+        <FailedEvents events={events} retry={retryEventAction} />
+      </section>
+      {/* PORTAL-MAIL SLOT: the portal mailbox's "could not read" mails, each with Try again (lib/intake/sources/portal-mail). */}
+      <section className={styles.section} aria-labelledby="keys-heading">
+        <h2 id="keys-heading">API keys</h2>
+        <NewKeyForm action={createApiKeyAction} siteUrl={env().SITE_URL} />
+        <KeyList keys={keys} revoke={revokeApiKeyAction} />
+      </section>
+    </>
+  );
+}

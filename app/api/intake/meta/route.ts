@@ -1,0 +1,14 @@
+import { answerMetaHandshake, receiveMetaDelivery, type WebhookAnswer } from '@/lib/intake/sources/meta/webhook';
+
+const respond = ({ status, body, contentType }: WebhookAnswer) =>
+  new Response(body, { status, headers: { 'Cache-Control': 'no-store', ...(contentType && { 'Content-Type': contentType }) } });
+
+/** Meta's subscription handshake for the Page's leadgen webhook. */
+export function GET(request: Request): Response {
+  return respond(answerMetaHandshake(new URL(request.url)));
+}
+
+/** Meta's leadgen deliveries (README: Lead sources). */
+export async function POST(request: Request): Promise<Response> {
+  return respond(await receiveMetaDelivery(request));
+}

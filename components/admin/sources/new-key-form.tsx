@@ -1,0 +1,43 @@
+'use client';
+
+import { useActionState } from 'react';
+import shared from '../shared.module.css';
+import styles from './sources.module.css';
+
+export type NewKeyState = { key?: string; name?: string; error?: string };
+
+type Props = { action: (previous: NewKeyState, formData: FormData) => Promise<NewKeyState>; siteUrl: string };
+
+/** Makes an API key for another tool; the key is shown here once, never again. Works without JavaScript too. */
+export function NewKeyForm({ action, siteUrl }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className={styles.form} aria-labelledby="new-key-heading">
+      <h3 id="new-key-heading">Make an API key</h3>
+      {state.error ? (
+        <p className={shared.alert} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {state.key ? (
+        <div role="status" className={styles.newKey}>
+          <p>
+            The key for <strong>{state.name}</strong>. Copy it now: it will not be shown again.
+          </p>
+          <code data-testid="new-api-key">{state.key}</code>
+          <p className={shared.summary}>
+            Post leads to <code>{new URL(`/api/intake/${state.name}`, siteUrl).toString()}</code> with the header{' '}
+            <code>Authorization: Bearer &lt;key&gt;</code>.
+          </p>
+        </div>
+      ) : null}
+      <label>
+        Name of the tool (it names the source of its leads)
+        <input name="name" required pattern="[a-z0-9][a-z0-9\-]{1,39}" maxLength={40} placeholder="zapier" autoComplete="off" defaultValue="" />
+      </label>
+      <button type="submit" disabled={pending}>
+        Make key
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import { db } from '@/lib/platform/db';
+import { nextAttemptAfterFailure } from '@/lib/mail/outbox/backoff';
+
+/** A source's raw event, as accepted: what the source sent, to be turned into a lead by the intake worker. */
+export type AcceptedEvent = { source: string; externalId: string; payload: unknown };
+
+export type ClaimedEvent = { id: string; source: string; externalId: string; payload: string; attempts: number; createdAt: Date; retriedAt: Date | null };
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+
+/**
+ * Keeps each event once per (source, externalId), before the request is answered: whatever the source
+ * retries, or two instances accept at once, one row exists, and it outlives a crash until its lead is
+ * stored. Returns how many were new.
+ */
+export async function acceptEvents(events: AcceptedEvent[], now = new Date()): Promise<number> {
+  const prisma = await db();
+  let added = 0;
+  for (const event of events) {
+    try {
+      await prisma.intakeEvent.create({
+        data: { source: event.source, externalId: event.externalId, payload: JSON.stringify(event.payload), createdAt: now, updatedAt: now, nextAttemptAt: now },
+      });
+      added += 1;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return added;
+}
+
+/**
+ * Claims up to `limit` due events for `token`'s worker alone, for `leaseMs`: the outbox's claim
+ * (lib/mail/outbox/store.ts), one conditional UPDATE that lets exactly one of two racing workers have
+ * a row on either engine. A worker that dies mid-fetch leaves its claim to expire, and the event is taken again.
+ */
+export async function claimDueEvents(token: string, { limit, now, leaseMs }: { limit: number; now: Date; leaseMs: number }): Promise<ClaimedEvent[]> {
+  const prisma = await db();
+  const due = { state: 'pending', nextAttemptAt: { lte: now }, OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] };
+  const candidates = await prisma.intakeEvent.findMany({ where: due, orderBy: { nextAttemptAt: 'asc' }, take: limit, select: { id: true } });
+  if (candidates.length === 0) return [];
+  await prisma.intakeEvent.updateMany({
+    where: { ...due, id: { in: candidates.map((row) => row.id) } },
+    data: { claimToken: token, claimedUntil: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } },
+  });
+  return prisma.intakeEvent.findMany({
+    where: { claimToken: token, state: 'pending', claimedUntil: { gt: now } },
+    select: { id: true, source: true, externalId: true, payload: true, attempts: true, createdAt: true, retriedAt: true },
+  });
+}
+
+/**
+ * The event's lead is stored: what the source sent is dropped (Google's holds the buyer's details, which
+ * now live on the lead, where erasure and retention reach them); the row stays, so a repeat of the event
+ * is still recognised.
+ */
+export async function markEventStored(event: ClaimedEvent, token: string, leadId: string, now: Date): Promise<void> {
+  const prisma = await db();
+  await prisma.intakeEvent.updateMany({
+    where: { id: event.id, claimToken: token },
+    data: { state: 'stored', leadId, payload: '{}', lastError: null, claimToken: null, claimedUntil: null, updatedAt: now },
+  });
+}
+
+/** A failed attempt: the next one on the outbox's schedule, or 'failed' after three days, for staff to retry. */
+export async function markEventAttemptFailed(event: ClaimedEvent, token: string, reason: string, now: Date): Promise<void> {
+  const prisma = await db();
+  const next = nextAttemptAfterFailure(event.attempts, event.retriedAt ?? event.createdAt, now);
+  await prisma.intakeEvent.updateMany({
+    where: { id: event.id, claimToken: token },
+    data: { lastError: reason.slice(0, 300), claimToken: null, claimedUntil: null, updatedAt: now, ...(next ? { nextAttemptAt: next } : { state: 'failed' }) },
+  });
+}
+
+/** Staff's "try again": a failed event (or one waiting on the schedule) is due now, its three days counted afresh. */
+export async function retryEvent(id: string, now = new Date()): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.intakeEvent.updateMany({
+    where: { id, state: { in: ['failed', 'pending'] } },
+    data: { state: 'pending', nextAttemptAt: now, retriedAt: now, attempts: 0, updatedAt: now },
+  });
+  return count === 1;
+}
+
+/** Events not yet stored that have failed at least once: those failed for good first, then the ones still retrying. */
+export async function troubledEvents(limit = 50) {
+  const prisma = await db();
+  return prisma.intakeEvent.findMany({
+    where: { OR: [{ state: 'failed' }, { state: 'pending', attempts: { gt: 0 }, lastError: { not: null } }] },
+    orderBy: [{ state: 'asc' }, { updatedAt: 'desc' }],
+    take: limit,
+    select: { id: true, source: true, externalId: true, payload: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true },
+  });
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { env, type Env } from '@/lib/platform/env';
+import { claimDueEvents, markEventAttemptFailed, markEventStored, type ClaimedEvent } from './events';
+import { fetchGraphLead, GraphError, sourcedLeadOfGraph } from './meta/graph';
+import { leadgenValueSchema } from './meta/leadgen-event';
+import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
+import type { SourcedLead } from './sourced-lead';
+import { storeSourcedLead } from './store-sourced-lead';
+
+/** A reason fit for the staff page and the log. */
+export class IntakeError extends Error {}
+
+/** How each source that sends events turns one into a lead (Meta: a fetch from the Graph API; Google: the event is the lead). */
+async function leadOfEvent(event: ClaimedEvent, settings: Env): Promise<SourcedLead> {
+  if (event.source === 'meta') {
+    if (!settings.META_GRAPH_TOKEN) throw new IntakeError('META_GRAPH_TOKEN is not set');
+    const value = leadgenValueSchema.safeParse(JSON.parse(event.payload));
+    if (!value.success) throw new IntakeError('the stored event is malformed');
+    const lead = await fetchGraphLead(value.data.leadgen_id, { baseUrl: settings.META_GRAPH_URL, token: settings.META_GRAPH_TOKEN });
+    return sourcedLeadOfGraph(value.data, lead, event.createdAt);
+  }
+  if (event.source === 'google') {
+    const lead = googleLeadSchema.safeParse(JSON.parse(event.payload));
+    if (!lead.success) throw new IntakeError('the stored event is malformed');
+    return sourcedLeadOfGoogle(lead.data, event.createdAt);
+  }
+  throw new IntakeError(`no reader for events of ${event.source}`);
+}
+
+export type IntakeWorkerOptions = { pollMs?: number; leaseMs?: number; batchSize?: number; now?: () => Date; settings?: () => Env };
+
+/**
+ * The intake worker of one server process: it claims accepted events (so no other instance works on
+ * them), turns each into a lead and stores it, and records the outcome: stored, or the next try on the
+ * outbox's schedule, or failed after three days for staff to retry. The lead is stored once per event
+ * whatever happens, as storeSourcedLead keys it by the source's own id. It never throws.
+ */
+export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
+  const { pollMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
+  const now = options.now ?? (() => new Date());
+  const settings = options.settings ?? env;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let polling = false;
+  let stopping = false;
+
+  async function handle(event: ClaimedEvent, token: string): Promise<void> {
+    try {
+      const { leadId } = await storeSourcedLead(await leadOfEvent(event, settings()), now());
+      await markEventStored(event, token, leadId, now());
+    } catch (error) {
+      const known = error instanceof IntakeError || error instanceof GraphError;
+      const reason = known ? (error as Error).message : `could not store the lead (${String((error as Error)?.message ?? error).slice(0, 120)})`;
+      // Only the reason: the event's payload holds a person's ids, the Graph API's answer their details.
+      console.error(`Intake ${event.source} ${event.externalId}: attempt ${event.attempts} failed: ${reason}`);
+      await markEventAttemptFailed(event, token, reason, now());
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    try {
+      for (;;) {
+        const token = randomUUID();
+        const batch = await claimDueEvents(token, { limit: batchSize, now: now(), leaseMs });
+        if (batch.length === 0) break;
+        await Promise.all(batch.map((event) => handle(event, token)));
+        if (stopping) break;
+      }
+    } catch (error) {
+      console.error('Intake: a pass failed; it runs again at the next poll:', (error as Error)?.message ?? error);
+    }
+  }
+
+  function wake(): Promise<void> {
+    if (stopping) return running ?? Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runOnce().finally(() => {
+      running = undefined;
+      if (again && !stopping) {
+        again = false;
+        void wake();
+      }
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (!polling) return;
+    timer = setTimeout(() => void wake().finally(schedule), pollMs);
+    timer.unref();
+  }
+
+  return {
+    wake,
+    runOnce,
+    /** Starts polling, and stores at once whatever was accepted before the server started. */
+    start() {
+      if (polling) return;
+      polling = true;
+      stopping = false;
+      void wake();
+      schedule();
+    },
+    async stop() {
+      polling = false;
+      stopping = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
+import { istDayStart, istToday } from '@/lib/platform/time/india';
+import { sources, type SourceEntry } from './registry';
+
+export type SourceStatus = {
+  id: string;
+  label: string;
+  how: string;
+  missing: string[];
+  lastLeadAt: Date | null;
+  today: number;
+  lastError: { message: string; at: Date } | null;
+};
+
+async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStatus> {
+  const prisma = await db();
+  const where = 'equals' in source.stored ? { source: source.stored.equals } : 'startsWith' in source.stored ? { source: { startsWith: source.stored.startsWith } } : { source: { in: source.stored.in } };
+  const [last, today, failing] = await Promise.all([
+    prisma.lead.findFirst({ where, orderBy: { createdAt: 'desc' }, select: { createdAt: true } }),
+    prisma.lead.count({ where: { ...where, createdAt: { gte: dayStart }, isTest: false } }),
+    prisma.intakeEvent.findFirst({ where: { ...where, lastError: { not: null } }, orderBy: { updatedAt: 'desc' }, select: { lastError: true, updatedAt: true } }),
+  ]);
+  return {
+    id: source.id,
+    label: source.label,
+    how: source.how,
+    missing: source.missing(env()),
+    lastLeadAt: last?.createdAt ?? null,
+    today,
+    lastError: failing?.lastError ? { message: failing.lastError, at: failing.updatedAt } : null,
+  };
+}
+
+/** Each source as staff see it on /admin/sources: set up or what is missing, its last lead, today's count (India time), its last error. */
+export async function sourceStatuses(now = new Date()): Promise<SourceStatus[]> {
+  const dayStart = istDayStart(istToday(now));
+  return Promise.all(sources.map((source) => statusOf(source, dayStart)));
+}
