@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PostalMime from 'postal-mime';
+import PostalMime, { type Email } from 'postal-mime';
 import { labelledFields, htmlToText } from './mail-fields';
 
 /** A mail as the portal parsers see it: who sent it, what it says, and its labelled fields. */
@@ -17,7 +17,7 @@ export type PortalMail = {
   fields: Map<string, string>;
 };
 
-function senderOf(email: PostalMime.Email): string {
+function senderOf(email: Email): string {
   const from = email.from;
   const address = from?.address ?? from?.group?.[0]?.address ?? '';
   return address.trim().toLowerCase();
