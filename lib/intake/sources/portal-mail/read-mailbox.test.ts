@@ -190,6 +190,36 @@ describe('reading the portal mailbox', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('stores the lead once when the process died after the store but before the mail was filed', async () => {
+    await deliver(['99acres-response.eml']);
+    const { store, calls } = recordingStore();
+    let crashed = false;
+    // Stores the lead, then dies before the reader records the mail or files it (as a kill would).
+    const storeThenDie = async (lead: SourcedLead) => {
+      const result = await store(lead);
+      if (!crashed) {
+        crashed = true;
+        throw new Error('process killed');
+      }
+      return result;
+    };
+    await readPortalMailbox(settings, { store: storeThenDie, now: () => now });
+    expect(await folder('INBOX')).toHaveLength(1);
+
+    expect(await readPortalMailbox(settings, { store: storeThenDie, now: () => now })).toMatchObject({ stored: 1, error: null });
+    expect(await store(calls[0]!)).toEqual({ leadId: 'lead-1', created: false });
+    expect(new Set(calls.map((lead) => lead.externalId)).size).toBe(1);
+    expect(await (await db()).portalMailLead.findMany({ select: { leadId: true } })).toEqual([{ leadId: 'lead-1' }]);
+    expect(await folder('INBOX')).toEqual([]);
+  });
+
+  it('keeps a mail no parser reads once, however often it is delivered', async () => {
+    await deliver(['99acres-weekly-report.eml', '99acres-weekly-report.eml']);
+    await readPortalMailbox(settings, { store: recordingStore().store, now: () => now });
+    expect(await (await db()).unreadableMail.count()).toBe(1);
+    expect(await folder('Leads/Unread')).toHaveLength(2);
+  });
+
   it('reads nothing while another instance holds the lease, and takes a lease its holder left to run out', async () => {
     await deliver(['housing-new-lead.eml']);
     expect(await claimPortalMailLease('another-instance', now, 10 * 60_000)).toBe(true);
