@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { userInfo } from 'node:os';
-import { execFileSync } from 'node:child_process';
 
 const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
 
@@ -57,7 +55,7 @@ export async function startDovecot(): Promise<DovecotServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-imap-'));
   chmodSync(dir, 0o755);
   const asRoot = process.getuid?.() === 0;
-  const me = userInfo().username;
+  const me = os.userInfo().username;
   const [internalUser, loginUser, mailUser] = asRoot ? ['dovecot', 'dovenull', 'dovecot'] : [me, me, me];
   const mailDir = path.join(dir, 'mail');
   mkdirSync(mailDir);
