@@ -55,6 +55,12 @@ export async function listUnreadableMails() {
   });
 }
 
+/**
+ * A mail off the list keeps only its Message-ID, sender, subject and state (so that a copy delivered
+ * again stays off it): its content, the buyer's personal data, now lives on the lead or is not wanted.
+ */
+const FORGET_CONTENT = { raw: new Uint8Array(0), text: '' };
+
 export type RetryOutcome =
   | { kind: 'stored'; leadId: string }
   | { kind: 'unreadable'; reason: string }
@@ -79,13 +85,13 @@ export async function retryUnreadableMail(id: string, options: { store?: StoreLe
   const portal = { source: reading.lead.source, portalLeadId: reading.portalLeadId };
   const leadId = (await storedLeadOf(mail.messageId, portal)) ?? (await store(reading.lead, now)).leadId;
   await recordStoredMail({ messageId: mail.messageId, ...portal, leadId, at: now });
-  await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'retried', leadId } });
+  await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'retried', leadId, ...FORGET_CONTENT } });
   return { kind: 'stored', leadId };
 }
 
-/** Takes a mail off the list for good (not a lead: a newsletter, a portal's notice). False when it is not on the list. */
+/** Takes a mail off the list for good (not a lead: a newsletter, a portal's notice), forgetting its content. False when it is not on the list. */
 export async function dismissUnreadableMail(id: string): Promise<boolean> {
   const prisma = await db();
-  const { count } = await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'dismissed' } });
+  const { count } = await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'dismissed', ...FORGET_CONTENT } });
   return count === 1;
 }
