@@ -50,6 +50,7 @@ const bothEngines = [
   'lib/platform/limits/shared.test.ts',
   'lib/mail/outbox/mail-pool.test.ts',
   'lib/mail/outbox/worker.test.ts',
+  'lib/intake/sources/portal-mail/read-mailbox.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
   'lib/compliance/retention/applications.test.ts',
   'lib/compliance/retention/privacy-requests.test.ts',

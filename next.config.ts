@@ -38,8 +38,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The service worker's route (app/serwist/[path]) bundles it with esbuild at build time: a native binary
-  // that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['esbuild', 'esbuild-wasm'],
+  // that must be loaded from node_modules, not bundled. The portal mailbox's IMAP client (imapflow) logs through pino,
+  // whose worker-thread transport cannot be bundled either.
+  serverExternalPackages: ['esbuild', 'esbuild-wasm', 'imapflow'],
   experimental: {
     // An address no route matches gets app/global-not-found.tsx, a document of its own with the public site's
     // header and footer. The root layout wraps the staff area too, so it has no public chrome to lend a 404, and a

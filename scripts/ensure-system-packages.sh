@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Chromium for the
 # end-to-end tests (Playwright cannot download browsers here), PostgreSQL, on which the store's
-# tests run a second time (in a throwaway cluster of their own, test/postgres-cluster.ts), and a
+# tests run a second time (in a throwaway cluster of their own, test/postgres-cluster.ts), Dovecot
+# (dovecot-imapd), the IMAP server the portal mailbox's tests read (test/dovecot-server.ts), and a
 # C++ toolchain for better-sqlite3, which compiles from source on install. Needs root (or sudo) and apt.
 set -euo pipefail
 
@@ -11,6 +12,9 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && ! com
 fi
 if [ -z "${PG_BIN:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
+fi
+if [ -z "${DOVECOT_BIN:-}" ] && [ ! -x /usr/sbin/dovecot ]; then
+  missing+=(dovecot-imapd)
 fi
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
 command -v make >/dev/null 2>&1 || missing+=(make)

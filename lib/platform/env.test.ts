@@ -187,3 +187,28 @@ describe('RETENTION_MONTHS', () => {
     expect(problems('two years')).toEqual(['RETENTION_MONTHS: must be a whole number of months']);
   });
 });
+
+describe('portal mailbox settings', () => {
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accept imaps:// and imap:// with a user and password, and default the folders and interval', () => {
+    expect(problems({ PORTAL_IMAP_URL: 'imaps://leads%40nestora.example:p%40ss@imap.example.in:993' })).toEqual([]);
+    expect(envSchema.parse({ PORTAL_IMAP_URL: 'imap://leads:pw@127.0.0.1:1143', PORTAL_IMAP_FOLDER: '' })).toMatchObject({
+      PORTAL_IMAP_FOLDER: 'INBOX',
+      PORTAL_IMAP_DONE_FOLDER: 'Leads/Stored',
+      PORTAL_IMAP_UNREAD_FOLDER: 'Leads/Unread',
+      PORTAL_IMAP_INTERVAL_SECONDS: 60,
+    });
+  });
+
+  it('refuse a malformed address, one without a password, and a bad interval, naming the setting', () => {
+    expect(problems({ PORTAL_IMAP_URL: 'https://imap.example.in' })[0]).toMatch(/^PORTAL_IMAP_URL: must be imaps:\/\//);
+    expect(problems({ PORTAL_IMAP_URL: 'imaps://leads@imap.example.in' })[0]).toMatch(/^PORTAL_IMAP_URL: /);
+    expect(problems({ PORTAL_IMAP_URL: 'not a url' })[0]).toMatch(/^PORTAL_IMAP_URL: /);
+    expect(problems({ PORTAL_IMAP_INTERVAL_SECONDS: '5' })).toEqual(['PORTAL_IMAP_INTERVAL_SECONDS: must be at least 10 seconds']);
+    expect(problems({ PORTAL_IMAP_DONE_FOLDER: 'Leads/*' })[0]).toMatch(/^PORTAL_IMAP_DONE_FOLDER: /);
+  });
+});

@@ -35,6 +35,17 @@ const webhookSecret = z.string().refine((value) => {
   return bytes >= 24 && bytes <= 64;
 }, 'must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)');
 
+const imapUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'imap:' || url.protocol === 'imaps:') && url.hostname !== '' && url.username !== '' && url.password !== '';
+  } catch {
+    return false;
+  }
+}, 'must be imaps://user:password@host:port (TLS) or imap://… with the user and password URL-encoded');
+
+const imapFolder = z.string().trim().min(1, 'must name a folder').max(200).refine((value) => !/[\r\n*%]/.test(value), 'must be a folder name, without *, % or line breaks');
+
 /**
  * Server environment, parsed once. `.env.example` lists every variable with its default.
  */
@@ -89,6 +100,17 @@ export const envSchema = z.object({
   // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
   // left unset: the site then keeps a generated key beside the database file.
   APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
+  // The mailbox the property portals send their lead mails to (lib/intake/sources/portal-mail); unset: not read.
+  PORTAL_IMAP_URL: unsetWhenEmpty(imapUrl),
+  PORTAL_IMAP_FOLDER: unsetWhenEmpty(imapFolder).default('INBOX'),
+  PORTAL_IMAP_DONE_FOLDER: unsetWhenEmpty(imapFolder).default('Leads/Stored'),
+  PORTAL_IMAP_UNREAD_FOLDER: unsetWhenEmpty(imapFolder).default('Leads/Unread'),
+  PORTAL_IMAP_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .default(60),
 }).superRefine((value, ctx) => {
   if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
     ctx.addIssue({

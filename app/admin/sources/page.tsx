@@ -4,28 +4,36 @@ import { FailedEvents } from '@/components/admin/sources/failed-events';
 import { KeyList } from '@/components/admin/sources/key-list';
 import { NewKeyForm } from '@/components/admin/sources/new-key-form';
 import { SourceTable } from '@/components/admin/sources/source-table';
+import { UnreadableMails } from '@/components/admin/sources/unreadable-mails';
 import styles from '@/components/admin/sources/sources.module.css';
 import shared from '@/components/admin/shared.module.css';
 import { env } from '@/lib/platform/env';
 import { listApiKeys } from '@/lib/intake/sources/api-keys';
 import { troubledEvents } from '@/lib/intake/sources/events';
+import { listUnreadableMails } from '@/lib/intake/sources/portal-mail/staff';
 import { sourceStatuses } from '@/lib/intake/sources/status';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { createApiKeyAction, retryEventAction, revokeApiKeyAction } from './actions';
+import { createApiKeyAction, dismissUnreadableMailAction, retryEventAction, retryUnreadableMailAction, revokeApiKeyAction } from './actions';
 
 export const metadata: Metadata = { title: 'Lead sources' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const notices: Record<string, string> = { revoked: 'Key revoked: it is refused from now on.', retried: 'Trying again now.' };
+const notices: Record<string, string> = {
+  revoked: 'Key revoked: it is refused from now on.',
+  retried: 'Trying again now.',
+  'mail-stored': 'The mail was read: its lead is on the desk.',
+  'mail-unreadable': 'Still no parser reads that mail: its reason is updated below.',
+  'mail-dismissed': 'Mail taken off the list.',
+};
 
 /** Admins only: every source leads come from, its API keys, and the fetches that failed. */
 export default async function SourcesPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
   const done = notices[params.get('done') ?? ''];
-  const [statuses, keys, events] = await Promise.all([sourceStatuses(), listApiKeys(), troubledEvents()]);
+  const [statuses, keys, events, unreadable] = await Promise.all([sourceStatuses(), listApiKeys(), troubledEvents(), listUnreadableMails()]);
   return (
     <>
       <h1>Lead sources</h1>
@@ -40,7 +48,10 @@ export default async function SourcesPage({ searchParams }: Props) {
         <h2 id="failed-heading">Failed fetches</h2>
         <FailedEvents events={events} retry={retryEventAction} />
       </section>
-      {/* PORTAL-MAIL SLOT: the portal mailbox's "could not read" mails, each with Try again (lib/intake/sources/portal-mail). */}
+      <section className={styles.section} aria-labelledby="unreadable-heading">
+        <h2 id="unreadable-heading">Portal mails we could not read</h2>
+        <UnreadableMails mails={unreadable} retry={retryUnreadableMailAction} dismiss={dismissUnreadableMailAction} />
+      </section>
       <section className={styles.section} aria-labelledby="keys-heading">
         <h2 id="keys-heading">API keys</h2>
         <NewKeyForm action={createApiKeyAction} siteUrl={env().SITE_URL} />

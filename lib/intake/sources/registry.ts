@@ -14,8 +14,8 @@ export type SourceEntry = {
 const unset = (settings: Env, names: (keyof Env)[]) => names.filter((name) => settings[name] === undefined).map(String);
 
 /**
- * Every outside source the site takes leads from. The portal mailbox (lib/intake/sources/portal-mail)
- * adds its own entry here; its portals store leads as 99acres, magicbricks and housing.
+ * Every outside source the site takes leads from. The portal mailbox (lib/intake/sources/portal-mail) stores its
+ * portals' leads as 99acres, magicbricks and housing.
  */
 export const sources: SourceEntry[] = [
   {
@@ -46,5 +46,11 @@ export const sources: SourceEntry[] = [
     missing: () => [],
     stored: { equals: 'csv' },
   },
-  // PORTAL-MAIL SLOT: the portal mailbox reader's entry (99acres, MagicBricks, Housing.com by e-mail) goes here.
+  {
+    id: 'portals',
+    label: 'Property portals by e-mail (99acres, MagicBricks, Housing.com)',
+    how: 'Their lead mails, read from the mailbox at PORTAL_IMAP_URL every PORTAL_IMAP_INTERVAL_SECONDS',
+    missing: (settings) => unset(settings, ['PORTAL_IMAP_URL']),
+    stored: { in: ['99acres', 'magicbricks', 'housing'] },
+  },
 ];

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { istDayStart, istToday } from '@/lib/platform/time/india';
+import { portalMailStatus } from './portal-mail/staff';
 import { sources, type SourceEntry } from './registry';
 
 export type SourceStatus = {
@@ -22,6 +23,9 @@ async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStat
     prisma.lead.count({ where: { ...where, createdAt: { gte: dayStart }, isTest: false } }),
     prisma.intakeEvent.findFirst({ where: { ...where, lastError: { not: null } }, orderBy: { updatedAt: 'desc' }, select: { lastError: true, updatedAt: true } }),
   ]);
+  // The mailbox's errors are its runs' (a refused connection, a bad login), not an event's.
+  const mailbox = source.id === 'portals' ? await portalMailStatus() : null;
+  const eventError = failing?.lastError ? { message: failing.lastError, at: failing.updatedAt } : null;
   return {
     id: source.id,
     label: source.label,
@@ -29,7 +33,7 @@ async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStat
     missing: source.missing(env()),
     lastLeadAt: last?.createdAt ?? null,
     today,
-    lastError: failing?.lastError ? { message: failing.lastError, at: failing.updatedAt } : null,
+    lastError: mailbox ? mailbox.lastError : eventError,
   };
 }
 

@@ -58,6 +58,7 @@ const projectMigrations = [
   '20261127040000_privacy_link_uses',
   '20261127040100_delivery_link_expiry',
   '20261127060000_intake_sources',
+  '20261127070000_portal_mail',
 ];
 
 describe('the project migrations', () => {
@@ -80,6 +81,8 @@ describe('the project migrations', () => {
       'JobApplication',
       'LeadEvent',
       'LeadNote',
+      'PortalMailLead',
+      'PortalMailRun',
       'PrivacyLinkUse',
       'PrivacyProof',
       'PrivacyRequest',
@@ -92,6 +95,7 @@ describe('the project migrations', () => {
       'StaffSession',
       'StaffSetting',
       'StaffUser',
+      'UnreadableMail',
       '_prisma_migrations',
     ]);
     const [row] = history(db);

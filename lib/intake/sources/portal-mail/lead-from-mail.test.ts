@@ -1,0 +1,34 @@
+import { readLead } from './lead-from-mail';
+import { readPortalMail } from './portal-mail';
+
+const now = new Date('2026-11-26T06:00:00Z');
+
+function housingMail(rows: string, headers = 'Message-ID: <m1@email.housing.com>\r\nDate: Thu, 26 Nov 2026 12:20:41 +0530\r\n') {
+  return readPortalMail(
+    `From: Housing.com <no-reply@housing.com>\r\nTo: leads@nestora.example\r\nSubject: New lead for your project Sobha City\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n\r\n${rows}\r\n`,
+  );
+}
+
+describe('reading a lead out of a portal mail', () => {
+  it('refuses a lead with no way to reach the buyer: a masked phone and no e-mail', async () => {
+    const reading = readLead(await housingMail('Lead ID: H-1\r\nName: Ravi\r\nPhone: 98XXXXXX45\r\nEmail: NA'), now);
+    expect(reading).toEqual({ kind: 'unreadable', reason: 'housing: neither a phone nor an e-mail found' });
+  });
+
+  it('refuses a lead without the buyer\'s name', async () => {
+    expect(readLead(await housingMail('Lead ID: H-1\r\nPhone: 9810012345'), now)).toEqual({ kind: 'unreadable', reason: 'housing: no buyer name found' });
+  });
+
+  it('does not trust a look-alike domain', async () => {
+    const mail = await readPortalMail('From: <leads@nothousing.com>\r\nSubject: New lead for your project X\r\n\r\nLead ID: H-1\r\nName: Ravi\r\nPhone: 9810012345\r\n');
+    expect(readLead(mail, now)).toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('names a mail without a Message-ID by its content, the same each time, and dates it now without a Date', async () => {
+    const rows = 'Lead ID: H-2\r\nName: Ravi\r\nPhone: 9810012345';
+    const [first, second] = await Promise.all([housingMail(rows, ''), housingMail(rows, '')]);
+    expect(first.messageId).toMatch(/^<sha256-[0-9a-f]{64}@portal-mail\.invalid>$/);
+    expect(second.messageId).toBe(first.messageId);
+    expect(readLead(first, now)).toMatchObject({ kind: 'lead', lead: { receivedAt: now, projectName: 'Sobha City' } });
+  });
+});

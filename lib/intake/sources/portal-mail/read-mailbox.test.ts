@@ -1,0 +1,279 @@
+import { ImapFlow } from 'imapflow';
+import { db } from '@/lib/platform/db';
+import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
+import { setupTestDatabase } from '@/test/database';
+import { startDovecot, type DovecotServer } from '@/test/dovecot-server';
+import { fixtureSource } from './fixtures/read-fixture';
+import { imapConnection } from './imap-connection';
+import { portalParsers } from './parsers';
+import { sentFrom, type PortalParser } from './parsers/parser';
+import { readPortalMailbox, type MailboxSettings } from './read-mailbox';
+import { claimPortalMailLease } from './run-state';
+import { dismissUnreadableMail, listUnreadableMails, portalMailStatus, retryUnreadableMail } from './staff';
+
+setupTestDatabase(1000);
+// Each test talks to a real IMAP server and the database: seconds on a busy machine.
+jest.setTimeout(60_000);
+
+const now = new Date('2026-11-26T07:00:00Z');
+let server: DovecotServer;
+let settings: MailboxSettings;
+
+/** A store standing in for the intake pipeline's: one lead per (source, externalId), as the real one keeps. */
+function recordingStore() {
+  const leads = new Map<string, SourcedLead & { leadId: string }>();
+  const calls: SourcedLead[] = [];
+  const store = async (lead: SourcedLead) => {
+    calls.push(lead);
+    const key = `${lead.source}:${lead.externalId}`;
+    const known = leads.get(key);
+    if (known) return { leadId: known.leadId, created: false };
+    const leadId = `lead-${leads.size + 1}`;
+    leads.set(key, { ...lead, leadId });
+    return { leadId, created: true };
+  };
+  return { store, calls };
+}
+
+async function withImap<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow(imapConnection(server.url));
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+/** Delivers fixture mails to the inbox, as the portals' mail servers would. */
+async function deliver(names: string[], flags: string[] = []) {
+  await withImap(async (client) => {
+    for (const name of names) await client.append('INBOX', fixtureSource(name), flags);
+  });
+}
+
+/** Every mail in a folder: its Message-ID and whether it is marked read. */
+async function folder(path: string): Promise<{ messageId: string; seen: boolean }[]> {
+  return withImap(async (client) => {
+    const exists = (await client.list()).some((box) => box.path === path);
+    if (!exists) return [];
+    const lock = await client.getMailboxLock(path);
+    try {
+      const found: { messageId: string; seen: boolean }[] = [];
+      for await (const message of client.fetch('1:*', { envelope: true, flags: true })) {
+        found.push({ messageId: message.envelope?.messageId ?? '', seen: message.flags?.has('\\Seen') ?? false });
+      }
+      return found;
+    } finally {
+      lock.release();
+    }
+  });
+}
+
+beforeAll(async () => {
+  server = await startDovecot();
+  settings = { url: server.url, folder: 'INBOX', doneFolder: 'Leads/Stored', unreadFolder: 'Leads/Unread' };
+});
+
+afterAll(async () => {
+  await server?.remove();
+});
+
+beforeEach(async () => {
+  const prisma = await db();
+  await prisma.portalMailLead.deleteMany();
+  await prisma.unreadableMail.deleteMany();
+  await prisma.portalMailRun.deleteMany();
+  await withImap(async (client) => {
+    for (const box of await client.list()) {
+      if (box.flags.has('\\Noselect')) continue;
+      const lock = await client.getMailboxLock(box.path);
+      try {
+        if ((client.mailbox && client.mailbox.exists) || 0) await client.messageDelete('1:*');
+      } finally {
+        lock.release();
+      }
+    }
+  });
+});
+
+describe('reading the portal mailbox', () => {
+  it('stores each portal lead, files its mail read in Leads/Stored, and keeps a mail no parser reads for staff', async () => {
+    await deliver(['99acres-response.eml', 'magicbricks-buyer-contact.eml', 'housing-no-email.eml', '99acres-weekly-report.eml']);
+    const { store, calls } = recordingStore();
+
+    const outcome = await readPortalMailbox(settings, { store, now: () => now });
+
+    expect(outcome).toEqual({ stored: 3, repeats: 0, unreadable: 1, failed: 0, error: null });
+    expect(calls.map((lead) => [lead.source, lead.name, lead.phone])).toEqual([
+      ['99acres', 'Rohit Malhotra', '+919810012345'],
+      ['magicbricks', 'Kavita Iyer', '+919811122334'],
+      ['housing', 'Neha Verma', '+919999012345'],
+    ]);
+    expect(await folder('INBOX')).toEqual([]);
+    expect(await folder('Leads/Stored')).toEqual([
+      { messageId: '<20261126104105.RSP558214@mailer.99acres.com>', seen: true },
+      { messageId: '<mb.enq.EQ88231904.1764124530@magicbricks.com>', seen: true },
+      { messageId: '<0100018f29b1.housing-lead-HSG-4468831@email.housing.com>', seen: true },
+    ]);
+    expect(await folder('Leads/Unread')).toEqual([{ messageId: '<weekly.20261123.nestora@99acres.com>', seen: true }]);
+
+    const unreadable = await listUnreadableMails();
+    expect(unreadable).toEqual([
+      expect.objectContaining({
+        messageId: '<weekly.20261123.nestora@99acres.com>',
+        from: 'noreply@99acres.com',
+        subject: 'Your weekly listing performance report',
+        reason: 'no parser reads mail from noreply@99acres.com with this subject',
+      }),
+    ]);
+    expect(unreadable[0]!.text).toContain('received 9 responses');
+    const status = await portalMailStatus(now, { PORTAL_IMAP_URL: server.url } as never);
+    expect(status).toMatchObject({ configured: true, missing: [], todayCount: 3, lastLeadAt: now, lastOkAt: now, lastError: null, openUnreadable: 1 });
+  });
+
+  it('stores a mail delivered twice once, and a lead the portal re-sends under a new Message-ID once', async () => {
+    await deliver(['housing-new-lead.eml', 'housing-new-lead.eml']);
+    const { store, calls } = recordingStore();
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 1, repeats: 1, error: null });
+
+    // The same mail again a day later, and the portal's resend of the same lead id in a new mail.
+    const resent = fixtureSource('housing-new-lead.eml').toString().replace('<0100018f2c7a.', '<0100018f9999.');
+    await deliver(['housing-new-lead.eml']);
+    await withImap((client) => client.append('INBOX', Buffer.from(resent), []));
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 0, repeats: 2, error: null });
+
+    expect(calls).toHaveLength(1);
+    expect(await (await db()).portalMailLead.count()).toBe(1);
+    expect(await folder('INBOX')).toEqual([]);
+    expect((await folder('Leads/Stored')).every((mail) => mail.seen)).toBe(true);
+    expect(await folder('Leads/Stored')).toHaveLength(4);
+  });
+
+  it('reads a mail someone already opened in their mail client: seen is not stored', async () => {
+    await deliver(['magicbricks-html-only-no-email.eml'], ['\\Seen']);
+    const { store, calls } = recordingStore();
+    await readPortalMailbox(settings, { store, now: () => now });
+    expect(calls.map((lead) => lead.name)).toEqual(['Arjun Mehta']);
+  });
+
+  it('records a refused connection, and stores the lead once when the server is back', async () => {
+    await deliver(['99acres-new-enquiry-no-email.eml']);
+    const { store, calls } = recordingStore();
+    await server.stop();
+    try {
+      const down = await readPortalMailbox(settings, { store, now: () => now });
+      expect(down?.error).toMatch(/ECONNREFUSED/);
+      const status = await portalMailStatus(now, { PORTAL_IMAP_URL: server.url } as never);
+      expect(status.lastError?.message).toMatch(/ECONNREFUSED/);
+      expect(status.lastOkAt).toBeNull();
+    } finally {
+      await server.start();
+    }
+    const later = new Date(now.getTime() + 60_000);
+    expect(await readPortalMailbox(settings, { store, now: () => later })).toMatchObject({ stored: 1, error: null });
+    expect(await readPortalMailbox(settings, { store, now: () => later })).toMatchObject({ stored: 0, repeats: 0, error: null });
+    expect(calls.map((lead) => lead.externalId)).toEqual(['731902/<CAF99acres.1764077564.731902@99acres.com>']);
+    expect((await portalMailStatus(later, { PORTAL_IMAP_URL: server.url } as never)).lastOkAt).toEqual(later);
+  });
+
+  it('leaves a mail whose store failed in the inbox, unread, and stores it at the next run', async () => {
+    await deliver(['housing-new-lead.eml']);
+    const failing = async () => {
+      throw new Error('database is locked');
+    };
+    expect(await readPortalMailbox(settings, { store: failing, now: () => now })).toMatchObject({ stored: 0, failed: 1, error: expect.stringContaining('database is locked') });
+    expect(await folder('INBOX')).toEqual([{ messageId: '<0100018f2c7a.housing-lead-HSG-4471208@email.housing.com>', seen: false }]);
+    const { store, calls } = recordingStore();
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 1, error: null });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stores the lead once when the process died after the store but before the mail was filed', async () => {
+    await deliver(['99acres-response.eml']);
+    const { store, calls } = recordingStore();
+    let crashed = false;
+    // Stores the lead, then dies before the reader records the mail or files it (as a kill would).
+    const storeThenDie = async (lead: SourcedLead) => {
+      const result = await store(lead);
+      if (!crashed) {
+        crashed = true;
+        throw new Error('process killed');
+      }
+      return result;
+    };
+    await readPortalMailbox(settings, { store: storeThenDie, now: () => now });
+    expect(await folder('INBOX')).toHaveLength(1);
+
+    expect(await readPortalMailbox(settings, { store: storeThenDie, now: () => now })).toMatchObject({ stored: 1, error: null });
+    expect(await store(calls[0]!)).toEqual({ leadId: 'lead-1', created: false });
+    expect(new Set(calls.map((lead) => lead.externalId)).size).toBe(1);
+    expect(await (await db()).portalMailLead.findMany({ select: { leadId: true } })).toEqual([{ leadId: 'lead-1' }]);
+    expect(await folder('INBOX')).toEqual([]);
+  });
+
+  it('keeps a mail no parser reads once, however often it is delivered', async () => {
+    await deliver(['99acres-weekly-report.eml', '99acres-weekly-report.eml']);
+    await readPortalMailbox(settings, { store: recordingStore().store, now: () => now });
+    expect(await (await db()).unreadableMail.count()).toBe(1);
+    expect(await folder('Leads/Unread')).toHaveLength(2);
+  });
+
+  it('reads nothing while another instance holds the lease, and takes a lease its holder left to run out', async () => {
+    await deliver(['housing-new-lead.eml']);
+    expect(await claimPortalMailLease('another-instance', now, 10 * 60_000)).toBe(true);
+    const { store, calls } = recordingStore();
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toBeNull();
+    expect(calls).toHaveLength(0);
+    expect(await folder('INBOX')).toHaveLength(1);
+
+    const afterLease = new Date(now.getTime() + 11 * 60_000);
+    expect(await readPortalMailbox(settings, { store, now: () => afterLease })).toMatchObject({ stored: 1 });
+  });
+
+  it('lets staff retry a kept mail once a parser reads it, storing its lead once, and dismiss another', async () => {
+    await deliver(['housing-changed-layout.eml', '99acres-weekly-report.eml']);
+    const { store, calls } = recordingStore();
+    await readPortalMailbox(settings, { store, now: () => now });
+    const [changed, weekly] = await listUnreadableMails().then((mails) => mails.sort((a, b) => a.subject.localeCompare(b.subject)));
+    expect(changed!.reason).toBe('housing: no lead id found');
+
+    expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'unreadable', reason: 'housing: no lead id found' });
+
+    // The fix: a parser for Housing.com's new lead card.
+    const leadCard: PortalParser = {
+      portal: 'housing',
+      form: 'Housing.com project lead form',
+      reads: (mail) => sentFrom(mail, 'housing.com') && mail.text.includes('Open lead'),
+      fields: (mail) => ({
+        portalLeadId: /leads\/(HSG-\d+)/.exec(mail.text)?.[1] ?? /(HSG-\d+)/.exec(mail.messageId)?.[1],
+        name: 'Manish Gupta',
+        phone: '9810055667',
+      }),
+    };
+    const parsers = portalParsers as PortalParser[];
+    parsers.unshift(leadCard);
+    try {
+      expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'stored', leadId: 'lead-1' });
+      expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'not-found' });
+    } finally {
+      parsers.splice(parsers.indexOf(leadCard), 1);
+    }
+    expect(calls.map((lead) => [lead.source, lead.name])).toEqual([['housing', 'Manish Gupta']]);
+    expect(await (await db()).portalMailLead.findFirst()).toMatchObject({ source: 'housing', portalLeadId: 'HSG-4472950', leadId: 'lead-1' });
+
+    expect(await dismissUnreadableMail(weekly!.id)).toBe(true);
+    expect(await dismissUnreadableMail(weekly!.id)).toBe(false);
+    expect(await listUnreadableMails()).toEqual([]);
+    const kept = await (await db()).unreadableMail.findMany({ select: { state: true, raw: true, text: true }, orderBy: { subject: 'asc' } });
+    expect(kept.map(({ state, raw, text }) => ({ state, raw: raw.length, text }))).toEqual([
+      { state: 'retried', raw: 0, text: '' },
+      { state: 'dismissed', raw: 0, text: '' },
+    ]);
+  });
+
+  it('says the mailbox is not set up when PORTAL_IMAP_URL is unset', async () => {
+    expect(await portalMailStatus(now, {} as never)).toMatchObject({ configured: false, missing: ['PORTAL_IMAP_URL'], lastRunAt: null, todayCount: 0 });
+  });
+});
