@@ -35,6 +35,22 @@ const webhookSecret = z.string().refine((value) => {
   return bytes >= 24 && bytes <= 64;
 }, 'must be whsec_ followed by the base64 of 24 to 64 random bytes (see the README)');
 
+// VAPID keys as `npx web-push generate-vapid-keys` prints them: base64url of a P-256 point (65 bytes) and scalar (32).
+const base64urlOf = (bytes: number, what: string) =>
+  z.string().refine(
+    (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+    `must be the ${what} printed by \`npx web-push generate-vapid-keys\` (base64url, ${bytes} bytes)`,
+  );
+
+const vapidSubject = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'mailto:' && z.email().safeParse(url.pathname).success) || (url.protocol === 'https:' && url.hostname !== '');
+  } catch {
+    return false;
+  }
+}, 'must be mailto:someone@example.in (or an https:// address) where push services can reach the site\'s operator');
+
 /**
  * Server environment, parsed once. `.env.example` lists every variable with its default.
  */
@@ -82,6 +98,11 @@ export const envSchema = z.object({
   // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
   // left unset: the site then keeps a generated key beside the database file.
   APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
+  // Web Push to advisors' devices (lib/platform/security/vapid-keys.ts). On SQLite they may be left unset: the site then
+  // keeps a generated pair beside the database file. On PostgreSQL push is off until they are set, the same on every instance.
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(base64urlOf(65, 'public key')),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(base64urlOf(32, 'private key')),
+  VAPID_SUBJECT: unsetWhenEmpty(vapidSubject),
 }).superRefine((value, ctx) => {
   if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
     ctx.addIssue({
@@ -103,6 +124,9 @@ export const envSchema = z.object({
   needs('CAREERS_EMAIL_TO', 'SMTP_URL', 'the mail server that sends them');
   needs('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'deliveries are signed');
   needs('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL', 'where deliveries go');
+  needs('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'the two keys are a pair');
+  needs('VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'the two keys are a pair');
+  needs('VAPID_PUBLIC_KEY', 'VAPID_SUBJECT', 'push services ask who sends with these keys');
   needs('MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', "the credit the tile provider's terms require");
 });
 
