@@ -27,8 +27,9 @@ export async function backupSqlite(
 ): Promise<BackupReport> {
   // The key that unseals the two-factor secrets must not sit with the copies: whoever took the folder would
   // hold both. (The copy itself is only the database: the backup API never reads the key file.)
-  const keyFile = [KEY_FILE_NAME, VAPID_KEY_FILE_NAME].find((name) => existsSync(path.join(dir, name))) ?? KEY_FILE_NAME;
-  if (path.resolve(dir) === path.resolve(path.dirname(sourceFile)) || existsSync(path.join(dir, keyFile))) {
+  const ownFolder = path.resolve(dir) === path.resolve(path.dirname(sourceFile));
+  const keyFile = ownFolder ? KEY_FILE_NAME : [KEY_FILE_NAME, VAPID_KEY_FILE_NAME].find((name) => existsSync(path.join(dir, name)));
+  if (keyFile) {
     throw new Error(
       `BACKUP_DIR ${dir} holds (or is the folder of) the key file ${keyFile}: choose a folder apart from the database's, so that no backup carries the key`,
     );
