@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Your account' };
 
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 
-/** The signed-in member's own account: who they are, and where to change their password and two-factor sign-in. */
+/** The signed-in member's own account: who they are, where to change their password and two-factor sign-in, and this device's notifications. */
 export default async function AccountPage() {
   const member = await requireAccountHolder();
   const { enabled } = await twoFactorStatus(member.id);
