@@ -47,6 +47,7 @@ const bothEngines = [
   'app/(site)/privacy/choices/submit/route.test.ts',
   'app/(site)/privacy/your-data/request/route.test.ts',
   'lib/office/leads/pipeline.test.ts',
+  'lib/office/notify/advisor-notice.test.ts',
   'lib/platform/limits/shared.test.ts',
   'lib/mail/outbox/mail-pool.test.ts',
   'lib/mail/outbox/worker.test.ts',

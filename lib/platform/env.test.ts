@@ -73,6 +73,25 @@ describe('lead delivery settings', () => {
     ]);
   });
 
+  it('refuse half a VAPID pair, naming the missing key, and keys that are not what web-push generates', () => {
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 9)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 5).toString('base64url');
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@example.in' })).toEqual([]);
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey, VAPID_SUBJECT: 'mailto:ops@example.in' })).toEqual([
+      'VAPID_PRIVATE_KEY: VAPID_PRIVATE_KEY must be set when VAPID_PUBLIC_KEY is (the two keys are a pair)',
+    ]);
+    expect(problems({ VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY must be set when VAPID_PRIVATE_KEY is (the two keys are a pair)',
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      'VAPID_SUBJECT: VAPID_SUBJECT must be set when VAPID_PUBLIC_KEY is (push services ask who sends with these keys)',
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'http://localhost' })).toEqual([
+      'VAPID_PUBLIC_KEY: must be the public key printed by `npx web-push generate-vapid-keys` (base64url, 65 bytes)',
+      "VAPID_SUBJECT: must be mailto:someone@example.in (or an https:// address) where push services can reach the site's operator",
+    ]);
+  });
+
   it('refuse the other halves, a host-less mail server, a short secret and a non-web webhook address', () => {
     expect(problems({ LEAD_EMAIL_FROM: 'a@example.in', CAREERS_EMAIL_TO: 'jobs@example.in' })).toEqual([
       'SMTP_URL: SMTP_URL must be set when LEAD_EMAIL_FROM is (the mail server that sends them)',

@@ -46,6 +46,22 @@ const imapUrl = z.string().refine((value) => {
 
 const imapFolder = z.string().trim().min(1, 'must name a folder').max(200).refine((value) => !/[\r\n*%]/.test(value), 'must be a folder name, without *, % or line breaks');
 
+// VAPID keys as `npx web-push generate-vapid-keys` prints them: base64url of a P-256 point (65 bytes) and scalar (32).
+const base64urlOf = (bytes: number, what: string) =>
+  z.string().refine(
+    (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+    `must be the ${what} printed by \`npx web-push generate-vapid-keys\` (base64url, ${bytes} bytes)`,
+  );
+
+const vapidSubject = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'mailto:' && z.email().safeParse(url.pathname).success) || (url.protocol === 'https:' && url.hostname !== '');
+  } catch {
+    return false;
+  }
+}, 'must be mailto:someone@example.in (or an https:// address) where push services can reach the site\'s operator');
+
 /**
  * Server environment, parsed once. `.env.example` lists every variable with its default.
  */
@@ -111,6 +127,12 @@ export const envSchema = z.object({
     .min(10, 'must be at least 10 seconds')
     .max(3600, 'must be at most 3600 seconds (an hour)')
     .default(60),
+
+  // Web Push to advisors' devices (lib/platform/security/vapid-keys.ts). On SQLite they may be left unset: the site then
+  // keeps a generated pair beside the database file. On PostgreSQL push is off until they are set, the same on every instance.
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(base64urlOf(65, 'public key')),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(base64urlOf(32, 'private key')),
+  VAPID_SUBJECT: unsetWhenEmpty(vapidSubject),
 }).superRefine((value, ctx) => {
   if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
     ctx.addIssue({
@@ -136,6 +158,10 @@ export const envSchema = z.object({
   needs('META_APP_SECRET', 'META_GRAPH_TOKEN', 'the leads are fetched from the Graph API with it');
   needs('META_VERIFY_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
   needs('META_GRAPH_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
+
+  needs('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'the two keys are a pair');
+  needs('VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'the two keys are a pair');
+  needs('VAPID_PUBLIC_KEY', 'VAPID_SUBJECT', 'push services ask who sends with these keys');
   needs('MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', "the credit the tile provider's terms require");
 });
 

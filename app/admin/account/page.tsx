@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/accounts/account.module.css';
+import { NotifyDevice } from '@/components/admin/notify/notify-device';
+import { vapidKeys } from '@/lib/platform/security/vapid-keys';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
+import { deviceIsOnAction, turnOffDeviceAction, turnOnDeviceAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your account' };
 
 const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 
-/** The signed-in member's own account: who they are, and where to change their password and two-factor sign-in. */
+/** The signed-in member's own account: who they are, where to change their password and two-factor sign-in, and this device's notifications. */
 export default async function AccountPage() {
   const member = await requireAccountHolder();
   const { enabled } = await twoFactorStatus(member.id);
+  const pushKey = vapidKeys()?.publicKey;
   return (
     <section className={styles.section} aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
@@ -37,6 +41,14 @@ export default async function AccountPage() {
           </Link>
         </dd>
       </dl>
+      <section className={styles.section} aria-labelledby="notify-heading">
+        <h2 id="notify-heading">Notifications</h2>
+        {pushKey ? (
+          <NotifyDevice publicKey={pushKey} actions={{ turnOn: turnOnDeviceAction, turnOff: turnOffDeviceAction, isOn: deviceIsOnAction }} />
+        ) : (
+          <p>Notifications to phones are not set up on this site (VAPID settings); leads assigned to you are e-mailed.</p>
+        )}
+      </section>
     </section>
   );
 }

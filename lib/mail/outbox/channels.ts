@@ -1,7 +1,8 @@
 import { env, type Env } from '@/lib/platform/env';
+import { pushOffReason } from '@/lib/platform/security/vapid-keys';
 
 /** The channels a stored record can be delivered through. */
-export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook'] as const;
+export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook', 'push'] as const;
 export type Channel = (typeof channels)[number];
 
 export const channelLabels: Record<Channel, string> = {
@@ -11,12 +12,15 @@ export const channelLabels: Record<Channel, string> = {
   webhook: 'CRM webhook',
   'notice-email': 'E-mail to one person',
   'event-webhook': 'CRM webhook event',
+  push: "Notification to the advisor's device",
 };
 
 /** Why a channel is off, or null when its settings are complete. */
 export function channelOffReason(channel: Channel, settings: Env = env()): string | null {
+  // Push needs no setting on SQLite, where the site keeps generated keys; on PostgreSQL, the three VAPID settings.
+  if (channel === 'push') return pushOffReason(settings);
   const missing = (names: (keyof Env)[]) => names.filter((name) => settings[name] === undefined);
-  const needs: Record<Channel, (keyof Env)[]> = {
+  const needs: Record<Exclude<Channel, 'push'>, (keyof Env)[]> = {
     'lead-email': ['SMTP_URL', 'LEAD_EMAIL_FROM', 'LEAD_EMAIL_TO'],
     'buyer-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
     'careers-email': ['SMTP_URL', 'LEAD_EMAIL_FROM', 'CAREERS_EMAIL_TO'],

@@ -8,6 +8,9 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A delivery that did not go through, with a short reason for the staff page ("connection refused"). */
 export class DeliveryError extends Error {}
 
+/** A delivery that no retry can help (the device's subscription is gone): it is marked failed at once. */
+export class FinalDeliveryError extends DeliveryError {}
+
 function reasonOf(error: unknown): string {
   const failure = error as { code?: string; responseCode?: number; response?: string; message?: string; name?: string };
   // nodemailer wraps socket errors (code ESOCKET), keeping the cause in the message.

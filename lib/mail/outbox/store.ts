@@ -56,6 +56,9 @@ export async function recordsOf(deliveries: ClaimedDelivery[]) {
 
 export type DeliveryRecords = Awaited<ReturnType<typeof recordsOf>>;
 
+// A notice's text may hold a one-time link; a push names a buyer. Neither should outlive its purpose here.
+const dropsPayloadWhenDone = (delivery: ClaimedDelivery) => delivery.channel === 'notice-email' || delivery.channel === 'push';
+
 /**
  * Records a delivery as done; only the worker holding the claim can. A sent notice's text is dropped:
  * it may hold a one-time link, and the person's details should not outlive their purpose here.
@@ -70,7 +73,7 @@ export async function markDelivered(delivery: ClaimedDelivery, token: string, no
       lastError: null,
       claimToken: null,
       claimedUntil: null,
-      ...(delivery.channel === 'notice-email' ? { payload: null } : {}),
+      ...(dropsPayloadWhenDone(delivery) ? { payload: null } : {}),
     },
   });
 }
@@ -88,9 +91,36 @@ export async function markAttemptFailed(delivery: ClaimedDelivery, token: string
       lastError: error.slice(0, 300),
       claimToken: null,
       claimedUntil: null,
-      ...(next ? { nextAttemptAt: next } : { state: 'failed', ...(delivery.channel === 'notice-email' ? { payload: null } : {}) }),
+      ...(next ? { nextAttemptAt: next } : { state: 'failed', ...(dropsPayloadWhenDone(delivery) ? { payload: null } : {}) }),
     },
   });
+}
+
+/** Records a delivery no retry can help (its device's subscription is gone) as failed at once. */
+export async function markFailedForGood(delivery: ClaimedDelivery, token: string, error: string): Promise<void> {
+  const prisma = await db();
+  await prisma.delivery.updateMany({
+    where: { id: delivery.id, claimToken: token },
+    data: { state: 'failed', lastError: error.slice(0, 300), claimToken: null, claimedUntil: null, ...(dropsPayloadWhenDone(delivery) ? { payload: null } : {}) },
+  });
+}
+
+/** A device to push to, or null once it was turned off or found gone. */
+export async function pushSubscriptionById(id: string) {
+  const prisma = await db();
+  return prisma.pushSubscription.findUnique({ where: { id }, select: { id: true, endpoint: true, p256dh: true, auth: true } });
+}
+
+/** The push service took a notification for the device: it still listens. */
+export async function recordPushSuccess(id: string, now: Date): Promise<void> {
+  const prisma = await db();
+  await prisma.pushSubscription.updateMany({ where: { id }, data: { lastSuccessAt: now } });
+}
+
+/** The push service says the device's subscription has ended (404/410): nothing will reach it again. */
+export async function removePushSubscription(id: string): Promise<void> {
+  const prisma = await db();
+  await prisma.pushSubscription.deleteMany({ where: { id } });
 }
 
 export const LINK_EXPIRED_ERROR = 'the link in it expired before it could be sent';

@@ -3,21 +3,28 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { privacyLinkUrl } from '@/lib/compliance/consent/privacy-link';
 import { env, type Env } from '@/lib/platform/env';
+import { vapidKeys } from '@/lib/platform/security/vapid-keys';
+import { site } from '@/lib/site/config';
 import type { Channel } from './channels';
 import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
 import { careersEmail } from '@/lib/mail/templates/job-application';
 import { leadEmail } from '@/lib/mail/templates/new-lead';
 import { webhookBody } from './messages';
 import { preparedMessage, preparedWebhookBody } from './prepared';
-import { DeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
+import { preparedPush, sendPush, SubscriptionGoneError } from './push';
+import { DeliveryError, FinalDeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
   claimPendingDeliveries,
   dropExpiredLinkMail,
   hasBacklog,
   markAttemptFailed,
   markDelivered,
+  markFailedForGood,
+  pushSubscriptionById,
+  recordPushSuccess,
   recordsOf,
   releaseBacklog,
+  removePushSubscription,
   type ClaimedDelivery,
   type DeliveryRecords,
 } from './store';
@@ -35,9 +42,30 @@ export type WorkerOptions = {
   settings?: () => Env;
 };
 
+/**
+ * Pushes a notification to one device. A device turned off since the push was queued ends the delivery; one
+ * its push service no longer knows (404/410) is removed, so no later notice is queued for it.
+ */
+async function deliverPush(delivery: ClaimedDelivery, settings: Env, now: Date, deadline: AbortSignal): Promise<void> {
+  const { subscriptionId, message } = preparedPush(delivery.payload);
+  const keys = vapidKeys(settings);
+  if (!keys) throw new DeliveryError('push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
+  const subscription = await pushSubscriptionById(subscriptionId);
+  if (!subscription) throw new FinalDeliveryError('the device has turned notifications off');
+  const vapid = { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: keys.subject ?? `mailto:${site.email}` };
+  try {
+    await sendPush(subscription, message, vapid, deadline);
+  } catch (error) {
+    if (error instanceof SubscriptionGoneError) await removePushSubscription(subscription.id);
+    throw error;
+  }
+  await recordPushSuccess(subscription.id, now);
+}
+
 /** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
 async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date, deadline: AbortSignal): Promise<void> {
   const siteUrl = settings.SITE_URL;
+  if (delivery.channel === 'push') return deliverPush(delivery, settings, now, deadline);
   if (delivery.channel === 'notice-email') {
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
     return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, preparedMessage(delivery.payload), deadline);
@@ -98,7 +126,8 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
       return true;
     } catch (error) {
       const reason = error instanceof DeliveryError ? error.message : String((error as Error)?.message ?? error).slice(0, 160);
-      await markAttemptFailed(delivery, token, reason, now());
+      if (error instanceof FinalDeliveryError) await markFailedForGood(delivery, token, reason);
+      else await markAttemptFailed(delivery, token, reason, now());
       return false;
     }
   }

@@ -4,6 +4,7 @@ import { parseDay } from '@/lib/platform/time/india';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
 import type { Tx } from '@/lib/platform/db/tx';
@@ -151,7 +152,10 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
   });
 }
 
-/** Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves. */
+/**
+ * Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves.
+ * The new owner's devices are notified (or they are e-mailed) in the same transaction, with the lead's link.
+ */
 export async function assignLead(viewer: StaffMember, id: string, ownerId: string | null, now = new Date()) {
   await changeLead(viewer, id, async (tx, lead) => {
     if (viewer.role !== 'admin' && !(lead.ownerId === null && ownerId === viewer.id)) throw new LeadChangeError('assign-others');
@@ -160,6 +164,7 @@ export async function assignLead(viewer: StaffMember, id: string, ownerId: strin
     if (lead.ownerId === ownerId) return;
     await updateIfUnchanged(tx, lead, { ownerId: lead.ownerId }, { ownerId });
     await recordEvent(tx, viewer, lead, 'owner', now, lead.owner?.name, owner?.name);
+    if (ownerId) await queueAdvisorNotice(tx, { staffId: ownerId, leadId: lead.id, kind: 'assigned' }, now);
   });
 }
 

@@ -82,4 +82,10 @@ describe('the key file (issue 39)', () => {
     await expect(backupSqlite(source(), dir, { keep: 3 })).rejects.toThrow(/key file app-secret/);
     expect(readdirSync(dir)).toEqual(['app-secret']);
   });
+
+  it('refuses a folder holding the generated VAPID keys (issue 42) too', async () => {
+    writeFileSync(path.join(dir, 'vapid-keys'), '{}');
+    await expect(backupSqlite(source(), dir, { keep: 3 })).rejects.toThrow(/key file vapid-keys/);
+    expect(readdirSync(dir)).toEqual(['vapid-keys']);
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { KEY_FILE_NAME } from '@/lib/platform/security/key-file';
+import { KEY_FILE_NAME, VAPID_KEY_FILE_NAME } from '@/lib/platform/security/key-file';
 import { BUSY_TIMEOUT_MS } from './pragmas';
 
 const ALL_PAGES = 2 ** 30;
@@ -27,9 +27,11 @@ export async function backupSqlite(
 ): Promise<BackupReport> {
   // The key that unseals the two-factor secrets must not sit with the copies: whoever took the folder would
   // hold both. (The copy itself is only the database: the backup API never reads the key file.)
-  if (path.resolve(dir) === path.resolve(path.dirname(sourceFile)) || existsSync(path.join(dir, KEY_FILE_NAME))) {
+  const ownFolder = path.resolve(dir) === path.resolve(path.dirname(sourceFile));
+  const keyFile = ownFolder ? KEY_FILE_NAME : [KEY_FILE_NAME, VAPID_KEY_FILE_NAME].find((name) => existsSync(path.join(dir, name)));
+  if (keyFile) {
     throw new Error(
-      `BACKUP_DIR ${dir} holds (or is the folder of) the key file ${KEY_FILE_NAME}: choose a folder apart from the database's, so that no backup carries the key`,
+      `BACKUP_DIR ${dir} holds (or is the folder of) the key file ${keyFile}: choose a folder apart from the database's, so that no backup carries the key`,
     );
   }
   mkdirSync(dir, { recursive: true });

@@ -7,4 +7,10 @@ import path from 'node:path';
  */
 export const KEY_FILE_NAME = 'app-secret';
 
-export const keyFileBeside = (databaseFile: string) => path.join(path.dirname(databaseFile), KEY_FILE_NAME);
+/**
+ * The generated VAPID pair (when VAPID_PUBLIC_KEY is unset on SQLite), kept the same way: with the device
+ * subscriptions stored in the database it would let anyone push to the advisors' phones.
+ */
+export const VAPID_KEY_FILE_NAME = 'vapid-keys';
+
+export const keyFileBeside = (databaseFile: string, name = KEY_FILE_NAME) => path.join(path.dirname(databaseFile), name);

@@ -17,6 +17,7 @@ import { ENQUIRY_SYNC_TAG, flushQueue, sendWithFetch } from './enquiry-queue';
 import { idbQueueStore } from './idb-queue-store';
 import { requestKind, staticFilesOf, type RequestKind } from './request-kind';
 import { savedAtOf } from './saved-copy';
+import { notificationTarget, staffNotificationOf } from './staff-notification';
 import { OFFLINE_PATH, type PageMessage, type WorkerMessage } from './worker-messages';
 
 declare global {
@@ -149,6 +150,40 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('sync', (event) => {
   if (event.tag === ENQUIRY_SYNC_TAG) event.waitUntil(sendQueuedEnquiries());
+});
+
+// Notifications to staff (lib/office/notify): shown as sent, and a tap opens the lead. Nothing here caches a
+// staff page; /admin still bypasses the worker (request-kind.ts).
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const notification = staffNotificationOf(data);
+  if (!notification) return;
+  event.waitUntil(
+    self.registration.showNotification(notification.title, {
+      body: notification.body,
+      tag: notification.tag || undefined,
+      data: { url: notificationTarget(notification.url, self.location.origin) },
+      icon: '/icons/icon-192.png',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = notificationTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) return void (await open.focus());
+      await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 serwist.addEventListeners();

@@ -59,6 +59,7 @@ const projectMigrations = [
   '20261127040100_delivery_link_expiry',
   '20261127060000_intake_sources',
   '20261127070000_portal_mail',
+  '20261127090000_push_subscriptions',
 ];
 
 describe('the project migrations', () => {
@@ -86,6 +87,7 @@ describe('the project migrations', () => {
       'PrivacyLinkUse',
       'PrivacyProof',
       'PrivacyRequest',
+      'PushSubscription',
       'RateLimitBucket',
       'RetentionRun',
       'StaffInvitation',

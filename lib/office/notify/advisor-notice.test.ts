@@ -1,0 +1,261 @@
+import webpush from 'web-push';
+import { db } from '@/lib/platform/db';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
+import { createOutboxWorker } from '@/lib/mail/outbox/worker';
+import { assignLead } from '@/lib/office/leads/pipeline';
+import type { StaffMember } from '@/lib/office/staff/sessions';
+import { setupTestDatabase } from '@/test/database';
+import { decryptPush, startPushService, testDevice, type TestDevice } from '@/test/push-service';
+import { startMailbox } from '@/test/receivers';
+import { queueAdvisorNotice } from './advisor-notice';
+import { saveDevice } from './devices';
+
+setupTestDatabase(100_000);
+jest.setTimeout(30_000);
+
+const vapid = webpush.generateVAPIDKeys();
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let admin: StaffMember;
+let advisor: StaffMember;
+let other: StaffMember;
+
+async function member(name: string, role: 'admin' | 'advisor'): Promise<StaffMember> {
+  const email = `${name.split(' ')[0]?.toLowerCase()}@nestora.example`;
+  const user = await (await db()).staffUser.create({ data: { name, email, role, passwordHash: 'not used here' } });
+  return { id: user.id, name, email, role };
+}
+
+let leads = 0;
+async function lead(name = 'Meera Kapoor'): Promise<string> {
+  leads += 1;
+  const result = await createEnquiry({ name, phone: `98${String(leads).padStart(8, '0')}`, source: 'api', projectName: 'Godrej Aristocrat' });
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.id;
+}
+
+/** Turns notifications on for a new device of the member, as "Notify me on this device" does. */
+async function deviceOf(staff: StaffMember, label = 'Chrome on Android'): Promise<TestDevice> {
+  const device = testDevice(`${pushService.base}/push/${Math.random().toString(36).slice(2)}`);
+  await saveDevice(staff.id, { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, label);
+  return device;
+}
+
+const pushRows = async () => (await db()).delivery.findMany({ where: { channel: 'push' }, orderBy: { createdAt: 'asc' } });
+const subscriptionCount = async (endpoint: string) => (await db()).pushSubscription.count({ where: { endpoint } });
+
+beforeAll(async () => {
+  pushService = await startPushService();
+  mailbox = await startMailbox();
+  Object.assign(process.env, {
+    SITE_URL: 'https://www.nestora.example',
+    SMTP_URL: mailbox.url,
+    LEAD_EMAIL_FROM: 'leads@nestora.example',
+    LEAD_EMAIL_TO: 'desk@nestora.example',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@nestora.example',
+  });
+  admin = await member('Asha Admin', 'admin');
+  advisor = await member('Vikram Advisor', 'advisor');
+  other = await member('Neha Other', 'advisor');
+});
+
+afterAll(async () => {
+  closeMailTransport();
+  await pushService.close();
+  await mailbox.close();
+});
+
+beforeEach(async () => {
+  pushService.received.length = 0;
+  pushService.state.status = 201;
+  mailbox.received.length = 0;
+  const prisma = await db();
+  await prisma.delivery.deleteMany({});
+  await prisma.pushSubscription.deleteMany({});
+});
+
+describe('queueAdvisorNotice', () => {
+  it('queues one push per device of the advisor, in the caller’s transaction, with the lead’s link', async () => {
+    const id = await lead();
+    const phone = await deviceOf(advisor, 'Chrome on Android');
+    const laptop = await deviceOf(advisor, 'Firefox on Linux');
+    await deviceOf(other);
+    const now = new Date('2026-11-27T04:30:00Z');
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, now));
+
+    const rows = await pushRows();
+    expect(rows).toHaveLength(2);
+    const subscriptions = await (await db()).pushSubscription.findMany({ where: { staffId: advisor.id } });
+    const byEndpoint = new Map(subscriptions.map((row) => [row.id, row.endpoint]));
+    expect(rows.map((row) => byEndpoint.get(JSON.parse(row.payload ?? '{}').subscriptionId)).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    for (const row of rows) {
+      expect(row).toMatchObject({ leadId: id, state: 'pending', createdAt: now, nextAttemptAt: now });
+      expect(JSON.parse(row.payload ?? '{}').message).toEqual({
+        title: 'New lead assigned to you',
+        body: `Meera Kapoor · Godrej Aristocrat · 98${String(leads).padStart(8, '0')}`,
+        url: `/admin/leads/${id}`,
+        tag: `lead-${id}`,
+      });
+    }
+    expect(await (await db()).delivery.count({ where: { channel: 'notice-email' } })).toBe(0);
+  });
+
+  it('is undone with the transaction that failed', async () => {
+    const id = await lead();
+    await deviceOf(advisor);
+    const prisma = await db();
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'reminder' }, new Date());
+        throw new Error('the assignment failed');
+      }),
+    ).rejects.toThrow('the assignment failed');
+    expect(await pushRows()).toEqual([]);
+  });
+
+  it('e-mails an advisor with no device, with the lead’s link, and sends it', async () => {
+    const id = await lead('Rohit Sen');
+    await deviceOf(other);
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'reminder' }, new Date()));
+    expect(await pushRows()).toEqual([]);
+    const mails = await (await db()).delivery.findMany({ where: { channel: 'notice-email' } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.leadId).toBe(id);
+
+    await createOutboxWorker().runOnce();
+    const recipient = (mail: (typeof mailbox.received)[number]) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+    const toAdvisor = mailbox.received.filter((mail) => recipient(mail) === 'vikram@nestora.example');
+    expect(toAdvisor).toHaveLength(1);
+    const mail = toAdvisor[0];
+    expect(mail?.subject).toBe(`Reminder: this lead is waiting for your call: Rohit Sen · Godrej Aristocrat · 98${String(leads).padStart(8, '0')}`);
+    expect(mail?.text).toContain(`https://www.nestora.example/admin/leads/${id}`);
+    expect(pushService.received).toEqual([]);
+  });
+
+  it('tells the new owner when a lead is assigned or taken, and nobody when it is unassigned', async () => {
+    const device = await deviceOf(advisor);
+    const assigned = await lead();
+    await assignLead(admin, assigned, advisor.id);
+    const taken = await lead();
+    await assignLead(advisor, taken, advisor.id);
+    await assignLead(admin, taken, null);
+    const urls = (await pushRows()).map((row) => JSON.parse(row.payload ?? '{}').message.url);
+    expect(urls).toEqual([`/admin/leads/${assigned}`, `/admin/leads/${taken}`]);
+
+    await createOutboxWorker().runOnce();
+    expect(pushService.received.map((push) => `${pushService.base}${push.path}`)).toEqual([device.endpoint, device.endpoint]);
+  });
+});
+
+describe('the push sender', () => {
+  it('posts an aes128gcm payload, encrypted to the device, with a VAPID Authorization, to the device’s push address', async () => {
+    const id = await lead();
+    const device = await deviceOf(advisor);
+    const now = new Date();
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, now));
+    await createOutboxWorker().runOnce();
+
+    expect(pushService.received).toHaveLength(1);
+    const push = pushService.received[0]!;
+    expect(`${pushService.base}${push.path}`).toBe(device.endpoint);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.ttl).toBe(String(24 * 60 * 60));
+    expect(push.headers.urgency).toBe('high');
+    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+    const jwt = JSON.parse(Buffer.from(push.headers.authorization!.split('.')[1]!, 'base64url').toString());
+    expect(jwt).toMatchObject({ aud: pushService.base, sub: 'mailto:ops@nestora.example' });
+    expect(push.body.includes(Buffer.from('Meera'))).toBe(false);
+    expect(push.body.includes(Buffer.from(id))).toBe(false);
+    expect(JSON.parse(decryptPush(device, push.body))).toEqual({
+      title: 'New lead assigned to you',
+      body: expect.stringContaining('Meera Kapoor'),
+      url: `/admin/leads/${id}`,
+      tag: `lead-${id}`,
+    });
+    // Another device's keys cannot read it.
+    expect(() => decryptPush(testDevice(device.endpoint), push.body)).toThrow();
+
+    const [row] = await pushRows();
+    expect(row).toMatchObject({ state: 'delivered', payload: null, lastError: null });
+    expect((await (await db()).pushSubscription.findUnique({ where: { endpoint: device.endpoint } }))?.lastSuccessAt).not.toBeNull();
+  });
+
+  it('removes a subscription its push service says is gone (410, 404) and ends the delivery without retrying', async () => {
+    for (const status of [410, 404]) {
+      await (await db()).delivery.deleteMany({});
+      pushService.received.length = 0;
+      const id = await lead();
+      const device = await deviceOf(advisor);
+      await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
+      pushService.state.status = status;
+      await createOutboxWorker().runOnce();
+
+      expect(pushService.received).toHaveLength(1);
+      expect(await subscriptionCount(device.endpoint)).toBe(0);
+      const [row] = await pushRows();
+      expect(row).toMatchObject({ state: 'failed', attempts: 1, payload: null });
+      expect(row?.lastError).toBe(`HTTP ${status}: the device's subscription has ended, so it was removed`);
+
+      // A day later the worker finds nothing to send, and the next notice of the lead goes by e-mail.
+      pushService.state.status = 201;
+      await createOutboxWorker({ now: () => new Date(Date.now() + 24 * 3600_000) }).runOnce();
+      expect(pushService.received).toHaveLength(1);
+      await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'reminder' }, new Date()));
+      expect(await (await db()).delivery.count({ where: { channel: 'notice-email', leadId: id } })).toBe(1);
+    }
+  });
+
+  it('retries a push the push service failed (500) on the outbox’s schedule, keeping the device', async () => {
+    const id = await lead();
+    const device = await deviceOf(advisor);
+    const start = new Date();
+    let clock = start;
+    const worker = createOutboxWorker({ now: () => clock });
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, start));
+    pushService.state.status = 500;
+    await worker.runOnce();
+
+    let [row] = await pushRows();
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'HTTP 500' });
+    expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + 30_000);
+    expect(await subscriptionCount(device.endpoint)).toBe(1);
+
+    pushService.state.status = 201;
+    clock = new Date(start.getTime() + 10_000);
+    await worker.runOnce();
+    expect(pushService.received).toHaveLength(1);
+    clock = new Date(start.getTime() + 30_000);
+    await worker.runOnce();
+    [row] = await pushRows();
+    expect(row).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(pushService.received).toHaveLength(2);
+    expect(JSON.parse(decryptPush(device, pushService.received[1]!.body)).url).toBe(`/admin/leads/${id}`);
+  });
+
+  it('ends a push to a device turned off after it was queued, sending nothing', async () => {
+    const id = await lead();
+    const device = await deviceOf(advisor);
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
+    await (await db()).pushSubscription.deleteMany({ where: { endpoint: device.endpoint } });
+    await createOutboxWorker().runOnce();
+    expect(pushService.received).toEqual([]);
+    expect((await pushRows())[0]).toMatchObject({ state: 'failed', lastError: 'the device has turned notifications off' });
+  });
+});
+
+describe('devices', () => {
+  it('refuse a subscription that is not a push service’s, storing nothing', async () => {
+    const device = testDevice('https://fcm.googleapis.com/fcm/send/abc');
+    const keys = { p256dh: device.p256dh, auth: device.auth };
+    await expect(saveDevice(advisor.id, { endpoint: 'http://10.0.0.5/admin', keys }, null)).rejects.toThrow('cannot use');
+    await expect(saveDevice(advisor.id, { endpoint: device.endpoint, keys: { ...keys, auth: 'short' } }, null)).rejects.toThrow('cannot use');
+    await expect(saveDevice(advisor.id, 'nonsense', null)).rejects.toThrow('cannot use');
+    expect(await (await db()).pushSubscription.count()).toBe(0);
+    await saveDevice(advisor.id, { endpoint: device.endpoint, keys }, 'Chrome');
+    await saveDevice(other.id, { endpoint: device.endpoint, keys }, 'Chrome');
+    expect(await (await db()).pushSubscription.findMany({ select: { staffId: true } })).toEqual([{ staffId: other.id }]);
+  });
+});

@@ -1,0 +1,38 @@
+import 'server-only';
+import { db } from '@/lib/platform/db';
+import { pushEndpointAllowed } from '@/lib/mail/outbox/push';
+import { deviceSubscription } from './device-subscription';
+
+export class DeviceRefusedError extends Error {}
+
+const LABEL_LENGTH = 200;
+
+/**
+ * Keeps a device's subscription for the member who turned notifications on there. A device is one row (its
+ * push address is unique): turned on again, or by another member signing in on it, the row is theirs now,
+ * with the keys the browser gave this time.
+ */
+export async function saveDevice(staffId: string, input: unknown, label: string | null, now = new Date()): Promise<void> {
+  const parsed = deviceSubscription.safeParse(input);
+  if (!parsed.success || !pushEndpointAllowed(parsed.data.endpoint)) {
+    throw new DeviceRefusedError('This browser gave a push subscription the site cannot use.');
+  }
+  const { endpoint, keys } = parsed.data;
+  const fields = { staffId, p256dh: keys.p256dh, auth: keys.auth, label: label?.slice(0, LABEL_LENGTH) || null };
+  const prisma = await db();
+  await prisma.pushSubscription.upsert({ where: { endpoint }, create: { endpoint, ...fields, createdAt: now }, update: fields });
+}
+
+/** "Turn off on this device": only the member's own device; an address that is not theirs changes nothing. */
+export async function removeDevice(staffId: string, endpoint: unknown): Promise<void> {
+  if (typeof endpoint !== 'string') return;
+  const prisma = await db();
+  await prisma.pushSubscription.deleteMany({ where: { staffId, endpoint } });
+}
+
+/** Whether the site still pushes to this device for the member (a push service may have ended it meanwhile). */
+export async function deviceIsOn(staffId: string, endpoint: unknown): Promise<boolean> {
+  if (typeof endpoint !== 'string') return false;
+  const prisma = await db();
+  return (await prisma.pushSubscription.count({ where: { staffId, endpoint } })) > 0;
+}
