@@ -30,8 +30,9 @@ export function createClockWorker(options: ClockWorkerOptions = {}) {
           if (await runClockStep(step, now())) progressed++;
         }
         ran += progressed;
-        // A batch another worker took entirely is theirs: the next poll sees what is left.
-        if (due.length < batchSize || progressed === 0) return ran;
+        // A step may make the lead's next one due at once (a worker back after a long stop runs the reminder
+        // and the move together), so look again; a batch another worker took entirely is theirs.
+        if (progressed === 0) return ran;
       }
     } catch (error) {
       console.error('Assignment clock: a pass failed; it runs again at the next poll', error);
