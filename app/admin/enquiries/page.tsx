@@ -52,6 +52,7 @@ function filterFields(filter: EnquiryFilter, { projects, staff, admin }: Options
       : []),
     { kind: 'select', name: 'due', label: 'Follow-up', selected: filter.due, options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }] },
     { kind: 'select', name: 'waiting', label: 'First call', selected: filter.waiting ? '1' : undefined, options: [any('Any'), { value: '1', label: 'New, waiting over 15 min' }] },
+    { kind: 'select', name: 'overdue', label: 'Clock', selected: filter.overdue ? '1' : undefined, options: [any('Any'), { value: '1', label: 'Overdue' }] },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
     { kind: 'select', name: 'intent', label: 'Intent', selected: filter.intent, options: [any('Any intent'), ...optionsOf(enquiryIntents)] },
     {

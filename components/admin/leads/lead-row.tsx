@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { assignLeadOwner } from '@/lib/office/leads/actions';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
 import { FollowUpText } from './follow-up-text';
+import { LeadClock } from './lead-clock';
 import { ProjectCell } from './project-cell';
 import { QuickReach } from './quick-reach';
 import { SpamBadge } from './spam-badge';
@@ -54,13 +55,13 @@ export function LeadRow({ lead, today, now, viewerId }: Props) {
         {lead.stage === 'lost' && lead.lostReason ? <span className={shared.detail}>{lead.lostReason}</span> : null}
       </td>
       <td className={styles.ownerCell} data-label={owner}>
-        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} />}
+        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} />} <LeadClock lead={lead} now={now} />
       </td>
       <td className={styles.receivedCell} data-label={received}>
         <TimeAgo date={lead.createdAt} now={now} />
       </td>
       <td className={styles.reachCell} data-label={reach}>
-        {lead.phone ? <QuickReach name={lead.name} phone={lead.phone} /> : null}
+        {lead.phone ? <QuickReach leadId={lead.id} name={lead.name} phone={lead.phone} /> : null}
         {lead.phone ? <span className={`${shared.detail} ${styles.contact}`}>{lead.phone}</span> : null}
         {lead.email ? (
           <a className={`${shared.detail} ${styles.contact}`} href={`mailto:${lead.email}`}>

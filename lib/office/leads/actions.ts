@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/office/staff/current-staff';
-import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from './pipeline';
+import { LeadChangeError, addNote, assignLead, changeStage, markWhatsAppReply, recordCall, setFollowUp } from './pipeline';
 
 const leadPath = (id: string) => `/admin/enquiries/${encodeURIComponent(id)}`;
 
@@ -52,4 +52,28 @@ export async function setLeadFollowUp(formData: FormData) {
 export async function addLeadNote(formData: FormData) {
   const viewer = await requireStaff();
   await onLead(formData, (id) => addNote(viewer, id, formData.get('note')));
+}
+
+export async function recordLeadCall(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => recordCall(viewer, id, { outcome: formData.get('outcome'), callBackAt: formData.get('callBackAt') }));
+}
+
+export async function markLeadWhatsAppReply(formData: FormData) {
+  const viewer = await requireStaff();
+  await onLead(formData, (id) => markWhatsAppReply(viewer, id));
+}
+
+/**
+ * The Call button's tap, recorded as the dialler opens: no redirect (the phone is busy calling), and a refusal
+ * changes nothing, the outcome form after the call says why.
+ */
+export async function recordCallAttempt(id: string): Promise<void> {
+  const viewer = await requireStaff();
+  try {
+    await recordCall(viewer, String(id).slice(0, 64), { outcome: 'dialled' });
+  } catch (error) {
+    if (!(error instanceof LeadChangeError)) throw error;
+  }
+  revalidatePath(`/admin/enquiries/${encodeURIComponent(id)}`);
 }

@@ -33,6 +33,9 @@ const waitingSince = (now: Date): Prisma.EnquiryWhereInput => ({
   createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
 });
 
+/** Past the first-contact due time of its assignment rule's clock, and still not contacted. */
+const overdueAt = (now: Date): Prisma.EnquiryWhereInput => ({ firstContactedAt: null, contactDueAt: { lt: now }, clockStep: { not: null } });
+
 function followUpWhere(filter: EnquiryFilter, now: Date): Prisma.EnquiryWhereInput {
   if (!filter.due) return {};
   const today = istToday(now);
@@ -57,6 +60,7 @@ function leadWhere(viewer: StaffMember, filter: EnquiryFilter, now: Date): Prism
       ownerWhere(viewer, filter.view ?? defaultView(viewer), filter.owner),
       followUpWhere(filter, now),
       filter.waiting ? waitingSince(now) : {},
+      filter.overdue ? overdueAt(now) : {},
     ],
   };
 }

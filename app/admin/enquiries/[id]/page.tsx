@@ -4,6 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { LeadAttribution } from '@/components/admin/leads/lead-attribution';
 import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
 import { DeliveryStates } from '@/components/admin/leads/delivery-states';
+import { CallOutcomes } from '@/components/admin/leads/call-outcomes';
+import { LeadClock } from '@/components/admin/leads/lead-clock';
 import { LeadForms } from '@/components/admin/leads/lead-forms';
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline';
 import { LeadConsent } from '@/components/admin/leads/lead-consent';
@@ -52,7 +54,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <h1 className={styles.title}>
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
-      <ReachBuyer phone={lead.phone} email={lead.email} />
+      <ReachBuyer leadId={lead.id} phone={lead.phone} email={lead.email} />
       <StaffAlert message={error} />
       <div className={styles.layout}>
         <div className={styles.sent}>
@@ -62,7 +64,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>
-          <p className={styles.hint}>Owner: {lead.owner?.name ?? 'nobody yet'}</p>
+          <p className={styles.hint}>
+            Owner: {lead.owner?.name ?? 'nobody yet'} <LeadClock lead={lead} now={new Date()} />
+          </p>
+          {lead.phone ? <CallOutcomes leadId={lead.id} /> : null}
           <LeadForms lead={lead} viewer={viewer} staff={staff} />
         </section>
         <div className={styles.record}>
