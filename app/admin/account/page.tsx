@@ -4,6 +4,9 @@ import styles from '@/components/admin/accounts/account.module.css';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
+import { AvailabilityForm } from '@/components/admin/assignment/availability-form';
+import { awayReasonOf, awayReasons } from '@/lib/office/assignment/availability';
+import { setAvailabilityForm } from './actions';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -12,7 +15,7 @@ const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 /** The signed-in member's own account: who they are, and where to change their password and two-factor sign-in. */
 export default async function AccountPage() {
   const member = await requireAccountHolder();
-  const { enabled } = await twoFactorStatus(member.id);
+  const [{ enabled }, away] = await Promise.all([twoFactorStatus(member.id), awayReasonOf(member.id)]);
   return (
     <section className={styles.section} aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
@@ -29,6 +32,11 @@ export default async function AccountPage() {
           <Link href={ENROLMENT_PAGE} prefetch={false}>
             {enabled ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
           </Link>
+        </dd>
+        <dt>Availability</dt>
+        <dd>
+          {away ? `${awayReasons[away]}: no new leads come to you` : 'Available for new leads'}
+          <AvailabilityForm current={away} action={setAvailabilityForm} />
         </dd>
         <dt>Password</dt>
         <dd>
