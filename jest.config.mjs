@@ -51,6 +51,7 @@ const bothEngines = [
   'lib/office/assignment/clock.test.ts',
   'lib/office/assignment/turns.test.ts',
   'lib/office/leads/calls.test.ts',
+  'lib/office/reports/first-contact.test.ts',
   'lib/platform/limits/shared.test.ts',
   'lib/mail/outbox/mail-pool.test.ts',
   'lib/mail/outbox/worker.test.ts',
