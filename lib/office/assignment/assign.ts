@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
-import { clockFor } from './clock';
+import { clockFor, triedOwners } from './clock';
 import { matchesConditions, parseConditions, type MatchableLead } from './conditions';
 import { takeTurn } from './pool';
 
@@ -77,4 +77,15 @@ export async function assignNewLead(tx: Tx, lead: AssignableLead, now: Date): Pr
   // A new owner was told by the assignment; the one who already had the buyer hears they asked again.
   if (joined.ownerId) await queueAdvisorNotice(tx, { staffId: joined.ownerId, leadId: joined.id, kind: 'assigned' }, now);
   return assignment;
+}
+
+/**
+ * An owner given the lead by hand (an admin's Assign) gets a fresh clock under the lead's rule, unless the buyer
+ * has been contacted or no rule assigned the lead; an escalated lead is back on the clock with its new owner.
+ */
+export async function restartClock(tx: Tx, leadId: string, ownerId: string, now: Date): Promise<void> {
+  const lead = await tx.enquiry.findUnique({ where: { id: leadId }, select: { firstContactedAt: true, clockTried: true, assignmentRule: true } });
+  if (!lead?.assignmentRule || lead.firstContactedAt) return;
+  const tried = triedOwners(lead.clockTried).filter((id) => id !== ownerId);
+  await tx.enquiry.update({ where: { id: leadId }, data: clockFor(lead.assignmentRule, [...tried, ownerId], now) });
 }

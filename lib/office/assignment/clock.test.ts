@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { changeStage } from '@/lib/office/leads/pipeline';
+import { assignLead, changeStage } from '@/lib/office/leads/pipeline';
 import { setupTestDatabase } from '@/test/database';
 import { advisor, rules } from '@/test/assignment';
 import { assignableLeadFields, assignNewLead } from './assign';
@@ -129,5 +129,20 @@ describe('the first-contact clock', () => {
     expect(moves.reduce((a, b) => a + b)).toBe(1);
     expect(await history(id)).toEqual(['assigned Asha Gurgaon desk', 'reminder Asha', 'reassigned Asha Ravi Gurgaon desk']);
     expect(await noticesTo(id)).toHaveLength(3);
+  });
+});
+
+describe('an admin’s reassignment', () => {
+  it('puts an escalated lead back on the clock with its new owner, who is told', async () => {
+    const id = await leadAt(ist('2026-11-26T15:00:00'));
+    for (const at of ['15:30', '16:00']) {
+      clock = ist(`2026-11-26T${at}:00`);
+      await worker().runOnce();
+    }
+    expect((await state(id)).clockStep).toBe('escalated');
+    const meera = await (await db()).staffUser.findFirstOrThrow({ where: { name: 'Meera' } });
+    await assignLead({ id: meera.id, name: 'Meera', email: meera.email, role: 'admin' }, id, asha.id, ist('2026-11-26T16:05:00'));
+    expect(await state(id)).toMatchObject({ ownerId: asha.id, clockStep: 'reminder', contactDueAt: ist('2026-11-26T16:20:00') });
+    expect((await noticesTo(id)).at(-1)).toBe('New lead for you → asha');
   });
 });

@@ -4,6 +4,8 @@ import { parseDay } from '@/lib/platform/time/ist';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { restartClock } from '@/lib/office/assignment/assign';
+import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
 
@@ -152,7 +154,10 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
   });
 }
 
-/** Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves. */
+/**
+ * Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves.
+ * The new owner is told (unless they took it themselves), and a lead still on its rule's clock restarts it for them.
+ */
 export async function assignLead(viewer: StaffMember, id: string, ownerId: string | null, now = new Date()) {
   await changeLead(viewer, id, async (tx, lead) => {
     if (viewer.role !== 'admin' && !(lead.ownerId === null && ownerId === viewer.id)) throw new LeadChangeError('assign-others');
@@ -161,6 +166,9 @@ export async function assignLead(viewer: StaffMember, id: string, ownerId: strin
     if (lead.ownerId === ownerId) return;
     await updateIfUnchanged(tx, lead, { ownerId: lead.ownerId }, { ownerId });
     await recordEvent(tx, viewer, lead, 'owner', now, lead.owner?.name, owner?.name);
+    if (!ownerId) return;
+    await restartClock(tx, lead.id, ownerId, now);
+    if (ownerId !== viewer.id) await queueAdvisorNotice(tx, { staffId: ownerId, leadId: lead.id, kind: 'assigned' }, now);
   });
 }
 
