@@ -43,7 +43,7 @@ module.exports = {
       '^lib/compliance/privacy/export-response\\.ts$',
       '^lib/compliance/access-log/queries\\.ts$',
     ]),
-    // Storing an enquiry recognises a repeat buyer by the office's rule.
+    // Storing an enquiry recognises a repeat buyer by the office's rule, and assigns the lead by its rules.
     only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$']),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {
