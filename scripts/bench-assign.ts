@@ -73,7 +73,7 @@ function spawnInstance(name: string, count: number, concurrency: number, url: st
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--require', path.join(__dirname, 'support', 'server-only-off.cjs'), '--import', 'tsx', __filename, '--instance', name, '--leads', String(count), '--concurrency', String(concurrency)],
+      ['--import', path.join(__dirname, 'support', 'server-only-off.mjs'), '--import', 'tsx', __filename, '--instance', name, '--leads', String(count), '--concurrency', String(concurrency)],
       { env: { ...process.env, DATABASE_URL: url, APP_SECRET, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
