@@ -57,6 +57,7 @@ const projectMigrations = [
   '20261127030000_staff_reset_requests',
   '20261127040000_privacy_link_uses',
   '20261127040100_delivery_link_expiry',
+  '20261127080000_assignment_rules',
 ];
 
 describe('the project migrations', () => {
@@ -68,6 +69,8 @@ describe('the project migrations', () => {
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
       'AccessLogEntry',
+      'AssignmentPoolMember',
+      'AssignmentRule',
       'ConsentRecord',
       'Delivery',
       'Enquiry',

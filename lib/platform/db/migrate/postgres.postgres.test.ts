@@ -56,7 +56,7 @@ it('stores this test run on PostgreSQL through the pg adapter', async () => {
 it('migrates once when several instances start together, under the advisory lock', async () => {
   const url = await freshDatabase();
   const reports = await Promise.all([migratePostgres(url), migratePostgres(url), migratePostgres(url)]);
-  const names = ['20261125120000_init', '20261125130000_enquiry_idempotency', '20261125150000_application_idempotency', '20261126010000_attribution_prepared_deliveries', '20261126015000_report_indexes', '20261126020000_staff_invitations_resets', '20261126030000_staff_two_factor', '20261126040000_consent_records', '20261126050000_privacy_requests', '20261126060000_retention_access_log', '20261127010000_privacy_proofs', '20261127030000_staff_reset_requests', '20261127040000_privacy_link_uses', '20261127040100_delivery_link_expiry'];
+  const names = ['20261125120000_init', '20261125130000_enquiry_idempotency', '20261125150000_application_idempotency', '20261126010000_attribution_prepared_deliveries', '20261126015000_report_indexes', '20261126020000_staff_invitations_resets', '20261126030000_staff_two_factor', '20261126040000_consent_records', '20261126050000_privacy_requests', '20261126060000_retention_access_log', '20261127010000_privacy_proofs', '20261127030000_staff_reset_requests', '20261127040000_privacy_link_uses', '20261127040100_delivery_link_expiry', '20261127080000_assignment_rules'];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);
   const history = await withClient(url, (client) =>
     client.query(`SELECT migration_name, finished_at IS NOT NULL AS finished, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`),
