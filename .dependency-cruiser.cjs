@@ -43,7 +43,8 @@ module.exports = {
       '^lib/compliance/privacy/export-response\\.ts$',
       '^lib/compliance/access-log/queries\\.ts$',
     ]),
-    // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule.
+    // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule and
+    // assigns the lead by its rules, in the transaction that stores it.
     only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$']),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {

@@ -1,13 +1,14 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { requireStaff } from '@/lib/office/staff/current-staff';
+import { redirect } from 'next/navigation';
+import { setAway } from '@/lib/office/assignment/availability';
 import type { DeviceOutcome } from '@/lib/office/notify/device-subscription';
 import { DeviceRefusedError, deviceIsOn, removeDevice, saveDevice } from '@/lib/office/notify/devices';
+import { staffAction } from '@/lib/office/staff/staff-action';
 
 /** "Notify me on this device": keeps the browser's push subscription for the signed-in member. */
-export async function turnOnDeviceAction(subscription: unknown): Promise<DeviceOutcome> {
-  const member = await requireStaff();
+export const turnOnDeviceAction = staffAction({ role: 'any' }, async (member, subscription: unknown): Promise<DeviceOutcome> => {
   try {
     await saveDevice(member.id, subscription, (await headers()).get('user-agent'));
     return { ok: true };
@@ -15,17 +16,25 @@ export async function turnOnDeviceAction(subscription: unknown): Promise<DeviceO
     if (error instanceof DeviceRefusedError) return { ok: false, error: error.message };
     throw error;
   }
-}
+});
 
 /** "Turn off on this device": the site stops pushing to it. */
-export async function turnOffDeviceAction(endpoint: unknown): Promise<DeviceOutcome> {
-  const member = await requireStaff();
+export const turnOffDeviceAction = staffAction({ role: 'any' }, async (member, endpoint: unknown): Promise<DeviceOutcome> => {
   await removeDevice(member.id, endpoint);
   return { ok: true };
-}
+});
 
 /** Whether the site still pushes to the device this browser is subscribed with. */
-export async function deviceIsOnAction(endpoint: unknown): Promise<boolean> {
-  const member = await requireStaff();
-  return deviceIsOn(member.id, endpoint);
-}
+export const deviceIsOnAction = staffAction({ role: 'any' }, async (member, endpoint: unknown): Promise<boolean> =>
+  deviceIsOn(member.id, endpoint),
+);
+
+/** The account page's availability: away (on leave, off shift) takes the member out of every pool until they are back. */
+export const setAvailabilityAction = staffAction({ role: 'account-holder' }, async (member, formData: FormData): Promise<void> => {
+  try {
+    await setAway(member.id, formData.get('away'));
+  } catch {
+    redirect('/admin/account?availability=invalid');
+  }
+  redirect('/admin/account?availability=saved');
+});

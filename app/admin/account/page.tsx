@@ -6,7 +6,9 @@ import { vapidKeys } from '@/lib/platform/security/vapid-keys';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
-import { deviceIsOnAction, turnOffDeviceAction, turnOnDeviceAction } from './actions';
+import { AvailabilityForm } from '@/components/admin/assignment/availability-form';
+import { awayReasonOf, awayReasons } from '@/lib/office/assignment/availability';
+import { deviceIsOnAction, setAvailabilityAction, turnOffDeviceAction, turnOnDeviceAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -15,7 +17,7 @@ const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
 /** The signed-in member's own account: who they are, where to change their password and two-factor sign-in, and this device's notifications. */
 export default async function AccountPage() {
   const member = await requireAccountHolder();
-  const { enabled } = await twoFactorStatus(member.id);
+  const [{ enabled }, away] = await Promise.all([twoFactorStatus(member.id), awayReasonOf(member.id)]);
   const pushKey = vapidKeys()?.publicKey;
   return (
     <section className={styles.section} aria-labelledby="account-heading">
@@ -33,6 +35,11 @@ export default async function AccountPage() {
           <Link href={ENROLMENT_PAGE} prefetch={false}>
             {enabled ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
           </Link>
+        </dd>
+        <dt>Availability</dt>
+        <dd>
+          {away ? `${awayReasons[away]}: no new leads come to you` : 'Available for new leads'}
+          <AvailabilityForm current={away} action={setAvailabilityAction} />
         </dd>
         <dt>Password</dt>
         <dd>

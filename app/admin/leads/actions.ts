@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from '@/lib/office/leads/pipeline';
+import { LeadChangeError, addNote, assignLead, changeStage, markWhatsAppReply, recordCall, setFollowUp } from '@/lib/office/leads/pipeline';
 import { staffAction } from '@/lib/office/staff/staff-action';
 
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
@@ -48,4 +48,25 @@ export const setLeadFollowUpAction = staffAction({ role: 'any' }, async (viewer,
 
 export const addLeadNoteAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
   await onLead(formData, (id) => addNote(viewer, id, formData.get('note')));
+});
+
+export const recordLeadCallAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
+  await onLead(formData, (id) => recordCall(viewer, id, { outcome: formData.get('outcome'), callBackAt: formData.get('callBackAt') }));
+});
+
+export const markLeadWhatsAppReplyAction = staffAction({ role: 'any' }, async (viewer, formData: FormData) => {
+  await onLead(formData, (id) => markWhatsAppReply(viewer, id));
+});
+
+/**
+ * The Call button's tap, recorded as the dialler opens: no redirect (the phone is busy calling), and a refusal
+ * changes nothing, the outcome form after the call says why.
+ */
+export const recordCallAttemptAction = staffAction({ role: 'any' }, async (viewer, id: string): Promise<void> => {
+  try {
+    await recordCall(viewer, String(id).slice(0, 64), { outcome: 'dialled' });
+  } catch (error) {
+    if (!(error instanceof LeadChangeError)) throw error;
+  }
+  revalidatePath(`/admin/leads/${encodeURIComponent(id)}`);
 });

@@ -20,7 +20,7 @@ import { countApplicationsDue } from '@/lib/compliance/retention/applications';
 import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
 import { requireStaff } from '@/lib/office/staff/current-staff';
-import { assignLeadOwnerAction } from './actions';
+import { assignLeadOwnerAction, recordCallAttemptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -53,6 +53,7 @@ function filterFields(filter: LeadFilter, { projects, staff, admin }: Options): 
       : []),
     { kind: 'select', name: 'due', label: 'Follow-up', selected: filter.due, options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }] },
     { kind: 'select', name: 'waiting', label: 'First call', selected: filter.waiting ? '1' : undefined, options: [any('Any'), { value: '1', label: 'New, waiting over 15 min' }] },
+    { kind: 'select', name: 'overdue', label: 'Clock', selected: filter.overdue ? '1' : undefined, options: [any('Any'), { value: '1', label: 'Overdue' }] },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
     { kind: 'select', name: 'intent', label: 'Intent', selected: filter.intent, options: [any('Any intent'), ...optionsOf(enquiryIntents)] },
     {
@@ -114,7 +115,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} take={assignLeadOwnerAction} />
+        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} take={assignLeadOwnerAction} recordCall={recordCallAttemptAction} />
       ))}
     </StaffList>
   );

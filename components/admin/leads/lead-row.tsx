@@ -2,7 +2,9 @@ import Link from 'next/link';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
 import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
 import { FollowUpText } from './follow-up-text';
+import { LeadClock } from './lead-clock';
 import { ProjectCell } from './project-cell';
+import type { RecordCallAttempt } from './call-link';
 import { QuickReach } from './quick-reach';
 import { SpamBadge } from './spam-badge';
 import { StageBadge } from './stage-badge';
@@ -29,13 +31,13 @@ function TakeLead({ lead, viewerId, take }: { lead: Lead; viewerId: string; take
   );
 }
 
-type Props = { lead: Lead; today: string; now: Date; viewerId: string; take: TakeAction };
+type Props = { lead: Lead; today: string; now: Date; viewerId: string; take: TakeAction; recordCall: RecordCallAttempt };
 
 /**
  * One lead in the list; its name opens the lead page, where it is worked. On a phone the row is a
  * card (leads.module.css places each cell by its class).
  */
-export function LeadRow({ lead, today, now, viewerId, take }: Props) {
+export function LeadRow({ lead, today, now, viewerId, take, recordCall }: Props) {
   const repeats = lead._count.repeats;
   const visitDate = lead.repeats[0]?.visitDate ?? lead.visitDate;
   const [name, project, stage, owner, received, reach, followUp] = leadColumns;
@@ -58,13 +60,13 @@ export function LeadRow({ lead, today, now, viewerId, take }: Props) {
         {lead.stage === 'lost' && lead.lostReason ? <span className={shared.detail}>{lead.lostReason}</span> : null}
       </td>
       <td className={styles.ownerCell} data-label={owner}>
-        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} take={take} />}
+        {lead.owner?.name ?? <TakeLead lead={lead} viewerId={viewerId} take={take} />} <LeadClock lead={lead} now={now} />
       </td>
       <td className={styles.receivedCell} data-label={received}>
         <TimeAgo date={lead.createdAt} now={now} />
       </td>
       <td className={styles.reachCell} data-label={reach}>
-        {lead.phone ? <QuickReach name={lead.name} phone={lead.phone} /> : null}
+        {lead.phone ? <QuickReach leadId={lead.id} name={lead.name} phone={lead.phone} recordCall={recordCall} /> : null}
         {lead.phone ? <span className={`${shared.detail} ${styles.contact}`}>{lead.phone}</span> : null}
         {lead.email ? (
           <a className={`${shared.detail} ${styles.contact}`} href={`mailto:${lead.email}`}>

@@ -1,15 +1,18 @@
 import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
+import { CallLink, type RecordCallAttempt } from './call-link';
 import styles from './leads.module.css';
 
-/** The lead page's ways to reach the buyer, large enough to tap on a phone. */
-export function ReachBuyer({ phone, email }: { phone: string | null; email: string | null }) {
+/** The lead page's ways to reach the buyer, large enough to tap on a phone; a call is recorded on the lead. */
+export function ReachBuyer({ leadId, phone, email, recordCall }: { leadId: string; phone: string | null; email: string | null; recordCall: RecordCallAttempt }) {
   if (!phone && !email) return null;
   return (
     <ul className={styles.reach} aria-label="Reach the buyer">
       {phone ? (
         <>
           <li>
-            <a href={telHref(phone)}>Call {phone}</a>
+            <CallLink leadId={leadId} href={telHref(phone)} record={recordCall}>
+              Call {phone}
+            </CallLink>
           </li>
           <li>
             <a href={whatsappHref(phone)} target="_blank" rel="noopener">

@@ -10,6 +10,7 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Sources', href: '/admin/sources', adminOnly: true },
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
+  { label: 'Assignment', href: '/admin/assignment', adminOnly: true },
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },
 ];
 

@@ -3,6 +3,7 @@ import { attributionColumns } from '@/lib/intake/attribution/columns';
 import { findProject } from '@/lib/site/content';
 import { db } from '@/lib/platform/db';
 import { findOpenLead } from '@/lib/office/leads/repeat';
+import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
@@ -22,7 +23,8 @@ export type CreateResult =
 
 /**
  * Validates a submitted body and stores it, in one transaction with its outbox rows (so a stored
- * lead is always delivered) and its link to the buyer's open lead when this is a repeat enquiry.
+ * lead is always delivered), its link to the buyer's open lead when this is a repeat enquiry, and its
+ * owner by the assignment rules (lib/office/assignment).
  * Database failures are thrown to the caller; delivery happens later, never in this request.
  * `page` is the sending page's path and query (from the Referer), read for attribution when the body has none.
  */
@@ -44,7 +46,8 @@ export async function createEnquiry(
   const prisma = await db();
   const { idempotency } = context;
   const store = () => prisma.$transaction(async (tx) => {
-    const lead = spam ? null : await findOpenLead(tx, phoneKey, new Date());
+    const now = new Date();
+    const lead = spam ? null : await findOpenLead(tx, phoneKey, now);
     const row = await tx.lead.create({
       data: {
         ...fields,
@@ -57,9 +60,10 @@ export async function createEnquiry(
         idempotencyKey: idempotency?.key,
         requestHash: idempotency?.requestHash,
       },
-      select: { id: true, email: true, spam: true, source: true, pagePath: true },
+      select: { ...assignableLeadFields, email: true, pagePath: true },
     });
     await writeLeadRecords(tx, row, { consent: consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), repeatOf: lead });
+    await assignNewLead(tx, row, now);
     return row.id;
   });
   const result = await storeOnce(

@@ -8,6 +8,7 @@ import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { sourcePrivacyNoticeMail } from '@/lib/mail/templates/source-privacy-notice';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { writeLeadRecords } from '@/lib/intake/forms/lead-records';
+import { assignNewLead, assignableLeadFields } from '@/lib/office/assignment/assign';
 import type { Idempotency } from '@/lib/intake/forms/idempotency';
 import { attributionColumnsOf } from './attribution';
 import { sourceLabel } from './source-names';
@@ -81,7 +82,7 @@ export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempo
           importBatchId,
           ...attributionColumnsOf(lead),
         },
-        select: { id: true, email: true, spam: true },
+        select: { ...assignableLeadFields, email: true },
       });
       await writeLeadRecords(tx, row, {
         consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 300) }),
@@ -89,6 +90,8 @@ export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempo
         buyerConfirmation: false,
         prepared: isTest ? [] : prepared,
       });
+      // A test lead is nobody's work: it is not assigned.
+      if (!isTest) await assignNewLead(tx, row, now);
       return row.id;
     });
     wakeOutbox();

@@ -4,6 +4,7 @@ import { parseDay } from '@/lib/platform/time/india';
 import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { restartClock } from '@/lib/office/assignment/assign';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
 import { leadStages } from './stages';
 import { MAX_NOTE_LENGTH } from './limits';
@@ -23,6 +24,8 @@ const leadChangeErrors = {
   date: 'Choose a real date for the follow-up.',
   'note-empty': 'Write the note first.',
   'note-long': `Keep the note to ${MAX_NOTE_LENGTH} characters or fewer.`,
+  'call-outcome': 'Choose how the call went.',
+  'call-back': 'Choose when to call back: a time later than now.',
 } as const;
 type LeadChangeErrorCode = keyof typeof leadChangeErrors;
 
@@ -100,11 +103,11 @@ async function changeLead(viewer: StaffMember, id: string, change: (tx: Tx, lead
   await prisma.$transaction(async (tx) => change(tx, await workableLead(tx, viewer, id)));
 }
 
-type EventKind = 'stage' | 'owner' | 'follow-up' | 'note';
+type EventKind = 'stage' | 'owner' | 'follow-up' | 'note' | 'call' | 'whatsapp-reply';
 
-function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null) {
+function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null, detail?: string) {
   return tx.leadEvent.create({
-    data: { leadId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, createdAt: now },
+    data: { leadId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, detail: detail ?? null, createdAt: now },
   });
 }
 
@@ -154,7 +157,8 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
 
 /**
  * Assigns a lead: admins to any active member (or nobody); advisors only take an unassigned lead for themselves.
- * The new owner's devices are notified (or they are e-mailed) in the same transaction, with the lead's link.
+ * The new owner is told (their devices, or an e-mail; not when they took it themselves), and a lead still on its
+ * rule's clock restarts it for them.
  */
 export async function assignLead(viewer: StaffMember, id: string, ownerId: string | null, now = new Date()) {
   await changeLead(viewer, id, async (tx, lead) => {
@@ -164,7 +168,9 @@ export async function assignLead(viewer: StaffMember, id: string, ownerId: strin
     if (lead.ownerId === ownerId) return;
     await updateIfUnchanged(tx, lead, { ownerId: lead.ownerId }, { ownerId });
     await recordEvent(tx, viewer, lead, 'owner', now, lead.owner?.name, owner?.name);
-    if (ownerId) await queueAdvisorNotice(tx, { staffId: ownerId, leadId: lead.id, kind: 'assigned' }, now);
+    if (!ownerId) return;
+    await restartClock(tx, lead.id, ownerId, now);
+    if (ownerId !== viewer.id) await queueAdvisorNotice(tx, { staffId: ownerId, leadId: lead.id, kind: 'assigned' }, now);
   });
 }
 
@@ -189,5 +195,53 @@ export async function addNote(viewer: StaffMember, id: string, value: unknown, n
   await changeLead(viewer, id, async (tx, lead) => {
     await tx.leadNote.create({ data: { leadId: lead.id, authorId: viewer.id, body, createdAt: now } });
     await recordEvent(tx, viewer, lead, 'note', now);
+  });
+}
+
+/**
+ * The first contact: stamps firstContactedAt once, which stops the lead's first-contact clock (its worker
+ * only steps leads without one). Conditional, so of two contacts at the same moment the first one counts.
+ */
+async function markContacted(tx: Tx, lead: Lead, now: Date) {
+  if (lead.firstContactedAt) return;
+  await tx.lead.updateMany({ where: { id: lead.id, firstContactedAt: null }, data: { firstContactedAt: now } });
+}
+
+/** dialled: the Call button was tapped; the rest are the quick outcomes recorded after the call. */
+export const callOutcomes = ['dialled', 'answered', 'no-answer', 'busy', 'wrong-number', 'call-back'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+const callBackPattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** A datetime-local value read as India time, or undefined when it is not a real moment. */
+function parseIstMoment(value: unknown): Date | undefined {
+  const match = typeof value === 'string' ? callBackPattern.exec(value.trim()) : null;
+  if (!match || !parseDay(match[1]) || Number(match[2]) > 23 || Number(match[3]) > 59) return undefined;
+  return new Date(`${match[1]}T${match[2]}:${match[3]}:00+05:30`);
+}
+
+/**
+ * Records a call to the buyer: the attempt (the Call button) or its outcome. An answered call is the
+ * first contact; "call back at" needs a time later than now, kept in the event. A call makes an unassigned
+ * lead the caller's, like any other work on it.
+ */
+export async function recordCall(viewer: StaffMember, id: string, input: { outcome: unknown; callBackAt?: unknown }, now = new Date()) {
+  const outcome = callOutcomes.find((known) => known === input.outcome);
+  if (!outcome) throw new LeadChangeError('call-outcome');
+  const callBackAt = outcome === 'call-back' ? parseIstMoment(input.callBackAt) : undefined;
+  if (outcome === 'call-back' && !(callBackAt && callBackAt > now)) throw new LeadChangeError('call-back');
+  await changeLead(viewer, id, async (tx, lead) => {
+    await takeIfUnassigned(tx, viewer, lead, now);
+    if (outcome === 'answered') await markContacted(tx, lead, now);
+    await recordEvent(tx, viewer, lead, 'call', now, null, outcome, callBackAt?.toISOString());
+  });
+}
+
+/** The advisor marks that the buyer replied on WhatsApp: a first contact, like an answered call. */
+export async function markWhatsAppReply(viewer: StaffMember, id: string, now = new Date()) {
+  await changeLead(viewer, id, async (tx, lead) => {
+    await takeIfUnassigned(tx, viewer, lead, now);
+    await markContacted(tx, lead, now);
+    await recordEvent(tx, viewer, lead, 'whatsapp-reply', now);
   });
 }

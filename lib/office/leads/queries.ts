@@ -34,6 +34,9 @@ const waitingSince = (now: Date): Prisma.LeadWhereInput => ({
   createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
 });
 
+/** Past the first-contact due time of its assignment rule's clock, and still not contacted. */
+const overdueAt = (now: Date): Prisma.LeadWhereInput => ({ firstContactedAt: null, contactDueAt: { lt: now }, clockStep: { not: null } });
+
 function followUpWhere(filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   if (!filter.due) return {};
   const today = istToday(now);
@@ -60,6 +63,7 @@ function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.L
       ownerWhere(viewer, filter.view ?? defaultView(viewer), filter.owner),
       followUpWhere(filter, now),
       filter.waiting ? waitingSince(now) : {},
+      filter.overdue ? overdueAt(now) : {},
     ],
   };
 }

@@ -27,6 +27,8 @@ export type LeadFilter = DateRange & {
   due?: FollowUpFilter;
   /** Only New leads that have waited more than 15 minutes. */
   waiting?: boolean;
+  /** Only leads past their first-contact due time and not yet contacted (the assignment rule's clock). */
+  overdue?: boolean;
   /** A project id, as stored with the enquiry. */
   project?: string;
   spam: SpamFilter;
@@ -67,6 +69,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     owner: shortText(params.get('owner')),
     due: oneOf(followUpFilters, params.get('due')),
     waiting: params.get('waiting') === '1' || undefined,
+    overdue: params.get('overdue') === '1' || undefined,
     project: shortText(params.get('project')),
     spam: spam === 'only' || spam === 'hide' ? spam : 'all',
     tests: params.get('tests') === 'only' ? 'only' : undefined,

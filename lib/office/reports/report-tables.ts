@@ -1,4 +1,5 @@
 import 'server-only';
+import { firstContactByAdvisor } from './first-contact';
 import { funnelReport, lostReasons } from './funnel';
 import { leadsByCampaign, leadsByChannel } from './lead-sources';
 import type { FunnelDimension, ReportFilter } from './report-filter';
@@ -28,5 +29,5 @@ export const reportTable: Record<ReportTableName, (filter: ReportFilter) => Prom
   funnel: async (filter) => funnelTable(await funnelReport(filter), dimensionLabels[filter.by]),
   'lost-reasons': async (filter) => lostReasonsTable(await lostReasons(filter)),
   'site-visits': async (filter) => siteVisitsTable(await siteVisits(filter), filter.period),
-  advisors: async (filter) => advisorsTable(await funnelReport({ ...filter, by: 'advisor' })),
+  advisors: async (filter) => advisorsTable(...(await Promise.all([funnelReport({ ...filter, by: 'advisor' }), firstContactByAdvisor(filter)]))),
 };

@@ -1,4 +1,5 @@
 import { formatMinutes } from '@/lib/platform/time/format';
+import type { FirstContactStats } from './first-contact';
 import type { Funnel, FunnelCounts } from './funnel';
 import { TOP_CAMPAIGNS, type PeriodCounts } from './lead-sources';
 import { periodLabel } from './periods';
@@ -102,20 +103,38 @@ export function siteVisitsTable(visits: VisitPeriod[], period: ReportPeriod): Re
   };
 }
 
-export function advisorsTable(funnel: Funnel): ReportTable {
-  const cells = (counts: FunnelCounts): Cell[] => [
+const noClock: FirstContactStats = { clocked: 0, withinTarget: 0, medianWorkingMinutes: null, reassigned: 0 };
+
+/** The advisors' funnel, with how each met the first-contact clock (a funnel row's key is its owner's id, as JSON). */
+export function advisorsTable(funnel: Funnel, clock: { byOwner: Map<string | null, FirstContactStats>; total: FirstContactStats }): ReportTable {
+  const cells = (counts: FunnelCounts, first: FirstContactStats): Cell[] => [
     counts.leads,
     counts.prompt,
     percent(counts.prompt, counts.leads),
     minutes(counts.medianMinutes),
+    percent(first.withinTarget, first.clocked),
+    minutes(first.medianWorkingMinutes),
+    first.reassigned,
     counts.siteVisit,
     counts.won,
   ];
+  const ownerOf = (key: string) => (JSON.parse(key) as (string | null)[])[0] ?? null;
   return {
     name: 'advisors',
     title: 'Advisors',
-    columns: ['Advisor', 'Leads owned', 'Contacted within 15 min', '% within 15 min', 'Median response time', 'Site visits', 'Won'],
-    rows: funnel.rows.map((row) => [row.names[0] ?? '', ...cells(row)]),
-    total: ['Total', ...cells(funnel.total)],
+    columns: [
+      'Advisor',
+      'Leads owned',
+      'Contacted within 15 min',
+      '% within 15 min',
+      'Median response time',
+      'First contact within target',
+      'Median time to first contact (working time)',
+      'Reassigned away',
+      'Site visits',
+      'Won',
+    ],
+    rows: funnel.rows.map((row) => [row.names[0] ?? '', ...cells(row, clock.byOwner.get(ownerOf(row.key)) ?? noClock)]),
+    total: ['Total', ...cells(funnel.total, clock.total)],
   };
 }

@@ -4,6 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { LeadAttribution } from '@/components/admin/leads/lead-attribution';
 import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
 import { DeliveryStates } from '@/components/admin/leads/delivery-states';
+import { CallOutcomes } from '@/components/admin/leads/call-outcomes';
+import { LeadClock } from '@/components/admin/leads/lead-clock';
 import { LeadForms } from '@/components/admin/leads/lead-forms';
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline';
 import { LeadConsent } from '@/components/admin/leads/lead-consent';
@@ -22,7 +24,15 @@ import { viewLead } from '@/lib/office/leads/view-lead';
 import { deliveriesByLead } from '@/lib/mail/outbox/queries';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { requireStaff } from '@/lib/office/staff/current-staff';
-import { addLeadNoteAction, assignLeadOwnerAction, changeLeadStageAction, setLeadFollowUpAction } from '../actions';
+import {
+  addLeadNoteAction,
+  assignLeadOwnerAction,
+  changeLeadStageAction,
+  markLeadWhatsAppReplyAction,
+  recordCallAttemptAction,
+  recordLeadCallAction,
+  setLeadFollowUpAction,
+} from '../actions';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -53,7 +63,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <h1 className={styles.title}>
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
-      <ReachBuyer phone={lead.phone} email={lead.email} />
+      <ReachBuyer leadId={lead.id} phone={lead.phone} email={lead.email} recordCall={recordCallAttemptAction} />
       <StaffAlert message={error} />
       <div className={styles.layout}>
         <div className={styles.sent}>
@@ -63,7 +73,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>
-          <p className={styles.hint}>Owner: {lead.owner?.name ?? 'nobody yet'}</p>
+          <p className={styles.hint}>
+            Owner: {lead.owner?.name ?? 'nobody yet'} <LeadClock lead={lead} now={new Date()} />
+          </p>
+          {lead.phone ? <CallOutcomes leadId={lead.id} recordCall={recordLeadCallAction} markWhatsAppReply={markLeadWhatsAppReplyAction} /> : null}
           <LeadForms
             actions={{ changeStage: changeLeadStageAction, assign: assignLeadOwnerAction, setFollowUp: setLeadFollowUpAction, addNote: addLeadNoteAction }}
             lead={lead}

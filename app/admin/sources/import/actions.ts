@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { channelIds } from '@/lib/intake/attribution/channel-names';
 import { ImportUndoError, previewImport, runImport, undoImport } from '@/lib/intake/sources/csv-import/batches';
-import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { staffAction } from '@/lib/office/staff/staff-action';
 import type { ImportState } from '@/components/admin/sources/import-form';
 
 const MAX_FILE_BYTES = 900 * 1024;
@@ -31,8 +31,7 @@ async function csvOf(formData: FormData): Promise<{ csv: string; fileName: strin
  * The import form: "Preview" shows every row with its problems and stores nothing; "Import" stores
  * the file shown in the preview (read again from the form, never from what the preview said).
  */
-export async function importCsvAction(_previous: ImportState, formData: FormData): Promise<ImportState> {
-  const admin = await requireAdmin();
+export const importCsvAction = staffAction({ role: 'admin' }, async (admin, _previous: ImportState, formData: FormData): Promise<ImportState> => {
   const origin = originSchema.safeParse({ channel: formData.get('channel'), sourceName: formData.get('sourceName'), campaign: formData.get('campaign') || undefined });
   const input = await csvOf(formData);
   if ('error' in input) return { error: input.error };
@@ -52,11 +51,10 @@ export async function importCsvAction(_previous: ImportState, formData: FormData
     ready: preview.ready,
     rows: preview.rows.map((row) => ({ line: row.line, name: row.fields.name, phone: row.fields.phone, email: row.fields.email, problems: row.problems, notes: row.notes, alreadyImported: row.alreadyImported })),
   };
-}
+});
 
 /** An import's Undo button: its leads erased, while none has been worked. */
-export async function undoImportAction(formData: FormData): Promise<void> {
-  await requireAdmin();
+export const undoImportAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
   const id = z.string().trim().min(1).max(64).safeParse(formData.get('id'));
   if (!id.success) redirect('/admin/sources/import?error=missing');
   try {
@@ -66,4 +64,4 @@ export async function undoImportAction(formData: FormData): Promise<void> {
     throw error;
   }
   redirect('/admin/sources/import?done=undone');
-}
+});

@@ -59,6 +59,7 @@ const projectMigrations = [
   '20261127040100_delivery_link_expiry',
   '20261127060000_intake_sources',
   '20261127070000_portal_mail',
+  '20261127080000_assignment_rules',
   '20261127090000_push_subscriptions',
 ];
 
@@ -71,6 +72,8 @@ describe('the project migrations', () => {
     const db = new Database(file, { readonly: true });
     expect(tables(db)).toEqual([
       'AccessLogEntry',
+      'AssignmentPoolMember',
+      'AssignmentRule',
       'ConsentRecord',
       'Delivery',
       'Enquiry',

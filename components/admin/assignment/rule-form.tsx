@@ -1,0 +1,111 @@
+import { awayReasons, type AwayReason } from '@/lib/office/assignment/availability';
+import { conditionKeys, type ConditionKey } from '@/lib/office/assignment/conditions';
+import type { ListedRule } from '@/lib/office/assignment/rules';
+import styles from './assignment.module.css';
+
+const conditionLabels: Record<ConditionKey, string> = {
+  channels: 'Source or channel (e.g. paid-search, 99acres)',
+  cities: 'City',
+  projects: 'Project id',
+  developers: 'Developer',
+  intents: 'Intent (buy, rent, sell, site-visit)',
+  forms: 'Form (footer, project, api…)',
+};
+
+const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+type Candidate = { id: string; name: string; role: string; awayReason: string | null };
+type Props = { rule?: ListedRule; candidates: Candidate[]; save: (form: FormData) => Promise<void>; remove?: (form: FormData) => Promise<void> };
+
+/**
+ * One assignment rule as a form: its conditions (each a comma-separated list; empty accepts anything), its pool
+ * (a weight per member of staff, 0 leaving them out), the method, and the first-contact target and working hours.
+ */
+export function RuleForm({ rule, candidates, save, remove }: Props) {
+  const key = rule?.id ?? 'new';
+  const weights = new Map(rule?.members.map((member) => [member.staffId, member.weight]));
+  const workDays = new Set((rule?.workDays ?? '1,2,3,4,5,6').split(',').map(Number));
+  return (
+    <section className={styles.rule} aria-labelledby={`rule-${key}`}>
+      <h2 id={`rule-${key}`}>{rule ? `${rule.fallback ? 'Fallback: ' : ''}${rule.name}` : 'New rule'}</h2>
+      <form action={save}>
+        {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
+        <fieldset className={styles.fields}>
+          <legend>Rule</legend>
+          <label>
+            Name
+            <input name="name" required maxLength={100} defaultValue={rule?.name ?? ''} />
+          </label>
+          <label>
+            Order
+            <input name="position" type="number" min={0} max={10000} defaultValue={rule?.position ?? 0} className={styles.weight} />
+          </label>
+          <label>
+            Method
+            <select name="method" defaultValue={rule?.method ?? 'weighted'}>
+              <option value="weighted">Weighted round robin</option>
+              <option value="fewest-open">Fewest open leads</option>
+            </select>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="active" defaultChecked={rule?.active ?? true} /> Active
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="fallback" defaultChecked={rule?.fallback ?? false} /> Fallback (takes the leads no other rule matched)
+          </label>
+        </fieldset>
+        <fieldset className={styles.fields}>
+          <legend>Conditions (a lead must meet every one filled in)</legend>
+          {conditionKeys.map((condition) => (
+            <label key={condition}>
+              {conditionLabels[condition]}
+              <input name={condition} maxLength={2000} defaultValue={rule?.conditions[condition]?.join(', ') ?? ''} />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.fields}>
+          <legend>Pool: weight of each advisor (0 = not in the pool)</legend>
+          {candidates.map((member) => (
+            <label key={member.id}>
+              {member.name}
+              {member.awayReason ? ` (${awayReasons[member.awayReason as AwayReason] ?? 'away'})` : ''}
+              <input name={`weight:${member.id}`} type="number" min={0} max={100} defaultValue={weights.get(member.id) ?? 0} className={styles.weight} />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.fields}>
+          <legend>First-contact clock (India time)</legend>
+          <label>
+            Target (minutes)
+            <input name="targetMinutes" type="number" min={1} max={1440} defaultValue={rule?.targetMinutes ?? 15} className={styles.weight} />
+          </label>
+          <label>
+            From
+            <input name="workStart" type="time" defaultValue={hhmm(rule?.workStart ?? 540)} />
+          </label>
+          <label>
+            To
+            <input name="workEnd" type="time" defaultValue={hhmm(rule?.workEnd ?? 1140)} />
+          </label>
+          {days.map((day, index) => (
+            <label key={day} className={styles.check}>
+              <input type="checkbox" name="workDays" value={index} defaultChecked={workDays.has(index)} /> {day}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary">
+            {rule ? 'Save rule' : 'Add rule'}
+          </button>
+        </div>
+      </form>
+      {rule && remove ? (
+        <form action={remove} className={styles.actions}>
+          <input type="hidden" name="id" value={rule.id} />
+          <button type="submit">Delete rule</button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

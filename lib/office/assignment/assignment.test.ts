@@ -1,0 +1,85 @@
+import { db } from '@/lib/platform/db';
+import { setupTestDatabase } from '@/test/database';
+import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/test/assignment';
+import { assignableLeadFields, assignNewLead } from './assign';
+
+setupTestDatabase(100_000);
+
+describe('a rule’s conditions', () => {
+  it('send a lead to the first rule it matches, case-insensitively, and the rest to the fallback', async () => {
+    const noida = await advisor('Noida Advisor');
+    const portal = await advisor('Portal Advisor');
+    const rest = await advisor('Fallback Advisor');
+    await rules(
+      { name: 'Fallback', pool: [{ staffId: rest.id, weight: 1 }], fallback: true },
+      { name: 'Noida buyers', pool: [{ staffId: noida.id, weight: 1 }], conditions: { cities: ['noida'], intents: ['buy'] } },
+      { name: 'Paid search', pool: [{ staffId: portal.id, weight: 1 }], conditions: { channels: ['paid-search'], forms: ['api'] } },
+    );
+    expect(await ownerOf(await lead({ city: 'Noida', intent: 'buy' }))).toBe(noida.id);
+    expect(await ownerOf(await lead({ city: 'Noida', intent: 'rent' }))).toBe(rest.id);
+    expect(await ownerOf(await lead({ city: 'Gurgaon' }))).toBe(rest.id);
+    // A portal's or an ad's lead (its channel as attribution stored it), through the function every intake calls.
+    const prisma = await db();
+    const stored = await prisma.$transaction(async (tx) => {
+      const row = await tx.lead.create({ data: { name: 'Portal', source: 'api', lastChannel: 'paid-search' }, select: assignableLeadFields });
+      await assignNewLead(tx, row, new Date());
+      return row.id;
+    });
+    expect(await ownerOf(stored)).toBe(portal.id);
+  });
+
+  it('record the assignment in the lead’s history with the rule, and leave spam and unmatched leads alone', async () => {
+    const only = await advisor('Rule Advisor');
+    await rules({ name: 'Delhi only', pool: [{ staffId: only.id, weight: 1 }], conditions: { cities: ['Delhi'] } });
+    const id = await lead({ city: 'Delhi' });
+    const events = await (await db()).leadEvent.findMany({ where: { leadId: id } });
+    expect(events.map((event) => [event.kind, event.toValue, event.detail])).toEqual([['assigned', 'Rule Advisor', 'Delhi only']]);
+    expect(await ownerOf(await lead({ city: 'Noida' }))).toBeNull();
+    expect(await ownerOf(await lead({ city: 'Delhi', website: 'http://spam.example' }))).toBeNull();
+    // The owner hears of it by the outbox, in the same transaction.
+    expect(await (await db()).delivery.count({ where: { leadId: id, channel: 'notice-email' } })).toBe(1);
+  });
+});
+
+describe('pools', () => {
+  it('skips an advisor who is away or deactivated, and takes them back when they return', async () => {
+    const [a, b, c] = [await advisor('Here One'), await advisor('On Leave', { awayReason: 'leave' }), await advisor('Gone', { active: false })];
+    await rules({ name: 'Some away', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }, { staffId: c.id, weight: 1 }] });
+    const ids = await inChunks(4, 1, () => lead());
+    expect(await tally(ids)).toEqual({ [a.id]: 4 });
+    await (await db()).staffUser.update({ where: { id: b.id }, data: { awayReason: null } });
+    expect(await tally(await inChunks(4, 1, () => lead()))).toEqual({ [a.id]: 2, [b.id]: 2 });
+  });
+
+  it('gives the lead to the advisor with the fewest open leads under that method', async () => {
+    const [a, b] = [await advisor('Busy'), await advisor('Free')];
+    await rules({ name: 'Least loaded', method: 'fewest-open', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }] });
+    await (await db()).lead.create({ data: { name: 'Old', source: 'api', ownerId: a.id } });
+    expect(await tally(await inChunks(3, 1, () => lead()))).toEqual({ [b.id]: 2, [a.id]: 1 });
+  });
+
+  it('falls through to the fallback when a matching rule has nobody available', async () => {
+    const [away, rest] = [await advisor('Away Only', { awayReason: 'off-shift' }), await advisor('Catcher')];
+    await rules(
+      { name: 'Away pool', pool: [{ staffId: away.id, weight: 1 }] },
+      { name: 'Fallback', pool: [{ staffId: rest.id, weight: 1 }], fallback: true },
+    );
+    expect(await ownerOf(await lead())).toBe(rest.id);
+  });
+});
+
+describe('a repeat enquiry', () => {
+  it('goes to the lead’s current owner without taking a turn of the pool', async () => {
+    const [a, b] = [await advisor('First Turn'), await advisor('Second Turn')];
+    await rules({ name: 'Pair', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }] });
+    const phone = nextPhone();
+    const first = await lead({ phone });
+    expect(await ownerOf(first)).toBe(a.id);
+    const again = await lead({ phone, message: 'Asking again' });
+    const prisma = await db();
+    expect(await prisma.lead.findUnique({ where: { id: again }, select: { repeatOfId: true, ownerId: true } })).toEqual({ repeatOfId: first, ownerId: a.id });
+    expect(await ownerOf(await lead())).toBe(b.id);
+    // The owner is told the buyer asked again.
+    expect(await prisma.delivery.count({ where: { leadId: first, channel: 'notice-email' } })).toBe(2);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { conditionKeys, type RuleConditions } from './conditions';
+
+/** Why a rule was refused, by a code that travels in the address after the form's redirect. */
+export const ruleErrors = {
+  name: 'Give the rule a name (up to 100 characters).',
+  method: 'Choose weighted round robin or fewest open leads.',
+  target: 'The first-contact target is a whole number of minutes, from 1 to 1440.',
+  days: 'Choose at least one working day.',
+  hours: 'Working hours run from a start to a later end (HH:MM, India time).',
+  pool: 'Put at least one active advisor in the pool, with a weight from 1 to 100 (0 leaves them out).',
+  conditions: 'Each condition is a list of up to 50 values separated by commas.',
+  missing: 'No such rule: it may have been deleted.',
+} as const;
+export type RuleErrorCode = keyof typeof ruleErrors;
+
+export class RuleError extends Error {
+  constructor(readonly code: RuleErrorCode) {
+    super(ruleErrors[code]);
+  }
+}
+
+export const ruleMethods = ['weighted', 'fewest-open'] as const;
+
+export type RuleInput = {
+  name: string;
+  position: number;
+  active: boolean;
+  fallback: boolean;
+  method: (typeof ruleMethods)[number];
+  targetMinutes: number;
+  workDays: number[];
+  workStart: number;
+  workEnd: number;
+  conditions: RuleConditions;
+  pool: { staffId: string; weight: number }[];
+};
+
+const clock = /^([01]\d|2[0-4]):([0-5]\d)$/;
+const minutesOf = (value: FormDataEntryValue | null) => {
+  const match = typeof value === 'string' ? clock.exec(value.trim()) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+};
+
+const list = (value: FormDataEntryValue | null) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
+
+const whole = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : undefined);
+
+/**
+ * The rule form's fields, checked: throws RuleError naming the first problem. The pool is one `weight:<staffId>`
+ * field per member of staff; a weight of 0 (or none) leaves them out.
+ */
+export function parseRuleForm(form: FormData): RuleInput {
+  const name = String(form.get('name') ?? '').trim();
+  if (name === '' || name.length > 100) throw new RuleError('name');
+  const method = ruleMethods.find((known) => known === form.get('method'));
+  if (!method) throw new RuleError('method');
+  const targetMinutes = whole(form.get('targetMinutes'));
+  if (!targetMinutes || targetMinutes > 1440) throw new RuleError('target');
+  const workDays = [...new Set(form.getAll('workDays').map(Number))].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6).sort();
+  if (workDays.length === 0) throw new RuleError('days');
+  const [workStart, workEnd] = [minutesOf(form.get('workStart')), minutesOf(form.get('workEnd'))];
+  if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > 1440) throw new RuleError('hours');
+  const conditions: RuleConditions = {};
+  for (const key of conditionKeys) {
+    const values = list(form.get(key));
+    if (values.length > 50 || values.some((value) => value.length > 100)) throw new RuleError('conditions');
+    if (values.length > 0) conditions[key] = values;
+  }
+  const pool: RuleInput['pool'] = [];
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith('weight:') || value === '') continue;
+    const weight = whole(value);
+    if (weight === undefined || weight > 100) throw new RuleError('pool');
+    if (weight > 0) pool.push({ staffId: key.slice('weight:'.length).slice(0, 64), weight });
+  }
+  if (pool.length === 0) throw new RuleError('pool');
+  return {
+    name,
+    position: z.coerce.number().int().min(0).max(10_000).catch(0).parse(form.get('position')),
+    active: form.get('active') === 'on',
+    fallback: form.get('fallback') === 'on',
+    method,
+    targetMinutes,
+    workDays,
+    workStart,
+    workEnd,
+    conditions,
+    pool,
+  };
+}

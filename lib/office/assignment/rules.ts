@@ -1,0 +1,74 @@
+import 'server-only';
+import { db } from '@/lib/platform/db';
+import { parseConditions } from './conditions';
+import { lockRule } from './pool';
+import { RuleError, type RuleInput } from './rule-input';
+
+/** Every rule in the order they are tried (the fallback last), with its pool, for the admins' page. */
+export async function listRules() {
+  const prisma = await db();
+  const rules = await prisma.assignmentRule.findMany({
+    orderBy: [{ fallback: 'asc' }, { position: 'asc' }, { id: 'asc' }],
+    include: { members: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { staff: { select: { name: true, active: true, awayReason: true } } } } },
+  });
+  return rules.map((rule) => ({ ...rule, conditions: parseConditions(rule.conditions) ?? {} }));
+}
+
+export type ListedRule = Awaited<ReturnType<typeof listRules>>[number];
+
+/** The staff a pool may hold: every active member, with whether they are away now. */
+export async function poolCandidates() {
+  const prisma = await db();
+  return prisma.staffUser.findMany({ where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true, role: true, awayReason: true } });
+}
+
+function ruleColumns(input: RuleInput) {
+  return {
+    name: input.name,
+    position: input.position,
+    active: input.active,
+    fallback: input.fallback,
+    method: input.method,
+    targetMinutes: input.targetMinutes,
+    workDays: input.workDays.join(','),
+    workStart: input.workStart,
+    workEnd: input.workEnd,
+    conditions: JSON.stringify(input.fallback ? {} : input.conditions),
+  };
+}
+
+/**
+ * Creates a rule, or replaces one (`id`) with its pool. Only active staff join a pool; the round robin
+ * starts afresh (every score 0) under the rule's lock, so a lead stored meanwhile sees the old pool or the new,
+ * never half of each. Making a rule the fallback makes it the only one.
+ */
+export async function saveRule(input: RuleInput, id?: string): Promise<string> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const staff = await tx.staffUser.findMany({ where: { id: { in: input.pool.map((member) => member.staffId) }, active: true }, select: { id: true } });
+    const known = new Set(staff.map((member) => member.id));
+    const pool = input.pool.filter((member) => known.has(member.staffId));
+    if (pool.length === 0) throw new RuleError('pool');
+    if (input.fallback) await tx.assignmentRule.updateMany({ where: { fallback: true, ...(id ? { id: { not: id } } : {}) }, data: { fallback: false } });
+    let ruleId = id;
+    if (ruleId) {
+      await lockRule(tx, ruleId);
+      const { count } = await tx.assignmentRule.updateMany({ where: { id: ruleId }, data: ruleColumns(input) });
+      if (count === 0) throw new RuleError('missing');
+      await tx.assignmentPoolMember.deleteMany({ where: { ruleId } });
+    } else {
+      ruleId = (await tx.assignmentRule.create({ data: ruleColumns(input), select: { id: true } })).id;
+    }
+    await tx.assignmentPoolMember.createMany({
+      data: pool.map((member, position) => ({ ruleId: ruleId!, staffId: member.staffId, weight: member.weight, position })),
+    });
+    return ruleId;
+  });
+}
+
+/** Deletes a rule; its leads keep their owners, and a running clock keeps the default target and hours. */
+export async function deleteRule(id: string): Promise<void> {
+  const prisma = await db();
+  const { count } = await prisma.assignmentRule.deleteMany({ where: { id } });
+  if (count === 0) throw new RuleError('missing');
+}
