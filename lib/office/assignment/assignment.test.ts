@@ -4,6 +4,9 @@ import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/tes
 import { assignableLeadFields, assignNewLead } from './assign';
 
 setupTestDatabase(100_000);
+// Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
+// (nothing is sent here; no worker runs).
+Object.assign(process.env, { SMTP_URL: 'smtp://127.0.0.1:9', LEAD_EMAIL_FROM: 'leads@nestora.example', LEAD_EMAIL_TO: 'desk@nestora.example' });
 
 describe('a rule’s conditions', () => {
   it('send a lead to the first rule it matches, case-insensitively, and the rest to the fallback', async () => {

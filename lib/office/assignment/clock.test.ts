@@ -7,6 +7,9 @@ import { runClockStep } from './clock-steps';
 import { createClockWorker } from './clock-worker';
 
 setupTestDatabase(1000);
+// Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
+// (nothing is sent here; no worker runs).
+Object.assign(process.env, { SMTP_URL: 'smtp://127.0.0.1:9', LEAD_EMAIL_FROM: 'leads@nestora.example', LEAD_EMAIL_TO: 'desk@nestora.example' });
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 let clock = new Date();
@@ -86,11 +89,11 @@ describe('the first-contact clock', () => {
       'escalated Ravi Gurgaon desk',
     ]);
     expect(await noticesTo(id)).toEqual([
-      'New lead for you → asha',
-      'Reminder: a lead is waiting → asha',
-      'New lead for you → ravi',
-      'Reminder: a lead is waiting → ravi',
-      'Escalated: a lead nobody has called → meera',
+      'New lead assigned to you: Clock Buyer → asha',
+      'Reminder: this lead is waiting for your call: Clock Buyer → asha',
+      'New lead assigned to you: Clock Buyer → ravi',
+      'Reminder: this lead is waiting for your call: Clock Buyer → ravi',
+      'A lead has been passed to you: it is overdue: Clock Buyer → meera',
     ]);
   });
 
@@ -143,6 +146,6 @@ describe('an admin’s reassignment', () => {
     const meera = await (await db()).staffUser.findFirstOrThrow({ where: { name: 'Meera' } });
     await assignLead({ id: meera.id, name: 'Meera', email: meera.email, role: 'admin' }, id, asha.id, ist('2026-11-26T16:05:00'));
     expect(await state(id)).toMatchObject({ ownerId: asha.id, clockStep: 'reminder', contactDueAt: ist('2026-11-26T16:20:00') });
-    expect((await noticesTo(id)).at(-1)).toBe('New lead for you → asha');
+    expect((await noticesTo(id)).at(-1)).toBe('New lead assigned to you: Clock Buyer → asha');
   });
 });

@@ -135,7 +135,7 @@ describe('queueAdvisorNotice', () => {
     expect(pushService.received).toEqual([]);
   });
 
-  it('tells the new owner when a lead is assigned or taken, and nobody when it is unassigned', async () => {
+  it('tells the new owner when an admin assigns a lead, and nobody when they take it themselves or it is unassigned', async () => {
     const device = await deviceOf(advisor);
     const assigned = await lead();
     await assignLead(admin, assigned, advisor.id);
@@ -143,10 +143,10 @@ describe('queueAdvisorNotice', () => {
     await assignLead(advisor, taken, advisor.id);
     await assignLead(admin, taken, null);
     const urls = (await pushRows()).map((row) => JSON.parse(row.payload ?? '{}').message.url);
-    expect(urls).toEqual([`/admin/leads/${assigned}`, `/admin/leads/${taken}`]);
+    expect(urls).toEqual([`/admin/leads/${assigned}`]);
 
     await createOutboxWorker().runOnce();
-    expect(pushService.received.map((push) => `${pushService.base}${push.path}`)).toEqual([device.endpoint, device.endpoint]);
+    expect(pushService.received.map((push) => `${pushService.base}${push.path}`)).toEqual([device.endpoint]);
   });
 });
 
