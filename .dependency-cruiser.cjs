@@ -6,7 +6,9 @@ const wing = (name) => `^lib/${name}/`;
 
 /** One rule per wing: what it must not import. */
 function only(name, allowed, exceptions = []) {
-  const others = ['platform', 'site', 'intake', 'mail', 'compliance', 'office'].filter((other) => other !== name && !allowed.includes(other));
+  const others = ['platform', 'site', 'intake', 'mail', 'compliance', 'office'].filter(
+    (other) => other !== name && !allowed.includes(other),
+  );
   return {
     name: `${name}-imports-only-${allowed.join('-') || 'itself'}`,
     comment: `lib/${name} may import ${allowed.length ? allowed.map((other) => `lib/${other}`).join(', ') : 'no other wing'}.`,
@@ -30,22 +32,30 @@ module.exports = {
     only('site', ['platform']),
     // The mails about a lead say where it came from through the attribution's reader of a lead's stored touches,
     // and the worker, which renders them at send time, reads the lead and its privacy link.
-    only('mail', ['platform', 'site'], [
-      '^lib/mail/templates/lead-details\\.ts$',
-      '^lib/mail/outbox/messages\\.ts$',
-      '^lib/mail/outbox/worker\\.ts$',
-    ]),
+    only(
+      'mail',
+      ['platform', 'site'],
+      ['^lib/mail/templates/lead-details\\.ts$', '^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$'],
+    ),
     // The privacy and consent forms share the field messages and fields of lib/intake/forms.
-    only('compliance', ['platform', 'site', 'mail'], [
-      '^lib/compliance/consent/consent-input\\.ts$',
-      '^lib/compliance/privacy/request-schema\\.ts$',
-      // Who exported or looked: the staff member's session and type.
-      '^lib/compliance/privacy/export-response\\.ts$',
-      '^lib/compliance/access-log/queries\\.ts$',
-    ]),
+    only(
+      'compliance',
+      ['platform', 'site', 'mail'],
+      [
+        '^lib/compliance/consent/consent-input\\.ts$',
+        '^lib/compliance/privacy/request-schema\\.ts$',
+        // Who exported or looked: the staff member's session and type.
+        '^lib/compliance/privacy/export-response\\.ts$',
+        '^lib/compliance/access-log/queries\\.ts$',
+      ],
+    ),
     // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule and
     // assigns the lead by its rules, in the transaction that stores it.
-    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$']),
+    only(
+      'intake',
+      ['platform', 'site', 'mail', 'compliance'],
+      ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$'],
+    ),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {
       name: 'lib-imports-no-ui',
@@ -64,7 +74,7 @@ module.exports = {
     },
     {
       name: 'public-components-never-office',
-      comment: 'The public site\'s components never import the back office\'s.',
+      comment: "The public site's components never import the back office's.",
       severity: 'error',
       from: { path: '^components/', pathNot: ['^components/admin/', test] },
       to: { path: ['^components/admin/', '^lib/office/'] },

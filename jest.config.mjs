@@ -92,7 +92,10 @@ const config = {
     {
       ...shared,
       displayName: 'postgres',
-      testMatch: [...bothEngines.map((file) => `<rootDir>/${file}`), '<rootDir>/{app,browser,components,lib,scripts,server}/**/*.postgres.test.ts'],
+      testMatch: [
+        ...bothEngines.map((file) => `<rootDir>/${file}`),
+        '<rootDir>/{app,browser,components,lib,scripts,server}/**/*.postgres.test.ts',
+      ],
       // A throwaway cluster for the run (test/postgres-cluster.ts); each test file gets its own database.
       globalSetup: '<rootDir>/jest/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/jest/postgres-global-teardown.ts',

@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://localhost:${port}`;
 
 // Debian's Chromium by default (browsers cannot be downloaded here); Playwright's own build where none is found.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 export const e2eEnv = {
   NODE_ENV: 'production',

@@ -1,11 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { sessionAccess } from '@/lib/office/staff/access';
 import { staffGateDecision, withStaffHeaders } from '@/lib/office/staff/gate';
 import { movedStaffPath } from '@/lib/office/staff/moved-paths';
-import { isStaffPath } from '@/lib/site/page/paths';
-import { missingPageResponse } from '@/lib/site/page/missing-page-rewrite';
-import { hasMalformedEncoding } from '@/lib/site/page/paths';
-import { sessionAccess } from '@/lib/office/staff/access';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
+import { missingPageResponse } from '@/lib/site/page/missing-page-rewrite';
+import { hasMalformedEncoding, isStaffPath } from '@/lib/site/page/paths';
+import { NextResponse, type NextRequest } from 'next/server';
 
 /**
  * Gates shared by many routes: a path that cannot be decoded is the client's error (400), not a

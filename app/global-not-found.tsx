@@ -1,7 +1,7 @@
-import type { Metadata, Viewport } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
 import { site } from '@/lib/site/config';
+import type { Metadata, Viewport } from 'next';
 import { inter } from './fonts/inter';
 import './globals.css';
 

@@ -1,8 +1,8 @@
+import { env } from '@/lib/platform/env';
+import { site } from '@/lib/site/config';
+import { HOME_TITLE } from '@/lib/site/page/seo';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { env } from '@/lib/platform/env';
-import { HOME_TITLE } from '@/lib/site/page/seo';
-import { site } from '@/lib/site/config';
 import { inter } from './fonts/inter';
 import './globals.css';
 

@@ -1,5 +1,5 @@
-import type { MetadataRoute } from 'next';
 import { site } from '@/lib/site/config';
+import type { MetadataRoute } from 'next';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

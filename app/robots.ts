@@ -1,5 +1,5 @@
-import type { MetadataRoute } from 'next';
 import { env } from '@/lib/platform/env';
+import type { MetadataRoute } from 'next';
 
 export default function robots(): MetadataRoute.Robots {
   const base = env().SITE_URL;

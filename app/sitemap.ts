@@ -1,8 +1,8 @@
-import type { MetadataRoute } from 'next';
+import { env } from '@/lib/platform/env';
 import { getAllProjectEntries, getCities, getCompanies } from '@/lib/site/content';
 import { landingPaths } from '@/lib/site/landing/pages';
-import { env } from '@/lib/platform/env';
 import { companyPath, projectPath } from '@/lib/site/page/paths';
+import type { MetadataRoute } from 'next';
 
 const staticPaths = [
   '/',

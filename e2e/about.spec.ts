@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
+import { expect, test } from './support/test';
 
 const about = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'about.json'), 'utf8')) as {
   founder: { name: string };

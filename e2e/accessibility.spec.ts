@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
 import { dialogActions, gotoWithClock, siteRoutes } from './support/site-routes';
+import { expect, test, type Page } from './support/test';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -62,8 +62,7 @@ test.describe('keyboard', () => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
-        const visible =
-          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
         return { visible, label: `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}` };
       });
       if (ring && !ring.visible) unringed.push(ring.label);

@@ -1,5 +1,5 @@
-import { expect, newContextWaitingForScripts, test } from './support/test';
 import { signIn, staffAccounts } from './support/staff';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 
 const staffPaths = ['/admin', '/admin/leads', '/admin/applications'];
 
@@ -101,10 +101,7 @@ test.describe('the staff gate in proxy.ts', () => {
   });
 });
 
-test('a deactivated member is locked out on their very next request, and reactivation lets them back in', async ({
-  browser,
-  baseURL,
-}) => {
+test('a deactivated member is locked out on their very next request, and reactivation lets them back in', async ({ browser, baseURL }) => {
   const admin = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   const trainee = await (await newContextWaitingForScripts(browser, { baseURL })).newPage();
   await signIn(admin, 'admin');

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { readFileSync } from 'node:fs';
 import { signIn } from './support/staff';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -28,7 +28,7 @@ async function downloadCsv(page: Page): Promise<string[][]> {
   return text
     .split('\r\n')
     .filter((line) => line !== '')
-    .map((line) => (line.slice(1, -1).split('","')));
+    .map((line) => line.slice(1, -1).split('","'));
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -76,7 +76,12 @@ test.describe('signed in', () => {
     // Leads of the filter; a lead's repeat enquiries follow it, from whichever form they came.
     const repeatOf = csv[0]?.indexOf('Repeat of') ?? -1;
     expect(repeatOf).toBeGreaterThan(0);
-    expect(csv.slice(1).filter((cells) => cells[repeatOf] === '').every((cells) => cells[5] === 'footer')).toBe(true);
+    expect(
+      csv
+        .slice(1)
+        .filter((cells) => cells[repeatOf] === '')
+        .every((cells) => cells[5] === 'footer'),
+    ).toBe(true);
   });
 
   test('a project enquiry shows its project (linked), intent and place', async ({ page, request }) => {
@@ -93,10 +98,7 @@ test.describe('signed in', () => {
     });
     await page.goto('/admin/leads?source=project&intent=rent');
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row.getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute(
-      'href',
-      '/project-details/godrej/godrej-aristocrat',
-    );
+    await expect(row.getByRole('link', { name: 'Godrej Aristocrat' })).toHaveAttribute('href', '/project-details/godrej/godrej-aristocrat');
     await expect(row).toContainText('Golf Course Road, Gurgaon');
     await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
@@ -108,10 +110,7 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('filters and pages by project, newest first, and the CSV holds exactly the filtered rows', async ({
-    page,
-    request,
-  }) => {
+  test('filters and pages by project, newest first, and the CSV holds exactly the filtered rows', async ({ page, request }) => {
     const project = `e2e-paging-${Date.now().toString(36)}`;
     const names = Array.from({ length: 27 }, (_, index) => `Paging ${project} ${String(index).padStart(2, '0')}`);
     for (const name of names) await createEnquiry(request, { name, projectId: project, projectName: project });
@@ -210,7 +209,10 @@ test.describe('on a phone', () => {
     await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     const asked = page.getByRole('definition').filter({ has: page.getByRole('link', { name: 'DLF Capital Greens' }) });
-    await expect(asked.getByRole('link', { name: 'DLF Capital Greens' })).toHaveAttribute('href', '/project-details/dlf/dlf-capital-greens');
+    await expect(asked.getByRole('link', { name: 'DLF Capital Greens' })).toHaveAttribute(
+      'href',
+      '/project-details/dlf/dlf-capital-greens',
+    );
     await expectNoAxeViolations(page);
   });
 

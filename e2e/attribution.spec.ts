@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './support/test';
-import { firstProject } from './support/content';
-import { expectNoAxeViolations } from './support/axe-check';
-import { e2eDatabaseFile } from './support/enquiry-rows';
 import { MIN_FILL_MS } from '../lib/intake/forms/spam';
-import { signIn } from './support/staff';
 import { istToday } from '../lib/platform/time/india';
+import { expectNoAxeViolations } from './support/axe-check';
+import { firstProject } from './support/content';
+import { e2eDatabaseFile } from './support/enquiry-rows';
+import { signIn } from './support/staff';
+import { expect, test, type Page } from './support/test';
 
 const KEPT_KEY = 'nestora-attribution';
 // Each buyer their own phone: a second enquiry from one phone is a repeat, shown on the first one's lead page.
@@ -20,7 +20,9 @@ function storedLead(name: string): Record<string, string | null> | undefined {
   const db = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT id, pagePath, spam, firstChannel, firstSource, firstCampaign, firstLanding, lastChannel, lastSource, lastCampaign, lastLanding FROM "Enquiry" WHERE name = ?')
+      .prepare(
+        'SELECT id, pagePath, spam, firstChannel, firstSource, firstCampaign, firstLanding, lastChannel, lastSource, lastCampaign, lastLanding FROM "Enquiry" WHERE name = ?',
+      )
       .get(name) as Record<string, string | null> | undefined;
   } finally {
     db.close();
@@ -49,9 +51,13 @@ async function sendFooterEnquiry(page: Page, name: string) {
 async function touchTable(page: Page) {
   const section = page.getByRole('region', { name: 'Where they came from' });
   await expect(section).toBeVisible();
-  const rows = await section.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')] as const),
-  );
+  const rows = await section
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) => [tr.querySelector('th')?.textContent ?? '', [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')] as const,
+      ),
+    );
   return { section, rows: Object.fromEntries(rows) as Record<string, string[]> };
 }
 
@@ -64,13 +70,18 @@ async function campaignLeadsToday(staff: Page): Promise<number> {
   await staff.goto(`/admin/reports/funnel?from=${istToday()}&to=${istToday()}&by=campaign&touch=last`);
   // The heading is there with or without leads ("No leads in this range." replaces an empty table).
   await expect(staff.getByRole('heading', { level: 2, name: 'Funnel by campaign', exact: true })).toBeVisible();
-  const row = staff.getByRole('region', { name: 'Funnel by campaign', exact: true }).getByRole('row', { name: /^gurgaon-3bhk Paid search \d/ });
+  const row = staff
+    .getByRole('region', { name: 'Funnel by campaign', exact: true })
+    .getByRole('row', { name: /^gurgaon-3bhk Paid search \d/ });
   if ((await row.count()) === 0) return 0;
   const cells = await row.locator('th, td').allTextContents();
   return Number(cells[2]);
 }
 
-test('a campaign visit is the first and latest touch of an enquiry sent two pages later, and counts in today’s report', async ({ page, browser }) => {
+test('a campaign visit is the first and latest touch of an enquiry sent two pages later, and counts in today’s report', async ({
+  page,
+  browser,
+}) => {
   const staff = await browser.newPage();
   await signIn(staff, 'admin');
   const countedBefore = await campaignLeadsToday(staff);

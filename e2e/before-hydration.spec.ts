@@ -47,7 +47,12 @@ test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // DevTools' "slow 4G"-like profile of the issue: 150 ms round trips, 1.6 Mbit/s down, CPU 4x slower.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 });
 

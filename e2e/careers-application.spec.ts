@@ -1,11 +1,14 @@
-import { expect, newContextWaitingForScripts, test } from './support/test';
 import { signIn } from './support/staff';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 
 test('a job application is checked, stored and shown as submitted', async ({ page, browser, baseURL }) => {
   await page.goto('/career');
   const departments = page.getByRole('navigation', { name: 'Departments' });
   await departments.getByRole('button', { name: /^Marketing/ }).click();
-  await page.getByRole('button', { name: /^Apply Now/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Apply Now/ })
+    .first()
+    .click();
 
   const form = page.locator('form[action="/enquiry/application"]');
   await form.getByRole('button', { name: 'Submit Application' }).click();

@@ -1,9 +1,9 @@
-import { expect, test } from './support/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
 import { storedEnquiry } from './support/enquiry-rows';
 import { hydrated } from './support/site-routes';
+import { expect, test } from './support/test';
 
 type Bounds = { south: number; west: number; north: number; east: number };
 type City = { slug: string; name: string; description: string; bounds: Bounds };
@@ -22,8 +22,7 @@ const inCity = (project: RawProject, city: City) => {
   const { south, west, north, east } = city.bounds;
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 };
-const cityProjects = (kind: 'residential' | 'commercial', city: City) =>
-  dataProjects<RawProject>(kind).filter((p) => inCity(p, city));
+const cityProjects = (kind: 'residential' | 'commercial', city: City) => dataProjects<RawProject>(kind).filter((p) => inCity(p, city));
 
 for (const city of cities) {
   test(`/city/${city.slug} shows its intro, localities, projects, developers and an enquiry`, async ({ page }) => {
@@ -72,7 +71,9 @@ test('Gurgaon lists its localities with counts, each linking to its own page, wh
 
   await localities.getByRole('link', { name: /^Sohna Road/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects in Sohna Road, Gurgaon');
-  const guide = readData<{ name: string; guide: { summary: string } }[]>('topLocalities').find((locality) => locality.name === 'Sohna Road')!;
+  const guide = readData<{ name: string; guide: { summary: string } }[]>('topLocalities').find(
+    (locality) => locality.name === 'Sohna Road',
+  )!;
   await expect(page.getByRole('region', { name: 'Sohna Road at a glance' })).toContainText(guide.guide.summary);
   await expect(page.getByRole('link', { name: 'Omaxe The Nile' })).toHaveAttribute('href', '/project-details/omaxe/omaxe-the-nile');
 });
@@ -85,16 +86,12 @@ test("See all on Gurgaon's page opens the listing filtered to Gurgaon, City tick
   await expect(page).toHaveURL(/\/project-details\?city=Gurgaon$/);
   await expect(page.locator('#listing-filters [role="status"]')).toHaveText(`${residential.length} residential projects`);
   await expect(page.getByRole('group', { name: 'City' }).getByRole('checkbox', { name: 'Gurgaon' })).toBeChecked();
-  expect(await page.locator('#listing-results article h3').allTextContents()).toEqual(
-    residential.slice(0, 6).map((p) => p.name),
-  );
+  expect(await page.locator('#listing-results article h3').allTextContents()).toEqual(residential.slice(0, 6).map((p) => p.name));
 
   // Unticking the city widens the list to every residential project.
   await page.getByRole('group', { name: 'City' }).getByRole('checkbox', { name: 'Gurgaon' }).uncheck();
   await expect(page).toHaveURL(/\/project-details$/);
-  await expect(page.locator('#listing-filters [role="status"]')).toHaveText(
-    `${dataProjects('residential').length} residential projects`,
-  );
+  await expect(page.locator('#listing-filters [role="status"]')).toHaveText(`${dataProjects('residential').length} residential projects`);
 });
 
 test("a city page's enquiry records the city", async ({ page }) => {

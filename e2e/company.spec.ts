@@ -4,7 +4,9 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8'));
-const [slug, company] = Object.entries(read('companyData') as Record<string, { name: string; totalProjects: number; ongoingProjects: number }>)[0]!;
+const [slug, company] = Object.entries(
+  read('companyData') as Record<string, { name: string; totalProjects: number; ongoingProjects: number }>,
+)[0]!;
 const listed = ['residential', 'commercial'].flatMap((kind) => {
   const list = (read(`${kind}Projects`) as Record<string, unknown>)[slug];
   return Array.isArray(list) ? (list as { id: string; name: string }[]) : [];
@@ -44,7 +46,12 @@ test('the banner image follows a mouse drag at 0.3 % per pixel, clamped to 0-100
   await page.mouse.move(x - 100, y - 10, { steps: 5 });
   await page.mouse.up();
   expect(await position(section)).toBe('80 53');
-  expect(await section.locator('img').first().evaluate((el) => getComputedStyle(el).objectPosition)).toBe('80% 53%');
+  expect(
+    await section
+      .locator('img')
+      .first()
+      .evaluate((el) => getComputedStyle(el).objectPosition),
+  ).toBe('80% 53%');
 
   await page.mouse.move(x, y);
   await page.mouse.down();

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { dataProjects, expectNoAxeViolations, projectUrl } from './support/shortlist';
+import { expect, test } from './support/test';
 
 const projects = dataProjects();
 const [first, second, third] = projects.filter((project) => project.budget[0] > 0 && project.reraNumber);
@@ -19,10 +19,7 @@ test('the compare table shows the data of each project, column by column', async
   await page.goto(compareUrl);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([first.name, second.name, third.name]);
-  await expect(table.getByRole('columnheader', { name: first.name }).getByRole('link')).toHaveAttribute(
-    'href',
-    projectUrl(first),
-  );
+  await expect(table.getByRole('columnheader', { name: first.name }).getByRole('link')).toHaveAttribute('href', projectUrl(first));
   const cells = (row: string) => table.locator(`tr[data-row="${row}"] td`);
   for (const [index, project] of [first, second, third].entries()) {
     await expect(cells('developer').nth(index)).toHaveText(project.developerName);

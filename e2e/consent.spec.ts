@@ -31,7 +31,8 @@ async function expectNotice(form: Locator, { summary = ENQUIRY_NOTICE, marketing
   }
 }
 
-const formWith = (page: Page, source: string) => page.locator('form').filter({ has: page.locator(`input[name="source"][value="${source}"]`) });
+const formWith = (page: Page, source: string) =>
+  page.locator('form').filter({ has: page.locator(`input[name="source"][value="${source}"]`) });
 
 test.describe('the privacy notice on every form', () => {
   test('footer enquiry', async ({ page }) => {
@@ -54,7 +55,12 @@ test.describe('the privacy notice on every form', () => {
 
   test('send my shortlist', async ({ page }) => {
     await page.goto('/');
-    await seedShortlist(page, dataProjects().slice(0, 2).map((item) => item.id));
+    await seedShortlist(
+      page,
+      dataProjects()
+        .slice(0, 2)
+        .map((item) => item.id),
+    );
     await page.goto('/shortlist');
     await expectNotice(page.getByRole('form', { name: 'Send my shortlist to an advisor' }));
   });
@@ -66,7 +72,10 @@ test.describe('the privacy notice on every form', () => {
 
   test('careers application, without a marketing box', async ({ page }) => {
     await page.goto('/career');
-    await page.getByRole('button', { name: /^Apply Now/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Apply Now/ })
+      .first()
+      .click();
     await expectNotice(page.locator('form[action="/enquiry/application"]'), { summary: APPLICATION_NOTICE, marketing: false });
   });
 
@@ -121,7 +130,14 @@ const consentKinds = (leadId: string) => {
 test('the link in the confirmation mail: opening it changes nothing, confirming withdraws marketing', async ({ page }) => {
   const email = `withdrawer.${Date.now().toString(36)}@example.in`;
   const created = await page.request.post('/api/enquiry', {
-    data: { name: `Withdrawer ${Date.now().toString(36)}`, phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email, source: 'footer', fillMs: 9000, consent: { noticeVersion: '2026-11-26', marketing: true } },
+    data: {
+      name: `Withdrawer ${Date.now().toString(36)}`,
+      phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      email,
+      source: 'footer',
+      fillMs: 9000,
+      consent: { noticeVersion: '2026-11-26', marketing: true },
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -156,7 +172,9 @@ test.describe('without JavaScript', () => {
     const database = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
     try {
       const record = database
-        .prepare('SELECT c.kind, c.noticeVersion, c.purposes, c.form FROM "ConsentRecord" c JOIN "Enquiry" e ON e.id = c.enquiryId WHERE e.name = ?')
+        .prepare(
+          'SELECT c.kind, c.noticeVersion, c.purposes, c.form FROM "ConsentRecord" c JOIN "Enquiry" e ON e.id = c.enquiryId WHERE e.name = ?',
+        )
         .all(name);
       expect(record).toEqual([{ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact","marketing"]', form: 'footer' }]);
     } finally {

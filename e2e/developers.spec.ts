@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
+import { expect, test } from './support/test';
 
 type Developer = { id: string; name: string; url: string };
-const developers = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'data', 'leadingRealEstateDevelopers.json'), 'utf8'),
-) as Developer[];
+const developers = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'leadingRealEstateDevelopers.json'), 'utf8')) as Developer[];
 
 test('/developers shows every leading developer, each opening its company page in a new tab', async ({ page }) => {
   await page.goto('/developers');

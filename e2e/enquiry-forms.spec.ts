@@ -1,5 +1,5 @@
-import { expect, footerFormHydrated, runClockUntil, test, type Locator, type Page } from './support/test';
 import { firstProject } from './support/content';
+import { expect, footerFormHydrated, runClockUntil, test, type Locator, type Page } from './support/test';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
 function recordAlerts(page: Page): string[] {

@@ -1,7 +1,7 @@
-import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';
+import { expect, test } from './support/test';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const body = (name: string, message = '') => ({ name, phone: '+91 98765 43210', source: 'footer', consent: true, message, fillMs: 5000 });

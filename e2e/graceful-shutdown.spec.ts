@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test } from './support/test';
 import { e2eEnv } from '../playwright.config';
+import { expect, test } from './support/test';
 
 // A second server on the e2e build, of its own so that stopping it stops nothing else.
 const port = 3919;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, runClockUntil, startDeferredScripts, test, type Page } from './support/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { storedEnquiry } from './support/enquiry-rows';
+import { expect, runClockUntil, startDeferredScripts, test, type Page } from './support/test';
 
 type LocalityFile = { id: string; name: string; url?: string; guide: { summary: string; projects: string[] } }[];
 const localities = JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'topLocalities.json'), 'utf8')) as LocalityFile;
@@ -21,7 +21,10 @@ async function pausedHome(page: Page) {
 }
 
 test.describe('hero', () => {
-  test('server-renders only the first background as the preloaded LCP image; the rest come after load, one turn ahead', async ({ page, request }) => {
+  test('server-renders only the first background as the preloaded LCP image; the rest come after load, one turn ahead', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*hero-1\.webp/);
     expect(html).not.toMatch(/<img[^>]*hero-2\.webp/);
@@ -180,7 +183,10 @@ test.describe('voice search', () => {
       ['no-speech', 'Error: no-speech'],
     ] as const) {
       await page.getByRole('button', { name: 'Search by voice' }).click();
-      await page.evaluate((error) => (window as unknown as { lastRecognition: { fail: (e: string) => void } }).lastRecognition.fail(error), code);
+      await page.evaluate(
+        (error) => (window as unknown as { lastRecognition: { fail: (e: string) => void } }).lastRecognition.fail(error),
+        code,
+      );
       await expect.poll(() => alerts.at(-1)).toBe(message);
     }
   });

@@ -26,7 +26,13 @@ for (const { name, path } of pages) {
         .getEntriesByType('resource')
         .filter((entry) => deferred.includes(entry.name))
         .map((entry) => entry.startTime);
-      return { firstPaint, loadStart: navigation.loadEventStart, responseStart: navigation.responseStart, deferred: deferred.length, fetched };
+      return {
+        firstPaint,
+        loadStart: navigation.loadEventStart,
+        responseStart: navigation.responseStart,
+        deferred: deferred.length,
+        fetched,
+      };
     });
     expect(timings.deferred).toBeGreaterThan(3);
     expect(timings.fetched).toHaveLength(timings.deferred);

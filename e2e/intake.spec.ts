@@ -1,8 +1,11 @@
+import { istToday } from '../lib/platform/time/india';
 import { signIn } from './support/staff';
 import { expect, test } from './support/test';
-import { istToday } from '../lib/platform/time/india';
 
-test('an admin makes an API key; a lead posted with it is on the desk with its source and counted by the lead-sources report', async ({ page, request }) => {
+test('an admin makes an API key; a lead posted with it is on the desk with its source and counted by the lead-sources report', async ({
+  page,
+  request,
+}) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const tool = `e2e-${tag}`;
   const name = `Intake buyer ${tag}`;
@@ -19,7 +22,14 @@ test('an admin makes an API key; a lead posted with it is on the desk with its s
   const post = (authorization: string) =>
     request.post(`/api/intake/${tool}`, {
       headers: { authorization },
-      data: { name, phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, city: 'Gurgaon', campaign, channel: 'referral', externalId: tag },
+      data: {
+        name,
+        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        city: 'Gurgaon',
+        campaign,
+        channel: 'referral',
+        externalId: tag,
+      },
     });
   expect((await post('Bearer not-a-key-at-all')).status()).toBe(401);
   const created = await post(`Bearer ${key}`);

@@ -1,11 +1,15 @@
-import { expect, test } from './support/test';
 import { recordAlerts } from './support/alerts';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
 import { storedEnquiry } from './support/enquiry-rows';
 import { hydrated } from './support/site-routes';
+import { expect, test } from './support/test';
 
-type JsonLd = { '@type': string; numberOfItems?: number; itemListElement: { position: number; name: string; url?: string; item?: string }[] };
+type JsonLd = {
+  '@type': string;
+  numberOfItems?: number;
+  itemListElement: { position: number; name: string; url?: string; item?: string }[];
+};
 
 async function jsonLd(page: import('@playwright/test').Page, type: string): Promise<JsonLd> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -14,7 +18,9 @@ async function jsonLd(page: import('@playwright/test').Page, type: string): Prom
   return found!;
 }
 
-test('a city segment page says what and where, lists its projects for people and search engines, and leads to the same listing', async ({ page }) => {
+test('a city segment page says what and where, lists its projects for people and search engines, and leads to the same listing', async ({
+  page,
+}) => {
   await page.goto('/city/gurgaon/3-bhk');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 BHK Apartments in Gurgaon');
   const intro = await page.locator('.page-hero p').textContent();
@@ -48,10 +54,14 @@ test('a locality page lists the projects of that locality, and its breadcrumb sk
   for (const card of locations) expect(card).toContain('Cyber City');
 });
 
-test("a locality page says what its projects cost and offer from their own data, maps them, and names the nearest localities", async ({ page }) => {
+test('a locality page says what its projects cost and offer from their own data, maps them, and names the nearest localities', async ({
+  page,
+}) => {
   const locality = 'Golf Course Extension Road';
   type Raw = { name: string; id: string; localities?: string; bedrooms?: string; coordinates: { latitude: number; longitude: number } };
-  const projects = [...dataProjects<Raw>('residential'), ...dataProjects<Raw>('commercial')].filter((project) => project.localities === locality);
+  const projects = [...dataProjects<Raw>('residential'), ...dataProjects<Raw>('commercial')].filter(
+    (project) => project.localities === locality,
+  );
   const plans = readData<Record<string, { id: string; floors?: { pricePerSqft?: string }[] }[]>>('floorAndPaymentPlans');
   const ids = new Set(projects.map((project) => project.id));
   const rates = Object.values(plans)
@@ -71,7 +81,9 @@ test("a locality page says what its projects cost and offer from their own data,
   const mapSection = page.getByRole('region', { name: `Where the projects in ${locality} are` });
   await mapSection.scrollIntoViewIfNeeded();
   await mapSection.locator('.leaflet-container [data-projects]').first().waitFor();
-  const labels = await mapSection.locator('.leaflet-container [data-projects]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  const labels = await mapSection
+    .locator('.leaflet-container [data-projects]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
   expect(labels.reduce((sum, label) => sum + Number(/^(\d+) projects here/.exec(label)?.[1] ?? 1), 0)).toBe(projects.length);
 
   const nearby = page.getByRole('region', { name: `Localities near ${locality}` });
@@ -98,7 +110,9 @@ test("a locality page's enquiry records the locality", async ({ page }) => {
   expect(storedEnquiry(name)).toMatchObject({ city: 'Gurgaon', locality: 'Golf Course Extension Road' });
 });
 
-test('the city page links its segments and localities with counts, and the footer its residential and commercial pages', async ({ page }) => {
+test('the city page links its segments and localities with counts, and the footer its residential and commercial pages', async ({
+  page,
+}) => {
   await page.goto('/city/noida');
   const segments = page.getByRole('region', { name: 'Browse property in Noida' });
   const commercial = segments.getByRole('link', { name: /^Commercial Property\s*\d+ projects?$/ });

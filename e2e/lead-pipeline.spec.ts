@@ -1,5 +1,5 @@
-import { expect, newContextWaitingForScripts, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/staff';
+import { expect, newContextWaitingForScripts, test, type APIRequestContext } from './support/test';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -75,7 +75,11 @@ test('an advisor takes an unassigned lead from the list and lands on it', async 
   await page.locator('summary', { hasText: /^Filters \(\d+\)$/ }).click();
   await page.getByLabel('Project', { exact: true }).selectOption(project);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Take lead: ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Take lead: ${name}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
   await expect(page.getByText('Owner: Vikram Advisor')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toHaveText(
@@ -112,7 +116,11 @@ test.describe('without JavaScript', () => {
     const phone = uniquePhone();
     const project = uniqueProject();
     const id = await enquire(request, { name, phone, projectId: project });
-    const repeat = await enquire(request, { name: `${name} again`, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, message: 'Any update?' });
+    const repeat = await enquire(request, {
+      name: `${name} again`,
+      phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      message: 'Any update?',
+    });
     await signIn(page, 'admin');
     await page.goto(`/admin/leads?view=all&project=${project}`);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);

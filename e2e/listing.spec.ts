@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
 import { dataProjects, readData } from './support/content';
+import { expect, test, type Page } from './support/test';
 
 /** Expectations come straight from the data files, computed here independently of lib/site/listing. */
 type Raw = {
@@ -25,13 +25,36 @@ const areaOf = (p: Raw) => (p.area?.match(/\d[\d,]*/g) ?? []).slice(0, 2).map((n
 const bedroomCounts = (p: Raw) => (p.bedrooms ?? '').split(',').map((part) => part.trim().match(/^[\d.]+/)?.[0]);
 
 const cases: { name: string; query: string; expected: number }[] = [
-  { name: 'construction status', query: 'status=Ready+To+move', expected: residential.filter((p) => p.projectStatus?.toLowerCase() === 'ready to move').length },
+  {
+    name: 'construction status',
+    query: 'status=Ready+To+move',
+    expected: residential.filter((p) => p.projectStatus?.toLowerCase() === 'ready to move').length,
+  },
   { name: 'furnishing status', query: 'furnishing=Furnished', expected: residential.filter((p) => p.furnishing === 'Furnished').length },
-  { name: 'property type', query: 'propertyType=Independent+House%2FVilla', expected: residential.filter((p) => p.propertyType?.includes('Independent House/Villa')).length },
+  {
+    name: 'property type',
+    query: 'propertyType=Independent+House%2FVilla',
+    expected: residential.filter((p) => p.propertyType?.includes('Independent House/Villa')).length,
+  },
   { name: 'bedrooms', query: 'bedrooms=5+BHK', expected: residential.filter((p) => bedroomCounts(p).includes('5')).length },
-  { name: 'budget', query: 'budgetMin=50&budgetMax=100&budgetUnit=L', expected: residential.filter((p) => budgetOf(p)[1] > 0 && budgetOf(p)[0] <= 1e7 && budgetOf(p)[1] >= 5e6).length },
-  { name: 'area', query: 'areaMin=4000&areaMax=10000', expected: residential.filter((p) => { const a = areaOf(p); return a.length === 0 || Math.max(...a) >= 4000; }).length },
-  { name: 'locality', query: 'locality=Sohna+Road', expected: residential.filter((p) => `${p.localities} ${p.location}`.toLowerCase().includes('sohna road')).length },
+  {
+    name: 'budget',
+    query: 'budgetMin=50&budgetMax=100&budgetUnit=L',
+    expected: residential.filter((p) => budgetOf(p)[1] > 0 && budgetOf(p)[0] <= 1e7 && budgetOf(p)[1] >= 5e6).length,
+  },
+  {
+    name: 'area',
+    query: 'areaMin=4000&areaMax=10000',
+    expected: residential.filter((p) => {
+      const a = areaOf(p);
+      return a.length === 0 || Math.max(...a) >= 4000;
+    }).length,
+  },
+  {
+    name: 'locality',
+    query: 'locality=Sohna+Road',
+    expected: residential.filter((p) => `${p.localities} ${p.location}`.toLowerCase().includes('sohna road')).length,
+  },
 ];
 
 const status = (page: Page) => page.locator('#listing-filters [role="status"]');
@@ -39,9 +62,7 @@ const cardNames = (page: Page) => page.locator('#listing-results article h3').al
 const countText = (n: number) => `${n} residential ${n === 1 ? 'project' : 'projects'}`;
 // The header logo's label-content mismatch is site-wide (components/layout/site-logo.tsx), reported, not ours.
 const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('header a[href="/"]');
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('header a[href="/"]');
 
 test('the unfiltered listing shows every residential project, six a page, with SPEC card facts', async ({ page }) => {
   await page.goto('/project-details');
@@ -200,7 +221,11 @@ test('junk and hostile query values answer 200', async ({ request }) => {
 });
 
 test('localities: chosen first, three shown until Show all, with a search box', async ({ page }) => {
-  const names = new Set<string>([...readData<{ localities: string[] }>('location').localities, ...residential.map((p) => p.localities!), ...dataProjects<Raw>('commercial').map((p) => p.localities!)]);
+  const names = new Set<string>([
+    ...readData<{ localities: string[] }>('location').localities,
+    ...residential.map((p) => p.localities!),
+    ...dataProjects<Raw>('commercial').map((p) => p.localities!),
+  ]);
   await page.goto('/project-details?locality=Okhla');
   const group = page.getByRole('group', { name: 'Localities' });
   const boxes = group.getByRole('checkbox');

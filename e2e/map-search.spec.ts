@@ -1,14 +1,15 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects, readData } from './support/content';
+import { expect, test, type Page } from './support/test';
 
 /** Expectations come from the data files' coordinates, independently of lib/site/listing. */
 type Raw = { id: string; name: string; localities?: string; coordinates: { latitude: number; longitude: number } };
 const residential = dataProjects<Raw>('residential');
 type Area = { west: number; south: number; east: number; north: number };
 const inside = (area: Area) =>
-  residential.filter(({ coordinates: { latitude, longitude } }) =>
-    latitude >= area.south && latitude <= area.north && longitude >= area.west && longitude <= area.east,
+  residential.filter(
+    ({ coordinates: { latitude, longitude } }) =>
+      latitude >= area.south && latitude <= area.north && longitude >= area.west && longitude <= area.east,
   );
 // Golf Course Extension Road, Gurgaon.
 const golfCourseExtension: Area = { west: 77.05, south: 28.39, east: 77.1, north: 28.415 };
@@ -22,7 +23,9 @@ const moveSwitch = (page: Page) => page.getByRole('checkbox', { name: 'Search as
 /** The projects the markers stand for: a pin counts one, a cluster its number. */
 async function markedProjects(page: Page): Promise<number> {
   await map(page).locator('[data-projects]').first().waitFor();
-  const labels = await map(page).locator('[data-projects]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  const labels = await map(page)
+    .locator('[data-projects]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
   return labels.reduce((sum, label) => sum + Number(/^(\d+) projects here: zoom in$/.exec(label)?.[1] ?? 1), 0);
 }
 
@@ -95,7 +98,9 @@ test('every filter keeps working in the map view and stays in the URL', async ({
   await page.locator('#listing-filters').getByRole('checkbox', { name: 'Ready To move' }).check();
   await expect(page).toHaveURL(/status=Ready\+To\+move/);
   await expect(page).toHaveURL(/view=map/);
-  const ready = residential.filter((project) => (project as Raw & { projectStatus?: string }).projectStatus?.toLowerCase() === 'ready to move');
+  const ready = residential.filter(
+    (project) => (project as Raw & { projectStatus?: string }).projectStatus?.toLowerCase() === 'ready to move',
+  );
   await expect(status(page)).toHaveText(`${ready.length} residential ${ready.length === 1 ? 'project' : 'projects'}`);
   await expect.poll(() => markedProjects(page)).toBe(ready.length);
 });
@@ -110,7 +115,9 @@ test('a malformed bbox is ignored: the map view lists every match', async ({ pag
 
 test('markers and clusters can be reached and opened from the keyboard', async ({ page }) => {
   await page.goto('/project-details?view=map');
-  const cluster = map(page).getByRole('button', { name: /^\d+ projects here: zoom in$/ }).first();
+  const cluster = map(page)
+    .getByRole('button', { name: /^\d+ projects here: zoom in$/ })
+    .first();
   await cluster.waitFor();
   const zoomBefore = await page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style'));
   await cluster.focus();
@@ -195,7 +202,10 @@ test.describe('without JavaScript', () => {
 
 test('the company and city listings switch to the map of their projects', async ({ page }) => {
   await page.goto('/project-details/godrej');
-  await page.getByRole('navigation', { name: /^View projects by / }).getByRole('link', { name: 'Map' }).click();
+  await page
+    .getByRole('navigation', { name: /^View projects by / })
+    .getByRole('link', { name: 'Map' })
+    .click();
   await expect(page).toHaveURL(/\/project-details\?developer=godrej&view=map$/);
   const godrej = readData<Record<string, Raw[]>>('residentialProjects').godrej ?? [];
   expect(godrej.length).toBeGreaterThan(0);

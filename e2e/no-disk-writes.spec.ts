@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
 import { e2eEnv } from '../playwright.config';
 import { firstProject } from './support/content';
+import { expect, test } from './support/test';
 
 const buildDir = path.resolve(e2eEnv.NEXT_DIST_DIR);
 // The image optimiser caches each known image at each width it is asked for: a bounded set, and
@@ -27,9 +27,7 @@ function grownSince(before: Map<string, number>): string[] {
 
 const project = firstProject('residential');
 
-test('requests for unknown projects, companies, floor plans and payment plans write nothing to disk', async ({
-  request,
-}) => {
+test('requests for unknown projects, companies, floor plans and payment plans write nothing to disk', async ({ request }) => {
   test.setTimeout(120_000);
   const before = snapshot(buildDir);
   const statuses = new Map<string, number>();

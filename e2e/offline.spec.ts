@@ -1,10 +1,10 @@
-import { expect, footerFormHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { offlineMessages } from '../lib/site/offline/messages';
 import { visitWindow } from '../lib/site/visits/visit-window';
 import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';
 import { queuedEnquiryCount } from './support/offline-enquiries';
 import { dataProjects, projectUrl, seedShortlist } from './support/shortlist';
+import { expect, footerFormHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
 
 // The one spec with the service worker on (playwright.config.ts blocks it for every other spec).
 test.use({ serviceWorkers: 'allow' });
@@ -109,7 +109,10 @@ test('the shortlist and a comparison opened before work offline', async ({ page,
   await context.setOffline(false);
 });
 
-test('an enquiry sent offline is kept, then stored exactly once back online, with the form’s success message', async ({ page, context }) => {
+test('an enquiry sent offline is kept, then stored exactly once back online, with the form’s success message', async ({
+  page,
+  context,
+}) => {
   const alerts = recordAlerts(page);
   await page.goto('/about');
   await savedForOffline(page);
@@ -277,7 +280,8 @@ test('the staff area and the enquiry API never pass through the worker', async (
   expect(fromWorker.filter((path) => path.startsWith('/admin') || path === '/api/enquiry')).toEqual([]);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
   expect(cached.filter((path) => path.startsWith('/admin') || (path.startsWith('/api/') && path !== '/api/project-cards'))).toEqual([]);

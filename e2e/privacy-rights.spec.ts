@@ -34,7 +34,12 @@ async function openRequest(admin: Page, email: string) {
   await expect(admin.getByRole('heading', { level: 1 })).toContainText('Open');
 }
 
-test('a buyer gets exactly their data, then has it erased; the same phone later is a new lead', async ({ page, browser, baseURL, request }) => {
+test('a buyer gets exactly their data, then has it erased; the same phone later is a new lead', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const id = tag();
   const phone = uniquePhone();
   const email = `buyer.${id}@example.in`;
@@ -86,7 +91,9 @@ for (const width of [390, 1280]) {
   test(`the rights page and the staff queue at ${width} px pass axe`, async ({ page, browser, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/privacy/your-data?problems=contact');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toContainText('Give a valid phone number or e-mail address');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toContainText(
+      'Give a valid phone number or e-mail address',
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/privacy-shots/your-data-${width}.png`, fullPage: true });
 

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { expectNoAxeViolations, findProject, floorTitle, full, scrollThrough, testimonials } from './project-support';
+import { expect, test } from './support/test';
 
 const SECTIONS = [
   'Overview',
@@ -184,7 +184,9 @@ test('the map passes under the sticky section tabs instead of painting over them
   const box = (await map.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, bar.y + bar.height - 4];
   expect(box.y).toBeLessThan(y); // the map really is under that point of the tab bar
-  expect(await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px!, py!)?.closest('nav[aria-label="Project sections"]')), [x, y])).toBe(true);
+  expect(
+    await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px!, py!)?.closest('nav[aria-label="Project sections"]')), [x, y]),
+  ).toBe(true);
 });
 
 test('without location text, the contact dialog gives phone and e-mail', async ({ page }) => {

@@ -26,9 +26,7 @@ function readData<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'data', `${name}.json`), 'utf8')) as T;
 }
 
-const projectFiles = (['residential', 'commercial'] as const).map((kind) =>
-  readData<Record<string, RawProject[]>>(`${kind}Projects`),
-);
+const projectFiles = (['residential', 'commercial'] as const).map((kind) => readData<Record<string, RawProject[]>>(`${kind}Projects`));
 const plans = Object.values(readData<Record<string, FloorPlanProject[]>>('floorAndPaymentPlans')).flat();
 export const testimonials = readData<{ name: string; text: string }[]>('testimonials');
 

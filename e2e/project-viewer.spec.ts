@@ -1,5 +1,5 @@
-import { expect, startDeferredScripts, test, type Page } from './support/test';
 import { expectNoAxeViolations, floorTitle, full } from './project-support';
+import { expect, startDeferredScripts, test, type Page } from './support/test';
 
 const floors = full.plan!.floors!;
 const plansTitle = `${full.project.name} floor plans`;
@@ -108,7 +108,11 @@ test('Escape closes the viewer and focus returns to the plan; dots switch images
 test('the site plan opens in the same viewer with dots for each plan', async ({ page }) => {
   await page.goto(full.path);
   const count = full.project.sitePlanImages!.length;
-  await page.locator('#site-plan').getByRole('button', { name: /^Enlarge/ }).first().click();
+  await page
+    .locator('#site-plan')
+    .getByRole('button', { name: /^Enlarge/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: `${full.project.name} site plan (1 of ${count})` });
   await expect(viewer.getByRole('button', { name: /^Show image/ })).toHaveCount(count);
   await expect(viewer.getByRole('button', { name: 'Full screen' })).toBeVisible();
@@ -136,7 +140,11 @@ test('floor plans autoplay every 10 s, pause on request, and step with the arrow
   // Swiper ignores an arrow while a slide is still moving (as it would for a person), so each click waits for it to settle.
   const settledClick = async (name: string) => {
     await expect
-      .poll(() => section.locator('.swiper-initialized').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+      .poll(() =>
+        section
+          .locator('.swiper-initialized')
+          .evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+      )
       .toBe(false);
     await section.getByRole('button', { name }).click();
   };
@@ -161,9 +169,7 @@ test('each floor keeps its figures; View Payment Plan opens the CLP tab; contact
   await slide.getByRole('link', { name: 'View Payment Plan' }).click();
   await expect(page.getByRole('tab', { name: 'CLP' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'CLP' })).toBeFocused();
-  await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('payment-plan')!.getBoundingClientRect().top)))
-    .toBe(160);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('payment-plan')!.getBoundingClientRect().top))).toBe(160);
 
   await slide.getByRole('button', { name: 'Contact for Price' }).click();
   const form = slide.getByRole('form', { name: `Enquire about ${full.project.name}, ${floorTitle(floors[0]!, 0)}` });

@@ -1,6 +1,6 @@
+import { istToday } from '../lib/platform/time/india';
 import { signIn } from './support/staff';
 import { expect, test } from './support/test';
-import { istToday } from '../lib/platform/time/india';
 
 test('a lead that arrived from a paid-search campaign is credited to it in today’s reports', async ({ page, request }) => {
   const project = `e2e-attribution-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,5 +22,7 @@ test('a lead that arrived from a paid-search campaign is credited to it in today
   const campaigns = page.getByRole('region', { name: 'Leads by campaign per week (the 8 with most leads)', exact: true });
   await expect(campaigns.getByRole('columnheader', { name: 'noida-plots-api · Paid search' })).toBeVisible();
   await page.goto(`/admin/reports/funnel?from=${istToday()}&to=${istToday()}&project=${project}&by=campaign`);
-  await expect(page.getByRole('region', { name: 'Funnel by campaign', exact: true }).getByRole('row', { name: /^noida-plots-api Paid search 1\b/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Funnel by campaign', exact: true }).getByRole('row', { name: /^noida-plots-api Paid search 1\b/ }),
+  ).toBeVisible();
 });

@@ -1,7 +1,7 @@
+import { istToday } from '../lib/platform/time/india';
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { istToday } from '../lib/platform/time/india';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -26,7 +26,10 @@ test('the reports count the day’s leads of a project, and the funnel moves whe
   const query = `?from=${istToday()}&to=${istToday()}&project=${project}`;
 
   await page.goto(`/admin/reports${query}`);
-  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const channels = reportTable(page, 'Leads by channel per week');
   // Sent by the API with no attribution and no page, these leads arrived with no source: Direct.
   await expect(channels.getByRole('columnheader')).toHaveText(['Week', 'Direct', 'Total']);

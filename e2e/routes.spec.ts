@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { firstCompany, firstProject, floorPlanProjectIds } from './support/content';
+import { expect, test } from './support/test';
 
 const residential = firstProject('residential');
 const commercial = firstProject('commercial');

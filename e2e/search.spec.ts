@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 import { dataProjects } from './support/content';
+import { expect, test, type Page } from './support/test';
 
 /** The expectations are computed here from the raw data files, independently of lib/site/search and lib/site/listing. */
 type Raw = { id: string; name: string; bedrooms?: string; city?: string; budget?: number | number[] };

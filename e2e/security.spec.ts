@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { inlineScriptHashes } from '../server/csp';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
 import { signIn } from './support/staff';
+import { expect, test, type Page } from './support/test';
 
 // Scripts: the site's own files, plus the page's inline scripts by hash (prerendered) or nonce (rendered now).
 // Hashes (a prerendered page's inline scripts, and the loader of the deferred framework scripts on every page),
@@ -55,7 +55,13 @@ test('hashed build files carry the transport headers but not the document-only o
   const headers = (await request.get(chunk!)).headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBe(expectedHeaders['strict-transport-security']);
-  for (const name of ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+  for (const name of [
+    'content-security-policy',
+    'reporting-endpoints',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+  ]) {
     expect(headers[name], name).toBeUndefined();
   }
 });
@@ -69,9 +75,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   return async () => [
     ...fromConsole,
@@ -164,7 +168,9 @@ test.describe('a strict Content-Security-Policy', () => {
         expect(scripts.filter(([, attributes]) => attributes!.includes(`nonce="${nonce}"`)).length, path).toBeGreaterThan(0);
         for (const [, attributes, body] of scripts) {
           if (attributes!.includes(`nonce="${nonce}"`)) continue;
-          expect(policy, `${path}: ${body!.slice(0, 40)}`).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+          expect(policy, `${path}: ${body!.slice(0, 40)}`).toContain(
+            `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+          );
         }
       } else {
         const hashes = inlineScriptHashes(html);
@@ -175,7 +181,9 @@ test.describe('a strict Content-Security-Policy', () => {
     }
   });
 
-  test('prerendered pages stay prerendered with their hashes; a page rendered per request gets a new nonce each time', async ({ request }) => {
+  test('prerendered pages stay prerendered with their hashes; a page rendered per request gets a new nonce each time', async ({
+    request,
+  }) => {
     const project = firstProject('residential');
     const prerendered = await request.get(`/project-details/${project.developer}/${project.id}`);
     expect(prerendered.headers()['x-nextjs-prerender']).toBeTruthy();
@@ -186,7 +194,10 @@ test.describe('a strict Content-Security-Policy', () => {
     expect(nonces[1]).not.toBe(nonces[0]);
   });
 
-  test('a listing query is rendered once: its copy is served again, to every address of that query, its inline scripts allowed by hash and not by a nonce', async ({ request, page }) => {
+  test('a listing query is rendered once: its copy is served again, to every address of that query, its inline scripts allowed by hash and not by a nonce', async ({
+    request,
+    page,
+  }) => {
     // A listing query no other test asks for (the cache keys on the listing's own query, so a junk parameter would not do).
     const budgetMax = (50 + (Date.now() % 4000) / 100).toFixed(1);
     const path = `/project-details?city=Noida&sort=price-desc&budgetMin=0&budgetMax=${budgetMax}`;
@@ -203,7 +214,9 @@ test.describe('a strict Content-Security-Policy', () => {
     expect(html).toBe(firstHtml);
     for (const hash of inlineScriptHashes(html)) expect(policy).toContain(`'sha256-${hash}'`);
     // The same query in another order, with tracking parameters, is the same page.
-    const tracked = await request.get(`/project-details?budgetMax=${budgetMax}&utm_source=newsletter&sort=price-desc&gclid=x&city=Noida&budgetMin=0`);
+    const tracked = await request.get(
+      `/project-details?budgetMax=${budgetMax}&utm_source=newsletter&sort=price-desc&gclid=x&city=Noida&budgetMin=0`,
+    );
     expect(tracked.headers()['x-page-cache']).toBe('hit');
     expect(await tracked.text()).toBe(html);
     // Another query is another page.
@@ -259,8 +272,20 @@ test.describe('a strict Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    const kinds = ['/', '/about', '/project-details?city=Gurgaon&bedrooms=3+BHK', `/project-details/${firstProject('residential').developer}/${firstProject('residential').id}`, '/city/gurgaon', '/compare', '/search/results?q=godrej', '/no-such-page'];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const kinds = [
+      '/',
+      '/about',
+      '/project-details?city=Gurgaon&bedrooms=3+BHK',
+      `/project-details/${firstProject('residential').developer}/${firstProject('residential').id}`,
+      '/city/gurgaon',
+      '/compare',
+      '/search/results?q=godrej',
+      '/no-such-page',
+    ];
     for (const path of kinds) {
       test(`at ${viewport.width} px, ${path} scrolled through and left by a client-side navigation reports nothing`, async ({ page }) => {
         await page.setViewportSize(viewport);
@@ -276,7 +301,9 @@ test.describe('a strict Content-Security-Policy', () => {
       });
     }
 
-    test(`at ${viewport.width} px, the staff sign-in page, then the leads left by the staff navigation, report nothing`, async ({ page }) => {
+    test(`at ${viewport.width} px, the staff sign-in page, then the leads left by the staff navigation, report nothing`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const violations = await watchCsp(page);
       await page.goto('/admin/login');
@@ -296,10 +323,7 @@ test.describe('a strict Content-Security-Policy', () => {
 test.describe('cross-site requests and redirects', () => {
   const valid = { name: 'Cross site', phone: '9876543210' };
 
-  test('a JSON post with a foreign Origin is refused with 403; a same-origin one is stored', async ({
-    request,
-    baseURL,
-  }) => {
+  test('a JSON post with a foreign Origin is refused with 403; a same-origin one is stored', async ({ request, baseURL }) => {
     const foreign = await request.post('/api/enquiry', {
       data: valid,
       headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },

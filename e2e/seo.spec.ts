@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from './support/test';
 import { allProjectPaths } from './support/content';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Read over HTTP without a browser: what a search engine's crawler receives.
 
@@ -62,10 +62,7 @@ test('the sitemap lists every project page exactly once, and every listed URL an
   expect(failures).toEqual([]);
 });
 
-test('every project page has a unique title, a description, a canonical URL, share tags and its JSON-LD', async ({
-  request,
-  baseURL,
-}) => {
+test('every project page has a unique title, a description, a canonical URL, share tags and its JSON-LD', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const problems: string[] = [];

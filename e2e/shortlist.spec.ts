@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, test } from './support/test';
 import { e2eDatabaseFile } from './support/enquiry-rows';
 import { badgeCount, dataProjects, expectNoAxeViolations, projectUrl, seedShortlist } from './support/shortlist';
+import { expect, test } from './support/test';
 
 const projects = dataProjects();
 const [first, second, third] = projects;
@@ -48,7 +48,10 @@ test('at most 12 projects; a 13th is refused with a message', async ({ page }) =
   // The first residential listing page shows projects 0 to 5, the third 12 to 17.
   const thirteenth = projects[12]!;
   await page.goto('/');
-  await seedShortlist(page, projects.slice(1, 12).map((project) => project.id));
+  await seedShortlist(
+    page,
+    projects.slice(1, 12).map((project) => project.id),
+  );
   await page.goto('/project-details');
   await expect(badgeCount(page)).toHaveText('11');
   await page.getByRole('button', toggleFor(first.name)).click();
@@ -91,14 +94,14 @@ test('compare 2 of the shortlist', async ({ page }) => {
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([first.name, third.name]);
 });
 
-test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off naming them', async ({
-  page,
-  context,
-}) => {
+test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off naming them', async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp stand-in' }));
   const chosen = [first, second, third];
   await page.goto('/');
-  await seedShortlist(page, chosen.map((project) => project.id));
+  await seedShortlist(
+    page,
+    chosen.map((project) => project.id),
+  );
   await page.goto('/shortlist');
   const form = page.getByRole('form', { name: 'Send my shortlist to an advisor' });
   const name = `Shortlister ${Date.now().toString(36)}`;
@@ -126,8 +129,7 @@ test('send my shortlist: one enquiry with every project, and a WhatsApp hand-off
 
   const db = new Database(e2eDatabaseFile(), { readonly: true });
   const row = db.prepare(`SELECT "source", "shortlist" FROM "Enquiry" WHERE "name" = ?`).get(name) as
-    | { source: string; shortlist: string }
-    | undefined;
+    { source: string; shortlist: string } | undefined;
   db.close();
   expect(row?.source).toBe('shortlist');
   expect(JSON.parse(row?.shortlist ?? '[]')).toEqual(
@@ -139,16 +141,16 @@ test('recently viewed: the last project pages, most recent first, on home and th
   for (const project of [first, second, third, first]) {
     await page.goto(projectUrl(project));
     await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('nestora.recently-viewed')))
-      .toContain(project.id);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('nestora.recently-viewed'))).toContain(project.id);
   }
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Recently viewed' });
   await expect(strip.getByRole('heading', { level: 3 })).toHaveText([first.name, third.name, second.name]);
   await page.goto('/project-details');
-  await expect(
-    page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 }),
-  ).toHaveText([first.name, third.name, second.name]);
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 })).toHaveText([
+    first.name,
+    third.name,
+    second.name,
+  ]);
   await expectNoAxeViolations(page);
 });

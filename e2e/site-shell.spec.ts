@@ -180,9 +180,7 @@ test.describe('redirects and not found', () => {
     test(`${path} answers 404 with the SPEC's message`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        "Oops! The page you're looking for doesn't exist.",
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.");
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
     });

@@ -1,13 +1,17 @@
-import { expect, newContextWaitingForScripts, test } from './support/test';
 import { visitWindow } from '../lib/site/visits/visit-window';
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
+import { expect, newContextWaitingForScripts, test } from './support/test';
 
 const projectPage = '/project-details/godrej/godrej-aristocrat';
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-test('the header’s "Book a site visit" leads to the form, which books a visit staff then see by day', async ({ page, browser, baseURL }) => {
+test('the header’s "Book a site visit" leads to the form, which books a visit staff then see by day', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto(projectPage);
   await page.getByRole('link', { name: 'Book a site visit' }).click();
   await expect(page).toHaveURL(/#book-site-visit$/);

@@ -55,7 +55,11 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an admin invites an advisor, who follows the mailed link, chooses a password and signs in', async ({ browser, page, baseURL }, testInfo) => {
+test('an admin invites an advisor, who follows the mailed link, chooses a password and signs in', async ({
+  browser,
+  page,
+  baseURL,
+}, testInfo) => {
   const email = `invited-${unique()}@nestora-e2e.in`;
   await signIn(page, 'admin');
   await invite(page, email);
@@ -175,7 +179,9 @@ test('a member changes their own password from Your account: the current one fir
   await fill('not my password at all', 'new long password here');
   await expect(member.getByRole('main').getByRole('alert')).toHaveText('Your current password is not right.');
   await fill('old long password here', 'new long password here');
-  await expect(member.getByRole('main').getByRole('status')).toHaveText('Your password has been changed, and your other sessions signed out.');
+  await expect(member.getByRole('main').getByRole('status')).toHaveText(
+    'Your password has been changed, and your other sessions signed out.',
+  );
 
   await member.goto('/admin/leads');
   await expect(member).toHaveURL(/\/admin\/leads$/);
@@ -183,7 +189,11 @@ test('a member changes their own password from Your account: the current one fir
   await expect(otherDevice).toHaveURL(/\/admin\/login\?next=/);
 });
 
-test('without JavaScript: accepting an invitation, asking for a reset link and setting a new password', async ({ browser, page, baseURL }) => {
+test('without JavaScript: accepting an invitation, asking for a reset link and setting a new password', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const email = `no-script-${unique()}@nestora-e2e.in`;
   await signIn(page, 'admin');
   await invite(page, email);

@@ -41,7 +41,10 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('an admin sees the staff header on the leads, a lead, the staff page and the access log, and no public chrome', async ({ page, request }) => {
+    test('an admin sees the staff header on the leads, a lead, the staff page and the access log, and no public chrome', async ({
+      page,
+      request,
+    }) => {
       await signIn(page, 'admin');
       const lead = await leadPath(page, request);
       for (const [path, current, heading] of [
@@ -54,7 +57,15 @@ for (const viewport of viewports) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
-        await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site visits', 'Job applications', 'Reports', 'Privacy', 'Staff', 'Access log']);
+        await expect(nav.getByRole('link')).toHaveText([
+          'Leads',
+          'Site visits',
+          'Job applications',
+          'Reports',
+          'Privacy',
+          'Staff',
+          'Access log',
+        ]);
         await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         const banner = page.getByRole('banner');
@@ -101,7 +112,9 @@ test('Sign out in the staff header ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
 });
 
-test('public pages, the root 404 and the unknown-project 404 keep the public header, footer form and floating buttons', async ({ page }) => {
+test('public pages, the root 404 and the unknown-project 404 keep the public header, footer form and floating buttons', async ({
+  page,
+}) => {
   const project = firstProject('residential');
   for (const [path, status, heading] of [
     ['/about', 200, undefined],

@@ -15,8 +15,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { migratePostgres } from '../lib/platform/db/migrate/migrate-database';
 import { nextTurn, type Turn } from '../lib/office/assignment/round-robin';
+import { migratePostgres } from '../lib/platform/db/migrate/migrate-database';
 import { startPostgresCluster } from '../test/postgres-cluster';
 
 const { values: args } = parseArgs({
@@ -69,11 +69,28 @@ async function runInstance(name: string, count: number, concurrency: number) {
   process.exit(0);
 }
 
-function spawnInstance(name: string, count: number, concurrency: number, url: string): Promise<{ name: string; stored: number; failures: number; retries: number; seconds: number }> {
+function spawnInstance(
+  name: string,
+  count: number,
+  concurrency: number,
+  url: string,
+): Promise<{ name: string; stored: number; failures: number; retries: number; seconds: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', path.join(__dirname, 'support', 'server-only-off.mjs'), '--import', 'tsx', __filename, '--instance', name, '--leads', String(count), '--concurrency', String(concurrency)],
+      [
+        '--import',
+        path.join(__dirname, 'support', 'server-only-off.mjs'),
+        '--import',
+        'tsx',
+        __filename,
+        '--instance',
+        name,
+        '--leads',
+        String(count),
+        '--concurrency',
+        String(concurrency),
+      ],
       { env: { ...process.env, DATABASE_URL: url, APP_SECRET, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -104,26 +121,40 @@ async function main() {
     await pg.connect();
     const staff = ['Asha (weight 2)', 'Ravi (weight 1)', 'Neha (weight 1)'];
     for (const [index, name] of staff.entries()) {
-      await pg.query(`INSERT INTO "StaffUser" ("id", "name", "email", "passwordHash") VALUES ($1, $2, $3, 'unused')`, [`s${index}`, name, `s${index}@example.in`]);
+      await pg.query(`INSERT INTO "StaffUser" ("id", "name", "email", "passwordHash") VALUES ($1, $2, $3, 'unused')`, [
+        `s${index}`,
+        name,
+        `s${index}@example.in`,
+      ]);
     }
     await pg.query(`INSERT INTO "AssignmentRule" ("id", "name", "updatedAt") VALUES ('rule', 'Everyone', now())`);
     for (const [index, weight] of weights.entries()) {
-      await pg.query(`INSERT INTO "AssignmentPoolMember" ("id", "ruleId", "staffId", "weight", "position") VALUES ($1, 'rule', $2, $3, $4)`, [`m${index}`, `s${index}`, weight, index]);
+      await pg.query(
+        `INSERT INTO "AssignmentPoolMember" ("id", "ruleId", "staffId", "weight", "position") VALUES ($1, 'rule', $2, $3, $4)`,
+        [`m${index}`, `s${index}`, weight, index],
+      );
     }
 
     const half = Math.floor(total / 2);
     console.log(`Storing ${total} leads through two instances (${concurrency} at a time each) on PostgreSQL ${cluster.port}…`);
     const results = await Promise.all([spawnInstance('A', half, concurrency, url), spawnInstance('B', total - half, concurrency, url)]);
     for (const result of results) {
-      console.log(`instance ${result.name}: ${result.stored} stored, ${result.retries} sent again after a failed transaction, ${result.failures} failed, ${(result.stored / result.seconds).toFixed(1)} leads/s in ${result.seconds.toFixed(1)} s`);
+      console.log(
+        `instance ${result.name}: ${result.stored} stored, ${result.retries} sent again after a failed transaction, ${result.failures} failed, ${(result.stored / result.seconds).toFixed(1)} leads/s in ${result.seconds.toFixed(1)} s`,
+      );
     }
 
     const stored = Number((await pg.query(`SELECT COUNT(*) AS n FROM "Enquiry"`)).rows[0].n);
     const unassigned = Number((await pg.query(`SELECT COUNT(*) AS n FROM "Enquiry" WHERE "ownerId" IS NULL`)).rows[0].n);
-    const events = (await pg.query(`SELECT "enquiryId", COUNT(*) AS n FROM "LeadEvent" WHERE "kind" = 'assigned' GROUP BY "enquiryId"`)).rows;
+    const events = (await pg.query(`SELECT "enquiryId", COUNT(*) AS n FROM "LeadEvent" WHERE "kind" = 'assigned' GROUP BY "enquiryId"`))
+      .rows;
     const twice = events.filter((row) => Number(row.n) !== 1).length;
-    const byOwner = new Map((await pg.query(`SELECT "ownerId", COUNT(*) AS n FROM "Enquiry" GROUP BY "ownerId"`)).rows.map((row) => [row.ownerId, Number(row.n)]));
-    const scores = (await pg.query(`SELECT "current" FROM "AssignmentPoolMember" ORDER BY "position"`)).rows.map((row) => Number(row.current));
+    const byOwner = new Map(
+      (await pg.query(`SELECT "ownerId", COUNT(*) AS n FROM "Enquiry" GROUP BY "ownerId"`)).rows.map((row) => [row.ownerId, Number(row.n)]),
+    );
+    const scores = (await pg.query(`SELECT "current" FROM "AssignmentPoolMember" ORDER BY "position"`)).rows.map((row) =>
+      Number(row.current),
+    );
     await pg.end();
 
     const weightSum = weights.reduce((a, b) => a + b, 0);
@@ -139,7 +170,9 @@ async function main() {
     staff.forEach((name, index) => {
       const leads = byOwner.get(`s${index}`) ?? 0;
       const expected = owed.get(`s${index}`) ?? 0;
-      console.log(`${name.padEnd(18)} ${String(leads).padStart(5)}   ${((leads / stored) * 100).toFixed(1).padStart(5)}%   ${((weights[index]! / weightSum) * 100).toFixed(1).padStart(5)}%        ${expected}`);
+      console.log(
+        `${name.padEnd(18)} ${String(leads).padStart(5)}   ${((leads / stored) * 100).toFixed(1).padStart(5)}%   ${((weights[index]! / weightSum) * 100).toFixed(1).padStart(5)}%        ${expected}`,
+      );
     });
     const exact = staff.every((_, index) => (byOwner.get(`s${index}`) ?? 0) === (owed.get(`s${index}`) ?? 0));
     const checks: [string, boolean][] = [
@@ -147,7 +180,10 @@ async function main() {
       [`every lead assigned (${unassigned} unassigned)`, unassigned === 0],
       [`no lead assigned twice (${events.length} with an assignment, ${twice} not exactly once)`, events.length === stored && twice === 0],
       ['the distribution is exactly the round robin’s', exact],
-      [`the round robin's scores are where ${stored} turns leave them (${scores.join(', ')})`, scores.every((score, index) => score === pool[index]!.current)],
+      [
+        `the round robin's scores are where ${stored} turns leave them (${scores.join(', ')})`,
+        scores.every((score, index) => score === pool[index]!.current),
+      ],
     ];
     console.log('');
     for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);

@@ -10,8 +10,8 @@
  *
  *   npm run bench:delivery -- --enquiries 1000 --concurrency 16 --rate 20 --smtp-down-seconds 300
  */
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { parseArgs } from 'node:util';
 import { deliveryEnv, startMailbox, startWebhookReceiver } from '../test/receivers';
 import { startOwnServer } from './support/own-server';
 
@@ -112,10 +112,14 @@ async function main() {
     const during = (row: Row) => downMs > 0 && ms(row.stored) >= outage.from && ms(row.stored) <= outage.to;
     console.log(
       `\n${total} enquiries stored over ${postingSeconds.toFixed(1)} s (${(total / postingSeconds).toFixed(0)}/s)` +
-        (downMs > 0 ? `, SMTP down ${downMs / 1000} s (${rows.filter((row) => row.channel === 'webhook' && during(row)).length} stored meanwhile)` : '') +
+        (downMs > 0
+          ? `, SMTP down ${downMs / 1000} s (${rows.filter((row) => row.channel === 'webhook' && during(row)).length} stored meanwhile)`
+          : '') +
         '; stored -> delivered:',
     );
-    console.log(`  ${'channel'.padEnd(12)} ${'measured at'.padEnd(12)} ${'delivered'.padStart(11)} ${'min'.padStart(10)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)}`);
+    console.log(
+      `  ${'channel'.padEnd(12)} ${'measured at'.padEnd(12)} ${'delivered'.padStart(11)} ${'min'.padStart(10)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)}`,
+    );
     const line = (label: string, mine: Row[]) => {
       const recorded = mine.flatMap((row) => (row.delivered === null ? [] : [ms(row.delivered) - ms(row.stored)]));
       const received = mine.flatMap((row) => (arrival(row) === undefined ? [] : [arrival(row)! - ms(row.stored)]));
@@ -123,7 +127,11 @@ async function main() {
       console.log(`  ${label.padEnd(12)} ${'worker'.padEnd(12)} ${count} ${summary(recorded)}`);
       console.log(`  ${''.padEnd(12)} ${'receiver'.padEnd(12)} ${`${received.length}/${mine.length}`.padStart(11)} ${summary(received)}`);
     };
-    for (const channel of channels) line(channel, rows.filter((row) => row.channel === channel));
+    for (const channel of channels)
+      line(
+        channel,
+        rows.filter((row) => row.channel === channel),
+      );
     if (downMs > 0) {
       for (const channel of ['lead-email', 'buyer-email'] as const) {
         const backlog = rows.filter((row) => row.channel === channel && during(row));
@@ -131,7 +139,10 @@ async function main() {
         console.log(
           `  ${channel}: the ${backlog.length} stored while the mail server was down had all arrived ${((last - outage.to) / 1000).toFixed(1)} s after it came back`,
         );
-        line(`${channel}*`, rows.filter((row) => row.channel === channel && !during(row)));
+        line(
+          `${channel}*`,
+          rows.filter((row) => row.channel === channel && !during(row)),
+        );
       }
       console.log('  * only the enquiries stored while the mail server was up');
     }

@@ -11,10 +11,10 @@
  *                                              measures a running server (its rate limit must be high)
  *   options: --seconds 15 (time mode) | --requests N (count mode), --concurrency 32, --port 3941
  */
+import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { countRows, startOwnServer } from './support/own-server';
 
 const { values: args } = parseArgs({

@@ -8,6 +8,7 @@
  *
  *   npm run bench:intake -- --deliveries 2000 --seconds 60 --graph-delay-ms 800 --port 3961
  */
+import { migratePostgres } from '@/lib/platform/db/migrate/migrate-database';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { migratePostgres } from '@/lib/platform/db/migrate/migrate-database';
 import { startGraphStandIn } from '../test/graph-stand-in';
 import { startPostgresCluster } from '../test/postgres-cluster';
 import { startNginx } from './support/nginx';
@@ -64,7 +64,16 @@ function post(body: string): Promise<Answer> {
 }
 
 const delivery = (leadgenId: string) =>
-  JSON.stringify({ object: 'page', entry: [{ id: '1001', time: Math.floor(Date.now() / 1000), changes: [{ field: 'leadgen', value: { leadgen_id: leadgenId, page_id: '1001', form_id: '9001', ad_id: '3001' } }] }] });
+  JSON.stringify({
+    object: 'page',
+    entry: [
+      {
+        id: '1001',
+        time: Math.floor(Date.now() / 1000),
+        changes: [{ field: 'leadgen', value: { leadgen_id: leadgenId, page_id: '1001', form_id: '9001', ad_id: '3001' } }],
+      },
+    ],
+  });
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
   const client = new Client({ connectionString: url });
@@ -80,7 +89,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 function startInstance(port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return waitForHealth(`http://127.0.0.1:${port}`, child).then(() => child);
 }
 
@@ -155,7 +167,10 @@ async function main() {
     }
     const drainedSeconds = (Date.now() - started) / 1000;
     const [events] = await query<{ n: string }>(databaseUrl, `SELECT COUNT(*) AS n FROM "IntakeEvent" WHERE "source" = 'meta'`);
-    const leads = await query<{ externalId: string; n: string }>(databaseUrl, `SELECT "externalId", COUNT(*) AS n FROM "Enquiry" WHERE "source" = 'meta' GROUP BY "externalId"`);
+    const leads = await query<{ externalId: string; n: string }>(
+      databaseUrl,
+      `SELECT "externalId", COUNT(*) AS n FROM "Enquiry" WHERE "source" = 'meta' GROUP BY "externalId"`,
+    );
     const storedTwice = leads.filter((row) => Number(row.n) > 1).length;
     const missing = [...unique].filter((id) => !leads.some((row) => row.externalId === id)).length;
     const p99 = percentile(latencies, 99);
@@ -163,11 +178,19 @@ async function main() {
     const checks: [string, boolean, string][] = [
       ['every delivery answered 200', (statuses[200] ?? 0) === total, JSON.stringify(statuses)],
       ['one event per leadgen_id', Number(events?.n) === unique.size, `${events?.n} events for ${unique.size} leadgen_ids`],
-      ['every lead stored exactly once', missing === 0 && storedTwice === 0 && leads.length === unique.size, `${leads.length} stored, ${missing} missing, ${storedTwice} stored twice`],
+      [
+        'every lead stored exactly once',
+        missing === 0 && storedTwice === 0 && leads.length === unique.size,
+        `${leads.length} stored, ${missing} missing, ${storedTwice} stored twice`,
+      ],
       ['webhook answers p99 under 200 ms', p99 < 200, `p99 ${p99.toFixed(0)} ms`],
     ];
-    console.log(`\n${total} deliveries (${total - unique.size} repeats) in ${sendSeconds.toFixed(1)} s through nginx to 2 instances on PostgreSQL; Graph API answering in ${graph.delayMs} ms`);
-    console.log(`Webhook answers: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`);
+    console.log(
+      `\n${total} deliveries (${total - unique.size} repeats) in ${sendSeconds.toFixed(1)} s through nginx to 2 instances on PostgreSQL; Graph API answering in ${graph.delayMs} ms`,
+    );
+    console.log(
+      `Webhook answers: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`,
+    );
     console.log(`All leads stored ${drainedSeconds.toFixed(1)} s after the first delivery (${graph.requests.length} Graph API requests)`);
     console.log('\nCheck                                          Result  Detail');
     for (const [name, passed, detail] of checks) console.log(`${name.padEnd(47)}${passed ? 'PASS' : 'FAIL'}    ${detail}`);

@@ -5,8 +5,8 @@
 //
 //   npm run bench:pages                      build if stale, start `npm start`'s server, measure, stop
 //   npm run bench:pages -- --base http://localhost:3000 --seconds 5 --accept-encoding identity
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
 import { startOwnServer } from './support/own-server.ts';
 
 const { values: args } = parseArgs({
@@ -19,7 +19,9 @@ const { values: args } = parseArgs({
   },
 });
 
-const server = args.base ? { base: args.base, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
+const server = args.base
+  ? { base: args.base, stop: () => {} }
+  : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
 try {
   const sitemap = await (await fetch(new URL('/sitemap.xml', server.base))).text();
   const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -56,9 +58,7 @@ try {
         requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${uniqueBudget()}` }) }],
       }),
     });
-    const statuses = Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
-    );
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
     rows.push({
       page: `${label} ${path.length > 50 ? `${path.slice(0, 47)}...` : path}`,
       'req/s': Math.round(result.requests.average),

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { channelIds } from '../lib/intake/attribution/channel-names';
-import { getAllProjectEntries } from '../lib/site/content';
 import { migratePostgres, migrateSqlite } from '../lib/platform/db/migrate/migrate-database';
+import { getAllProjectEntries } from '../lib/site/content';
 import { startPostgresCluster } from '../test/postgres-cluster';
 
 const { values: args } = parseArgs({
@@ -92,7 +92,13 @@ async function generate(count: number) {
       let from = 'new';
       const path = [...steps.slice(1, reached + 1), ...(lost ? [`lost: ${pick(reasons)}`] : [])];
       for (const [step, to] of path.entries()) {
-        events.push({ leadId: id, kind: 'stage', fromValue: from, toValue: to, createdAt: new Date(createdAt.getTime() + (step + 1) * 3_600_000) });
+        events.push({
+          leadId: id,
+          kind: 'stage',
+          fromValue: from,
+          toValue: to,
+          createdAt: new Date(createdAt.getTime() + (step + 1) * 3_600_000),
+        });
         from = to;
       }
       if (next() < 0.5) events.push({ leadId: id, kind: 'note', createdAt: new Date(createdAt.getTime() + 7_200_000) });
@@ -124,7 +130,10 @@ async function timeReports(runs: number) {
     ['funnel by channel, a month', () => Promise.all([funnelReport(month), lostReasons(month)])],
     ['site visits, a year by week', () => siteVisits(year, NOW)],
     ['advisors, a year', () => funnelReport({ ...year, by: 'advisor' })],
-    ['funnel, a year, one city', () => Promise.all([funnelReport({ ...year, city: 'gurgaon' }), lostReasons({ ...year, city: 'gurgaon' })])],
+    [
+      'funnel, a year, one city',
+      () => Promise.all([funnelReport({ ...year, city: 'gurgaon' }), lostReasons({ ...year, city: 'gurgaon' })]),
+    ],
   ];
   const results: Record<string, number> = {};
   for (const [name, run] of pages) {

@@ -7,12 +7,12 @@
  *   npm run bench:search -- --rounds 200
  * Exits 1 when a budget is exceeded.
  */
-import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { createSearchEngine } from '@/lib/site/search/engine';
 import type { SearchIndexData } from '@/lib/site/search/index-data';
 import { QUERY_TABLE } from '@/lib/site/search/query-table';
 import { getSearchIndex } from '@/lib/site/search/server';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const INDEX_BUDGET_BYTES = 40 * 1024;
 const P95_BUDGET_MS = 5;
@@ -48,14 +48,22 @@ for (let round = 0; round < rounds; round += 1) {
 all.sort((a, b) => a - b);
 const p95 = percentile(all, 95);
 const slowest = [...perQuery]
-  .map(([query, times]) => ({ query, median: percentile([...times].sort((a, b) => a - b), 50) }))
+  .map(([query, times]) => ({
+    query,
+    median: percentile(
+      [...times].sort((a, b) => a - b),
+      50,
+    ),
+  }))
   .sort((a, b) => b.median - a.median)
   .slice(0, 5);
 
 console.log(`index: ${(json.length / 1024).toFixed(1)} KB JSON, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 40 KB)`);
 console.log(`load:  ${ms(loadMs)} to build the engine from the JSON`);
 console.log(`queries: ${queries.length} from the test table x ${rounds} rounds = ${all.length} searches`);
-console.log(`latency: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)} (budget ${P95_BUDGET_MS} ms), p99 ${ms(percentile(all, 99))}, max ${ms(all.at(-1)!)}`);
+console.log(
+  `latency: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)} (budget ${P95_BUDGET_MS} ms), p99 ${ms(percentile(all, 99))}, max ${ms(all.at(-1)!)}`,
+);
 console.log('slowest by median:');
 for (const { query, median } of slowest) console.log(`  ${ms(median).padStart(10)}  ${query}`);
 

@@ -4,10 +4,10 @@
 // chunks. Packages stay in node_modules (imported at run time, as before); only this project's own modules are
 // bundled. `npm run build` runs this first (prebuild), so a fresh clone needs `npm ci && npm run build` only.
 //   node scripts/build-server.mjs [outdir]
+import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 export const SERVER_OUTDIR = 'dist-server';
 

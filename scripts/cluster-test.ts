@@ -14,6 +14,7 @@
  *
  *   npm run test:cluster                 options: --enquiries 5000 --concurrency 64 --port 3951
  */
+import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -21,7 +22,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { startPostgresCluster } from '../test/postgres-cluster';
 import { startWebhookReceiver } from '../test/receivers';
 import { startNginx } from './support/nginx';
@@ -50,7 +50,15 @@ function post(port: number, pathname: string, body: string, headers: Record<stri
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', localAddress, agent: false, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -71,12 +79,16 @@ function post(port: number, pathname: string, body: string, headers: Record<stri
 }
 
 const json = { 'content-type': 'application/json' };
-const enquiryBody = (marker: string) => JSON.stringify({ name: `Cluster ${marker}`, phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, message: marker });
+const enquiryBody = (marker: string) =>
+  JSON.stringify({ name: `Cluster ${marker}`, phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, message: marker });
 /** 127.1.0.1, 127.1.0.2, …: a loopback address per enquiry, all of them routed to lo on Linux. */
 const clientAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 function startInstance(port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return waitForHealth(`http://127.0.0.1:${port}`, child).then(() => child);
 }
 
@@ -186,11 +198,25 @@ async function main() {
     // Two instances starting together: the advisory lock lets one migrate, the other finds it done.
     const reports = await Promise.all([migratePostgres(databaseUrl), migratePostgres(databaseUrl)]);
     console.log(`Migrations: instance A applied ${reports[0].applied.length}, instance B ${reports[1].applied.length}`);
-    const staff = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/staff-add.ts', '--email', 'cluster@nestora-test.in', '--name', 'Cluster Check', '--role', 'admin'], {
-      input: `${password}\n`,
-      env: { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: CLUSTER_APP_SECRET },
-      encoding: 'utf8',
-    });
+    const staff = spawnSync(
+      'npx',
+      [
+        'tsx',
+        '--conditions=react-server',
+        'scripts/staff-add.ts',
+        '--email',
+        'cluster@nestora-test.in',
+        '--name',
+        'Cluster Check',
+        '--role',
+        'admin',
+      ],
+      {
+        input: `${password}\n`,
+        env: { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: CLUSTER_APP_SECRET },
+        encoding: 'utf8',
+      },
+    );
     if (staff.status !== 0) throw new Error(`staff:add failed: ${staff.stderr}`);
 
     const instanceEnv = {
@@ -220,7 +246,10 @@ async function main() {
     });
     const pending = await waitForOutbox(databaseUrl, 300_000);
 
-    const stored = await query<{ id: string; message: string }>(databaseUrl, `SELECT "id", "message" FROM "Enquiry" WHERE "name" LIKE 'Cluster pg-%'`);
+    const stored = await query<{ id: string; message: string }>(
+      databaseUrl,
+      `SELECT "id", "message" FROM "Enquiry" WHERE "name" LIKE 'Cluster pg-%'`,
+    );
     const storedIds = new Set(stored.map((row) => row.id));
     const missing = postgresRun.accepted.filter((answer) => !answer.id || !storedIds.has(answer.id));
     const markers = new Map<string, number>();
@@ -242,7 +271,10 @@ async function main() {
 
     const rateLimit: number[] = [];
     for (let n = 0; n < 2 * RATE_LIMIT; n += 1) {
-      const answer = await post(n % 2 === 0 ? portA : portB, '/api/enquiry', enquiryBody(`limit-${n}`), { ...json, 'x-forwarded-for': '203.0.113.77' });
+      const answer = await post(n % 2 === 0 ? portA : portB, '/api/enquiry', enquiryBody(`limit-${n}`), {
+        ...json,
+        'x-forwarded-for': '203.0.113.77',
+      });
       rateLimit.push(answer.status);
     }
 
@@ -262,7 +294,11 @@ async function main() {
     const sqliteRun = await load('sqlite');
 
     const checks: [string, boolean, string][] = [
-      ['every enquiry answered 201 is stored', missing.length === 0, `${postgresRun.accepted.length} answered 201, ${missing.length} missing`],
+      [
+        'every enquiry answered 201 is stored',
+        missing.length === 0,
+        `${postgresRun.accepted.length} answered 201, ${missing.length} missing`,
+      ],
       ['no enquiry stored twice', storedTwice === 0, `${stored.length} stored, ${storedTwice} stored more than once`],
       ['the outbox drained', pending === 0, `${pending} pending`],
       ['every accepted enquiry reached the webhook', undelivered.length === 0, `${undelivered.length} never delivered`],
@@ -273,10 +309,15 @@ async function main() {
       ],
       [
         `one client at ${RATE_LIMIT}/min alternating between A and B gets ${RATE_LIMIT} accepted`,
-        rateLimit.filter((status) => status === 201).length === RATE_LIMIT && rateLimit.filter((status) => status === 429).length === RATE_LIMIT,
+        rateLimit.filter((status) => status === 201).length === RATE_LIMIT &&
+          rateLimit.filter((status) => status === 429).length === RATE_LIMIT,
         rateLimit.join(' '),
       ],
-      ['a lead posted to instance A is on instance B\'s staff page', onB, crossPost.status === 201 ? (onB ? 'found' : 'not found') : `posting it answered ${crossPost.status}`],
+      [
+        "a lead posted to instance A is on instance B's staff page",
+        onB,
+        crossPost.status === 201 ? (onB ? 'found' : 'not found') : `posting it answered ${crossPost.status}`,
+      ],
     ];
     console.log('\nCheck                                                                      Result  Detail');
     for (const [name, passed, detail] of checks) console.log(`${name.padEnd(75)}${ok(passed).padEnd(8)}${detail}`);
@@ -284,7 +325,9 @@ async function main() {
 
     const row = (name: string, run: Awaited<ReturnType<typeof load>>) =>
       `${name.padEnd(40)}${String(Math.round(run.perSecond)).padStart(12)}${run.p50.toFixed(0).padStart(10)} ms${run.p99.toFixed(0).padStart(10)} ms   ${JSON.stringify(run.statuses)}`;
-    console.log(`\n${total} enquiries, ${concurrency} connections, through nginx${' '.repeat(8)}accepted/s       p50          p99   statuses`);
+    console.log(
+      `\n${total} enquiries, ${concurrency} connections, through nginx${' '.repeat(8)}accepted/s       p50          p99   statuses`,
+    );
     console.log(row('PostgreSQL, 2 instances, one SIGKILLed', postgresRun));
     console.log(row('SQLite, 1 instance', sqliteRun));
   } finally {

@@ -7,8 +7,8 @@
  *
  *   npm run test:crash                 options: --rounds 3 --concurrency 32 --port 3943
  */
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { parseArgs } from 'node:util';
 import { deliveryEnv, startMailbox, startWebhookReceiver } from '../test/receivers';
 import { startOwnServer } from './support/own-server';
 
@@ -65,7 +65,11 @@ async function main() {
             const response = await fetch(`${own.base}/api/enquiry`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ name: `Crash ${round}-${index}`, phone: `98${String(round * 1e6 + index).padStart(8, '0')}`, fillMs: 5000 }),
+              body: JSON.stringify({
+                name: `Crash ${round}-${index}`,
+                phone: `98${String(round * 1e6 + index).padStart(8, '0')}`,
+                fillMs: 5000,
+              }),
             });
             if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
             else await response.arrayBuffer();

@@ -5,9 +5,9 @@
  * secrets), and refuses a BACKUP_DIR that is the database's folder or holds that file.
  * PostgreSQL has its own tool for this: pg_dump (see the README).
  */
-import { z } from 'zod';
 import { backupSqlite } from '@/lib/platform/db/backup';
 import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
+import { z } from 'zod';
 
 const settings = z
   .object({

@@ -1,10 +1,10 @@
 // Starts the production server the e2e tests run against: a fresh database with the staff accounts, a fresh build
 // (skip it with E2E_SKIP_BUILD=1 when the build folder is current), then `npm start`.
 // Playwright starts its webServer before globalSetup, so the reset has to happen here.
-import { spawnSync, spawn } from 'node:child_process';
+import { simpleParser } from 'mailparser';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '3917';
@@ -64,7 +64,10 @@ const smtp = new SMTPServer({
       (mail) => {
         mailCount += 1;
         const to = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
-        writeFileSync(path.join(mailFolder, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+        writeFileSync(
+          path.join(mailFolder, `${Date.now()}-${mailCount}.json`),
+          JSON.stringify({ to, subject: mail.subject, text: mail.text }),
+        );
         callback();
       },
       (error) => callback(error),

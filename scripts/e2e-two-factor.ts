@@ -3,11 +3,11 @@
  * TOTP secrets and known recovery codes, so that e2e/support/staff.ts can compute and use their codes.
  * Reads `[{ "email": "...", "secret": "BASE32", "recoveryCodes": ["..."] }]` from standard input.
  */
-import { text } from 'node:stream/consumers';
-import { z } from 'zod';
+import { recoveryCodeHash } from '@/lib/office/staff/recovery-codes';
 import { db } from '@/lib/platform/db';
 import { seal } from '@/lib/platform/security/seal';
-import { recoveryCodeHash } from '@/lib/office/staff/recovery-codes';
+import { text } from 'node:stream/consumers';
+import { z } from 'zod';
 
 const accounts = z.array(
   z.object({ email: z.email(), secret: z.string().regex(/^[A-Z2-7]{16,}$/), recoveryCodes: z.array(z.string().min(8)) }),
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
         where: { email },
         data: { totpSecret: seal('totp-seal', secret), totpEnabledAt: new Date(), totpLastStep: null },
       });
-      await prisma.staffRecoveryCode.createMany({ data: recoveryCodes.map((code) => ({ userId: user.id, codeHash: recoveryCodeHash(code) })) });
+      await prisma.staffRecoveryCode.createMany({
+        data: recoveryCodes.map((code) => ({ userId: user.id, codeHash: recoveryCodeHash(code) })),
+      });
     }
   } finally {
     await prisma.$disconnect();

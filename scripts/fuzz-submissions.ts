@@ -7,8 +7,8 @@
  *
  *   npm run test:fuzz                  options: --runs 5000 --concurrency 16 --port 3945 --seed N
  */
-import { parseArgs } from 'node:util';
 import fc from 'fast-check';
+import { parseArgs } from 'node:util';
 import { countRows, startOwnServer, waitForHealth } from './support/own-server';
 
 const { values: args } = parseArgs({
@@ -22,8 +22,25 @@ const { values: args } = parseArgs({
 
 type Case = { path: string; contentType: string; body: string };
 
-const fieldNames = ['name', 'phone', 'email', 'message', 'source', 'website', 'fillMs', 'consent', 'pagePath',
-  'projectId', 'intent', 'about', 'department', 'position', '__proto__', 'constructor', 'toString'];
+const fieldNames = [
+  'name',
+  'phone',
+  'email',
+  'message',
+  'source',
+  'website',
+  'fillMs',
+  'consent',
+  'pagePath',
+  'projectId',
+  'intent',
+  'about',
+  'department',
+  'position',
+  '__proto__',
+  'constructor',
+  'toString',
+];
 
 const badName = fc.oneof(
   fc.constant(undefined),
@@ -92,7 +109,13 @@ const formBody = fc
 
 const jsonPath = fc.constantFrom('/api/enquiry', '/api/careers');
 const formPath = fc.constantFrom('/enquiry/submit', '/enquiry/application');
-const anyType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', '', 'application/json; charset=utf-16');
+const anyType = fc.constantFrom(
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  '',
+  'application/json; charset=utf-16',
+);
 
 const cases: fc.Arbitrary<Case> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ path: jsonPath, contentType: fc.constant('application/json'), body: jsonObject.map(toJson) }) },

@@ -12,12 +12,18 @@ const out = (name) => path.join(root, 'public', 'icons', name);
 const BRAND_BLUE = '#12355b';
 
 for (const size of [192, 512]) {
-  await sharp(mark, { density: (72 * size) / 40 }).resize(size, size).png().toFile(out(`icon-${size}.png`));
+  await sharp(mark, { density: (72 * size) / 40 })
+    .resize(size, size)
+    .png()
+    .toFile(out(`icon-${size}.png`));
 }
 
 const maskableSize = 512;
 const inner = Math.round(maskableSize * 0.7);
-const innerMark = await sharp(mark, { density: (72 * inner) / 40 }).resize(inner, inner).png().toBuffer();
+const innerMark = await sharp(mark, { density: (72 * inner) / 40 })
+  .resize(inner, inner)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: maskableSize, height: maskableSize, channels: 4, background: BRAND_BLUE } })
   .composite([{ input: innerMark, gravity: 'centre' }])
   .png()

@@ -8,8 +8,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FLOOR_PLAN_KEYS, floorPlanSvg } from './images/floor-plans.mjs';
 import { avatar, placeholder, serviceIllustration } from './images/illustrations.mjs';
-import { floorPlanSvg, FLOOR_PLAN_KEYS } from './images/floor-plans.mjs';
 import { LOGOS, logoSvg } from './images/logos.mjs';
 import { livingRoomScene, officeInteriorScene } from './images/scenes-indoor.mjs';
 import { plotsScene, retailScene, scoScene, villaScene } from './images/scenes-lowrise.mjs';
@@ -59,7 +59,16 @@ const SERVICE_SCENES = {
   interiors: () => livingRoomScene(408, { width: 800, height: 600 }),
 };
 
-const AVATAR_STYLES = [{ style: 'short' }, { style: 'short', glasses: true }, { style: 'long' }, { style: 'beard' }, { style: 'bun' }, { style: 'bald', glasses: true }, { style: 'beard', glasses: true }, { style: 'long' }];
+const AVATAR_STYLES = [
+  { style: 'short' },
+  { style: 'short', glasses: true },
+  { style: 'long' },
+  { style: 'beard' },
+  { style: 'bun' },
+  { style: 'bald', glasses: true },
+  { style: 'beard', glasses: true },
+  { style: 'long' },
+];
 
 const GROUPS = {
   async hero() {
@@ -79,7 +88,17 @@ const GROUPS = {
   },
   async projects() {
     const pools = [
-      ['residential', 16, (i) => residentialScene(100 + i, { sky: SKY_CYCLE[i % SKY_CYCLE.length], hills: i % 3 === 0, foreground: i % 2 ? 'road' : 'lawn', towers: 2 + (i % 3) })],
+      [
+        'residential',
+        16,
+        (i) =>
+          residentialScene(100 + i, {
+            sky: SKY_CYCLE[i % SKY_CYCLE.length],
+            hills: i % 3 === 0,
+            foreground: i % 2 ? 'road' : 'lawn',
+            towers: 2 + (i % 3),
+          }),
+      ],
       ['villa', 3, (i) => villaScene(200 + i, { sky: ['day', 'golden', 'dusk'][i] })],
       ['plots', 3, (i) => plotsScene(210 + i, { sky: ['day', 'morning', 'golden'][i] })],
       ['amenity', 5, (i) => amenityScene(220 + i, { sky: ['day', 'golden', 'dusk', 'morning', 'day'][i] })],
@@ -106,7 +125,8 @@ const GROUPS = {
   },
   async testimonials() {
     const list = await readData('testimonials.json');
-    for (const [i, { image }] of list.entries()) await webp(fileName(image), avatar(500 + i, AVATAR_STYLES[i % AVATAR_STYLES.length]), 256, 80);
+    for (const [i, { image }] of list.entries())
+      await webp(fileName(image), avatar(500 + i, AVATAR_STYLES[i % AVATAR_STYLES.length]), 256, 80);
   },
   async localities() {
     for (const { id, image } of await readData('topLocalities.json')) {

@@ -4,9 +4,9 @@
 //
 //   npm run lighthouse:explain -- /about                       (server on http://localhost:3987)
 //   npm run lighthouse:explain -- /about --base http://localhost:3000
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,7 +26,9 @@ try {
 }
 const { lhr, artifacts } = result;
 const audit = (id) => Math.round(lhr.audits[id].numericValue);
-console.log(`${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
+console.log(
+  `${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`,
+);
 
 const events = artifacts.Trace.traceEvents;
 const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));

@@ -8,10 +8,10 @@
 //   npm run lighthouse -- --base http://localhost:3000   audit a server that is already running
 //
 // Scores move by up to 10 points between runs on a shared 2-core machine, hence the median of three.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { firstLoadJsBytes } from './support/first-load-js.ts';
 import { startOwnServer } from './support/own-server.ts';
 
@@ -125,8 +125,34 @@ function misses(page, row) {
 }
 
 function printTable(rows) {
-  const columns = ['page', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'floorLcpMs', 'lcpOverFloor', 'tbtMs', 'cls', 'totalKb', 'firstLoadJsKb'];
-  const headers = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'no-JS LCP ms', 'LCP/floor', 'TBT ms', 'CLS', 'Total KB', 'First-load JS KB gz'];
+  const columns = [
+    'page',
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'floorLcpMs',
+    'lcpOverFloor',
+    'tbtMs',
+    'cls',
+    'totalKb',
+    'firstLoadJsKb',
+  ];
+  const headers = [
+    'Page',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP ms',
+    'no-JS LCP ms',
+    'LCP/floor',
+    'TBT ms',
+    'CLS',
+    'Total KB',
+    'First-load JS KB gz',
+  ];
   const cells = rows.map((row) => columns.map((column) => String(row[column])));
   const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((line) => line[i].length)));
   const line = (values) => `| ${values.map((value, i) => value.padEnd(widths[i])).join(' | ')} |`;
@@ -150,7 +176,9 @@ async function measuredRuns(url, runs, options) {
 
 async function main() {
   const runs = Math.max(1, Number(args.runs) || 3);
-  const server = args.base ? { base: args.base, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
+  const server = args.base
+    ? { base: args.base, stop: () => {} }
+    : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
   const rows = [];
   const failures = [];
   try {

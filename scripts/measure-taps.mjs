@@ -53,7 +53,12 @@ async function throttledPage(browser, contextOptions) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page };
 }
@@ -85,14 +90,26 @@ const controls = [
     path: '/',
     screen: PHONE,
     tap: (page) => page.getByRole('button', { name: 'Open menu' }).tap({ force: true }),
-    effect: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' }).waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
+    effect: (page) =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Career' })
+        .waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
   },
   {
     name: "the listing's Filters opener on a phone",
     path: '/project-details',
     screen: PHONE,
-    tap: (page) => page.getByText(/^Filters/).first().tap({ force: true }),
-    effect: (page) => page.locator('#listing-filter-panel').getByRole('heading', { name: 'Filters' }).waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
+    tap: (page) =>
+      page
+        .getByText(/^Filters/)
+        .first()
+        .tap({ force: true }),
+    effect: (page) =>
+      page
+        .locator('#listing-filter-panel')
+        .getByRole('heading', { name: 'Filters' })
+        .waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
   },
   {
     name: 'a filter checkbox at 1280 px ("3 BHK")',
@@ -114,7 +131,9 @@ const controls = [
     screen: DESKTOP,
     tap: (page) => page.getByRole('button', { name: `Shortlist ${project.name}`, exact: true }).click({ force: true }),
     effect: (page) =>
-      page.getByRole('button', { name: `Shortlisted ${project.name}`, exact: true }).waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
+      page
+        .getByRole('button', { name: `Shortlisted ${project.name}`, exact: true })
+        .waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }),
   },
   {
     name: "a project's payment-plan tab (DP)",
@@ -142,7 +161,13 @@ async function liveTaps(browser, control) {
     await firstPaint(page);
     await page.waitForTimeout(TAP_AFTER_PAINT_MS);
     await control.tap(page);
-    if (await control.effect(page).then(() => true, () => false)) live += 1;
+    if (
+      await control.effect(page).then(
+        () => true,
+        () => false,
+      )
+    )
+      live += 1;
     await context.close();
   }
   return live;
@@ -156,7 +181,11 @@ try {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`${baseUrl}: 412 px phone, 150 ms RTT, 1.6 Mbit/s, CPU 4x; median of ${runs}`);
   console.log('| page | LCP | React hydrated |\n|---|---|---|');
-  for (const [label, path] of [['/', '/'], ['/project-details', '/project-details'], ['a project page', project.path]]) {
+  for (const [label, path] of [
+    ['/', '/'],
+    ['/project-details', '/project-details'],
+    ['a project page', project.path],
+  ]) {
     const { lcp, hydrated } = await loadTimings(browser, path);
     console.log(`| ${label} | ${seconds(lcp)} | ${seconds(hydrated)} |`);
   }

@@ -3,9 +3,9 @@
  * created with its folder when missing, or a PostgreSQL database. Run before `next start` and
  * before the tests.
  */
-import { env } from '@/lib/platform/env';
 import { migrateDatabase } from '@/lib/platform/db/migrate/migrate-database';
 import { databaseTarget, describeTarget } from '@/lib/platform/db/target';
+import { env } from '@/lib/platform/env';
 
 async function main() {
   const url = env().DATABASE_URL;

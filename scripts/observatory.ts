@@ -11,12 +11,12 @@
  *
  *   npm run observatory                 options: --port 3961
  */
+import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { nginxBinary, startNginx } from './support/nginx';
 import { ensureBuild, waitForHealth } from './support/own-server';
 
@@ -33,10 +33,40 @@ function run(command: string, argv: string[], options: { cwd?: string; input?: s
 /** A test CA and a certificate for HOST that it signs. */
 function makeCertificates(dir: string) {
   const file = (name: string) => path.join(dir, name);
-  run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Nestora test CA', '-keyout', file('ca.key'), '-out', file('ca.pem')]);
+  run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Nestora test CA',
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+  ]);
   run('openssl', ['req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${HOST}`, '-keyout', file('site.key'), '-out', file('site.csr')]);
   writeFileSync(file('site.ext'), `subjectAltName=DNS:${HOST}\nextendedKeyUsage=serverAuth\n`);
-  run('openssl', ['x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', file('site.ext'), '-out', file('site.pem')]);
+  run('openssl', [
+    'x509',
+    '-req',
+    '-in',
+    file('site.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('site.ext'),
+    '-out',
+    file('site.pem'),
+  ]);
   return { ca: file('ca.pem'), cert: file('site.pem'), key: file('site.key') };
 }
 
@@ -88,7 +118,11 @@ dns.lookup = function (hostname, options, callback) {
 }
 
 type ScanTest = { pass: boolean | null; result: string; scoreModifier: number };
-type Scan = { scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, ScanTest>; error?: string };
+type Scan = {
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, ScanTest>;
+  error?: string;
+};
 
 async function main() {
   if (process.getuid?.() !== 0) throw new Error('npm run observatory needs root: nginx listens on ports 80 and 443 of loopback.');
@@ -119,7 +153,9 @@ async function main() {
     const result = JSON.parse(output.stdout) as Scan;
     if (result.error) throw new Error(`The scanner failed: ${result.error}`);
     console.log(`MDN HTTP Observatory (${SCANNER}) on https://${HOST} behind deploy/nginx.conf\n`);
-    console.log(`Grade ${result.scan.grade}, score ${result.scan.score}/100, ${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed\n`);
+    console.log(
+      `Grade ${result.scan.grade}, score ${result.scan.score}/100, ${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed\n`,
+    );
     for (const [name, test] of Object.entries(result.tests)) {
       const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);
       console.log(`${(test.pass ? 'pass' : 'FAIL').padEnd(6)}${modifier.padStart(4)}  ${name.padEnd(31)}${test.result}`);

@@ -16,7 +16,10 @@ if (postgresSchema === sqliteSchema || !postgresSchema.includes('"./prisma-postg
   process.exit(1);
 }
 mkdirSync('lib/generated', { recursive: true });
-writeFileSync('lib/generated/postgres.prisma', `// Written by scripts/prisma-generate.mjs from prisma/schema.prisma: do not edit.\n${postgresSchema}`);
+writeFileSync(
+  'lib/generated/postgres.prisma',
+  `// Written by scripts/prisma-generate.mjs from prisma/schema.prisma: do not edit.\n${postgresSchema}`,
+);
 
 const env = {
   PRISMA_SCHEMA_ENGINE_BINARY: fileURLToPath(import.meta.url),

@@ -1,8 +1,8 @@
 // Full-page screenshots of a running site at phone and desktop widths, for review by eye.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'test-results/screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/about'];
@@ -27,7 +27,14 @@ async function loadLazyImages(page) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const { name, width, height } of widths) {
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });

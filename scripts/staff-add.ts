@@ -4,10 +4,10 @@
  * never from the command line (where it would sit in the shell history and the process list):
  * typed without echo at a terminal, or one line piped in by a script.
  */
-import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
-import { db } from '@/lib/platform/db';
 import { createStaffUser, StaffAccountError } from '@/lib/office/staff/accounts';
+import { db } from '@/lib/platform/db';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 
 function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -12,7 +12,13 @@ const source = path.join(root, 'data');
 const target = path.join(root, 'public', 'data');
 const checkOnly = process.argv.includes('--check');
 
-const jsonIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []);
+const jsonIn = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
 const wanted = jsonIn(source);
 const problems = [];
 
@@ -34,4 +40,6 @@ if (checkOnly && problems.length > 0) {
   console.error(`public/data is out of date (run node scripts/sync-data.mjs):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(checkOnly ? `public/data matches data/ (${wanted.length} files)` : `synced ${wanted.length} files (${problems.length} updated)`);
+console.log(
+  checkOnly ? `public/data matches data/ (${wanted.length} files)` : `synced ${wanted.length} files (${problems.length} updated)`,
+);

@@ -1,10 +1,10 @@
 // Which content coding a response is sent in, by the request's Accept-Encoding (q-values, `q=0` as a refusal,
 // `*`), read by `negotiator`, the parser Express's `compression` uses; and the compressors for each.
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, createGzip, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Transform } from 'node:stream';
-import Negotiator from 'negotiator';
+import { promisify } from 'node:util';
+import { brotliCompress, createGzip, gzip, constants as zlib } from 'node:zlib';
 
 /** The codings a page kept in memory is held in, best first: when a client takes several equally, the smallest wins. */
 export const STORED_ENCODINGS = ['br', 'gzip', 'identity'] as const;

@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildCspManifest,
-  checkPrerenderedPages,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  prerenderedPolicy,
-  routeOfHtml,
-} from './csp';
+import { buildCspManifest, checkPrerenderedPages, contentSecurityPolicy, inlineScriptHashes, prerenderedPolicy, routeOfHtml } from './csp';
 import { hydrationLoader } from './hydration-loader';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -91,6 +84,8 @@ describe('the build manifest', () => {
   it('fails the build when a page holds a script its header would not allow', () => {
     const manifest = buildCspManifest(distDir);
     page('about.html', '<script>about()</script><script>injected()</script>');
-    expect(checkPrerenderedPages(distDir, manifest)).toEqual([`/about: inline script sha256-${sha('injected()')} is not allowed by its header`]);
+    expect(checkPrerenderedPages(distDir, manifest)).toEqual([
+      `/about: inline script sha256-${sha('injected()')} is not allowed by its header`,
+    ]);
   });
 });

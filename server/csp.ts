@@ -77,7 +77,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** `index.html` is `/`, `about.html` is `/about`, `project-details/dlf/x.html` is `/project-details/dlf/x`. */
 export function routeOfHtml(relativePath: string): string {
-  const route = `/${relativePath.split(path.sep).join('/').replace(/\.html$/, '')}`;
+  const route = `/${relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   return route === '/index' ? '/' : route;
 }
 

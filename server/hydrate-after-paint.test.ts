@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint';
 import { hydrationLoader } from './hydration-loader';
@@ -163,7 +163,12 @@ describe('hydrateAfterPaint', () => {
   });
 
   it('sends it rewritten and uncompressed to a client that takes no gzip, or refuses it with q=0', async () => {
-    const refusals: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip;q=0, br' }, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0, identity' }];
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip;q=0, br' },
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': '*;q=0, identity' },
+    ];
     for (const headers of refusals) {
       const response = await get('/', headers);
       expect(response.headers['content-encoding']).toBeUndefined();

@@ -10,8 +10,8 @@
 // handed over instead of being sent; any other page is rewritten as it streams, and gzipped when the client takes
 // gzip, through a stream pipeline that holds Next.js back while the connection is slow.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 import { pipeline, Writable, type Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { negotiateEncoding, streamCompressor, STREAMED_ENCODINGS, type StreamedEncoding } from './content-encoding';
 import { DEFERRED_SCRIPT_ATTRIBUTE } from './hydration-loader';
 import { isRouterRequest, type RequestHeaders } from './router-request';
@@ -46,7 +46,8 @@ export function isPageRequest({ method, url = '/', headers }: { method?: string;
 const headerObject = (rest: unknown[]) =>
   rest.find((argument): argument is OutgoingHttpHeaders => !!argument && typeof argument === 'object' && !Array.isArray(argument));
 const isHtmlPage = (status: number, type: unknown) => String(type ?? '').startsWith('text/html') && status !== 204 && status !== 304;
-const callbackOf = (...args: unknown[]) => args.find((argument): argument is (error?: Error | null) => void => typeof argument === 'function');
+const callbackOf = (...args: unknown[]) =>
+  args.find((argument): argument is (error?: Error | null) => void => typeof argument === 'function');
 
 /** The response's headers as they will go out: those set before, then those handed to writeHead. */
 function headersAtHead(response: ServerResponse, rest: unknown[]): OutgoingHttpHeaders {
@@ -127,7 +128,8 @@ export function hydrateAfterPaint(
         mode = 'stream';
         response.removeHeader('content-length');
         const argumentHeaders = headerObject(rest);
-        if (argumentHeaders) for (const name of Object.keys(argumentHeaders)) if (name.toLowerCase() === 'content-length') delete argumentHeaders[name];
+        if (argumentHeaders)
+          for (const name of Object.keys(argumentHeaders)) if (name.toLowerCase() === 'content-length') delete argumentHeaders[name];
         if (encoding !== 'identity') response.setHeader('content-encoding', encoding);
         addVary(response, 'Accept-Encoding');
         deferrer = streamingRewrite(response, encoding, write, end);

@@ -7,10 +7,10 @@
 // The source is found from the project folder, where every one of those runs (as Next.js's build folder is):
 // this module is bundled into dist-server/ and compiled by Playwright for the specs that import it, so it cannot
 // find the source from its own address.
+import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { DEFERRED_SCRIPT_ATTRIBUTE } from '../browser/hydration-loader/deferred-script-attribute';
 
 export { DEFERRED_SCRIPT_ATTRIBUTE };

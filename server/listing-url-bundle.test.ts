@@ -1,7 +1,7 @@
+import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
 import { bundleListingUrl, loadListingUrl } from './listing-url-bundle';
 
 describe('the listing address bundle', () => {

@@ -9,9 +9,9 @@ describe('listingPageKey', () => {
   it("keys a listing on the listing's own reading of its query: order, tracking and ignored parameters make no new entry", () => {
     expect(listingKey('/project-details?bhk=3&city=Noida')).toBe(listingKey('/project-details?city=Noida&bhk=3&utm_source=x'));
     expect(listingKey('/project-details?bedrooms=3+BHK&city=Noida')).toBe('/project-details?bedrooms=3+BHK&city=Noida');
-    expect(
-      listingKey('/project-details?city=Noida&utm_medium=cpc&gclid=a&gbraid=b&wbraid=c&fbclid=d&bedrooms=3+BHK&page=1&junk=1'),
-    ).toBe('/project-details?bedrooms=3+BHK&city=Noida');
+    expect(listingKey('/project-details?city=Noida&utm_medium=cpc&gclid=a&gbraid=b&wbraid=c&fbclid=d&bedrooms=3+BHK&page=1&junk=1')).toBe(
+      '/project-details?bedrooms=3+BHK&city=Noida',
+    );
     expect(listingKey('/project-details?city=Noida&city=Noida')).toBe('/project-details?city=Noida');
     expect(listingKey('/project-details')).toBe('/project-details');
     expect(listingKey('/project-details?city=Delhi')).not.toBe(listingKey('/project-details?city=Noida'));
@@ -31,7 +31,9 @@ describe('listingPageKey', () => {
 describe('prerenderedPageKey', () => {
   it('keys a page by its path alone, for GET and HEAD', () => {
     expect(prerenderedPageKey(request('/'))).toBe('/');
-    expect(prerenderedPageKey(request('/project-details/godrej/godrej-aristocrat?utm_source=x'))).toBe('/project-details/godrej/godrej-aristocrat');
+    expect(prerenderedPageKey(request('/project-details/godrej/godrej-aristocrat?utm_source=x'))).toBe(
+      '/project-details/godrej/godrej-aristocrat',
+    );
     expect(prerenderedPageKey(request('/about', {}, 'HEAD'))).toBe('/about');
   });
 

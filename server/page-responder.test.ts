@@ -1,7 +1,14 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { canonicalListingUrl } from '@/lib/site/listing/canonical-url';
 import { createPageResponder } from './page-responder';
 
 // Stands in for Next.js: counts its renders per path and query, takes a moment over each, and marks the
@@ -40,7 +47,8 @@ let base: URL;
 beforeAll(async () => {
   const respond = createPageResponder({
     handle: fakeNext,
-    applyContentSecurityPolicy: (_req: IncomingMessage, res: ServerResponse) => res.setHeader('content-security-policy', "script-src 'nonce-n'"),
+    applyContentSecurityPolicy: (_req: IncomingMessage, res: ServerResponse) =>
+      res.setHeader('content-security-policy', "script-src 'nonce-n'"),
     keptPagePolicy: (hashes: string[]) => `script-src ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}`,
     canonicalListingUrl,
   });
@@ -72,7 +80,11 @@ const timesRendered = () => [...renders.values()].reduce((sum, count) => sum + c
 
 describe('the listing', () => {
   it('renders 32 concurrent requests for one listing query once, at its canonical address, and sends them all that page', async () => {
-    const addresses = ['/project-details?bhk=3&city=Noida', '/project-details?city=Noida&bhk=3&utm_source=x', '/project-details?city=Noida&gclid=1'];
+    const addresses = [
+      '/project-details?bhk=3&city=Noida',
+      '/project-details?city=Noida&bhk=3&utm_source=x',
+      '/project-details?city=Noida&gclid=1',
+    ];
     const responses = await Promise.all(Array.from({ length: 32 }, (_, index) => get(addresses[index % addresses.length] ?? '/')));
     expect(Object.fromEntries(renders)).toEqual({ '/project-details?city=Noida': 1 });
     const [first] = responses;

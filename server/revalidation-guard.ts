@@ -32,7 +32,10 @@ export function pagesThatChangeAfterBuild(prerenderManifest: PrerenderManifest):
   }
   for (const [route, entry] of Object.entries(prerenderManifest.dynamicRoutes ?? {})) {
     if (entry.dataRoute === null || isStaffArea(route)) continue;
-    if (entry.fallback !== false) problems.push(`${route}: renders parameters it was not built with on demand (dynamicParams, fallback ${JSON.stringify(entry.fallback)})`);
+    if (entry.fallback !== false)
+      problems.push(
+        `${route}: renders parameters it was not built with on demand (dynamicParams, fallback ${JSON.stringify(entry.fallback)})`,
+      );
   }
   return problems;
 }

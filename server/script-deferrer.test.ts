@@ -1,5 +1,5 @@
-import { createScriptDeferrer, deferScripts } from './script-deferrer';
 import { hydrationLoader } from './hydration-loader';
+import { createScriptDeferrer, deferScripts } from './script-deferrer';
 
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
@@ -76,7 +76,9 @@ describe('deferScripts', () => {
     ];
     for (const script of scripts) {
       const out = await deferScripts(`<html><head>${script}</head><body></body></html>`);
-      expect(out).toMatch(/^<html><head><script type="text\/x-deferred" data-hydrate-after-paint="\/_next\/static\/chunks\/a\.js"><\/script>/i);
+      expect(out).toMatch(
+        /^<html><head><script type="text\/x-deferred" data-hydrate-after-paint="\/_next\/static\/chunks\/a\.js"><\/script>/i,
+      );
       expect(out).toContain(`<script>${hydrationLoader}</script></body>`);
     }
   });

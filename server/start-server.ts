@@ -7,10 +7,10 @@
 // entry the connection itself; lib/platform/http/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
 //   node dist-server/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
 // (`npm run build` bundles this file and what it imports into dist-server/, scripts/build-server.mjs.)
+import next from 'next';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import next from 'next';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
@@ -40,7 +40,9 @@ const tileSources = tileImageSources(tileUrl);
 
 const cspManifest =
   readCspManifest(distDirOf()) ??
-  refuseToStart(`${distDirOf()} holds no Content-Security-Policy manifest (nestora-csp.json): build with \`npm run build\`, whose last step writes it.`);
+  refuseToStart(
+    `${distDirOf()} holds no Content-Security-Policy manifest (nestora-csp.json): build with \`npm run build\`, whose last step writes it.`,
+  );
 
 /**
  * Gives the request a fresh nonce in a CSP request header, which Next.js reads to put that nonce on
@@ -59,7 +61,8 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   const writeHead = writable.writeHead;
   writable.writeHead = function writeHeadWithPolicy(status, ...rest) {
     const headers = rest.find((argument): argument is OutgoingHttpHeaders => !!argument && typeof argument === 'object');
-    const has = (name: string) => response.hasHeader(name) || (headers !== undefined && Object.keys(headers).some((key) => key.toLowerCase() === name));
+    const has = (name: string) =>
+      response.hasHeader(name) || (headers !== undefined && Object.keys(headers).some((key) => key.toLowerCase() === name));
     if (!has('content-security-policy')) {
       const prerendered = has('x-nextjs-prerender');
       const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
@@ -81,7 +84,9 @@ const drainState = remembered.get('drain') as DrainState;
 
 const canonicalListingUrl =
   (await loadListingUrl(distDirOf())) ??
-  refuseToStart(`${distDirOf()} holds no listing address bundle (nestora-listing-url.mjs): build with \`npm run build\`, whose last step writes it.`);
+  refuseToStart(
+    `${distDirOf()} holds no listing address bundle (nestora-listing-url.mjs): build with \`npm run build\`, whose last step writes it.`,
+  );
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -1,8 +1,8 @@
 // A page kept in memory (server/page-store.ts): rewritten once, compressed once in every coding, and sent from
 // memory by Accept-Encoding with an ETag per coding, 304 for a matching If-None-Match, HEAD and Content-Length.
+import fresh from 'fresh';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import fresh from 'fresh';
 import { compressOnce, negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { inlineScriptHashes, reportingEndpoints } from './csp';
 import type { WholePage } from './hydrate-after-paint';
@@ -50,7 +50,9 @@ export async function createStoredPage(
   effort: Effort = 'best',
 ): Promise<StoredPage> {
   const rewritten = await deferScripts(html);
-  const kept: OutgoingHttpHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !HEADERS_NOT_KEPT.has(name.toLowerCase())));
+  const kept: OutgoingHttpHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HEADERS_NOT_KEPT.has(name.toLowerCase())),
+  );
   kept.vary = withVary(kept.vary, 'Accept-Encoding');
   const hashes = [...new Set(inlineScriptHashes(rewritten))];
   const bodies = await compressOnce(rewritten, effort);
@@ -71,7 +73,13 @@ export function sendStoredPage(
   const encoding = negotiateEncoding(request.headers, STORED_ENCODINGS);
   const { body, etag } = page.variants[encoding];
   for (const name of response.getHeaderNames()) response.removeHeader(name);
-  const headers: OutgoingHttpHeaders = { ...page.headers, ...extraHeaders, etag, 'content-security-policy': page.policy, 'reporting-endpoints': reportingEndpoints };
+  const headers: OutgoingHttpHeaders = {
+    ...page.headers,
+    ...extraHeaders,
+    etag,
+    'content-security-policy': page.policy,
+    'reporting-endpoints': reportingEndpoints,
+  };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (fresh(request.headers, { etag })) {
     response.writeHead(304, headers);

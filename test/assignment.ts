@@ -81,4 +81,3 @@ export async function secondInstance(): Promise<PrismaClient> {
   }
   return db();
 }
-

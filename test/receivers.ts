@@ -1,6 +1,6 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** What a mailbox saw of its clients' connections: how many, how many at once at most, and its 421 replies. */

@@ -1,9 +1,5 @@
 /** Builds the Request objects the route-handler tests send. */
-export function jsonRequest(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Request {
+export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },

@@ -8,7 +8,10 @@ import { startMailbox } from './receivers';
  */
 export async function startStaffMailbox() {
   const mailbox = await startMailbox();
-  Object.assign(process.env, { SITE_URL: 'https://www.nestora.example', SMTP_URL: mailbox.url, LEAD_EMAIL_FROM: 'staff@nestora.example',
+  Object.assign(process.env, {
+    SITE_URL: 'https://www.nestora.example',
+    SMTP_URL: mailbox.url,
+    LEAD_EMAIL_FROM: 'staff@nestora.example',
     LEAD_EMAIL_TO: 'leads@nestora.example',
   });
   return {

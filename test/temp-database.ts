@@ -1,10 +1,10 @@
+import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 
 type Table = 'Enquiry' | 'JobApplication';
 type Row = Record<string, unknown>;

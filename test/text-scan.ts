@@ -1,4 +1,4 @@
-import { db, databaseEngine } from '@/lib/platform/db';
+import { databaseEngine, db } from '@/lib/platform/db';
 
 type Column = { table: string; column: string };
 
@@ -8,7 +8,9 @@ async function textColumns(): Promise<Column[]> {
     return prisma.$queryRaw<Column[]>`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
       WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying')`;
   }
-  const tables = await prisma.$queryRaw<{ name: string }[]>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`;
+  const tables = await prisma.$queryRaw<
+    { name: string }[]
+  >`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`;
   const columns: Column[] = [];
   for (const { name } of tables) {
     const info = await prisma.$queryRawUnsafe<{ name: string; type: string }[]>(`PRAGMA table_info("${name.replace(/"/g, '""')}")`);

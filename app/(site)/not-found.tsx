@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { NotFoundNotice } from '@/components/ui/not-found-notice';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
   title: 'Page not found',

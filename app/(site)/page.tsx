@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
-import { HOME_TITLE, pageMetadata } from '@/lib/site/page/seo';
 import { site } from '@/lib/site/config';
+import { HOME_TITLE, pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: HOME_TITLE, description: site.description, path: '/' }),

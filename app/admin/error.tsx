@@ -1,8 +1,8 @@
 'use client';
 
+import styles from '@/components/ui/notice-page.module.css';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import styles from '@/components/ui/notice-page.module.css';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 

@@ -1,8 +1,8 @@
+import styles from '@/components/admin/shell/shell.module.css';
+import { StaffHeader } from '@/components/admin/shell/staff-header';
+import { currentAccess } from '@/lib/office/staff/current-staff';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { StaffHeader } from '@/components/admin/shell/staff-header';
-import styles from '@/components/admin/shell/shell.module.css';
-import { currentAccess } from '@/lib/office/staff/current-staff';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Nestora staff' },

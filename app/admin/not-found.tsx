@@ -1,6 +1,6 @@
+import styles from '@/components/ui/notice-page.module.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/components/ui/notice-page.module.css';
 
 export const metadata: Metadata = { title: 'Not found' };
 

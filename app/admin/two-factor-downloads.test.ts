@@ -1,8 +1,8 @@
-import { db } from '@/lib/platform/db';
 import { recordCall } from '@/lib/compliance/privacy/proofs';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from './applications/csv/route';
 import { GET as leadsCsv } from './leads/csv/route';
@@ -16,8 +16,16 @@ setupTestDatabase(100);
 let people = 0;
 async function cookieFor(role: 'admin' | 'advisor', twoFactor: boolean): Promise<string> {
   people += 1;
-  const user = await (await db()).staffUser.create({
-    data: { name: `${role} ${people}`, email: `${role}${people}@example.in`, role, passwordHash: 'unused here', totpEnabledAt: twoFactor ? new Date() : null },
+  const user = await (
+    await db()
+  ).staffUser.create({
+    data: {
+      name: `${role} ${people}`,
+      email: `${role}${people}@example.in`,
+      role,
+      passwordHash: 'unused here',
+      totpEnabledAt: twoFactor ? new Date() : null,
+    },
   });
   return `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
 }
@@ -26,7 +34,9 @@ let requestId = '';
 beforeAll(async () => {
   requestId = (await createPrivacyRequest({ kind: 'access', phone: '+91 98888 00009' }, { siteUrl: 'https://x.example' })).id;
   // A phone request is acted on only once staff have recorded their call to it.
-  const caller = await (await db()).staffUser.create({ data: { name: 'Caller', email: 'caller@example.in', role: 'admin', passwordHash: 'unused here' } });
+  const caller = await (
+    await db()
+  ).staffUser.create({ data: { name: 'Caller', email: 'caller@example.in', role: 'admin', passwordHash: 'unused here' } });
   expect(await recordCall({ id: requestId, phoneKey: '9888800009', note: null }, caller.id)).toEqual({ ok: true });
 });
 

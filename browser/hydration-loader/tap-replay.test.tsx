@@ -1,10 +1,10 @@
 /**
  * @jest-environment jsdom
  */
+import { waitFor } from '@testing-library/react';
 import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { waitFor } from '@testing-library/react';
 import { rootHasHydrated } from './react-root';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 
@@ -15,7 +15,11 @@ const noSubscription = () => () => {};
 function Page({ calls }: { calls: Calls }) {
   // Like the site's useHydrated: a second render right after hydration, which sets every controlled input
   // back to React's state (the box the visitor ticked is unticked again before the tap is replayed).
-  const hydrated = useSyncExternalStore(noSubscription, () => 'true', () => 'false');
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => 'true',
+    () => 'false',
+  );
   const [filters, setFilters] = useState<string[]>([]);
   const [sort, setSort] = useState('newest');
   const [name, setName] = useState('');

@@ -48,7 +48,9 @@ function stateControl(target: EventTarget | null): FormControl | null {
 
 /** Controls whose tap has an effect only React can give; a text box shows its own progress as it is typed in. */
 const showsWaiting = (control: HTMLElement, kind: Kind) =>
-  kind === 'click' || control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type));
+  kind === 'click' ||
+  control instanceof HTMLSelectElement ||
+  (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type));
 
 function markWaiting(control: HTMLElement, kind: Kind) {
   if (!showsWaiting(control, kind)) return;

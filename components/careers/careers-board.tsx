@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { CareerApplicationForm } from '@/components/forms/career-application-form';
 import type { Department, Position } from '@/lib/site/content/types';
+import { useState } from 'react';
 import styles from './careers-board.module.css';
 
 /** Department sidebar, its two positions, and the application form for the chosen one. */

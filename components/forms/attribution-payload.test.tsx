@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
-import userEvent from '@testing-library/user-event';
 import { KEPT_ATTRIBUTION_KEY } from '@/lib/intake/attribution/kept';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CareerApplicationForm } from './career-application-form';
 import { EnquiryForm } from './enquiry-form';
+import { render } from './render-with-notice';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
 const kept = {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { CareerApplicationForm } from './career-application-form';
+import { render } from './render-with-notice';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
 afterEach(() => jest.restoreAllMocks());
@@ -15,9 +15,7 @@ it('requires name, email and about, then shows the success state', async () => {
   await user.click(screen.getByRole('button', { name: 'Submit Application' }));
   expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
   expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter your email address.');
-  expect(screen.getByLabelText(/^About yourself/)).toHaveAccessibleDescription(
-    'Please tell us a little about yourself.',
-  );
+  expect(screen.getByLabelText(/^About yourself/)).toHaveAccessibleDescription('Please tell us a little about yourself.');
   expect(fetchMock).not.toHaveBeenCalled();
 
   await user.type(screen.getByLabelText(/^Name/), 'Neha');

@@ -1,14 +1,14 @@
 'use client';
 
-import { sentConsent } from '@/lib/intake/forms/form-consent';
-import { useState } from 'react';
-import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/intake/forms/form-constants';
 import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
+import { sentConsent } from '@/lib/intake/forms/form-consent';
+import { MAX_ABOUT_LENGTH, MAX_NAME_LENGTH, type ApplicationField } from '@/lib/intake/forms/form-constants';
+import { useState } from 'react';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import styles from './forms.module.css';
 import { useNotice } from './notice-context';
 import { useSubmitForm } from './use-submit-form';
-import styles from './forms.module.css';
 
 // zod loads with the first focus on the form, not with the page.
 const loadApplicationSchema = () => import('@/lib/intake/forms/application-schema');
@@ -27,11 +27,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
   const form = useSubmitForm<ApplicationField>({
     initial: emptyValues,
     validate: async (values) =>
-      visibleFieldErrors(
-        (await loadApplicationSchema()).applicationSchema,
-        { ...values, department, position },
-        personFields,
-      ),
+      visibleFieldErrors((await loadApplicationSchema()).applicationSchema, { ...values, department, position }, personFields),
     preloadValidation: loadApplicationSchema,
     url: '/api/careers',
     payload: (values, { fillMs, website }) => ({
@@ -71,13 +67,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
       <input type="hidden" name="position" value={position} />
       <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />
       <FormField {...field('email')} label="Email" type="email" autoComplete="email" />
-      <FormField
-        {...field('about')}
-        label="About yourself"
-        multiline
-        autoComplete="off"
-        maxLength={MAX_ABOUT_LENGTH}
-      />
+      <FormField {...field('about')} label="About yourself" multiline autoComplete="off" maxLength={MAX_ABOUT_LENGTH} />
       <FormFooter
         idPrefix="career"
         website={form.website}

@@ -1,6 +1,6 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { getPrivacyNotice } from '@/lib/site/content';
 import { site } from '@/lib/site/config';
+import { getPrivacyNotice } from '@/lib/site/content';
 import styles from './forms.module.css';
 import type { NoticeKind } from './notice-context';
 
@@ -26,9 +26,8 @@ export function ConsentNotice({ kind }: { kind: NoticeKind }) {
           ))}
         </ul>
         <p>
-          <NoPrefetchLink href="/privacy/your-data">Use your rights</NoPrefetchLink>. Questions or complaints: our
-          Grievance Officer at <a href={`mailto:${site.email}`}>{site.email}</a> or{' '}
-          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          <NoPrefetchLink href="/privacy/your-data">Use your rights</NoPrefetchLink>. Questions or complaints: our Grievance Officer at{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a> or <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
         </p>
       </details>
     </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { EnquirySource } from '@/lib/intake/forms/form-constants';
-import type { EnquiryContext, ProjectRef } from './enquiry-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { EnquirySource } from '@/lib/intake/forms/form-constants';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { EnquiryContext, ProjectRef } from './enquiry-form';
 
 // The dialog and its form load when a visitor reaches for the button (hover, focus or touch), not with the page.
 const loadContactModal = () => import('./contact-modal');
@@ -54,14 +54,7 @@ export function ContactModalButton({ label, className, project, source, context,
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <ContactModal
-            open={open}
-            onClose={() => setOpen(false)}
-            title={title}
-            project={project}
-            source={source}
-            context={context}
-          />
+          <ContactModal open={open} onClose={() => setOpen(false)} title={title} project={project} source={source} context={context} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { ContactModal } from './contact-modal';
 import { ContactModalButton } from './contact-modal-button';
+import { render } from './render-with-notice';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
 afterEach(() => jest.restoreAllMocks());
@@ -46,11 +46,7 @@ it('alerts its own success text, sends the project and closes', async () => {
   const fetchMock = mockFetch(201);
   const alert = mockAlert();
   render(
-    <ContactModalButton
-      label="Inquire Now"
-      project={{ developer: 'm3m', id: 'golf-estate', name: 'M3M Golf Estate' }}
-      source="project"
-    />,
+    <ContactModalButton label="Inquire Now" project={{ developer: 'm3m', id: 'golf-estate', name: 'M3M Golf Estate' }} source="project" />,
   );
   await user.click(screen.getByRole('button', { name: 'Inquire Now' }));
   await user.type(screen.getByLabelText(/^Name/), 'Asha');
@@ -69,8 +65,6 @@ it('says to try again later when the request fails', async () => {
   await user.type(screen.getByLabelText(/^Name/), 'Asha');
   await user.type(screen.getByLabelText(/^Phone/), '9876543210');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() =>
-    expect(alert).toHaveBeenCalledWith('Failed to submit enquiry. Please try again later.'),
-  );
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to submit enquiry. Please try again later.'));
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import type { EnquirySource } from '@/lib/intake/forms/form-constants';
 import { Dialog } from '@/components/ui/dialog';
+import type { EnquirySource } from '@/lib/intake/forms/form-constants';
 import { EnquiryForm, type EnquiryContext, type ProjectRef } from './enquiry-form';
 
 export const CONTACT_MODAL_SUCCESS = 'Your enquiry has been submitted successfully!';
@@ -16,14 +16,7 @@ type Props = {
   context?: EnquiryContext;
 };
 
-export function ContactModal({
-  open,
-  onClose,
-  title = 'Contact Us',
-  project,
-  source = 'contact-modal',
-  context,
-}: Props) {
+export function ContactModal({ open, onClose, title = 'Contact Us', project, source = 'contact-modal', context }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={title} idPrefix="contact-modal">
       <EnquiryForm

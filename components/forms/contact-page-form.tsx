@@ -4,12 +4,5 @@ import { EnquiryForm } from './enquiry-form';
 
 /** The Contact page's message form: name and email required, phone and message optional. */
 export function ContactPageForm() {
-  return (
-    <EnquiryForm
-      source="contact-page"
-      idPrefix="contact-page"
-      heading="Send us a message"
-      submitLabel="Send Message"
-    />
-  );
+  return <EnquiryForm source="contact-page" idPrefix="contact-page" heading="Send us a message" submitLabel="Send Message" />;
 }

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
-import userEvent from '@testing-library/user-event';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { offlineMessages } from '@/lib/site/offline/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
+import { render } from './render-with-notice';
 import { mockAlert } from './test-helpers';
 
 // The device's queue (IndexedDB) is not in jsdom; what the form hands it is what matters here.

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
+import { render } from './render-with-notice';
 import { fakeResponse, mockAlert, mockFetch, sentBody } from './test-helpers';
 
 afterEach(() => jest.restoreAllMocks());
@@ -154,11 +154,7 @@ it('opens WhatsApp with the typed details before sending, when asked to', async 
   render(<EnquiryForm source="home-popup" idPrefix="h" whatsappText={(values) => `Hi ${values.name}`} />);
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(open).toHaveBeenCalledWith(
-    'https://wa.me/919876543210?text=Hi%20Asha%20Verma',
-    '_blank',
-    'noopener,noreferrer',
-  );
+  expect(open).toHaveBeenCalledWith('https://wa.me/919876543210?text=Hi%20Asha%20Verma', '_blank', 'noopener,noreferrer');
 });
 
 it('keeps and sends what was typed into the server-rendered form before it hydrated', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
+import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
@@ -10,13 +11,12 @@ import {
   type EnquirySource,
 } from '@/lib/intake/forms/form-constants';
 import { whatsappLink } from '@/lib/site/config';
-import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
-import { useNotice } from './notice-context';
-import { MarketingConsentField } from './marketing-consent-field';
-import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
+import { MarketingConsentField } from './marketing-consent-field';
+import { useNotice } from './notice-context';
+import { useSubmitForm } from './use-submit-form';
 
 export type ProjectRef = { developer: string; id: string; name: string };
 export type EnquiryValues = Record<EnquiryField, string>;
@@ -71,8 +71,7 @@ export function EnquiryForm({
   const noticeVersion = useNotice('enquiry').version;
   const form = useSubmitForm<EnquiryField | 'marketing'>({
     initial: { ...emptyValues, marketing: '' },
-    validate: async (values) =>
-      visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, source }, personFields),
+    validate: async (values) => visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, source }, personFields),
     preloadValidation: loadEnquirySchema,
     url: '/api/enquiry',
     payload: ({ marketing, ...values }, { fillMs, website }) => ({
@@ -106,9 +105,7 @@ export function EnquiryForm({
   const id = (field: string) => `${idPrefix}-${field}`;
   const field = (name: EnquiryField) => form.fieldProps(name, id(name), required.includes(name));
 
-  const nameField = (
-    <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />
-  );
+  const nameField = <FormField {...field('name')} label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} />;
   const phoneField = <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />;
   const emailField = <FormField {...field('email')} label="Email" type="email" autoComplete="email" />;
 
@@ -133,9 +130,7 @@ export function EnquiryForm({
         </>
       ) : null}
       {shortlist ? <input type="hidden" name="shortlist" value={JSON.stringify(shortlist)} /> : null}
-      {Object.entries(context).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+      {Object.entries(context).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {nameField}
       {source === 'contact-page' ? (
         <>
@@ -148,13 +143,7 @@ export function EnquiryForm({
           {emailField}
         </>
       )}
-      <FormField
-        {...field('message')}
-        label="Message"
-        multiline
-        autoComplete="off"
-        maxLength={MAX_MESSAGE_LENGTH}
-      />
+      <FormField {...field('message')} label="Message" multiline autoComplete="off" maxLength={MAX_MESSAGE_LENGTH} />
       <MarketingConsentField
         id={id('marketing')}
         checked={form.values.marketing === MARKETING_TICKED}

@@ -57,12 +57,7 @@ export function FormField({
       {multiline ? (
         <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input
-          {...shared}
-          type={type}
-          inputMode={type === 'tel' ? 'tel' : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...shared} type={type} inputMode={type === 'tel' ? 'tel' : undefined} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
         <p id={errorId} className={styles.error}>

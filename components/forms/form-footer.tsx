@@ -1,5 +1,5 @@
-import { HoneypotField } from './honeypot-field';
 import styles from './forms.module.css';
+import { HoneypotField } from './honeypot-field';
 import { useNotice, type NoticeKind } from './notice-context';
 
 type Props = {
@@ -13,15 +13,7 @@ type Props = {
 };
 
 /** The end of every form: the honeypot, the consent notice and a submit button that cannot double-send. */
-export function FormFooter({
-  idPrefix,
-  website,
-  onWebsiteChange,
-  pending,
-  label,
-  pendingLabel,
-  notice = 'enquiry',
-}: Props) {
+export function FormFooter({ idPrefix, website, onWebsiteChange, pending, label, pendingLabel, notice = 'enquiry' }: Props) {
   const { node } = useNotice(notice);
   return (
     <>

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { HomeContactPopup, POPUP_SESSION_KEY, popupWhatsappText } from './home-contact-popup';
+import { render } from './render-with-notice';
 import { mockAlert, mockFetch } from './test-helpers';
 
 beforeEach(() => {

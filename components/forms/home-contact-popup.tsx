@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { EnquiryForm, type EnquiryValues } from './enquiry-form';
 import styles from '@/components/ui/dialog.module.css';
+import { useEffect, useState } from 'react';
+import { EnquiryForm, type EnquiryValues } from './enquiry-form';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';
@@ -48,15 +48,9 @@ export function HomeContactPopup() {
   }, []);
 
   return (
-    <Dialog
-      open={open}
-      onClose={() => setOpen(false)}
-      title="Find your next property with us"
-      idPrefix="home-popup"
-    >
+    <Dialog open={open} onClose={() => setOpen(false)} title="Find your next property with us" idPrefix="home-popup">
       <p className={styles.intro}>
-        Share your details and a Nestora consultant will call you back. We will also open WhatsApp
-        so you can chat with us right away.
+        Share your details and a Nestora consultant will call you back. We will also open WhatsApp so you can chat with us right away.
       </p>
       <EnquiryForm
         source="home-popup"

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { MARKETING_TICKED } from '@/lib/intake/forms/form-consent';
+import { useEffect, useRef } from 'react';
 import styles from './forms.module.css';
 
 type Props = { id: string; checked: boolean; onChange: (checked: boolean) => void };
@@ -29,9 +29,7 @@ export function MarketingConsentField({ id, checked, onChange }: Props) {
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>
-        Also send me new launches and offers by phone, WhatsApp or e-mail (optional; stop them at any time).
-      </label>
+      <label htmlFor={id}>Also send me new launches and offers by phone, WhatsApp or e-mail (optional; stop them at any time).</label>
     </div>
   );
 }

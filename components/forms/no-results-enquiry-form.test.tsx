@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
 import userEvent from '@testing-library/user-event';
 import { NoResultsEnquiryForm } from './no-results-enquiry-form';
+import { render } from './render-with-notice';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,4 @@
-export type PostOutcome =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'network-error'; error: unknown };
+export type PostOutcome = { kind: 'response'; status: number; body: unknown } | { kind: 'network-error'; error: unknown };
 
 /** POSTs JSON and never throws: a dropped connection is an outcome the form must report. */
 export async function postJson(url: string, payload: unknown, headers: Record<string, string> = {}): Promise<PostOutcome> {

@@ -1,6 +1,6 @@
+import { getPrivacyNotice } from '@/lib/site/content';
 import { render as renderInDom, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { getPrivacyNotice } from '@/lib/site/content';
 import { ConsentNotice } from './consent-notice';
 import { PrivacyNoticeProvider } from './notice-context';
 

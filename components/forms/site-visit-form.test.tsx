@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
-import userEvent from '@testing-library/user-event';
 import { visitWindow } from '@/lib/site/visits/visit-window';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from './render-with-notice';
 import { SiteVisitForm } from './site-visit-form';
 import { mockFetch, sentBody } from './test-helpers';
 
@@ -64,6 +64,8 @@ it('posts the booking as JSON and confirms the day and slot', async () => {
     projectId: 'godrej-aristocrat',
     projectDeveloper: 'godrej',
   });
-  expect(await screen.findByRole('status')).toHaveTextContent(/Your visit to Godrej Aristocrat on .+, evening \(4 pm – 7 pm\), is requested/);
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    /Your visit to Godrej Aristocrat on .+, evening \(4 pm – 7 pm\), is requested/,
+  );
   expect(screen.getByLabelText(/^Name/)).toHaveValue('');
 });

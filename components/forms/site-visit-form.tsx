@@ -1,24 +1,32 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { visibleFieldErrors } from '@/lib/intake/forms/field-errors';
+import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import { MAX_NAME_LENGTH } from '@/lib/intake/forms/form-constants';
 import { MAX_VISITORS, visitSlotLabels, visitSlots } from '@/lib/site/visits/slots';
 import { visitWindow } from '@/lib/site/visits/visit-window';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useRef, useState } from 'react';
 import type { ProjectRef } from './enquiry-form';
-import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
-import { useNotice } from './notice-context';
-import { MarketingConsentField } from './marketing-consent-field';
-import { useSubmitForm } from './use-submit-form';
 import styles from './forms.module.css';
+import { MarketingConsentField } from './marketing-consent-field';
+import { useNotice } from './notice-context';
+import { useSubmitForm } from './use-submit-form';
 
 type VisitField = 'visitDate' | 'visitSlot' | 'visitors' | 'name' | 'phone' | 'email' | 'marketing';
 
 const loadEnquirySchema = () => import('@/lib/intake/forms/enquiry-schema');
-const emptyValues: Record<VisitField, string> = { visitDate: '', visitSlot: '', visitors: '1', name: '', phone: '', email: '', marketing: '' };
+const emptyValues: Record<VisitField, string> = {
+  visitDate: '',
+  visitSlot: '',
+  visitors: '1',
+  name: '',
+  phone: '',
+  email: '',
+  marketing: '',
+};
 const visibleFields: readonly VisitField[] = ['visitDate', 'visitSlot', 'visitors', 'name', 'phone', 'email'];
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const fixed = { source: 'site-visit', intent: 'site-visit' } as const;
@@ -38,7 +46,8 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
   const noticeVersion = useNotice('enquiry').version;
   const form = useSubmitForm<VisitField>({
     initial: emptyValues,
-    validate: async (values) => visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
+    validate: async (values) =>
+      visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
     preloadValidation: loadEnquirySchema,
     url: '/api/enquiry',
     payload: ({ marketing, ...values }, { fillMs, website }) => ({
@@ -76,7 +85,11 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
       <input type="hidden" name="projectName" value={project.name} />
       <div className={styles.field}>
         <label htmlFor={date.id} className={styles.label}>
-          Preferred date<span className={styles.required} aria-hidden="true"> *</span>
+          Preferred date
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
         </label>
         <input
           id={date.id}
@@ -102,7 +115,11 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
       </div>
       <fieldset className={styles.choices} aria-describedby={slot.error ? `${slot.id}-error` : undefined}>
         <legend className={styles.label}>
-          Time slot<span className={styles.required} aria-hidden="true"> *</span>
+          Time slot
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         {visitSlots.map((value) => (
           <label key={value} className={styles.choice}>

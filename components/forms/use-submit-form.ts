@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { keepForLater } from '@/components/offline/waiting-enquiries';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { withKeptAttribution } from '@/lib/intake/attribution/kept';
 import type { FieldErrors } from '@/lib/intake/forms/field-errors';
 import { hasIndexedDb } from '@/lib/site/offline/idb-queue-store';
 import { offlineMessages } from '@/lib/site/offline/messages';
-import { keepForLater } from '@/components/offline/waiting-enquiries';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from './post-json';
 
 export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
@@ -33,10 +33,7 @@ type Options<F extends string> = {
 };
 
 /** The fields whose value differs from the one the server rendered, i.e. that the visitor changed. */
-function typedBeforeHydration<F extends string>(
-  form: HTMLFormElement | null,
-  fields: readonly F[],
-): Partial<Record<F, string>> {
+function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: readonly F[]): Partial<Record<F, string>> {
   const typed: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const control = form?.elements.namedItem(field);

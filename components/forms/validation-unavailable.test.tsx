@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { render } from './render-with-notice';
-import userEvent from '@testing-library/user-event';
 import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { offlineMessages } from '@/lib/site/offline/messages';
 import { visitWindow } from '@/lib/site/visits/visit-window';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
+import { render } from './render-with-notice';
 import { SiteVisitForm } from './site-visit-form';
 import { mockAlert, mockFetch } from './test-helpers';
 

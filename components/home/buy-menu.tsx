@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { NavLink } from '@/lib/site/page/navigation';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './home-hero.module.css';
-import { Icon } from '@/components/ui/icon';
 
 /**
  * The hero's Buy button: a disclosure of the four category links, opened by hover, click or
@@ -63,9 +63,7 @@ export function BuyMenu({ links }: { links: readonly NavLink[] }) {
       <ul ref={menu} id={menuId} className={styles.buyMenu} data-open={open}>
         {links.map((link) => (
           <li key={link.href}>
-            <NoPrefetchLink href={link.href}>
-              {link.label}
-            </NoPrefetchLink>
+            <NoPrefetchLink href={link.href}>{link.label}</NoPrefetchLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { useAfterIdle } from '@/components/ui/use-after-idle';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './home-hero.module.css';
-import { Icon } from '@/components/ui/icon';
 
 const SWITCH_MS = 4000;
 
@@ -40,12 +40,7 @@ export function HeroSlideshow({ slides }: { slides: readonly ReactNode[] }) {
           {slide}
         </div>
       ))}
-      <button
-        type="button"
-        className={styles.slidePause}
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
-      >
+      <button type="button" className={styles.slidePause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
         <Icon name={paused ? 'play' : 'pause'} size={16} />
         <span className="visually-hidden">Pause background slideshow</span>
       </button>

@@ -1,6 +1,6 @@
-import { SiteImage } from '@/components/ui/site-image';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { SearchCombobox } from '@/components/search/search-combobox';
+import { SiteImage } from '@/components/ui/site-image';
 import { serviceLinks } from '@/lib/site/page/navigation';
 import { BuyMenu } from './buy-menu';
 import { HeroSlideshow } from './hero-slideshow';
@@ -17,7 +17,11 @@ export function HomeHero({ images }: { images: readonly string[] }) {
   return (
     <section className={styles.hero}>
       {first ? <SiteImage src={first} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.background} /> : null}
-      <HeroSlideshow slides={rest.map((src) => <SiteImage key={src} src={src} alt="" fill sizes="100vw" />)} />
+      <HeroSlideshow
+        slides={rest.map((src) => (
+          <SiteImage key={src} src={src} alt="" fill sizes="100vw" />
+        ))}
+      />
       <div className={`container ${styles.content}`}>
         <h1>Find Your Dream Property in Gurgaon, Delhi &amp; Noida</h1>
         <p>Verified new launches, ready homes, plots and SCO units from India&apos;s most trusted developers.</p>
@@ -25,14 +29,7 @@ export function HomeHero({ images }: { images: readonly string[] }) {
         <div className={styles.actions}>
           <BuyMenu links={serviceLinks} />
           {intents.map(({ label, title, intent }) => (
-            <ContactModalButton
-              key={intent}
-              label={label}
-              title={title}
-              className={styles.heroButton}
-              source="hero"
-              context={{ intent }}
-            />
+            <ContactModalButton key={intent} label={label} title={title} className={styles.heroButton} source="hero" context={{ intent }} />
           ))}
         </div>
       </div>

@@ -1,5 +1,3 @@
-import { SiteImage } from '@/components/ui/site-image';
-import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
@@ -7,7 +5,8 @@ import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
-import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
+import { SiteImage } from '@/components/ui/site-image';
+import { site } from '@/lib/site/config';
 import {
   HERO_IMAGES,
   getLeadingDevelopers,
@@ -16,12 +15,13 @@ import {
   getTopLocalities,
   getTrendingProjects,
 } from '@/lib/site/content';
-import { site } from '@/lib/site/config';
+import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
+import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
+import styles from './home-sections.module.css';
 import { LocalityGuideButton } from './locality-guide-button';
 import { localityGuideView } from './locality-guide-view';
-import styles from './home-sections.module.css';
 
 // SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.
 const TESTIMONIALS_PER_VIEW = { 0: 1, 640: 1, 768: 2, 1024: 3 };
@@ -49,11 +49,7 @@ export function HomePage() {
     <>
       <HomeHero images={HERO_IMAGES} />
 
-      <HomeSection
-        id="trending"
-        title="Trending Projects"
-        subtitle="The projects buyers are asking about most this month."
-      >
+      <HomeSection id="trending" title="Trending Projects" subtitle="The projects buyers are asking about most this month.">
         <AutoCarousel
           label="Trending Projects"
           intervalMs={TRENDING_AUTO.intervalMs}
@@ -94,11 +90,7 @@ export function HomePage() {
         </p>
       </HomeSection>
 
-      <HomeSection
-        id="services"
-        title="Everything you Need at One Place"
-        subtitle="In-house services from search to possession."
-      >
+      <HomeSection id="services" title="Everything you Need at One Place" subtitle="In-house services from search to possession.">
         <ul className={styles.tiles}>
           {services.map((service) => {
             const content = (

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './locality-guide.module.css';
 
 export type LocalityGuideView = {

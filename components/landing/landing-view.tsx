@@ -1,15 +1,15 @@
-import Link from 'next/link';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { LocalityMap, LocalityOverview } from './locality-overview';
-import { NearbyLocalities } from './nearby-localities';
 import { env } from '@/lib/platform/env';
 import type { LandingPage } from '@/lib/site/landing/pages';
 import { projectPath } from '@/lib/site/page/paths';
 import { itemListJsonLd } from '@/lib/site/page/seo';
+import Link from 'next/link';
 import styles from './landing.module.css';
+import { LocalityMap, LocalityOverview } from './locality-overview';
+import { NearbyLocalities } from './nearby-localities';
 
 // As on the city pages: a page of cards, and the filtered listing for the rest and for refining.
 const PROJECTS_SHOWN = 24;
@@ -45,9 +45,7 @@ export function LandingView({ page }: { page: LandingPage }) {
       <section className="section section-alt" aria-labelledby="landing-enquiry">
         <div className={`container ${styles.cta}`}>
           <h2 id="landing-enquiry">Not sure which one fits?</h2>
-          <p>
-            Tell us your budget and timeline; an advisor who knows {page.locality?.name ?? page.city.name} will call you back.
-          </p>
+          <p>Tell us your budget and timeline; an advisor who knows {page.locality?.name ?? page.city.name} will call you back.</p>
           <ContactModalButton
             label="Talk to an advisor"
             title={page.heading}

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { site, whatsappLink } from '@/lib/site/config';
-import styles from './floating-widgets.module.css';
 import { Icon } from '@/components/ui/icon';
+import { site, whatsappLink } from '@/lib/site/config';
+import { useEffect, useRef, useState } from 'react';
+import styles from './floating-widgets.module.css';
 
 /** WhatsApp chat, call (phones only) and the 'Inquire Now' panel (larger screens only). */
 export function FloatingWidgets() {

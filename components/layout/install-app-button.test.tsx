@@ -15,13 +15,21 @@ function offerInstall() {
 }
 
 it('shows nothing while the browser offers no installation', () => {
-  render(<ul><InstallAppButton /></ul>);
+  render(
+    <ul>
+      <InstallAppButton />
+    </ul>,
+  );
   expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
 });
 
 it('appears when the browser offers it, holding back the browser’s own prompt, and installs on a click only', async () => {
   const onDone = jest.fn();
-  render(<ul><InstallAppButton onDone={onDone} /></ul>);
+  render(
+    <ul>
+      <InstallAppButton onDone={onDone} />
+    </ul>,
+  );
   const offer = offerInstall();
   expect(offer.defaultPrevented).toBe(true);
   expect(offer.prompt).not.toHaveBeenCalled();
@@ -32,7 +40,11 @@ it('appears when the browser offers it, holding back the browser’s own prompt,
 });
 
 it('goes away once the app is installed', () => {
-  render(<ul><InstallAppButton /></ul>);
+  render(
+    <ul>
+      <InstallAppButton />
+    </ul>,
+  );
   offerInstall();
   expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
   act(() => {

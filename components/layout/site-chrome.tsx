@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { OfflineBar } from '@/components/offline/offline-bar';
@@ -7,6 +6,7 @@ import { IconSprite } from '@/components/ui/icon-sprite';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
+import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
 import { FloatingWidgets } from './floating-widgets';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';

@@ -1,13 +1,13 @@
-import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
 import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/site/page/navigation';
-import { formattedAddress, site } from '@/lib/site/config';
+import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { CurrentYear } from './current-year';
+import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
-import styles from './site-footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -16,9 +16,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.label}>
-            <NoPrefetchLink href={link.href}>
-              {link.label}
-            </NoPrefetchLink>
+            <NoPrefetchLink href={link.href}>{link.label}</NoPrefetchLink>
           </li>
         ))}
       </ul>
@@ -39,9 +37,9 @@ export function SiteFooter() {
         <div className={styles.about}>
           <SiteLogo inverted />
           <p className={styles.blurb}>
-            {site.name} is a RERA-registered property consultancy with over {site.yearsOfExperience} years of
-            experience in Gurgaon, Delhi and Noida. We shortlist verified projects from leading developers, arrange
-            site visits and stay with you until possession, at no cost to buyers.
+            {site.name} is a RERA-registered property consultancy with over {site.yearsOfExperience} years of experience in Gurgaon, Delhi
+            and Noida. We shortlist verified projects from leading developers, arrange site visits and stay with you until possession, at no
+            cost to buyers.
           </p>
           <address className={styles.contact}>
             <p>
@@ -75,9 +73,7 @@ export function SiteFooter() {
             © <CurrentYear /> {site.name}. All rights reserved.
           </p>
           <p>
-            <NoPrefetchLink href="/privacy-policy">
-              Privacy Policy
-            </NoPrefetchLink>
+            <NoPrefetchLink href="/privacy-policy">Privacy Policy</NoPrefetchLink>
             <span aria-hidden> · </span>
             <span>{site.officeHours}</span>
           </p>

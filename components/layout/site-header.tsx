@@ -1,17 +1,17 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { HEADER_SCROLLED_AFTER_PX } from '@/lib/site/page/layout-constants';
-import { isActivePath, mainNav } from '@/lib/site/page/navigation';
-import { site } from '@/lib/site/config';
 import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { site } from '@/lib/site/config';
+import { HEADER_SCROLLED_AFTER_PX } from '@/lib/site/page/layout-constants';
+import { isActivePath, mainNav } from '@/lib/site/page/navigation';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { InstallAppButton } from './install-app-button';
-import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
-import { Icon } from '@/components/ui/icon';
+import { SiteLogo } from './site-logo';
 
 const NAV_ID = 'primary-navigation';
 // Where the navigation stops being a phone menu and shows in the bar (site-header.module.css).
@@ -65,10 +65,7 @@ export function SiteHeader() {
   }, [menuOpen, closeMenu]);
 
   return (
-    <header
-      className={`${styles.header} ${scrolled ? styles.scrolled : ''}`}
-      data-scrolled={scrolled ? 'true' : 'false'}
-    >
+    <header className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={`container ${styles.bar}`}>
         <NoPrefetchLink href="/" className={styles.logo} aria-label={`${site.name}, home`}>
           <SiteLogo />

@@ -13,8 +13,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
       </svg>
       <span className={styles.text}>
         {/* The space keeps the visible text "Nestora Realty", which the links' names must contain. */}
-        <span className={styles.name}>{site.shortName}</span>{' '}
-        <span className={styles.sub}>Realty</span>
+        <span className={styles.name}>{site.shortName}</span> <span className={styles.sub}>Realty</span>
       </span>
     </span>
   );

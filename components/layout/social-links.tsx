@@ -1,6 +1,6 @@
+import { site, type SocialNetwork } from '@/lib/site/config';
 import type { IconType } from 'react-icons';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { site, type SocialNetwork } from '@/lib/site/config';
 
 const icons: Record<SocialNetwork, IconType> = {
   Facebook: FaFacebookF,

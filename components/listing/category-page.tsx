@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
+import { PageHero } from '@/components/ui/page-hero';
 import { getCategoryDevelopers, type Category } from '@/lib/site/content';
 import { companyPath } from '@/lib/site/page/paths';
-import { PageHero } from '@/components/ui/page-hero';
-import { DeveloperLogoGrid } from './developer-logo-grid';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
+import { DeveloperLogoGrid } from './developer-logo-grid';
 
 const categoryCopy: Record<Category, { title: string; intro: string }> = {
   residential: {

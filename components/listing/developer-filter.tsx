@@ -2,8 +2,8 @@
 
 import { LIST_PARAMS } from '@/lib/site/listing/query';
 import { CheckItem } from './check-group';
-import { ShowAllChecks } from './show-all-checks';
 import styles from './listing-filters.module.css';
+import { ShowAllChecks } from './show-all-checks';
 
 const SHOWN = 4;
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { draggedPosition, type BannerPosition } from '@/lib/site/listing/banner-drag';
+import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 
 type Drag = { pointerId: number; x: number; y: number; from: BannerPosition };
 

@@ -1,26 +1,19 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatBbox } from '@/lib/site/listing/bbox';
 import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/site/listing/options';
 import type { FilterOptions } from '@/lib/site/listing/options-for';
-import {
-  activeFilterCount,
-  DEFAULT_QUERY,
-  LIST_PARAMS,
-  listingHref,
-  type ListingQuery,
-  type ListParam,
-} from '@/lib/site/listing/query';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { activeFilterCount, DEFAULT_QUERY, LIST_PARAMS, listingHref, type ListingQuery, type ListParam } from '@/lib/site/listing/query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';
+import styles from './listing-filters.module.css';
 import { LocalityFilter } from './locality-filter';
 import { RangeFilter } from './range-filter';
 import { useDrawerFocus } from './use-drawer-focus';
-import styles from './listing-filters.module.css';
 
 const SETTLE_MS = 500;
 const PANEL_ID = 'listing-filter-panel';

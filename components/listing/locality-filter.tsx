@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useState } from 'react';
 import { CheckItem } from './check-group';
-import { ShowAllChecks } from './show-all-checks';
 import styles from './listing-filters.module.css';
+import { ShowAllChecks } from './show-all-checks';
 
 const SHOWN = 3;
 
@@ -18,9 +18,7 @@ export function LocalityFilter({ options, chosen, onToggle }: Props) {
   const hydrated = useHydrated();
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const item = (name: string) => (
-    <CheckItem key={name} name="locality" value={name} checked={chosen.includes(name)} onToggle={onToggle} />
-  );
+  const item = (name: string) => <CheckItem key={name} name="locality" value={name} checked={chosen.includes(name)} onToggle={onToggle} />;
   const shown = Math.max(SHOWN, chosen.length);
 
   return (
@@ -37,9 +35,7 @@ export function LocalityFilter({ options, chosen, onToggle }: Props) {
         />
       )}
       {needle ? (
-        <ul className={styles.checks}>
-          {options.filter((name) => name.toLowerCase().includes(needle)).map(item)}
-        </ul>
+        <ul className={styles.checks}>{options.filter((name) => name.toLowerCase().includes(needle)).map(item)}</ul>
       ) : (
         <ShowAllChecks options={options} shown={shown} item={item} />
       )}

@@ -1,8 +1,8 @@
 'use client';
 
 import { clampToRange } from '@/lib/site/listing/query';
-import { NumberBox } from './number-box';
 import styles from './listing-filters.module.css';
+import { NumberBox } from './number-box';
 
 type Range = { min: number; max: number; step: number };
 

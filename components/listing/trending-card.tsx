@@ -1,6 +1,6 @@
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { SiteImage } from '@/components/ui/site-image';
 import type { TrendingProject } from '@/lib/site/content';
-import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import styles from './trending-card.module.css';
 
 /** Image, name and price; opens the project in a new tab (SPEC, trending projects). */
@@ -10,7 +10,14 @@ export function TrendingCard({ project, preload = false }: { project: TrendingPr
     <div className={styles.item}>
       <a href={project.slug} target="_blank" rel="noopener" className={styles.card}>
         <span className={styles.media}>
-          <SiteImage src={project.image} alt="" fill sizes="(min-width: 1024px) 300px, 80vw" preload={preload} fetchPriority={preload ? 'high' : undefined} />
+          <SiteImage
+            src={project.image}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 300px, 80vw"
+            preload={preload}
+            fetchPriority={preload ? 'high' : undefined}
+          />
         </span>
         <span className={styles.body}>
           <span className={styles.name}>{project.name}</span>

@@ -1,7 +1,7 @@
 'use client';
 
-import type { RefObject } from 'react';
 import { useModalFocus } from '@/components/ui/use-modal-focus';
+import type { RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useRef, type ReactNode } from 'react';
 import styles from './location-map.module.css';
 
 export function MapPlaceholder() {

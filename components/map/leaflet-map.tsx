@@ -1,7 +1,7 @@
 'use client';
 
-import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import styles from './location-map.module.css';
 import pinStyles from './pin.module.css';

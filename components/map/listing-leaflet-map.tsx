@@ -1,6 +1,9 @@
 'use client';
 
-import 'leaflet/dist/leaflet.css';
+import { SiteImage } from '@/components/ui/site-image';
+import { useAfterIdle } from '@/components/ui/use-after-idle';
+import type { GeoBounds } from '@/lib/site/content/types';
+import type { MapMarker } from '@/lib/site/listing/map-markers';
 import {
   latLngBounds,
   type LatLngBounds,
@@ -9,13 +12,10 @@ import {
   type Marker as LeafletMarker,
   type PopupEvent,
 } from 'leaflet';
-import { SiteImage } from '@/components/ui/site-image';
-import { useAfterIdle } from '@/components/ui/use-after-idle';
+import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
-import type { GeoBounds } from '@/lib/site/content/types';
-import type { MapMarker } from '@/lib/site/listing/map-markers';
 import { LabelledIcon } from './labelled-icon';
 import styles from './listing-map.module.css';
 import pinStyles from './pin.module.css';
@@ -219,16 +219,19 @@ function Clusters({ markers, highlighted, onHighlight, onArea }: Props) {
       );
     }
     const marker = feature.properties as MapMarker;
-    const icon = cachedIcon(index, marker.key, () =>
-      new LabelledIcon({
-        label: marker.name,
-        project: marker.key,
-        className: `${pinStyles.pin} ${styles.pin}`,
-        html: '<span></span>',
-        iconSize: [30, 42],
-        iconAnchor: [15, 42],
-        popupAnchor: [0, -38],
-      }),
+    const icon = cachedIcon(
+      index,
+      marker.key,
+      () =>
+        new LabelledIcon({
+          label: marker.name,
+          project: marker.key,
+          className: `${pinStyles.pin} ${styles.pin}`,
+          html: '<span></span>',
+          iconSize: [30, 42],
+          iconAnchor: [15, 42],
+          popupAnchor: [0, -38],
+        }),
     );
     return (
       <Marker
@@ -256,7 +259,13 @@ export default function ListingLeafletMap({ markers, initialArea, label, ...rest
   // and its markers in one go was one long task on a phone.
   const markersDue = useAfterIdle();
   return (
-    <MapContainer bounds={opening} boundsOptions={{ paddingTopLeft: [24, 48], paddingBottomRight: [24, 16] }} scrollWheelZoom className={styles.map} aria-label={label}>
+    <MapContainer
+      bounds={opening}
+      boundsOptions={{ paddingTopLeft: [24, 48], paddingBottomRight: [24, 16] }}
+      scrollWheelZoom
+      className={styles.map}
+      aria-label={label}
+    >
       {tiles && <TileLayer attribution={tiles.attribution} url={tiles.url} />}
       {markersDue && <Clusters markers={markers} {...rest} />}
     </MapContainer>

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { GeoBounds } from '@/lib/site/content/types';
 import { formatBbox } from '@/lib/site/listing/bbox';
 import type { MapMarker } from '@/lib/site/listing/map-markers';
 import { listingHref, type ListingQuery } from '@/lib/site/listing/query';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import styles from './listing-map.module.css';
 import { projectAt } from './project-at';
 

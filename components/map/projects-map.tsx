@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MapMarker } from '@/lib/site/listing/map-markers';
+import dynamic from 'next/dynamic';
 import { LazyMapFrame, MapPlaceholder } from './lazy-map-frame';
 
 // Leaflet touches `window` on import, so it can only load in the browser.

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { TileSettings } from '@/lib/site/map/tile-settings';
+import { useEffect, useState } from 'react';
 
 let request: Promise<TileSettings | null> | undefined;
 

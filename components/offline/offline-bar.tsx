@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { savedCopyNotice } from '@/lib/site/offline/saved-copy';
 import type { PageMessage, WorkerMessage } from '@/lib/site/offline/worker-messages';
+import { useEffect, useState } from 'react';
 import styles from './offline-bar.module.css';
 
 /** Asks the worker that served this document whether it was a saved copy, and from when. */

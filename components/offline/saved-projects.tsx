@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { setRecentlyViewed, setShortlist, useRecentlyViewed, useShortlist } from '@/components/shortlist/id-store';
 import { useCatalogue } from '@/components/shortlist/use-catalogue';
 import type { ShortlistCard } from '@/lib/site/shortlist/card';
+import { useEffect, useState } from 'react';
 import styles from './saved-projects.module.css';
 
 /** The addresses among these that this browser has saved, so that a link offline never leads nowhere. */
@@ -13,11 +13,9 @@ function useSavedHrefs(hrefs: readonly string[]): ReadonlySet<string> | null {
   useEffect(() => {
     if (typeof caches === 'undefined') return;
     let live = true;
-    void Promise.all(hrefs.map(async (href) => ((await caches.match(href, { ignoreVary: true })) ? [href] : []))).then(
-      (found) => {
-        if (live) setSaved(new Set(found.flat()));
-      },
-    );
+    void Promise.all(hrefs.map(async (href) => ((await caches.match(href, { ignoreVary: true })) ? [href] : []))).then((found) => {
+      if (live) setSaved(new Set(found.flat()));
+    });
     return () => {
       live = false;
     };

@@ -1,9 +1,9 @@
 'use client';
 
+import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/site/offline/worker-messages';
+import { isStaffPath } from '@/lib/site/page/paths';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isStaffPath } from '@/lib/site/page/paths';
-import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/site/offline/worker-messages';
 import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
 
 async function postToWorker(message: PageMessage) {
@@ -37,7 +37,8 @@ function afterLoadWhenIdle(task: () => void): () => void {
   let idle: number | undefined;
   const schedule = () => {
     // Safari has no requestIdleCallback.
-    idle = 'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : Number(globalThis.setTimeout(task, 1000));
+    idle =
+      'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : Number(globalThis.setTimeout(task, 1000));
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

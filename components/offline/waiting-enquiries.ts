@@ -35,7 +35,10 @@ let sending: Promise<void> | null = null;
  */
 export function sendWaitingEnquiries(): Promise<void> {
   if (!hasIndexedDb()) return Promise.resolve();
-  sending ??= flushQueue(idbQueueStore, sendWithFetch((...args) => fetch(...args)))
+  sending ??= flushQueue(
+    idbQueueStore,
+    sendWithFetch((...args) => fetch(...args)),
+  )
     .then((result) => {
       for (const entry of result.rejected) console.error('A saved enquiry was refused by the server', entry.key);
     })

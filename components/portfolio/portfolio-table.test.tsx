@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
+import { findCompany, getAllProjectEntries } from '@/lib/site/content';
+import { portfolioRows } from '@/lib/site/project/portfolio';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAllProjectEntries, findCompany } from '@/lib/site/content';
-import { portfolioRows } from '@/lib/site/project/portfolio';
 import { PortfolioTable } from './portfolio-table';
 
 const rows = portfolioRows(getAllProjectEntries(), (key) => findCompany(key)?.company.name ?? key);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { sortPortfolio, type PortfolioColumn, type PortfolioRow, type SortDirection } from '@/lib/site/project/portfolio';
+import { useState } from 'react';
 import styles from './portfolio-table.module.css';
 
 const columns: { key: PortfolioColumn; label: string }[] = [

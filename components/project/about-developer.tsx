@@ -1,6 +1,6 @@
+import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Company } from '@/lib/site/content';
-import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { companyPath } from '@/lib/site/page/paths';
 import { shortDescription } from '@/lib/site/page/text';
 import { DeveloperStats } from './developer-stats';

@@ -15,12 +15,7 @@ export function ContactEmptyState({ message, buttonLabel, project, developerKey 
   return (
     <div className={styles.empty}>
       <p>{message}</p>
-      <ContactModalButton
-        label={buttonLabel}
-        className="btn btn-primary"
-        source="project"
-        project={projectRef(project, developerKey)}
-      />
+      <ContactModalButton label={buttonLabel} className="btn btn-primary" source="project" project={projectRef(project, developerKey)} />
     </div>
   );
 }

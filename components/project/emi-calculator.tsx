@@ -1,9 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { EMI_DEFAULTS, EMI_LIMITS, emiFor, parseEmiInput, paymentShares } from '@/lib/site/project/emi';
 import { formatRupees } from '@/lib/site/project/rupees';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './emi-calculator.module.css';
 
 const EmiChart = lazy(() => import('./emi-chart'));

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type MouseEvent } from 'react';
 import { EnquiryForm, type ProjectRef } from '@/components/forms/enquiry-form';
-import { PAYMENT_PLAN_OPEN_EVENT, scrollToSection } from './scroll-to-section';
+import { useState, type MouseEvent } from 'react';
 import styles from './floor-plans.module.css';
+import { PAYMENT_PLAN_OPEN_EVENT, scrollToSection } from './scroll-to-section';
 
 /**
  * 'View Payment Plan' (scrolls to the payment section and opens its CLP tab) and 'Contact for

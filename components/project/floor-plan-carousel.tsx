@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styles from './floor-plans.module.css';
 
 // React.lazy rather than next/dynamic: Suspense lets the server-rendered slides stay on screen

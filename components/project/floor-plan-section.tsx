@@ -8,9 +8,7 @@ import styles from './project.module.css';
 export function FloorPlanSection({ project, developerKey }: { project: Project; developerKey: string }) {
   if (project.floors.length === 0) {
     return (
-      <p className={styles.empty}>
-        No floor plans available for this Project. Please contact us for base selling price and other details.
-      </p>
+      <p className={styles.empty}>No floor plans available for this Project. Please contact us for base selling price and other details.</p>
     );
   }
   const plans = project.floors.map((floor) => ({ src: floor.image, alt: `${project.name}: ${floorTitle(floor)} floor plan` }));

@@ -1,7 +1,7 @@
-import { SiteImage } from '@/components/ui/site-image';
 import type { ProjectRef } from '@/components/forms/enquiry-form';
 import type { ViewerImage } from '@/components/ui/image-viewer';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Floor } from '@/lib/site/content';
 import { FloorFacts, floorTitle } from './floor-facts';
 import { FloorPlanActions } from './floor-plan-actions';

@@ -1,15 +1,15 @@
 'use client';
 
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
+import { Icon } from '@/components/ui/icon';
+import { useState, type ReactNode } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { CarouselArrows } from '@/components/ui/carousel-arrows';
-import { prefersReducedMotion } from './scroll-to-section';
 import styles from './floor-plans.module.css';
-import { Icon } from '@/components/ui/icon';
+import { prefersReducedMotion } from './scroll-to-section';
 
 // SPEC section 9: one floor per view, 30 px apart, advancing every 10 s, looping when several.
 const AUTOPLAY_DELAY_MS = 10_000;

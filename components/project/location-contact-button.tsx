@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/lib/site/config';
+import { useState } from 'react';
 import styles from './project.module.css';
 
 const LABEL = 'Contact Us for Location Information';

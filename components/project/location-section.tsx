@@ -1,6 +1,6 @@
 import { LocationMap } from '@/components/map/location-map';
-import type { Project } from '@/lib/site/content';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import type { Project } from '@/lib/site/content';
 import { LocationContactButton } from './location-contact-button';
 import styles from './project.module.css';
 

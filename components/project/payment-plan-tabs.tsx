@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
-import projectStyles from './project.module.css';
 import styles from './payment-plan-tabs.module.css';
+import projectStyles from './project.module.css';
+import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
 
 // SPEC section 9; only the construction-linked plan (CLP) has a table in the data.
 const TABS = [

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
-import styles from './project-gallery.module.css';
 import { Icon } from '@/components/ui/icon';
+import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
+import { useState, type ReactNode } from 'react';
+import styles from './project-gallery.module.css';
 
 /** One photograph: its address and text for the viewer, and its picture as the server rendered it. */
 export type GalleryPhoto = { src: string; alt: string; picture: ReactNode };

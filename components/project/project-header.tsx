@@ -1,15 +1,15 @@
-import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { reraAuthority } from '@/lib/site/project/rera';
-import { SiteImage } from '@/components/ui/site-image';
+import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ProjectGallery, type GalleryPhoto } from './project-gallery';
-import { projectRef } from './project-ref';
 import styles from './project-header.module.css';
+import { projectRef } from './project-ref';
 
 type Props = {
   project: Project;
@@ -28,7 +28,15 @@ function galleryPhotos({ images, name }: Project): GalleryPhoto[] {
       src,
       alt,
       picture: (
-        <SiteImage key={src} src={src} alt={alt} fill preload={first} fetchPriority={first ? 'high' : undefined} sizes="(min-width: 1240px) 1200px, 100vw" />
+        <SiteImage
+          key={src}
+          src={src}
+          alt={alt}
+          fill
+          preload={first}
+          fetchPriority={first ? 'high' : undefined}
+          sizes="(min-width: 1240px) 1200px, 100vw"
+        />
       ),
     };
   });

@@ -34,12 +34,7 @@ export function ProjectOverview({ project, developerKey }: { project: Project; d
         ))}
       </ul>
       <p className={styles.actions}>
-        <ContactModalButton
-          label="Inquire Now"
-          className="btn btn-primary"
-          source="project"
-          project={projectRef(project, developerKey)}
-        />
+        <ContactModalButton label="Inquire Now" className="btn btn-primary" source="project" project={projectRef(project, developerKey)} />
       </p>
     </>
   );

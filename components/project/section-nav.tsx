@@ -1,10 +1,10 @@
 'use client';
 
+import arrowStyles from '@/components/ui/carousel-arrows.module.css';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToSection } from './scroll-to-section';
-import arrowStyles from '@/components/ui/carousel-arrows.module.css';
 import styles from './section-nav.module.css';
-import { Icon } from '@/components/ui/icon';
 
 export type NavSection = { id: string; label: string };
 

@@ -1,5 +1,5 @@
-import { SiteImage } from '@/components/ui/site-image';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { ContactEmptyState } from './contact-empty-state';
 import styles from './project.module.css';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { transcriptToQuery } from '@/lib/site/search/voice';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styles from './search.module.css';
 import { useSearchEngine } from './use-search-engine';
 import { VoiceSearchButton } from './voice-search-button';
-import styles from './search.module.css';
-import { Icon } from '@/components/ui/icon';
 
 const DEBOUNCE_MS = 300;
 

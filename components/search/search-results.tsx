@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { entryCaption, type SearchOutcome } from '@/lib/site/search/engine';
 import type { SearchRequest } from '@/lib/site/search/query-param';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search/text';
+import Link from 'next/link';
 import styles from './search-results.module.css';
 
 const EXAMPLE = '3 BHK in Gurgaon under 2 Cr';
@@ -12,11 +12,7 @@ type Props = { request: SearchRequest; outcome: SearchOutcome | null };
 /** The server-rendered answer to a search: the requirement's listing, then the ranked entries, or the listing's contact form. */
 export function SearchResults({ request, outcome }: Props) {
   if (!request.query || !outcome) {
-    return (
-      <p className={styles.notice}>
-        Type a project, developer or locality, or what you need, for example “{EXAMPLE}”.
-      </p>
-    );
+    return <p className={styles.notice}>Type a project, developer or locality, or what you need, for example “{EXAMPLE}”.</p>;
   }
   const { suggestion, entries } = outcome;
   const count = entries.length + (suggestion ? 1 : 0);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/site/search/engine';
 import { SEARCH_INDEX_PATH, type SearchIndexData } from '@/lib/site/search/index-data';
+import { useCallback, useRef, useState } from 'react';
 
 async function fetchIndex(): Promise<SearchIndexData> {
   const response = await fetch(SEARCH_INDEX_PATH);

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/site/search/voice';
-import styles from './search.module.css';
 import { Icon } from '@/components/ui/icon';
+import { VOICE_LANGUAGE, VOICE_UNSUPPORTED, voiceErrorMessage } from '@/lib/site/search/voice';
+import { useRef, useState } from 'react';
+import styles from './search.module.css';
 
 /** The part of the Web Speech API used here; TypeScript's DOM library does not declare it. */
 type Recognition = {

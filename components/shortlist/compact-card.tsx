@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
+import type { ShortlistCard } from '@/lib/site/shortlist/card';
 import type { ReactNode } from 'react';
 import { HiMapPin } from 'react-icons/hi2';
-import type { ShortlistCard } from '@/lib/site/shortlist/card';
 import styles from './compact-card.module.css';
 
 /** A project card drawn in the browser from the compact catalogue; `children` are its actions. */

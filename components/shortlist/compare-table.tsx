@@ -1,5 +1,5 @@
-import type { CompareRow } from '@/lib/site/project/compare';
 import { projectPath } from '@/lib/site/page/paths';
+import type { CompareRow } from '@/lib/site/project/compare';
 import styles from './compare-table.module.css';
 
 type Column = { id: string; name: string; developerKey: string };

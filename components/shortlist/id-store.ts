@@ -1,6 +1,5 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import {
   RECENT_KEY,
   RECENT_MAX,
@@ -12,6 +11,7 @@ import {
   toggleId,
   type ToggleOutcome,
 } from '@/lib/site/shortlist/store';
+import { useSyncExternalStore } from 'react';
 
 const EMPTY: readonly string[] = [];
 
@@ -68,8 +68,7 @@ type IdStore = ReturnType<typeof createIdStore>;
 const shortlist = createIdStore(SHORTLIST_KEY, SHORTLIST_MAX);
 const recent = createIdStore(RECENT_KEY, RECENT_MAX);
 
-const useIds = (store: IdStore) =>
-  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+const useIds = (store: IdStore) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
 /** The shortlisted ids, in the order they were added; empty on the server and while hydrating. */
 export const useShortlist = () => useIds(shortlist);

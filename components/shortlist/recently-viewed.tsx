@@ -2,9 +2,9 @@
 
 import { CompactCard } from './compact-card';
 import { setRecentlyViewed, useRecentlyViewed } from './id-store';
+import styles from './recently-viewed.module.css';
 import { ShortlistToggle } from './shortlist-toggle';
 import { useCatalogue } from './use-catalogue';
-import styles from './recently-viewed.module.css';
 
 /**
  * The last project pages this browser opened. Drawn only after hydration, so it is placed

@@ -1,10 +1,10 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { setShortlist, useShortlist } from './id-store';
-import { useCatalogue } from './use-catalogue';
 import styles from './shortlist-badge.module.css';
-import { Icon } from '@/components/ui/icon';
+import { useCatalogue } from './use-catalogue';
 
 /** The header link to /shortlist with the number of shortlisted projects. */
 export function ShortlistBadge() {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
+import { SHORTLIST_KEY, serializeIds } from '@/lib/site/shortlist/store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SHORTLIST_KEY, serializeIds } from '@/lib/site/shortlist/store';
 import { ShortlistToggle } from './shortlist-toggle';
 
 beforeEach(() => localStorage.clear());

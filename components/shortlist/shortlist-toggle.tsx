@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { SHORTLIST_MAX } from '@/lib/site/shortlist/store';
+import { useState } from 'react';
 import { toggleShortlist, useShortlist } from './id-store';
 import styles from './shortlist-toggle.module.css';
-import { Icon } from '@/components/ui/icon';
 
 type Props = {
   id: string;
@@ -24,16 +24,9 @@ export function ShortlistToggle({ id, name, variant = 'overlay' }: Props) {
 
   return (
     <span className={styles[variant]}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={pressed}
-        onClick={() => setFull(toggleShortlist(id) === 'full')}
-      >
+      <button type="button" className={styles.button} aria-pressed={pressed} onClick={() => setFull(toggleShortlist(id) === 'full')}>
         <Icon name={pressed ? 'heart' : 'heart-outline'} className={styles.icon} />
-        <span className={variant === 'overlay' ? 'visually-hidden' : undefined}>
-          {pressed ? 'Shortlisted' : 'Shortlist'}
-        </span>
+        <span className={variant === 'overlay' ? 'visually-hidden' : undefined}>{pressed ? 'Shortlisted' : 'Shortlist'}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
       <span role="status" className={full ? styles.full : 'visually-hidden'}>

@@ -1,15 +1,15 @@
 'use client';
 
-import Link from 'next/link';
-import { useState } from 'react';
+import gridStyles from '@/components/listing/project-grid.module.css';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/site/project/compare';
+import Link from 'next/link';
+import { useState } from 'react';
 import { CompactCard } from './compact-card';
 import { setShortlist, toggleShortlist, useShortlist } from './id-store';
 import { ShortlistEnquiry } from './shortlist-enquiry';
-import { useCatalogue } from './use-catalogue';
-import gridStyles from '@/components/listing/project-grid.module.css';
 import styles from './shortlist-view.module.css';
+import { useCatalogue } from './use-catalogue';
 
 /** The browser's shortlist as cards, with remove buttons, a compare selection and the enquiry. */
 export function ShortlistView() {
@@ -45,8 +45,7 @@ export function ShortlistView() {
     <>
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite">
-          {cards.length} {cards.length === 1 ? 'project' : 'projects'} shortlisted · {selected.length} chosen to
-          compare
+          {cards.length} {cards.length === 1 ? 'project' : 'projects'} shortlisted · {selected.length} chosen to compare
         </p>
         {canCompare ? (
           <Link href={`/compare?ids=${selected.map(encodeURIComponent).join(',')}`} className="btn btn-accent">
@@ -84,13 +83,8 @@ export function ShortlistView() {
         })}
       </ul>
       <div className={styles.enquiry}>
-        <p>
-          One message to our advisors with all {cards.length} projects; we call you back with prices, offers and
-          site visit slots.
-        </p>
-        <ShortlistEnquiry
-          projects={cards.map((card) => ({ developer: card.developerKey, id: card.id, name: card.name }))}
-        />
+        <p>One message to our advisors with all {cards.length} projects; we call you back with prices, offers and site visit slots.</p>
+        <ShortlistEnquiry projects={cards.map((card) => ({ developer: card.developerKey, id: card.id, name: card.name }))} />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { ShortlistCard } from '@/lib/site/shortlist/card';
 import { keepKnown } from '@/lib/site/shortlist/store';
+import { useEffect, useState } from 'react';
 
 export type Catalogue = ReadonlyMap<string, ShortlistCard>;
 
@@ -29,10 +29,7 @@ export type CatalogueState = { status: 'loading' | 'error' } | { status: 'ready'
  * Loads the catalogue once there are ids to show, and quietly drops stored ids the data no
  * longer has (`store` gets the kept list only when something was dropped).
  */
-export function useCatalogue(
-  ids: readonly string[],
-  store: (kept: readonly string[]) => void,
-): CatalogueState {
+export function useCatalogue(ids: readonly string[], store: (kept: readonly string[]) => void): CatalogueState {
   const [state, setState] = useState<CatalogueState>({ status: 'loading' });
   const needed = ids.length > 0;
 

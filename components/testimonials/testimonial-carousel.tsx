@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import type { Testimonial } from '@/lib/site/content';
+import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 

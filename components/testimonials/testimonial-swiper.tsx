@@ -1,12 +1,12 @@
 'use client';
 
-import 'swiper/css';
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
+import type { Testimonial } from '@/lib/site/content';
 import { useState } from 'react';
+import 'swiper/css';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { CarouselArrows } from '@/components/ui/carousel-arrows';
-import type { Testimonial } from '@/lib/site/content';
 import { TestimonialCard } from './testimonial-card';
 import type { PerView } from './testimonial-carousel';
 import styles from './testimonials.module.css';
@@ -15,9 +15,7 @@ const SPACE_BETWEEN_PX = 20;
 
 export default function TestimonialSwiper({ testimonials, perView }: { testimonials: readonly Testimonial[]; perView: PerView }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const breakpoints = Object.fromEntries(
-    Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]),
-  );
+  const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]));
   return (
     <>
       <Swiper

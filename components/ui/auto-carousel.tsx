@@ -1,13 +1,13 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
+import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/site/project/carousel';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/site/project/carousel';
 import styles from './auto-carousel.module.css';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
-import { Icon } from '@/components/ui/icon';
 
 const SwiperTrack = dynamic(() => import('./swiper-track'), { ssr: false });
 
@@ -80,12 +80,7 @@ export function AutoCarousel({ label, slides, intervalMs, step, slideWidth = 280
       <div className={styles.controls}>
         {swiper ? (
           <>
-            <button
-              type="button"
-              className={styles.control}
-              aria-pressed={!playing}
-              onClick={() => setChoice(playing ? 'pause' : 'play')}
-            >
+            <button type="button" className={styles.control} aria-pressed={!playing} onClick={() => setChoice(playing ? 'pause' : 'play')}>
               <Icon name={playing ? 'pause' : 'play'} size={18} />
               <span className="visually-hidden">Pause automatic scrolling</span>
             </button>

@@ -1,9 +1,9 @@
-import { buildBreadcrumbs } from '@/lib/site/page/breadcrumbs';
 import { env } from '@/lib/platform/env';
+import { buildBreadcrumbs } from '@/lib/site/page/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/site/page/seo';
+import styles from './breadcrumb.module.css';
 import { JsonLd } from './json-ld';
 import { NoPrefetchLink } from './no-prefetch-link';
-import styles from './breadcrumb.module.css';
 
 type BreadcrumbProps = {
   pathname: string;
@@ -18,11 +18,7 @@ export function Breadcrumb({ pathname, labels, tone = 'dark' }: BreadcrumbProps)
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.href ? (
-              <NoPrefetchLink href={crumb.href}>{crumb.label}</NoPrefetchLink>
-            ) : (
-              <span aria-current="page">{crumb.label}</span>
-            )}
+            {crumb.href ? <NoPrefetchLink href={crumb.href}>{crumb.label}</NoPrefetchLink> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}
       </ol>

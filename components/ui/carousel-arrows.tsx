@@ -1,7 +1,7 @@
 'use client';
 
-import styles from './carousel-arrows.module.css';
 import { Icon } from '@/components/ui/icon';
+import styles from './carousel-arrows.module.css';
 
 type Props = {
   previousLabel: string;

@@ -45,10 +45,7 @@ export function Dialog({ open, onClose, title, idPrefix, children, panelClassNam
   if (!open || !mounted) return null;
 
   return createPortal(
-    <div
-      className={styles.backdrop}
-      onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && onClose() : undefined}
-    >
+    <div className={styles.backdrop} onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && onClose() : undefined}>
       <div
         ref={panel}
         className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}

@@ -6,11 +6,7 @@ import { useRouter } from 'next/navigation';
 export function GoBackButton({ className }: { className?: string }) {
   const router = useRouter();
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
-    >
+    <button type="button" className={className} onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}>
       Go Back
     </button>
   );

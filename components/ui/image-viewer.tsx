@@ -1,8 +1,6 @@
 'use client';
 
 import { SiteImage } from '@/components/ui/site-image';
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { HiArrowsPointingIn, HiArrowsPointingOut, HiMinus, HiPlus } from 'react-icons/hi2';
 import {
   INITIAL_VIEW,
   ZOOM_BUTTON_STEP,
@@ -16,6 +14,8 @@ import {
   type Point,
   type ViewState,
 } from '@/lib/site/project/viewer-zoom';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { HiArrowsPointingIn, HiArrowsPointingOut, HiMinus, HiPlus } from 'react-icons/hi2';
 import { Dialog } from './dialog';
 import styles from './image-viewer.module.css';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { pageItems } from '@/lib/site/page/pagination';
+import Link from 'next/link';
 import styles from './pagination.module.css';
 
 type PaginationProps = {

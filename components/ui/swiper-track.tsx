@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { FreeMode } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/free-mode';
+import { FreeMode } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
 import styles from './auto-carousel.module.css';
 
 type Props = {

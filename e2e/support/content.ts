@@ -19,9 +19,7 @@ export function firstProject(kind: 'residential' | 'commercial') {
 
 /** Every raw project of a kind in data order, as the data file holds it (developer lists, flattened). */
 export function dataProjects<T extends RawProject>(kind: 'residential' | 'commercial'): T[] {
-  return Object.values(readData<Record<string, unknown>>(`${kind}Projects`)).flatMap((list) =>
-    Array.isArray(list) ? (list as T[]) : [],
-  );
+  return Object.values(readData<Record<string, unknown>>(`${kind}Projects`)).flatMap((list) => (Array.isArray(list) ? (list as T[]) : []));
 }
 
 export function firstCompany() {
@@ -30,9 +28,7 @@ export function firstCompany() {
 }
 
 export function floorPlanProjectIds(): string[] {
-  const file = readData<Record<string, { id: string; floors?: unknown[]; paymentPlan?: unknown[] }[]>>(
-    'floorAndPaymentPlans',
-  );
+  const file = readData<Record<string, { id: string; floors?: unknown[]; paymentPlan?: unknown[] }[]>>('floorAndPaymentPlans');
   return Object.values(file)
     .flat()
     .filter((plan) => (plan.floors?.length ?? 0) > 0 && (plan.paymentPlan?.length ?? 0) > 0)

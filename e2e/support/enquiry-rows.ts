@@ -10,9 +10,7 @@ export const e2eDatabaseFile = () => path.resolve(process.env.E2E_DATABASE_URL?.
 export function storedEnquiry(name: string): EnquiryRow | undefined {
   const db = new Database(e2eDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('SELECT name, source, intent, locality, city FROM "Enquiry" WHERE name = ?')
-      .get(name) as EnquiryRow | undefined;
+    return db.prepare('SELECT name, source, intent, locality, city FROM "Enquiry" WHERE name = ?').get(name) as EnquiryRow | undefined;
   } finally {
     db.close();
   }

@@ -1,6 +1,6 @@
+import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 
 // Where scripts/e2e-server.mjs's loopback mail server writes each mail the site sends.
 const folder = path.resolve('var', `e2e-mail-${process.env.E2E_PORT ?? 3917}`);

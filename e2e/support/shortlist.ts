@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export type DataProject = {
   developer: string;
@@ -45,7 +45,5 @@ export async function expectNoAxeViolations(page: Page) {
     // the site shell, not to these pages; it is reported to the shell's owner.
     .exclude('header a[href="/"]')
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

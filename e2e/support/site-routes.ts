@@ -109,8 +109,7 @@ export const dialogActions: DialogAction[] = [
   {
     name: 'project Inquire Now dialog',
     path: `/project-details/${residential.developer}/${residential.id}`,
-    open: (page) =>
-      dialogFrom(page, page.locator('button[aria-haspopup="dialog"]', { hasText: 'Inquire Now' }).first()),
+    open: (page) => dialogFrom(page, page.locator('button[aria-haspopup="dialog"]', { hasText: 'Inquire Now' }).first()),
   },
   {
     name: 'mobile menu',

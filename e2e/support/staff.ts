@@ -1,6 +1,6 @@
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Cookie, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The accounts scripts/e2e-server.mjs creates in the e2e database before the server starts. */
@@ -13,9 +13,21 @@ export const staffAccounts = {
     role: 'admin',
     totpSecret: 'JBSWY3DPEHPK3PXPE2EADMINTOTPKEY2',
   },
-  advisor: { name: 'Vikram Advisor', email: 'advisor@nestora-e2e.in', password: 'e2e harbour seller key', role: 'advisor', totpSecret: null },
+  advisor: {
+    name: 'Vikram Advisor',
+    email: 'advisor@nestora-e2e.in',
+    password: 'e2e harbour seller key',
+    role: 'advisor',
+    totpSecret: null,
+  },
   /** Only the deactivation test uses this one, so locking it out disturbs no other test. */
-  trainee: { name: 'Rohan Trainee', email: 'trainee@nestora-e2e.in', password: 'e2e junior harbour key', role: 'advisor', totpSecret: null },
+  trainee: {
+    name: 'Rohan Trainee',
+    email: 'trainee@nestora-e2e.in',
+    password: 'e2e junior harbour key',
+    role: 'advisor',
+    totpSecret: null,
+  },
   /** An admin without two-factor: only e2e/two-factor.spec.ts uses it, and sets two-factor up on it. */
   newcomer: { name: 'Neha Newcomer', email: 'newcomer@nestora-e2e.in', password: 'e2e fresh harbour key', role: 'admin', totpSecret: null },
 } as const;

@@ -1,6 +1,6 @@
+import { formattedAddress, site } from '@/lib/site/config';
 import { Body, Container, Head, Hr, Html, Preview, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { formattedAddress, site } from '@/lib/site/config';
 
 const body = { backgroundColor: '#ffffff', fontFamily: 'Arial,sans-serif', color: '#1d2733' };
 const footer = { fontSize: '12px', lineHeight: '18px', color: '#5b6775', margin: '4px 0' };

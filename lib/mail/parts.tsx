@@ -29,7 +29,9 @@ const cell = { padding: '4px 0', fontSize: '14px', lineHeight: '20px', verticalA
 
 /** Labelled details, one a row; a detail without a value is left out. Line breaks in a value are kept. */
 export function DetailsTable({ details }: { details: Detail[] }) {
-  const shown = details.filter((detail): detail is Detail & { value: string } => detail.value !== null && detail.value !== undefined && detail.value !== '');
+  const shown = details.filter(
+    (detail): detail is Detail & { value: string } => detail.value !== null && detail.value !== undefined && detail.value !== '',
+  );
   return (
     <table className="details" cellPadding={0} cellSpacing={0} role="presentation">
       <tbody>

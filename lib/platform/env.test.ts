@@ -170,8 +170,13 @@ describe('DATABASE_URL', () => {
 
   it('accepts a SQLite file and a PostgreSQL database', () => {
     expect(problem('file:./var/nestora.db')).toBeUndefined();
-    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toMatch(/^APP_SECRET: APP_SECRET must be set when DATABASE_URL is PostgreSQL/);
-    const withSecret = envSchema.safeParse({ DATABASE_URL: 'postgresql://site:secret@127.0.0.1:55433/nestora', APP_SECRET: 'k'.repeat(32) });
+    expect(problem('postgresql://site:secret@127.0.0.1:55433/nestora')).toMatch(
+      /^APP_SECRET: APP_SECRET must be set when DATABASE_URL is PostgreSQL/,
+    );
+    const withSecret = envSchema.safeParse({
+      DATABASE_URL: 'postgresql://site:secret@127.0.0.1:55433/nestora',
+      APP_SECRET: 'k'.repeat(32),
+    });
     expect(withSecret.success).toBe(true);
   });
 

@@ -4,8 +4,7 @@
 
 /** OpenStreetMap's own servers: fine for a small site, forbidden for heavy commercial use. */
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const placeholders = /\{(s|z|x|y|r)\}/g;
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -27,7 +26,8 @@ export function tileUrlProblem(template) {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return 'must be an https:// address';
   const missing = ['{z}', '{x}', '{y}'].filter((part) => !template.includes(part));
   if (missing.length > 0) return `must contain ${missing.join(', ')} where the tile's zoom and position go`;
-  if (template.includes('{s}') && !/^https?:\/\/\{s\}\./.test(template)) return 'may have {s} only as the first part of the host name ({s}.tile.example.com)';
+  if (template.includes('{s}') && !/^https?:\/\/\{s\}\./.test(template))
+    return 'may have {s} only as the first part of the host name ({s}.tile.example.com)';
   return null;
 }
 

@@ -10,7 +10,11 @@ describe('tileUrlProblem', () => {
     ['not a URL', 'tiles', 'must be a URL template such as https://{s}.tile.example.com/{z}/{x}/{y}.png'],
     ['plain http elsewhere', 'http://tiles.example.in/{z}/{x}/{y}.png', 'must be an https:// address'],
     ['no tile position', 'https://tiles.example.in/map.png', "must contain {z}, {x}, {y} where the tile's zoom and position go"],
-    ['{s} in the path', 'https://tiles.example.in/{s}/{z}/{x}/{y}.png', 'may have {s} only as the first part of the host name ({s}.tile.example.com)'],
+    [
+      '{s} in the path',
+      'https://tiles.example.in/{s}/{z}/{x}/{y}.png',
+      'may have {s} only as the first part of the host name ({s}.tile.example.com)',
+    ],
   ])('refuses %s', (_, template, problem) => expect(tileUrlProblem(template)).toBe(problem));
 });
 

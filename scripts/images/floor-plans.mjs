@@ -7,7 +7,19 @@ import { escapeXml, fmt } from './util.mjs';
 const FONT = "'Inter', 'Helvetica Neue', Arial, sans-serif";
 const WIDTH = 1200;
 const HEIGHT = 900;
-const TINTS = { balcony: '#eef4ea', lawn: '#e4efd9', toilet: '#eef3f7', kitchen: '#f8f4ec', pantry: '#f8f4ec', passage: '#f6f6f3', foyer: '#f6f6f3', setback: '#eaf3e4', road: '#e6e6e3', buildable: '#fff7ea', parking: '#f1f1ee' };
+const TINTS = {
+  balcony: '#eef4ea',
+  lawn: '#e4efd9',
+  toilet: '#eef3f7',
+  kitchen: '#f8f4ec',
+  pantry: '#f8f4ec',
+  passage: '#f6f6f3',
+  foyer: '#f6f6f3',
+  setback: '#eaf3e4',
+  road: '#e6e6e3',
+  buildable: '#fff7ea',
+  parking: '#f1f1ee',
+};
 const OPEN_KINDS = new Set(['setback', 'road', 'lawn']);
 const GLAZED = new Set(['bed', 'living', 'dining', 'kitchen', 'study', 'servant', 'studio', 'open', 'cabin', 'meeting', 'shop']);
 
@@ -48,10 +60,14 @@ function door(room, k, ox, oy, edge) {
 
 function windowMark(x1, y1, x2, y2) {
   const horizontal = y1 === y2;
-  const gap = horizontal ? `<rect x="${fmt(x1)}" y="${fmt(y1 - 4)}" width="${fmt(x2 - x1)}" height="8" fill="#ffffff"/>` : `<rect x="${fmt(x1 - 4)}" y="${fmt(y1)}" width="8" height="${fmt(y2 - y1)}" fill="#ffffff"/>`;
-  const lines = [-2.5, 2.5].map((o) => (horizontal
-    ? `<line x1="${fmt(x1)}" y1="${fmt(y1 + o)}" x2="${fmt(x2)}" y2="${fmt(y2 + o)}" stroke="#4a90b8" stroke-width="1.4"/>`
-    : `<line x1="${fmt(x1 + o)}" y1="${fmt(y1)}" x2="${fmt(x2 + o)}" y2="${fmt(y2)}" stroke="#4a90b8" stroke-width="1.4"/>`));
+  const gap = horizontal
+    ? `<rect x="${fmt(x1)}" y="${fmt(y1 - 4)}" width="${fmt(x2 - x1)}" height="8" fill="#ffffff"/>`
+    : `<rect x="${fmt(x1 - 4)}" y="${fmt(y1)}" width="8" height="${fmt(y2 - y1)}" fill="#ffffff"/>`;
+  const lines = [-2.5, 2.5].map((o) =>
+    horizontal
+      ? `<line x1="${fmt(x1)}" y1="${fmt(y1 + o)}" x2="${fmt(x2)}" y2="${fmt(y2 + o)}" stroke="#4a90b8" stroke-width="1.4"/>`
+      : `<line x1="${fmt(x1 + o)}" y1="${fmt(y1)}" x2="${fmt(x2 + o)}" y2="${fmt(y2)}" stroke="#4a90b8" stroke-width="1.4"/>`,
+  );
   return gap + lines.join('');
 }
 
@@ -67,7 +83,9 @@ function drawPanel(panel, k, ox, oy, width) {
     const dashed = OPEN_KINDS.has(room.kind) ? ' stroke-dasharray="8 6"' : '';
     fills.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${TINTS[room.kind] ?? '#ffffff'}"/>`);
     fills.push(FURNITURE[room.kind]?.(x, y, w, h, k) ?? '');
-    walls.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="none" stroke="${dashed ? '#9aa3ab' : '#23272b'}" stroke-width="${dashed ? 1.5 : 5}"${dashed}/>`);
+    walls.push(
+      `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="none" stroke="${dashed ? '#9aa3ab' : '#23272b'}" stroke-width="${dashed ? 1.5 : 5}"${dashed}/>`,
+    );
     if (GLAZED.has(room.kind)) {
       const span = Math.min(w * 0.45, 6 * k);
       if (room.rowIndex === 0) overlays.push(windowMark(x + (w - span) / 2, y, x + (w + span) / 2, y));
@@ -101,19 +119,26 @@ function roomLabel(room, x, y, w, h) {
   const dimSize = Math.max(8, Math.min(size * 0.85, w / 9.5));
   const blockH = lines.length * size + (room.kind === 'passage' ? 0 : dimSize + 4);
   let ty = y + h / 2 - blockH / 2 + size * 0.8;
-  const out = [`<rect x="${fmt(x + w * 0.08)}" y="${fmt(ty - size)}" width="${fmt(w * 0.84)}" height="${fmt(blockH + 6)}" fill="#ffffff" opacity="${h > blockH * 1.4 ? 0.75 : 0}"/>`];
+  const out = [
+    `<rect x="${fmt(x + w * 0.08)}" y="${fmt(ty - size)}" width="${fmt(w * 0.84)}" height="${fmt(blockH + 6)}" fill="#ffffff" opacity="${h > blockH * 1.4 ? 0.75 : 0}"/>`,
+  ];
   for (const line of lines) {
-    out.push(`<text x="${fmt(x + w / 2)}" y="${fmt(ty)}" text-anchor="middle" font-family="${FONT}" font-size="${fmt(size)}" font-weight="700" fill="#23272b" letter-spacing="0.5">${escapeXml(line)}</text>`);
+    out.push(
+      `<text x="${fmt(x + w / 2)}" y="${fmt(ty)}" text-anchor="middle" font-family="${FONT}" font-size="${fmt(size)}" font-weight="700" fill="#23272b" letter-spacing="0.5">${escapeXml(line)}</text>`,
+    );
     ty += size + 1;
   }
   if (room.kind !== 'passage') {
-    out.push(`<text x="${fmt(x + w / 2)}" y="${fmt(ty + 2)}" text-anchor="middle" font-family="${FONT}" font-size="${fmt(dimSize)}" fill="#5b6470">${feetAndInches(room.w)} × ${feetAndInches(room.d)}</text>`);
+    out.push(
+      `<text x="${fmt(x + w / 2)}" y="${fmt(ty + 2)}" text-anchor="middle" font-family="${FONT}" font-size="${fmt(dimSize)}" fill="#5b6470">${feetAndInches(room.w)} × ${feetAndInches(room.d)}</text>`,
+    );
   }
   return out.join('');
 }
 
 function dimension(x1, y1, x2, y2, text, vertical) {
-  const tick = (x, y) => `<line x1="${fmt(x - 5)}" y1="${fmt(y + 5)}" x2="${fmt(x + 5)}" y2="${fmt(y - 5)}" stroke="#23272b" stroke-width="1.5"/>`;
+  const tick = (x, y) =>
+    `<line x1="${fmt(x - 5)}" y1="${fmt(y + 5)}" x2="${fmt(x + 5)}" y2="${fmt(y - 5)}" stroke="#23272b" stroke-width="1.5"/>`;
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
   const label = vertical
@@ -137,16 +162,30 @@ export function floorPlanSvg(key) {
     body.push(drawPanel(panel, k, ox, oy, width));
     body.push(dimension(ox, oy - 30, ox + width * k, oy - 30, feetAndInches(width), false));
     body.push(dimension(ox - 30, oy, ox - 30, oy + depth * k, feetAndInches(depth), true));
-    if (panel.title) body.push(`<text x="${fmt(ox + (width * k) / 2)}" y="${fmt(oy + depth * k + 34)}" text-anchor="middle" font-family="${FONT}" font-size="18" font-weight="700" fill="#23272b">${escapeXml(panel.title.toUpperCase())}</text>`);
+    if (panel.title)
+      body.push(
+        `<text x="${fmt(ox + (width * k) / 2)}" y="${fmt(oy + depth * k + 34)}" text-anchor="middle" font-family="${FONT}" font-size="18" font-weight="700" fill="#23272b">${escapeXml(panel.title.toUpperCase())}</text>`,
+      );
     ox += (width + gapFt) * k;
   });
-  body.push(`<g transform="translate(1120 70)"><circle r="26" fill="none" stroke="#23272b" stroke-width="1.5"/><path d="M0,-22 L9,12 L0,5 L-9,12 Z" fill="#23272b"/><text y="-32" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="#23272b">N</text></g>`);
+  body.push(
+    `<g transform="translate(1120 70)"><circle r="26" fill="none" stroke="#23272b" stroke-width="1.5"/><path d="M0,-22 L9,12 L0,5 L-9,12 Z" fill="#23272b"/><text y="-32" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="#23272b">N</text></g>`,
+  );
   body.push(`<rect x="0" y="${HEIGHT - 96}" width="${WIDTH}" height="96" fill="#1f2d3d"/>`);
-  body.push(`<text x="48" y="${HEIGHT - 52}" font-family="${FONT}" font-size="30" font-weight="800" fill="#ffffff">${escapeXml(plan.title)}</text>`);
-  body.push(`<text x="48" y="${HEIGHT - 24}" font-family="${FONT}" font-size="15" fill="#c8d3de" letter-spacing="1">TYPICAL UNIT PLAN</text>`);
-  body.push(`<text x="${WIDTH - 48}" y="${HEIGHT - 52}" text-anchor="end" font-family="${FONT}" font-size="14" fill="#c8d3de">Dimensions in feet and inches, measured wall to wall.</text>`);
-  body.push(`<text x="${WIDTH - 48}" y="${HEIGHT - 28}" text-anchor="end" font-family="${FONT}" font-size="14" fill="#c8d3de">Not to scale. For illustration only; furniture is indicative.</text>`);
-  const defs = '<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 Z" fill="#5b6470"/></marker>';
+  body.push(
+    `<text x="48" y="${HEIGHT - 52}" font-family="${FONT}" font-size="30" font-weight="800" fill="#ffffff">${escapeXml(plan.title)}</text>`,
+  );
+  body.push(
+    `<text x="48" y="${HEIGHT - 24}" font-family="${FONT}" font-size="15" fill="#c8d3de" letter-spacing="1">TYPICAL UNIT PLAN</text>`,
+  );
+  body.push(
+    `<text x="${WIDTH - 48}" y="${HEIGHT - 52}" text-anchor="end" font-family="${FONT}" font-size="14" fill="#c8d3de">Dimensions in feet and inches, measured wall to wall.</text>`,
+  );
+  body.push(
+    `<text x="${WIDTH - 48}" y="${HEIGHT - 28}" text-anchor="end" font-family="${FONT}" font-size="14" fill="#c8d3de">Not to scale. For illustration only; furniture is indicative.</text>`,
+  );
+  const defs =
+    '<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 Z" fill="#5b6470"/></marker>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(plan.title)} floor plan"><defs>${defs}</defs>${body.join('')}</svg>\n`;
 }
 

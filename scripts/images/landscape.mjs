@@ -2,7 +2,10 @@ import { darken, fmt, lighten, mix, points } from './util.mjs';
 
 /** Ground plane from the horizon down, lighter near the viewer. */
 export function ground(defs, palette, width, horizon, height) {
-  const fill = defs.linear([[0, mix(palette.ground, palette.haze, 0.45)], [1, darken(palette.ground, 0.15)]]);
+  const fill = defs.linear([
+    [0, mix(palette.ground, palette.haze, 0.45)],
+    [1, darken(palette.ground, 0.15)],
+  ]);
   return `<rect y="${fmt(horizon)}" width="${width}" height="${fmt(height - horizon)}" fill="${fill}"/>`;
 }
 
@@ -29,7 +32,14 @@ export function foliage(defs, palette) {
   const base = palette.night ? '#1d3324' : '#3f7a3a';
   return [0, 1, 2].map((k) => {
     const tone = mix(base, ['#2f5e2e', '#5b8f3a', '#2e6b4f'][k], 0.5);
-    return defs.radial([[0, lighten(tone, palette.night ? 0.05 : 0.3)], [0.7, tone], [1, darken(tone, 0.35)]], { cx: 0.35, cy: 0.3, r: 0.75 });
+    return defs.radial(
+      [
+        [0, lighten(tone, palette.night ? 0.05 : 0.3)],
+        [0.7, tone],
+        [1, darken(tone, 0.35)],
+      ],
+      { cx: 0.35, cy: 0.3, r: 0.75 },
+    );
   });
 }
 
@@ -39,7 +49,9 @@ export function tree(random, fills, x, baseY, size) {
   const blobs = [];
   for (let i = 0; i < 4; i++) {
     const r = size * random.range(0.35, 0.5);
-    blobs.push(`<circle cx="${fmt(x + random.range(-0.35, 0.35) * size)}" cy="${fmt(baseY - size * random.range(0.9, 1.35))}" r="${fmt(r)}" fill="${fill}"/>`);
+    blobs.push(
+      `<circle cx="${fmt(x + random.range(-0.35, 0.35) * size)}" cy="${fmt(baseY - size * random.range(0.9, 1.35))}" r="${fmt(r)}" fill="${fill}"/>`,
+    );
   }
   return trunk + blobs.join('');
 }
@@ -49,12 +61,16 @@ export function palm(random, palette, x, baseY, size) {
   const topX = x + lean;
   const topY = baseY - size * 1.6;
   const leaf = palette.night ? '#1c3122' : '#3d7b3a';
-  const parts = [`<path d="M${fmt(x)},${fmt(baseY)} Q${fmt(x + lean * 0.2)},${fmt(baseY - size * 0.8)} ${fmt(topX)},${fmt(topY)}" stroke="#6b5540" stroke-width="${fmt(size * 0.08)}" fill="none"/>`];
+  const parts = [
+    `<path d="M${fmt(x)},${fmt(baseY)} Q${fmt(x + lean * 0.2)},${fmt(baseY - size * 0.8)} ${fmt(topX)},${fmt(topY)}" stroke="#6b5540" stroke-width="${fmt(size * 0.08)}" fill="none"/>`,
+  ];
   for (let i = 0; i < 7; i++) {
     const angle = (-170 + i * 27 + random.range(-8, 8)) * (Math.PI / 180);
     const ex = topX + Math.cos(angle) * size * 0.75;
     const ey = topY + Math.sin(angle) * size * 0.45 + size * 0.25;
-    parts.push(`<path d="M${fmt(topX)},${fmt(topY)} Q${fmt((topX + ex) / 2)},${fmt(topY - size * 0.25)} ${fmt(ex)},${fmt(ey)}" stroke="${leaf}" stroke-width="${fmt(size * 0.09)}" fill="none" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${fmt(topX)},${fmt(topY)} Q${fmt((topX + ex) / 2)},${fmt(topY - size * 0.25)} ${fmt(ex)},${fmt(ey)}" stroke="${leaf}" stroke-width="${fmt(size * 0.09)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return parts.join('');
 }
@@ -62,7 +78,9 @@ export function palm(random, palette, x, baseY, size) {
 /** A band of trees and shrubs along a line, mixing round trees, palms and hedges. */
 export function treeLine(defs, random, palette, width, baseY, { size = 40, gap = 55, palms = 0.2 } = {}) {
   const fills = foliage(defs, palette);
-  const parts = [`<rect y="${fmt(baseY - size * 0.25)}" width="${width}" height="${fmt(size * 0.3)}" rx="6" fill="${darken(palette.ground, 0.1)}"/>`];
+  const parts = [
+    `<rect y="${fmt(baseY - size * 0.25)}" width="${width}" height="${fmt(size * 0.3)}" rx="6" fill="${darken(palette.ground, 0.1)}"/>`,
+  ];
   for (let x = random.range(0, gap); x < width; x += gap * random.range(0.6, 1.3)) {
     const s = size * random.range(0.75, 1.25);
     parts.push(random.chance(palms) ? palm(random, palette, x, baseY, s) : tree(random, fills, x, baseY, s));
@@ -92,8 +110,12 @@ export function cars(random, palette, width, laneY, scale = 1) {
     const h = 16 * scale;
     const body = palette.night ? darken(random.pick(CAR_COLOURS), 0.5) : random.pick(CAR_COLOURS);
     parts.push(`<rect x="${fmt(x)}" y="${fmt(laneY - h)}" width="${fmt(w)}" height="${fmt(h)}" rx="${fmt(5 * scale)}" fill="${body}"/>`);
-    parts.push(`<path d="M${fmt(x + w * 0.2)},${fmt(laneY - h)} L${fmt(x + w * 0.32)},${fmt(laneY - h * 1.75)} L${fmt(x + w * 0.72)},${fmt(laneY - h * 1.75)} L${fmt(x + w * 0.84)},${fmt(laneY - h)} Z" fill="${body}"/>`);
-    parts.push(`<path d="M${fmt(x + w * 0.27)},${fmt(laneY - h * 1.05)} L${fmt(x + w * 0.35)},${fmt(laneY - h * 1.6)} L${fmt(x + w * 0.7)},${fmt(laneY - h * 1.6)} L${fmt(x + w * 0.78)},${fmt(laneY - h * 1.05)} Z" fill="#9fb4c4" opacity="0.85"/>`);
+    parts.push(
+      `<path d="M${fmt(x + w * 0.2)},${fmt(laneY - h)} L${fmt(x + w * 0.32)},${fmt(laneY - h * 1.75)} L${fmt(x + w * 0.72)},${fmt(laneY - h * 1.75)} L${fmt(x + w * 0.84)},${fmt(laneY - h)} Z" fill="${body}"/>`,
+    );
+    parts.push(
+      `<path d="M${fmt(x + w * 0.27)},${fmt(laneY - h * 1.05)} L${fmt(x + w * 0.35)},${fmt(laneY - h * 1.6)} L${fmt(x + w * 0.7)},${fmt(laneY - h * 1.6)} L${fmt(x + w * 0.78)},${fmt(laneY - h * 1.05)} Z" fill="#9fb4c4" opacity="0.85"/>`,
+    );
     for (const wx of [0.22, 0.78]) {
       parts.push(`<circle cx="${fmt(x + w * wx)}" cy="${fmt(laneY)}" r="${fmt(5.5 * scale)}" fill="#15171a"/>`);
     }
@@ -111,17 +133,29 @@ export function people(random, palette, width, baseY, count, scale = 1) {
     const x = random() * width;
     const h = 22 * scale * random.range(0.85, 1.1);
     const cloth = palette.night ? '#2a2d33' : random.pick(['#2f4a6b', '#b0413e', '#e6e1d6', '#3d3d3d', '#c99a3b', '#5a7d5a']);
-    parts.push(`<rect x="${fmt(x - h * 0.14)}" y="${fmt(baseY - h * 0.78)}" width="${fmt(h * 0.28)}" height="${fmt(h * 0.78)}" rx="${fmt(h * 0.1)}" fill="${cloth}"/>`);
-    parts.push(`<circle cx="${fmt(x)}" cy="${fmt(baseY - h * 0.9)}" r="${fmt(h * 0.12)}" fill="${palette.night ? '#2a2d33' : '#8a5d3b'}"/>`);
+    parts.push(
+      `<rect x="${fmt(x - h * 0.14)}" y="${fmt(baseY - h * 0.78)}" width="${fmt(h * 0.28)}" height="${fmt(h * 0.78)}" rx="${fmt(h * 0.1)}" fill="${cloth}"/>`,
+    );
+    parts.push(
+      `<circle cx="${fmt(x)}" cy="${fmt(baseY - h * 0.9)}" r="${fmt(h * 0.12)}" fill="${palette.night ? '#2a2d33' : '#8a5d3b'}"/>`,
+    );
   }
   return parts.join('');
 }
 
 /** A rectangular pool seen in perspective, with ripples catching the light. */
 export function pool(defs, random, palette, { x, y, width, depth }) {
-  const water = defs.linear([[0, palette.night ? '#1f5f7a' : '#5fc3d9'], [1, palette.night ? '#0f3346' : '#1f7fa0']]);
+  const water = defs.linear([
+    [0, palette.night ? '#1f5f7a' : '#5fc3d9'],
+    [1, palette.night ? '#0f3346' : '#1f7fa0'],
+  ]);
   const inset = width * 0.08;
-  const shape = [[x + inset, y], [x + width - inset, y], [x + width, y + depth], [x, y + depth]];
+  const shape = [
+    [x + inset, y],
+    [x + width - inset, y],
+    [x + width, y + depth],
+    [x, y + depth],
+  ];
   const parts = [
     `<polygon points="${points(shape.map(([px, py]) => [px, py - 6]))}" fill="#e9e4d8"/>`,
     `<polygon points="${points(shape)}" fill="${water}"/>`,
@@ -129,7 +163,9 @@ export function pool(defs, random, palette, { x, y, width, depth }) {
   for (let i = 0; i < 26; i++) {
     const ry = y + random() * depth;
     const rx = x + random() * width * 0.9;
-    parts.push(`<path d="M${fmt(rx)},${fmt(ry)} q8,-3 16,0 t16,0" stroke="#ffffff" stroke-width="1.2" fill="none" opacity="${fmt(random.range(0.25, 0.6))}"/>`);
+    parts.push(
+      `<path d="M${fmt(rx)},${fmt(ry)} q8,-3 16,0 t16,0" stroke="#ffffff" stroke-width="1.2" fill="none" opacity="${fmt(random.range(0.25, 0.6))}"/>`,
+    );
   }
   return parts.join('');
 }

@@ -34,7 +34,8 @@ export const LOGOS = {
 };
 
 function mark(kind, main, accent, initials, font) {
-  const text = (size) => `<text x="48" y="${fmt(60 + size * 0.36)}" text-anchor="middle" font-family="${font}" font-weight="700" font-size="${size}" fill="#ffffff">${escapeXml(initials)}</text>`;
+  const text = (size) =>
+    `<text x="48" y="${fmt(60 + size * 0.36)}" text-anchor="middle" font-family="${font}" font-weight="700" font-size="${size}" fill="#ffffff">${escapeXml(initials)}</text>`;
   const size = initials.length > 2 ? 20 : initials.length > 1 ? 26 : 36;
   switch (kind) {
     case 'circle':

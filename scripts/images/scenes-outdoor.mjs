@@ -1,7 +1,7 @@
+import { cars, ground, lounger, palm, people, pool, road, streetLights, treeLine, umbrella } from './landscape.mjs';
 import { FACADES, GLASS, SKIES } from './palettes.mjs';
 import { distantSkyline, hills, sky } from './sky.mjs';
 import { glassTower, podium, residentialTower } from './towers.mjs';
-import { cars, ground, lounger, palm, people, pool, road, streetLights, treeLine, umbrella } from './landscape.mjs';
 import { darken, fmt, makeDefs, makeRandom, mix, svgDocument } from './util.mjs';
 
 /** Shared start of every outdoor view: sky, optional hills, far skyline and the ground. */
@@ -21,7 +21,10 @@ function slots(random, count, from, to, itemWidth) {
 }
 
 /** Residential towers of one project with podium, landscaping and a road or lawn in front. */
-export function residentialScene(seed, { width = 1280, height = 800, sky: skyName, facade, towers, hills: withHills, foreground, prefix = '' } = {}) {
+export function residentialScene(
+  seed,
+  { width = 1280, height = 800, sky: skyName, facade, towers, hills: withHills, foreground, prefix = '' } = {},
+) {
   const random = makeRandom(seed);
   const defs = makeDefs(prefix);
   const palette = SKIES[skyName ?? random.pick(['day', 'morning', 'golden', 'dusk', 'blue'])];
@@ -34,7 +37,17 @@ export function residentialScene(seed, { width = 1280, height = 800, sky: skyNam
 
   const other = random.pick(FACADES);
   for (const x of slots(random, 3, -40, width, 70)) {
-    parts.push(residentialTower(defs, random, palette, other, { x, ground: horizon + 6, floors: random.int(14, 22), floorH: height * 0.014, frontW: 56, sideW: 24, haze: 0.5 }));
+    parts.push(
+      residentialTower(defs, random, palette, other, {
+        x,
+        ground: horizon + 6,
+        floors: random.int(14, 22),
+        floorH: height * 0.014,
+        frontW: 56,
+        sideW: 24,
+        haze: 0.5,
+      }),
+    );
   }
   const frontW = width * random.range(0.1, 0.13);
   const sideW = frontW * random.range(0.38, 0.5);
@@ -45,7 +58,18 @@ export function residentialScene(seed, { width = 1280, height = 800, sky: skyNam
     const scale = 1 - depth * 0.28;
     const towerGround = baseY - depth * height * 0.05;
     const usable = towerGround - height * (0.06 + depth * 0.1);
-    parts.push(residentialTower(defs, random, palette, scheme, { x, ground: towerGround, floors, floorH: usable / floors, frontW: frontW * scale, sideW: sideW * scale, sideRight: palette !== SKIES.golden, haze: depth * 0.22 }));
+    parts.push(
+      residentialTower(defs, random, palette, scheme, {
+        x,
+        ground: towerGround,
+        floors,
+        floorH: usable / floors,
+        frontW: frontW * scale,
+        sideW: sideW * scale,
+        sideRight: palette !== SKIES.golden,
+        haze: depth * 0.22,
+      }),
+    );
   }
   parts.push(podium(defs, random, palette, scheme, { x: width * 0.08, ground: baseY, width: width * 0.84, height: height * 0.045 }));
   parts.push(treeLine(defs, random, palette, width, baseY + height * 0.02, { size: height * 0.06, gap: width * 0.045 }));
@@ -54,11 +78,18 @@ export function residentialScene(seed, { width = 1280, height = 800, sky: skyNam
     parts.push(cars(random, palette, width, height * 0.935, height / 800));
     parts.push(streetLights(palette, width, height * 0.87, height * 0.12, width / 6));
   } else {
-    const lawn = defs.linear([[0, mix(palette.ground, '#9fc46a', palette.night ? 0.1 : 0.35)], [1, darken(palette.ground, 0.2)]]);
+    const lawn = defs.linear([
+      [0, mix(palette.ground, '#9fc46a', palette.night ? 0.1 : 0.35)],
+      [1, darken(palette.ground, 0.2)],
+    ]);
     parts.push(`<rect y="${fmt(baseY + height * 0.03)}" width="${width}" height="${fmt(height * 0.2)}" fill="${lawn}"/>`);
     const walkTop = baseY + height * 0.03;
-    parts.push(`<path d="M${fmt(width * 0.22)},${height} C${fmt(width * 0.4)},${fmt(height * 0.9)} ${fmt(width * 0.52)},${fmt(walkTop + 20)} ${fmt(width * 0.5)},${fmt(walkTop)} L${fmt(width * 0.53)},${fmt(walkTop)} C${fmt(width * 0.58)},${fmt(walkTop + 24)} ${fmt(width * 0.52)},${fmt(height * 0.92)} ${fmt(width * 0.36)},${height} Z" fill="#ddd2bb"/>`);
-    parts.push(`<ellipse cx="${fmt(width * 0.78)}" cy="${fmt(height * 0.92)}" rx="${fmt(width * 0.12)}" ry="${fmt(height * 0.035)}" fill="${darken(palette.ground, 0.05)}" opacity="0.6"/>`);
+    parts.push(
+      `<path d="M${fmt(width * 0.22)},${height} C${fmt(width * 0.4)},${fmt(height * 0.9)} ${fmt(width * 0.52)},${fmt(walkTop + 20)} ${fmt(width * 0.5)},${fmt(walkTop)} L${fmt(width * 0.53)},${fmt(walkTop)} C${fmt(width * 0.58)},${fmt(walkTop + 24)} ${fmt(width * 0.52)},${fmt(height * 0.92)} ${fmt(width * 0.36)},${height} Z" fill="#ddd2bb"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${fmt(width * 0.78)}" cy="${fmt(height * 0.92)}" rx="${fmt(width * 0.12)}" ry="${fmt(height * 0.035)}" fill="${darken(palette.ground, 0.05)}" opacity="0.6"/>`,
+    );
     parts.push(people(random, palette, width, height * 0.95, 6, height / 800));
     parts.push(palm(random, palette, width * 0.06, height, height * 0.16));
     parts.push(palm(random, palette, width * 0.95, height, height * 0.14));
@@ -83,13 +114,26 @@ export function officeScene(seed, { width = 1280, height = 800, sky: skyName, pr
     const floors = random.int(16, 30);
     const towerGround = baseY - depth * height * 0.06;
     const floorH = (towerGround - height * random.range(0.05, 0.3)) / floors;
-    parts.push(glassTower(defs, random, palette, random.pick(GLASS), { x, ground: towerGround, floors, floorH, frontW, sideW: frontW * 0.35, crown: random.pick(['flat', 'slant']), haze: depth * 0.2 }));
+    parts.push(
+      glassTower(defs, random, palette, random.pick(GLASS), {
+        x,
+        ground: towerGround,
+        floors,
+        floorH,
+        frontW,
+        sideW: frontW * 0.35,
+        crown: random.pick(['flat', 'slant']),
+        haze: depth * 0.2,
+      }),
+    );
   }
   parts.push(treeLine(defs, random, palette, width, baseY + height * 0.01, { size: height * 0.05, gap: width * 0.06, palms: 0.1 }));
   parts.push(road(palette, width, height * 0.88, height * 0.08));
   parts.push(cars(random, palette, width, height * 0.94, height / 800));
   parts.push(streetLights(palette, width, height * 0.88, height * 0.12, width / 5));
-  parts.push(`<rect y="${fmt(height * 0.965)}" width="${width}" height="${fmt(height * 0.035)}" fill="${palette.night ? '#2b2e33' : '#cfc9bd'}"/>`);
+  parts.push(
+    `<rect y="${fmt(height * 0.965)}" width="${width}" height="${fmt(height * 0.035)}" fill="${palette.night ? '#2b2e33' : '#cfc9bd'}"/>`,
+  );
   parts.push(people(random, palette, width, height * 0.99, 8, height / 900));
   return svgDocument(width, height, parts.join(''), defs.toString());
 }
@@ -103,11 +147,23 @@ export function amenityScene(seed, { width = 1280, height = 800, sky: skyName, p
   const horizon = height * 0.55;
   const parts = [backdrop(defs, random, palette, width, height, horizon, {})];
   for (const x of slots(random, 3, width * 0.05, width * 0.95, width * 0.1)) {
-    parts.push(residentialTower(defs, random, palette, scheme, { x, ground: height * 0.6, floors: 28, floorH: height * 0.018, frontW: width * 0.08, sideW: width * 0.035, haze: 0.12 }));
+    parts.push(
+      residentialTower(defs, random, palette, scheme, {
+        x,
+        ground: height * 0.6,
+        floors: 28,
+        floorH: height * 0.018,
+        frontW: width * 0.08,
+        sideW: width * 0.035,
+        haze: 0.12,
+      }),
+    );
   }
   parts.push(podium(defs, random, palette, scheme, { x: width * 0.12, ground: height * 0.64, width: width * 0.76, height: height * 0.09 }));
   parts.push(treeLine(defs, random, palette, width, height * 0.65, { size: height * 0.06, gap: width * 0.07, palms: 0.4 }));
-  parts.push(`<rect y="${fmt(height * 0.64)}" width="${width}" height="${fmt(height * 0.36)}" fill="${palette.night ? '#4a4640' : '#e3d8c4'}"/>`);
+  parts.push(
+    `<rect y="${fmt(height * 0.64)}" width="${width}" height="${fmt(height * 0.36)}" fill="${palette.night ? '#4a4640' : '#e3d8c4'}"/>`,
+  );
   parts.push(pool(defs, random, palette, { x: width * 0.12, y: height * 0.69, width: width * 0.76, depth: height * 0.17 }));
   for (let i = 0; i < 5; i++) {
     parts.push(lounger(width * (0.12 + i * 0.15), height * 0.93, height / 700));

@@ -28,7 +28,9 @@ export function trees(random, x, y, w, h, count, avoid = () => false) {
     const ty = y + random() * h;
     if (avoid(tx, ty)) continue;
     const r = random.range(6, 11);
-    out.push(`<circle cx="${fmt(tx + 2)}" cy="${fmt(ty + 2)}" r="${fmt(r)}" fill="#2f5a2c" opacity="0.35"/><circle cx="${fmt(tx)}" cy="${fmt(ty)}" r="${fmt(r)}" fill="${random.pick(['#5f9a4c', '#4e8a43', '#72a85a'])}" stroke="#3d6e35" stroke-width="1"/>`);
+    out.push(
+      `<circle cx="${fmt(tx + 2)}" cy="${fmt(ty + 2)}" r="${fmt(r)}" fill="#2f5a2c" opacity="0.35"/><circle cx="${fmt(tx)}" cy="${fmt(ty)}" r="${fmt(r)}" fill="${random.pick(['#5f9a4c', '#4e8a43', '#72a85a'])}" stroke="#3d6e35" stroke-width="1"/>`,
+    );
   }
   return out.join('');
 }
@@ -40,7 +42,12 @@ export function tower(shape, x, y, size, angle, number) {
     rect: `<rect x="${fmt(-s * 0.75)}" y="${fmt(-s * 0.36)}" width="${fmt(s * 1.5)}" height="${fmt(s * 0.72)}"/>`,
     plus: `<path d="M${fmt(-s * 0.22)},${fmt(-s * 0.7)} h${fmt(s * 0.44)} v${fmt(s * 0.48)} h${fmt(s * 0.48)} v${fmt(s * 0.44)} h${fmt(-s * 0.48)} v${fmt(s * 0.48)} h${fmt(-s * 0.44)} v${fmt(-s * 0.48)} h${fmt(-s * 0.48)} v${fmt(-s * 0.44)} h${fmt(s * 0.48)} Z"/>`,
     l: `<path d="M${fmt(-s * 0.7)},${fmt(-s * 0.6)} h${fmt(s * 0.5)} v${fmt(s * 0.7)} h${fmt(s * 0.9)} v${fmt(s * 0.5)} h${fmt(-s * 1.4)} Z"/>`,
-    y: [0, 120, 240].map((a) => `<rect x="${fmt(-s * 0.2)}" y="${fmt(-s * 0.75)}" width="${fmt(s * 0.4)}" height="${fmt(s * 0.8)}" transform="rotate(${a})"/>`).join(''),
+    y: [0, 120, 240]
+      .map(
+        (a) =>
+          `<rect x="${fmt(-s * 0.2)}" y="${fmt(-s * 0.75)}" width="${fmt(s * 0.4)}" height="${fmt(s * 0.8)}" transform="rotate(${a})"/>`,
+      )
+      .join(''),
   };
   const body = shapes[shape];
   return [
@@ -65,10 +72,20 @@ export function polygon(list, attrs) {
 
 /** Frame, title, north arrow and the legend of numbered features. */
 export function frame(title, legend, body) {
-  const rows = legend.map((text, i) => `${marker(900, 150 + i * 34, i + 1)}${label(920, 154 + i * 34, text, { size: 13, weight: 500, anchor: 'start' })}`);
+  const rows = legend.map(
+    (text, i) => `${marker(900, 150 + i * 34, i + 1)}${label(920, 154 + i * 34, text, { size: 13, weight: 500, anchor: 'start' })}`,
+  );
   const keyTop = 160 + legend.length * 34;
-  const keys = [['#bcd9a8', 'Landscape / greens'], ['#8c9196', 'Roads and driveways'], ['#f4eee3', 'Buildings'], ['#7cc3dc', 'Water features']];
-  const keyRows = keys.map(([colour, text], i) => `<rect x="890" y="${keyTop + 20 + i * 28}" width="20" height="14" fill="${colour}" stroke="#5d5246"/>${label(920, keyTop + 32 + i * 28, text, { size: 12, weight: 500, anchor: 'start' })}`);
+  const keys = [
+    ['#bcd9a8', 'Landscape / greens'],
+    ['#8c9196', 'Roads and driveways'],
+    ['#f4eee3', 'Buildings'],
+    ['#7cc3dc', 'Water features'],
+  ];
+  const keyRows = keys.map(
+    ([colour, text], i) =>
+      `<rect x="890" y="${keyTop + 20 + i * 28}" width="20" height="14" fill="${colour}" stroke="#5d5246"/>${label(920, keyTop + 32 + i * 28, text, { size: 12, weight: 500, anchor: 'start' })}`,
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900" role="img" aria-label="${escapeXml(title)}">`,
     '<rect width="1200" height="900" fill="#f6f3ec"/>',

@@ -16,11 +16,15 @@ export function sky(defs, random, palette, width, horizon, { sunX = 0.75 } = {})
   ]);
   const glowR = palette.night ? width * 0.12 : width * 0.45;
   parts.push(`<circle cx="${fmt(width * sunX)}" cy="${fmt(sunY)}" r="${fmt(glowR)}" fill="${glow}"/>`);
-  parts.push(`<circle cx="${fmt(width * sunX)}" cy="${fmt(sunY)}" r="${fmt(palette.night ? 14 : 22)}" fill="${palette.sun}" opacity="0.9"/>`);
+  parts.push(
+    `<circle cx="${fmt(width * sunX)}" cy="${fmt(sunY)}" r="${fmt(palette.night ? 14 : 22)}" fill="${palette.sun}" opacity="0.9"/>`,
+  );
   if (palette.night) {
     for (let i = 0; i < 90; i++) {
       const r = random.range(0.4, 1.3);
-      parts.push(`<circle cx="${fmt(random() * width)}" cy="${fmt(random() * horizon * 0.7)}" r="${fmt(r)}" fill="#ffffff" opacity="${fmt(random.range(0.3, 0.9))}"/>`);
+      parts.push(
+        `<circle cx="${fmt(random() * width)}" cy="${fmt(random() * horizon * 0.7)}" r="${fmt(r)}" fill="#ffffff" opacity="${fmt(random.range(0.3, 0.9))}"/>`,
+      );
     }
   }
   const blur = defs.blur(width / 90);
@@ -35,7 +39,9 @@ export function sky(defs, random, palette, width, horizon, { sunX = 0.75 } = {})
     for (let k = 0; k < 4; k++) {
       const dx = random.range(-0.6, 0.6) * rx;
       const dy = random.range(-0.5, 0.3) * ry;
-      parts.push(`<ellipse cx="${fmt(cx + dx)}" cy="${fmt(cy + dy)}" rx="${fmt(rx * random.range(0.45, 0.8))}" ry="${fmt(ry * random.range(0.8, 1.4))}" fill="${cloudColour}"/>`);
+      parts.push(
+        `<ellipse cx="${fmt(cx + dx)}" cy="${fmt(cy + dy)}" rx="${fmt(rx * random.range(0.45, 0.8))}" ry="${fmt(ry * random.range(0.8, 1.4))}" fill="${cloudColour}"/>`,
+      );
     }
     parts.push('</g>');
   }
@@ -54,7 +60,9 @@ export function distantSkyline(random, palette, width, horizon, { height = 140, 
     if (palette.night || palette.lit > 0.3) {
       for (let k = 0; k < h / 14; k++) {
         if (random.chance(palette.lit * 0.35)) {
-          parts.push(`<rect x="${fmt(x + random.range(3, w - 6))}" y="${fmt(horizon - h + 6 + k * 14)}" width="3" height="2" fill="#ffd58a" opacity="0.7"/>`);
+          parts.push(
+            `<rect x="${fmt(x + random.range(3, w - 6))}" y="${fmt(horizon - h + 6 + k * 14)}" width="3" height="2" fill="#ffd58a" opacity="0.7"/>`,
+          );
         }
       }
     }

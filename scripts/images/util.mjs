@@ -2,7 +2,7 @@
 
 /** xorshift32: deterministic so a rerun reproduces the same pictures. */
 export function makeRandom(seed) {
-  let state = (Math.imul(seed + 1, 2654435761) >>> 0) || 1;
+  let state = Math.imul(seed + 1, 2654435761) >>> 0 || 1;
   const next = () => {
     state ^= state << 13;
     state >>>= 0;
@@ -24,7 +24,10 @@ function toRgb(hex) {
 }
 
 function toHex([r, g, b]) {
-  const part = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const part = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -86,6 +89,9 @@ export function makeDefs(prefix = '') {
 
 /** Places a whole rendered SVG inside another at the given box, cropping to fill it. */
 export function embed(svg, x, y, width, height) {
-  return svg.replace(/^<svg [^>]*?viewBox="([^"]+)">/, (_, viewBox) =>
-    `<svg x="${fmt(x)}" y="${fmt(y)}" width="${fmt(width)}" height="${fmt(height)}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">`);
+  return svg.replace(
+    /^<svg [^>]*?viewBox="([^"]+)">/,
+    (_, viewBox) =>
+      `<svg x="${fmt(x)}" y="${fmt(y)}" width="${fmt(width)}" height="${fmt(height)}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">`,
+  );
 }

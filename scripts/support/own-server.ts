@@ -3,13 +3,13 @@
  * NEXT_DIST_DIR (default .next-bench) when missing or stale, migrates a fresh temporary database and
  * starts `npm start`'s server (server/start-server.ts) on the given port.
  */
+import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
+import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
+import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
-import { migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import { DEFAULT_SITE_URL, builtSiteUrl } from '../../server/build-origin';
 
 export function countRows(file: string, table: 'Enquiry' | 'JobApplication' = 'Enquiry'): number {
@@ -84,10 +84,7 @@ export type OwnServer = {
   stop: () => void;
 };
 
-export async function startOwnServer(
-  port: string,
-  extraEnv: Record<string, string> = {},
-): Promise<OwnServer> {
+export async function startOwnServer(port: string, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const env = ensureBuild(extraEnv.SITE_URL ?? process.env.SITE_URL ?? DEFAULT_SITE_URL);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-script-'));
   const databaseUrl = `file:${path.join(dir, 'script.db')}`;

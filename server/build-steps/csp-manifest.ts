@@ -22,4 +22,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const scripts = Object.values(manifest.pages).reduce((sum, hashes) => sum + hashes.length, 0);
-console.log(`Content-Security-Policy: recorded ${scripts} inline script hashes for ${Object.keys(manifest.pages).length} prerendered pages.`);
+console.log(
+  `Content-Security-Policy: recorded ${scripts} inline script hashes for ${Object.keys(manifest.pages).length} prerendered pages.`,
+);

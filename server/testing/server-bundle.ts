@@ -10,7 +10,10 @@ const PROJECT_DIR = path.join(__dirname, '..', '..');
  * bundle itself. Call `remove` when done. The folder is inside the project's (in var/, git-ignored), as dist-server/
  * is: the bundle imports its packages from node_modules.
  */
-export function bundleServerForTest(): { entry: (name: 'start-server' | 'site-origin' | 'csp-manifest' | 'listing-url') => string; remove: () => void } {
+export function bundleServerForTest(): {
+  entry: (name: 'start-server' | 'site-origin' | 'csp-manifest' | 'listing-url') => string;
+  remove: () => void;
+} {
   mkdirSync(path.join(PROJECT_DIR, 'var'), { recursive: true });
   const outdir = mkdtempSync(path.join(PROJECT_DIR, 'var', 'server-bundle-'));
   const build = spawnSync(process.execPath, [path.join(PROJECT_DIR, 'scripts', 'build-server.mjs'), outdir], { encoding: 'utf8' });

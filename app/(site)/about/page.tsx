@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { PageHero } from '@/components/ui/page-hero';
-import { getAboutContent } from '@/lib/site/content';
 import { site } from '@/lib/site/config';
-import { firstWords } from '@/lib/site/page/text';
-import styles from './about.module.css';
+import { getAboutContent } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
+import { firstWords } from '@/lib/site/page/text';
+import type { Metadata } from 'next';
+import styles from './about.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { CareersBoard } from '@/components/careers/careers-board';
 import { PageHero } from '@/components/ui/page-hero';
-import { getCareerOpenings } from '@/lib/site/content';
 import { site } from '@/lib/site/config';
+import { getCareerOpenings } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers',

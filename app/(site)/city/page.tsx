@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { getCities, getCityProjects } from '@/lib/site/content';
-import styles from './cities.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from './cities.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Cities We Serve',

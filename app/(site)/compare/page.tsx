@@ -1,13 +1,13 @@
+import gridStyles from '@/components/listing/project-grid.module.css';
+import { CompareTable } from '@/components/shortlist/compare-table';
+import { PageHero } from '@/components/ui/page-hero';
+import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/site/content';
+import { pageMetadata } from '@/lib/site/page/seo';
+import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/site/project/compare';
+import { parseIdList } from '@/lib/site/shortlist/ids';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CompareTable } from '@/components/shortlist/compare-table';
-import gridStyles from '@/components/listing/project-grid.module.css';
-import { PageHero } from '@/components/ui/page-hero';
-import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/site/project/compare';
-import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/site/content';
-import { parseIdList } from '@/lib/site/shortlist/ids';
 import styles from './compare.module.css';
-import { pageMetadata } from '@/lib/site/page/seo';
 
 // A personal view built from the link's query: canonical, but kept out of the index.
 export const metadata: Metadata = pageMetadata({
@@ -29,9 +29,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     else unknown.push(id);
   }
   const shown = found.slice(0, COMPARE_MAX);
-  const rows = compareRows(
-    shown.map(({ project }) => ({ project, paymentPlan: getFloorPlanProject(project.id)?.paymentPlan ?? null })),
-  );
+  const rows = compareRows(shown.map(({ project }) => ({ project, paymentPlan: getFloorPlanProject(project.id)?.paymentPlan ?? null })));
 
   return (
     <>
@@ -47,8 +45,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               {unknown.length > 0 && <p>Not found and skipped: {unknown.join(', ')}.</p>}
               {rejected > 0 && (
                 <p>
-                  {rejected} {rejected === 1 ? 'entry' : 'entries'} in the link {rejected === 1 ? 'is' : 'are'} not a
-                  project id and {rejected === 1 ? 'was' : 'were'} skipped.
+                  {rejected} {rejected === 1 ? 'entry' : 'entries'} in the link {rejected === 1 ? 'is' : 'are'} not a project id and{' '}
+                  {rejected === 1 ? 'was' : 'were'} skipped.
                 </p>
               )}
               {found.length > COMPARE_MAX && <p>Only the first {COMPARE_MAX} projects are compared.</p>}

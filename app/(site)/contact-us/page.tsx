@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
-import { HiClock, HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { ContactPageForm } from '@/components/forms/contact-page-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { LocationMap } from '@/components/map/location-map';
 import { PageHero } from '@/components/ui/page-hero';
-import { pageMetadata } from '@/lib/site/page/seo';
 import { formattedAddress, site } from '@/lib/site/config';
+import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
+import { HiClock, HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import styles from './contact.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { getLeadingDevelopers } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Leading Real Estate Developers',

@@ -1,9 +1,9 @@
+import { GoBackButton } from '@/components/ui/go-back-button';
+import styles from '@/components/ui/notice-page.module.css';
+import { MISSING_PATH_HEADER, missingPage } from '@/lib/site/page/missing-page';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { GoBackButton } from '@/components/ui/go-back-button';
-import { missingPage, MISSING_PATH_HEADER } from '@/lib/site/page/missing-page';
-import styles from '@/components/ui/notice-page.module.css';
 
 export const metadata: Metadata = {
   title: 'Not found',

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { SavedProjects } from '@/components/offline/saved-projects';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 import styles from './offline.module.css';
 
 // What the service worker shows for a page this browser never saved while it has no connection.

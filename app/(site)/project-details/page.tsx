@@ -1,20 +1,20 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { ListingFilters } from '@/components/listing/listing-filters';
-import { ListingMapView } from '@/components/map/listing-map-view-loader';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { ListingMapView } from '@/components/map/listing-map-view-loader';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { PageHero } from '@/components/ui/page-hero';
-import { SegmentedLinks } from '@/components/ui/segmented-links';
 import { Pagination } from '@/components/ui/pagination';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
 import { getAllProjectEntries, getCities, getLocations, type ProjectKind } from '@/lib/site/content';
 import { listingPage } from '@/lib/site/listing/listing';
 import { mapMarkers } from '@/lib/site/listing/map-markers';
 import { filterOptions } from '@/lib/site/listing/options-for';
 import { DEFAULT_QUERY, listingHref, parseListingQuery, type ListingView, type RawParams } from '@/lib/site/listing/query';
-import styles from './listing.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from './listing.module.css';
 
 /** Every filtered variant points search engines at the one unfiltered listing. */
 export const metadata: Metadata = pageMetadata({
@@ -39,7 +39,12 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
   const cities = getCities();
   const result = listingPage(all, parsed, cities);
   const query = { ...parsed, page: result.page };
-  const options = filterOptions(all, getLocations(), cities.map((city) => city.name), query);
+  const options = filterOptions(
+    all,
+    getLocations(),
+    cities.map((city) => city.name),
+    query,
+  );
   const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort, view: query.view });
   const results =
     result.total > 0 ? (
@@ -52,7 +57,10 @@ export default async function ProjectListingPage({ searchParams }: { searchParam
     ) : query.bbox && result.matched.length > 0 ? (
       <div className={styles.noResults}>
         <h2>No matching projects in this part of the map</h2>
-        <p>Zoom out or move the map: {result.matched.length} matching {result.matched.length === 1 ? 'project lies' : 'projects lie'} elsewhere.</p>
+        <p>
+          Zoom out or move the map: {result.matched.length} matching {result.matched.length === 1 ? 'project lies' : 'projects lie'}{' '}
+          elsewhere.
+        </p>
       </div>
     ) : (
       <div className={styles.noResults}>

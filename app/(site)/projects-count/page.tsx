@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { PortfolioTable } from '@/components/portfolio/portfolio-table';
 import { PageHero } from '@/components/ui/page-hero';
 import { findCompany, getAllProjectEntries } from '@/lib/site/content';
-import { portfolioRows, portfolioTotals } from '@/lib/site/project/portfolio';
-import styles from './projects-count.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import { portfolioRows, portfolioTotals } from '@/lib/site/project/portfolio';
+import type { Metadata } from 'next';
+import styles from './projects-count.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Project Portfolio Summary',

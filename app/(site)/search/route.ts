@@ -1,6 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { readSearchRequest } from '@/lib/site/search/query-param';
 import { searchDestination } from '@/lib/site/search/server';
+import type { NextRequest } from 'next/server';
 
 /**
  * The search form's target (it works without JavaScript). A route handler rather than a page

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { ShortlistView } from '@/components/shortlist/shortlist-view';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 // A personal view (the list lives in the visitor's browser): canonical, but kept out of the index.
 export const metadata: Metadata = pageMetadata({

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { TrendingCard } from '@/components/listing/trending-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { getTrendingProjects } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 import styles from './trending.module.css';
 
 export const metadata: Metadata = pageMetadata({

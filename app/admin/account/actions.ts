@@ -1,11 +1,11 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { setAway } from '@/lib/office/assignment/availability';
 import type { DeviceOutcome } from '@/lib/office/notify/device-subscription';
 import { DeviceRefusedError, deviceIsOn, removeDevice, saveDevice } from '@/lib/office/notify/devices';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 
 /** "Notify me on this device": keeps the browser's push subscription for the signed-in member. */
 export const turnOnDeviceAction = staffAction({ role: 'any' }, async (member, subscription: unknown): Promise<DeviceOutcome> => {

@@ -1,13 +1,13 @@
+import styles from '@/components/admin/accounts/account.module.css';
+import { AvailabilityForm } from '@/components/admin/assignment/availability-form';
+import { NotifyDevice } from '@/components/admin/notify/notify-device';
+import { awayReasonOf, awayReasons } from '@/lib/office/assignment/availability';
+import { requireAccountHolder } from '@/lib/office/staff/current-staff';
+import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
+import { twoFactorStatus } from '@/lib/office/staff/two-factor';
+import { vapidKeys } from '@/lib/platform/security/vapid-keys';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/components/admin/accounts/account.module.css';
-import { NotifyDevice } from '@/components/admin/notify/notify-device';
-import { vapidKeys } from '@/lib/platform/security/vapid-keys';
-import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
-import { requireAccountHolder } from '@/lib/office/staff/current-staff';
-import { twoFactorStatus } from '@/lib/office/staff/two-factor';
-import { AvailabilityForm } from '@/components/admin/assignment/availability-form';
-import { awayReasonOf, awayReasons } from '@/lib/office/assignment/availability';
 import { deviceIsOnAction, setAvailabilityAction, turnOffDeviceAction, turnOnDeviceAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your account' };
@@ -51,7 +51,10 @@ export default async function AccountPage() {
       <section className={styles.section} aria-labelledby="notify-heading">
         <h2 id="notify-heading">Notifications</h2>
         {pushKey ? (
-          <NotifyDevice publicKey={pushKey} actions={{ turnOn: turnOnDeviceAction, turnOff: turnOffDeviceAction, isOn: deviceIsOnAction }} />
+          <NotifyDevice
+            publicKey={pushKey}
+            actions={{ turnOn: turnOnDeviceAction, turnOff: turnOffDeviceAction, isOn: deviceIsOnAction }}
+          />
         ) : (
           <p>Notifications to phones are not set up on this site (VAPID settings); leads assigned to you are e-mailed.</p>
         )}

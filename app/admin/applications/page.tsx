@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { ApplicationRow, applicationColumns } from '@/components/admin/applications/application-row';
 import { StaffList } from '@/components/admin/lists/staff-list';
 import { listApplications } from '@/lib/office/applications/queries';
 import { filterQuery, parseApplicationFilter, toSearchParams } from '@/lib/office/lists/filter';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Job applications' };
 

@@ -1,9 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { deleteRule, saveRule } from '@/lib/office/assignment/rules';
 import { parseRuleForm, RuleError } from '@/lib/office/assignment/rule-input';
+import { deleteRule, saveRule } from '@/lib/office/assignment/rules';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { redirect } from 'next/navigation';
 
 async function onRule(change: () => Promise<unknown>, done: string): Promise<never> {
   try {

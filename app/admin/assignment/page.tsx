@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { RuleForm } from '@/components/admin/assignment/rule-form';
 import shared from '@/components/admin/shared.module.css';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
-import { listRules, poolCandidates } from '@/lib/office/assignment/rules';
 import { ruleErrors } from '@/lib/office/assignment/rule-input';
+import { listRules, poolCandidates } from '@/lib/office/assignment/rules';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 import { deleteRuleAction, saveRuleAction } from './actions';
 
 export const metadata: Metadata = { title: 'Assignment rules' };
@@ -25,9 +25,9 @@ export default async function AssignmentPage({ searchParams }: Props) {
     <>
       <h1>Assignment rules</h1>
       <p className={shared.summary}>
-        A new lead goes to the first active rule (by order) whose conditions it meets and whose pool has an advisor available; the
-        fallback takes the rest, and a lead no rule takes waits as Unassigned. A repeat enquiry goes to the lead’s owner. The owner
-        is reminded at the target and the lead moves to the next advisor of the pool at twice it, counted in working hours only.
+        A new lead goes to the first active rule (by order) whose conditions it meets and whose pool has an advisor available; the fallback
+        takes the rest, and a lead no rule takes waits as Unassigned. A repeat enquiry goes to the lead’s owner. The owner is reminded at
+        the target and the lead moves to the next advisor of the pool at twice it, counted in working hours only.
       </p>
       <StaffAlert message={error} />
       {done ? (

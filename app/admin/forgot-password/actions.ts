@@ -1,9 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { requestPasswordReset } from '@/lib/office/staff/password-reset';
 import { publicAction } from '@/lib/office/staff/staff-action';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { redirect } from 'next/navigation';
 
 /** "Forgot password?": the same answer whether or not the e-mail has an account. */
 export const requestPasswordResetAction = publicAction(async (formData: FormData): Promise<void> => {

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import type { Metadata } from 'next';
 import { requestPasswordResetAction } from './actions';
 
 export const metadata: Metadata = { title: 'Forgot password' };

@@ -1,9 +1,9 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { LeadChangeError, addNote, assignLead, changeStage, markWhatsAppReply, recordCall, setFollowUp } from '@/lib/office/leads/pipeline';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 

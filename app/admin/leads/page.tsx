@@ -1,25 +1,25 @@
-import type { Metadata } from 'next';
 import { ChannelNotice } from '@/components/admin/leads/delivery-states';
 import { LeadRow, leadColumns } from '@/components/admin/leads/lead-row';
 import { LeadViews } from '@/components/admin/leads/lead-views';
 import { ResponseSummary } from '@/components/admin/leads/response-summary';
 import { RetentionDue } from '@/components/admin/leads/retention-due';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { StaffList } from '@/components/admin/lists/staff-list';
-import { env } from '@/lib/platform/env';
-import { filterQuery, parseLeadFilter, toSearchParams, type LeadFilter } from '@/lib/office/lists/filter';
-import type { FilterField } from '@/lib/office/lists/filter-fields';
-import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
-import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
-import { istToday } from '@/lib/platform/time/india';
-import { leadChangeMessage } from '@/lib/office/leads/pipeline';
-import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';
-import { leadStages, stageLabels } from '@/lib/office/leads/stages';
-import { channelOffReason } from '@/lib/mail/outbox/channels';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { countApplicationsDue } from '@/lib/compliance/retention/applications';
 import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
+import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
+import { channelOffReason } from '@/lib/mail/outbox/channels';
+import { leadChangeMessage } from '@/lib/office/leads/pipeline';
+import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';
+import { leadStages, stageLabels } from '@/lib/office/leads/stages';
+import { filterQuery, parseLeadFilter, toSearchParams, type LeadFilter } from '@/lib/office/lists/filter';
+import type { FilterField } from '@/lib/office/lists/filter-fields';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { env } from '@/lib/platform/env';
+import { istToday } from '@/lib/platform/time/india';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
+import type { Metadata } from 'next';
 import { assignLeadOwnerAction, recordCallAttemptAction } from './actions';
 
 export const metadata: Metadata = { title: 'Leads' };
@@ -32,8 +32,7 @@ const spamOptions = [
   { value: 'only', label: 'Only possible spam' },
 ];
 
-const optionsOf = (values: readonly string[], label = (value: string) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
+const optionsOf = (values: readonly string[], label = (value: string) => value) => values.map((value) => ({ value, label: label(value) }));
 
 type Options = { projects: { id: string; name: string }[]; staff: { id: string; name: string }[]; admin: boolean };
 
@@ -47,15 +46,53 @@ function filterFields(filter: LeadFilter, { projects, staff, admin }: Options): 
   const any = (label: string) => ({ value: '', label });
   return [
     ...(filter.view ? [{ kind: 'hidden' as const, name: 'view', value: filter.view }] : []),
-    { kind: 'select', name: 'stage', label: 'Stage', selected: filter.stage, options: [any('Any stage'), ...leadStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))] },
+    {
+      kind: 'select',
+      name: 'stage',
+      label: 'Stage',
+      selected: filter.stage,
+      options: [any('Any stage'), ...leadStages.map((stage) => ({ value: stage, label: stageLabels[stage] }))],
+    },
     ...(admin
-      ? [{ kind: 'select' as const, name: 'owner', label: 'Owner', selected: filter.owner, options: [any('Anyone'), ...staff.map((member) => ({ value: member.id, label: member.name }))] }]
+      ? [
+          {
+            kind: 'select' as const,
+            name: 'owner',
+            label: 'Owner',
+            selected: filter.owner,
+            options: [any('Anyone'), ...staff.map((member) => ({ value: member.id, label: member.name }))],
+          },
+        ]
       : []),
-    { kind: 'select', name: 'due', label: 'Follow-up', selected: filter.due, options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }] },
-    { kind: 'select', name: 'waiting', label: 'First call', selected: filter.waiting ? '1' : undefined, options: [any('Any'), { value: '1', label: 'New, waiting over 15 min' }] },
-    { kind: 'select', name: 'overdue', label: 'Clock', selected: filter.overdue ? '1' : undefined, options: [any('Any'), { value: '1', label: 'Overdue' }] },
+    {
+      kind: 'select',
+      name: 'due',
+      label: 'Follow-up',
+      selected: filter.due,
+      options: [any('Any'), { value: 'today', label: 'Due today' }, { value: 'overdue', label: 'Overdue' }],
+    },
+    {
+      kind: 'select',
+      name: 'waiting',
+      label: 'First call',
+      selected: filter.waiting ? '1' : undefined,
+      options: [any('Any'), { value: '1', label: 'New, waiting over 15 min' }],
+    },
+    {
+      kind: 'select',
+      name: 'overdue',
+      label: 'Clock',
+      selected: filter.overdue ? '1' : undefined,
+      options: [any('Any'), { value: '1', label: 'Overdue' }],
+    },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
-    { kind: 'select', name: 'intent', label: 'Intent', selected: filter.intent, options: [any('Any intent'), ...optionsOf(enquiryIntents)] },
+    {
+      kind: 'select',
+      name: 'intent',
+      label: 'Intent',
+      selected: filter.intent,
+      options: [any('Any intent'), ...optionsOf(enquiryIntents)],
+    },
     {
       kind: 'select',
       name: 'project',
@@ -115,7 +152,15 @@ export default async function LeadsPage({ searchParams }: Props) {
       }
     >
       {rows.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} today={today} now={now} viewerId={viewer.id} take={assignLeadOwnerAction} recordCall={recordCallAttemptAction} />
+        <LeadRow
+          key={lead.id}
+          lead={lead}
+          today={today}
+          now={now}
+          viewerId={viewer.id}
+          take={assignLeadOwnerAction}
+          recordCall={recordCallAttemptAction}
+        />
       ))}
     </StaffList>
   );

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { SignInForm, type SignInNotice } from '@/components/admin/accounts/sign-in-form';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { currentStaff } from '@/lib/office/staff/current-staff';
 import { STAFF_HOME, staffNext } from '@/lib/office/staff/sign-in';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -1,8 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { env } from '@/lib/platform/env';
-import { isCrossSite } from '@/lib/platform/http/network-edge';
 import { sessionCookie } from '@/lib/office/staff/cookie';
 import { SESSION_COOKIE, endSession } from '@/lib/office/staff/sessions';
+import { env } from '@/lib/platform/env';
+import { isCrossSite } from '@/lib/platform/http/network-edge';
+import { NextResponse, type NextRequest } from 'next/server';
 
 /** Signing out ends the session on the server, not only in this browser. */
 export async function POST(request: NextRequest): Promise<Response> {

@@ -1,14 +1,14 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import { ResultsTable } from '@/components/admin/lists/results-table';
+import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import styles from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/india';
-import { timeAgo } from '@/lib/platform/time/relative-time';
-import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
 import { closedPrivacyRequests, openPrivacyRequests } from '@/lib/compliance/privacy/queue';
+import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { formatIst } from '@/lib/platform/time/india';
+import { timeAgo } from '@/lib/platform/time/relative-time';
+import type { Metadata } from 'next';
+import Link from 'next/link';
 
 export const metadata: Metadata = { title: 'Privacy requests' };
 
@@ -25,9 +25,8 @@ export default async function PrivacyQueuePage() {
     <>
       <h1>Privacy requests</h1>
       <p className={styles.summary}>
-        Requests from <Link href="/privacy/your-data">the Your data page</Link> reach this list once the person has
-        followed the e-mailed link, or at once when they gave only a phone: call them to verify before acting. Each must be
-        answered within 30 days.
+        Requests from <Link href="/privacy/your-data">the Your data page</Link> reach this list once the person has followed the e-mailed
+        link, or at once when they gave only a phone: call them to verify before acting. Each must be answered within 30 days.
       </p>
       {mailOff ? (
         <p role="status" className={styles.alert}>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
@@ -8,6 +7,7 @@ import { leadsByCampaign, leadsByChannel } from '@/lib/office/reports/lead-sourc
 import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
 import { campaignsTable, channelsTable } from '@/lib/office/reports/tables';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Reports: lead sources' };
 

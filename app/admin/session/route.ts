@@ -1,10 +1,10 @@
-import { NextResponse } from 'next/server';
-import { SECOND_FACTOR_PAGE } from '@/lib/office/staff/gate';
-import { env } from '@/lib/platform/env';
-import { readFormBody } from '@/lib/platform/http/read-body';
-import { clientAddress, isCrossSite } from '@/lib/platform/http/network-edge';
 import { sessionCookie } from '@/lib/office/staff/cookie';
+import { SECOND_FACTOR_PAGE } from '@/lib/office/staff/gate';
 import { signIn } from '@/lib/office/staff/sign-in';
+import { env } from '@/lib/platform/env';
+import { clientAddress, isCrossSite } from '@/lib/platform/http/network-edge';
+import { readFormBody } from '@/lib/platform/http/read-body';
+import { NextResponse } from 'next/server';
 
 // Relative locations: behind `npm start`, request.url names the address the server listens on
 // (0.0.0.0), not the one the visitor typed.

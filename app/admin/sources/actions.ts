@@ -1,22 +1,27 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { z } from 'zod';
-import { staffAction } from '@/lib/office/staff/staff-action';
+import type { NewKeyState } from '@/components/admin/sources/new-key-form';
 import { apiKeyNameProblem, createApiKey, revokeApiKey } from '@/lib/intake/sources/api-keys';
 import { retryEvent } from '@/lib/intake/sources/events';
 import { dismissUnreadableMail, retryUnreadableMail } from '@/lib/intake/sources/portal-mail/staff';
 import { wakeIntake } from '@/lib/intake/sources/wake';
-import type { NewKeyState } from '@/components/admin/sources/new-key-form';
+import { staffAction } from '@/lib/office/staff/staff-action';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 /** "Make a key": the key is in this action's answer only, shown once; only its hash is kept. */
-export const createApiKeyAction = staffAction({ role: 'admin' }, async (admin, _previous: NewKeyState, formData: FormData): Promise<NewKeyState> => {
-  const name = String(formData.get('name') ?? '').trim().toLowerCase();
-  const problem = apiKeyNameProblem(name);
-  if (problem) return { error: problem, name };
-  const { key } = await createApiKey(name, admin.id);
-  return { key, name };
-});
+export const createApiKeyAction = staffAction(
+  { role: 'admin' },
+  async (admin, _previous: NewKeyState, formData: FormData): Promise<NewKeyState> => {
+    const name = String(formData.get('name') ?? '')
+      .trim()
+      .toLowerCase();
+    const problem = apiKeyNameProblem(name);
+    if (problem) return { error: problem, name };
+    const { key } = await createApiKey(name, admin.id);
+    return { key, name };
+  },
+);
 
 const rowId = z.object({ id: z.string().trim().min(1).max(64) });
 

@@ -1,20 +1,26 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import shared from '@/components/admin/shared.module.css';
 import { FailedEvents } from '@/components/admin/sources/failed-events';
 import { KeyList } from '@/components/admin/sources/key-list';
 import { NewKeyForm } from '@/components/admin/sources/new-key-form';
 import { SourceTable } from '@/components/admin/sources/source-table';
-import { UnreadableMails } from '@/components/admin/sources/unreadable-mails';
 import styles from '@/components/admin/sources/sources.module.css';
-import shared from '@/components/admin/shared.module.css';
-import { env } from '@/lib/platform/env';
+import { UnreadableMails } from '@/components/admin/sources/unreadable-mails';
 import { listApiKeys } from '@/lib/intake/sources/api-keys';
 import { troubledEvents } from '@/lib/intake/sources/events';
 import { listUnreadableMails } from '@/lib/intake/sources/portal-mail/staff';
 import { sourceStatuses } from '@/lib/intake/sources/status';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { createApiKeyAction, dismissUnreadableMailAction, retryEventAction, retryUnreadableMailAction, revokeApiKeyAction } from './actions';
+import { env } from '@/lib/platform/env';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import {
+  createApiKeyAction,
+  dismissUnreadableMailAction,
+  retryEventAction,
+  retryUnreadableMailAction,
+  revokeApiKeyAction,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Lead sources' };
 
@@ -33,7 +39,12 @@ export default async function SourcesPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
   const done = notices[params.get('done') ?? ''];
-  const [statuses, keys, events, unreadable] = await Promise.all([sourceStatuses(), listApiKeys(), troubledEvents(), listUnreadableMails()]);
+  const [statuses, keys, events, unreadable] = await Promise.all([
+    sourceStatuses(),
+    listApiKeys(),
+    troubledEvents(),
+    listUnreadableMails(),
+  ]);
   return (
     <>
       <h1>Lead sources</h1>

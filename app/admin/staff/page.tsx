@@ -1,18 +1,19 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InvitationList } from '@/components/admin/accounts/invitation-list';
 import { InviteForm } from '@/components/admin/accounts/invite-form';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
-import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-policy-form';
 import styles from '@/components/admin/accounts/staff-accounts.module.css';
+import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-policy-form';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/india';
-import { toSearchParams } from '@/lib/office/lists/filter';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
+import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
+import { messageFor } from '@/lib/platform/text/message-for';
+import { formatIst } from '@/lib/platform/time/india';
+import type { Metadata } from 'next';
+import Link from 'next/link';
 import {
   changeStaffAccountAction,
   forcePasswordResetAction,
@@ -21,7 +22,6 @@ import {
   revokeInvitationAction,
   setTwoFactorPolicyAction,
 } from './actions';
-import { messageFor } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = { title: 'Staff' };
 

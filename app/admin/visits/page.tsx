@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import styles from '@/components/admin/shared.module.css';
 import { VisitsTable } from '@/components/admin/visits/visits-table';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { byDay, upcomingVisits } from '@/lib/office/visits/queries';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Site visits' };
 

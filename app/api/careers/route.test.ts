@@ -18,7 +18,7 @@ async function send(body: unknown, headers?: Record<string, string>) {
   const before = await database.count('JobApplication');
   const response = await POST(jsonRequest(url, body, headers));
   const json = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, json, stored: await database.count('JobApplication') - before };
+  return { status: response.status, json, stored: (await database.count('JobApplication')) - before };
 }
 
 it('stores a valid application and answers 201 with its id', async () => {
@@ -71,7 +71,9 @@ describe('Idempotency-Key', () => {
 
   it('requests racing with one key store one application', async () => {
     const before = await database.count('JobApplication');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => POST(jsonRequest(url, valid, { 'idempotency-key': 'application-race-key-0001' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => POST(jsonRequest(url, valid, { 'idempotency-key': 'application-race-key-0001' }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(await database.count('JobApplication')).toBe(before + 1);
   });

@@ -3,7 +3,9 @@ import { POST } from './route';
 const url = 'http://localhost/api/csp-report';
 const post = (body: string, type: string, address = '203.0.113.50') =>
   POST(new Request(url, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': address }, body }));
-const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/about', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } });
+const report = JSON.stringify({
+  'csp-report': { 'document-uri': 'http://localhost/about', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+});
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -1,8 +1,7 @@
+import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { mediaType, readLimitedText } from '@/lib/platform/http/read-body';
 import { limiter } from '@/lib/platform/limits/limiter';
-import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { CSP_REPORT_TYPES, MAX_REPORT_BYTES, parseCspReports, violationLine } from '@/lib/platform/security/csp-report';
-
 
 const answer = (status: number, message?: string) =>
   new Response(message ?? null, message ? { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } } : { status });

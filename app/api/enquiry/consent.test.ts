@@ -67,9 +67,21 @@ describe('the consent sent with an enquiry', () => {
   });
 
   it.each([
-    ['an unknown notice version', { noticeVersion: '2020-01-01' }, 'This form showed a privacy notice we do not know. Please reload the page and send it again.'],
-    ['no notice version', { marketing: true }, 'This form showed a privacy notice we do not know. Please reload the page and send it again.'],
-    ['an unknown key', { noticeVersion: version, newsletter: true }, 'Consent must be an object such as { "noticeVersion": "2026-11-26", "marketing": true }.'],
+    [
+      'an unknown notice version',
+      { noticeVersion: '2020-01-01' },
+      'This form showed a privacy notice we do not know. Please reload the page and send it again.',
+    ],
+    [
+      'no notice version',
+      { marketing: true },
+      'This form showed a privacy notice we do not know. Please reload the page and send it again.',
+    ],
+    [
+      'an unknown key',
+      { noticeVersion: version, newsletter: true },
+      'Consent must be an object such as { "noticeVersion": "2026-11-26", "marketing": true }.',
+    ],
     ['a number', 7, 'Consent must be an object such as { "noticeVersion": "2026-11-26", "marketing": true }.'],
   ])('refuses %s with 400, storing nothing', async (_label, consent, message) => {
     const { status, json, storedEnquiries, storedRecords } = await send({ ...lead, consent });

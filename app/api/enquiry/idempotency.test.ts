@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/platform/db';
 import { IDEMPOTENCY_WINDOW_MS } from '@/lib/intake/forms/idempotency';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
+import { randomUUID } from 'node:crypto';
 import { POST } from './route';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
@@ -12,7 +12,11 @@ const body = (name: string) => ({ name, phone: `98${String(Math.floor(Math.rando
 
 async function send(payload: unknown, key?: string) {
   const response = await POST(jsonRequest(url, payload, key ? { 'idempotency-key': key } : {}));
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: string }, replayed: response.headers.get('idempotent-replayed') };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: string },
+    replayed: response.headers.get('idempotent-replayed'),
+  };
 }
 
 const rowsNamed = async (name: string) => (await (await db()).lead.findMany({ where: { name } })).length;
@@ -62,7 +66,9 @@ it('a key is honoured for 7 days: after that the same key stores a new enquiry',
   const key = randomUUID();
   const payload = body('Week-old buyer');
   const first = await send(payload, key);
-  await (await db()).lead.update({ where: { id: first.body.id! }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000) } });
+  await (
+    await db()
+  ).lead.update({ where: { id: first.body.id! }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000) } });
   const later = await send(payload, key);
   expect(later.status).toBe(201);
   expect(later.body.id).not.toBe(first.body.id);
@@ -70,9 +76,12 @@ it('a key is honoured for 7 days: after that the same key stores a new enquiry',
   expect(await rowsNamed('Week-old buyer')).toBe(2);
 });
 
-it.each(['short', 'has spaces in it, quite long', 'x'.repeat(129), '<script>alert(1)</script>'])('refuses the malformed key %s with a 400', async (key) => {
-  const answer = await send(body('Bad key buyer'), key);
-  expect(answer.status).toBe(400);
-  expect(answer.body.error).toMatch(/Idempotency-Key must be/);
-  expect(await rowsNamed('Bad key buyer')).toBe(0);
-});
+it.each(['short', 'has spaces in it, quite long', 'x'.repeat(129), '<script>alert(1)</script>'])(
+  'refuses the malformed key %s with a 400',
+  async (key) => {
+    const answer = await send(body('Bad key buyer'), key);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/Idempotency-Key must be/);
+    expect(await rowsNamed('Bad key buyer')).toBe(0);
+  },
+);

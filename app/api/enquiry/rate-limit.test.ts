@@ -22,8 +22,7 @@ it('allows 5 enquiries a minute per client, then answers 429 with Retry-After', 
 });
 
 it('keys clients by the address the nearest proxy added', async () => {
-  const spoofed = (first: string) =>
-    POST(jsonRequest(url, valid, { 'x-forwarded-for': `${first}, 198.51.100.3` }));
+  const spoofed = (first: string) => POST(jsonRequest(url, valid, { 'x-forwarded-for': `${first}, 198.51.100.3` }));
   const statuses = [];
   for (let index = 0; index < 6; index += 1) statuses.push((await spoofed(`10.0.0.${index}`)).status);
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -9,16 +9,13 @@ async function send(request: Request) {
   const before = await database.count('Enquiry');
   const response = await POST(request);
   const body = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, body, stored: await database.count('Enquiry') - before, response };
+  return { status: response.status, body, stored: (await database.count('Enquiry')) - before, response };
 }
 
 describe('POST /api/enquiry with a valid body', () => {
   const cases: [string, Record<string, unknown>][] = [
     ['name and phone only', { name: 'Asha Verma', phone: '+91 98765 43210' }],
-    [
-      'every field',
-      { name: 'Ravi', phone: '98765-43210', email: 'ravi@example.in', message: 'Call me', source: 'footer' },
-    ],
+    ['every field', { name: 'Ravi', phone: '98765-43210', email: 'ravi@example.in', message: 'Call me', source: 'footer' }],
     ['contact page with email and no phone', { name: 'Meera', email: 'meera@example.com', source: 'contact-page' }],
     ['empty optional fields', { name: 'Kabir', phone: '9876543210', email: '', message: '   ' }],
     ['a message of exactly 2,000 characters', { name: 'Long', phone: '9876543210', message: 'x'.repeat(2000) }],
@@ -96,9 +93,7 @@ describe('POST /api/enquiry with a valid body', () => {
   });
 
   it('keeps a dangerous page path out of the record instead of rejecting the enquiry', async () => {
-    const { status, body } = await send(
-      jsonRequest(url, { name: 'Path', phone: '9876543210', pagePath: '//evil.example/x' }),
-    );
+    const { status, body } = await send(jsonRequest(url, { name: 'Path', phone: '9876543210', pagePath: '//evil.example/x' }));
     expect(status).toBe(201);
     expect((await database.row('Enquiry', body.id as string))?.pagePath).toBeNull();
   });
@@ -149,9 +144,7 @@ describe('POST /api/enquiry with an invalid body stores nothing', () => {
     ['form-urlencoded', { 'content-type': 'application/x-www-form-urlencoded' }],
     ['no content type', { 'content-type': '' }],
   ])('non-JSON content type (%s): 415', async (_label, headers) => {
-    const { status, body, stored } = await send(
-      jsonRequest(url, { name: 'Asha', phone: '9876543210' }, headers),
-    );
+    const { status, body, stored } = await send(jsonRequest(url, { name: 'Asha', phone: '9876543210' }, headers));
     expect(status).toBe(415);
     expect(stored).toBe(0);
     expect(body.error).toMatch(/application\/json/);
@@ -190,9 +183,7 @@ describe('hostile honeypot values are malformed input (400), never a storage fai
     ['text over 2,000 characters', JSON.stringify('x'.repeat(2001))],
   ])('website as %s: 400, nothing stored', async (_label, website) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { status, body, stored, response } = await send(
-      jsonRequest(url, `{"name":"Bot","phone":"9876543210","website":${website}}`),
-    );
+    const { status, body, stored, response } = await send(jsonRequest(url, `{"name":"Bot","phone":"9876543210","website":${website}}`));
     expect(status).toBe(400);
     expect(stored).toBe(0);
     expect(response.headers.get('retry-after')).toBeNull();
@@ -208,7 +199,10 @@ describe('requests from another site', () => {
   it.each([
     ['a foreign Origin', { origin: 'https://evil.example', host: 'localhost:3000' }],
     ['an opaque Origin', { origin: 'null', host: 'localhost:3000' }],
-    ['a foreign Origin with a forged X-Forwarded-Host', { origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }],
+    [
+      'a foreign Origin with a forged X-Forwarded-Host',
+      { origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' },
+    ],
     ['Sec-Fetch-Site cross-site and no Origin', { 'sec-fetch-site': 'cross-site', host: 'localhost:3000' }],
   ])('%s: 403, nothing stored', async (_label, headers) => {
     const { status, stored } = await send(jsonRequest(url, valid, headers));
@@ -234,17 +228,14 @@ describe('prototype pollution', () => {
   });
 
   it('ignores __proto__ and constructor keys in an otherwise valid body', async () => {
-    const raw =
-      '{"name":"Asha","phone":"9876543210","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+    const raw = '{"name":"Asha","phone":"9876543210","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
     const { status, body } = await send(jsonRequest(url, raw));
     expect(status).toBe(201);
     expect((await database.row('Enquiry', body.id as string))?.name).toBe('Asha');
   });
 
   it('rejects a body whose only fields are hostile keys', async () => {
-    const { status, stored } = await send(
-      jsonRequest(url, '{"__proto__":{"name":"Asha","phone":"9876543210","polluted":true}}'),
-    );
+    const { status, stored } = await send(jsonRequest(url, '{"__proto__":{"name":"Asha","phone":"9876543210","polluted":true}}'));
     expect(status).toBe(400);
     expect(stored).toBe(0);
   });
@@ -261,7 +252,7 @@ describe('concurrency', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
     const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(200);
-    expect(await database.count('Enquiry') - before).toBe(200);
+    expect((await database.count('Enquiry')) - before).toBe(200);
   });
 });
 
@@ -274,8 +265,14 @@ describe('POST /api/enquiry with attribution', () => {
         source: 'footer',
         attribution: {
           first: {
-            source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', gclid: 'abc', referrer: 'www.google.com',
-            landing: '/project-details/dlf/privana?utm_source=google&gclid=abc', at: '2026-10-01T10:00:00.000Z', utm_id: 'ignored',
+            source: 'google',
+            medium: 'cpc',
+            campaign: 'gurgaon-3bhk',
+            gclid: 'abc',
+            referrer: 'www.google.com',
+            landing: '/project-details/dlf/privana?utm_source=google&gclid=abc',
+            at: '2026-10-01T10:00:00.000Z',
+            utm_id: 'ignored',
           },
           last: { source: 'whatsapp', landing: '/?utm_source=whatsapp', at: '2026-10-20T10:00:00.000Z' },
         },
@@ -302,7 +299,11 @@ describe('POST /api/enquiry with attribution', () => {
 
   it('stores hostile touch values as cleaned text, and a malformed attribution as none rather than losing the lead', async () => {
     const hostile = await send(
-      jsonRequest(url, { name: 'Hostile', phone: '9876543210', attribution: { last: { campaign: ` <img src=x onerror=alert(1)>\u0000${'z'.repeat(300)}` } } }),
+      jsonRequest(url, {
+        name: 'Hostile',
+        phone: '9876543210',
+        attribution: { last: { campaign: ` <img src=x onerror=alert(1)>\u0000${'z'.repeat(300)}` } },
+      }),
     );
     expect(hostile.status).toBe(201);
     const campaign = (await database.row('Enquiry', hostile.body.id as string))?.lastCampaign as string;
@@ -315,7 +316,11 @@ describe('POST /api/enquiry with attribution', () => {
 
   it("falls back to the Referer's query when the browser kept nothing", async () => {
     const { body } = await send(
-      jsonRequest(url, { name: 'No storage', phone: '9876543210' }, { referer: 'http://localhost:3000/?utm_source=99acres&utm_medium=listing' }),
+      jsonRequest(
+        url,
+        { name: 'No storage', phone: '9876543210' },
+        { referer: 'http://localhost:3000/?utm_source=99acres&utm_medium=listing' },
+      ),
     );
     expect(await database.row('Enquiry', body.id as string)).toMatchObject({
       firstChannel: 'property-portal',

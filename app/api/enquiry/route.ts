@@ -1,6 +1,6 @@
-import { jsonResponse } from '@/lib/intake/forms/json-response';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { refererPage } from '@/lib/intake/forms/form-redirect';
+import { jsonResponse } from '@/lib/intake/forms/json-response';
 import { submit } from '@/lib/intake/forms/submission';
 
 export async function POST(request: Request): Promise<Response> {

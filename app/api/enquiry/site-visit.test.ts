@@ -1,7 +1,7 @@
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
 import { istToday } from '@/lib/platform/time/india';
 import { visitWindow } from '@/lib/site/visits/visit-window';
+import { setupTestDatabase } from '@/test/database';
+import { jsonRequest } from '@/test/request';
 import { POST as submitForm } from '../../(site)/enquiry/submit/route';
 import { POST } from './route';
 
@@ -24,7 +24,11 @@ const booking = (extra: Record<string, unknown> = {}) => ({
 async function send(body: Record<string, unknown>) {
   const before = await database.count('Enquiry');
   const response = await POST(jsonRequest(url, body));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, stored: await database.count('Enquiry') - before };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    stored: (await database.count('Enquiry')) - before,
+  };
 }
 
 it('stores a booking as a site-visit enquiry with its day, slot, party and the project’s own name', async () => {
@@ -43,13 +47,23 @@ it('stores a booking as a site-visit enquiry with its day, slot, party and the p
 it.each([
   ['a day in the past', { visitDate: '2020-01-01' }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
   ['today', { visitDate: istToday() }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
-  ['61 days ahead', { visitDate: new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10) }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
+  [
+    '61 days ahead',
+    { visitDate: new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10) },
+    'visitDate',
+    'Please choose a date from tomorrow up to 60 days ahead.',
+  ],
   ['no date', { visitDate: '' }, 'visitDate', 'Please choose a date from tomorrow up to 60 days ahead.'],
   ['an unknown slot', { visitSlot: 'midnight' }, 'visitSlot', 'Please choose a time slot.'],
   ['no slot', { visitSlot: '' }, 'visitSlot', 'Please choose a time slot.'],
   ['11 visitors', { visitors: 11 }, 'visitors', 'Please enter between 1 and 10 visitors.'],
   ['no project', { projectId: '', projectDeveloper: '' }, 'projectId', 'Please book the visit from a project page.'],
-  ['a project that does not exist', { projectId: 'no-such-tower' }, 'projectId', 'We could not find this project. Please book from its page.'],
+  [
+    'a project that does not exist',
+    { projectId: 'no-such-tower' },
+    'projectId',
+    'We could not find this project. Please book from its page.',
+  ],
 ])('refuses %s with 400 and a clear message, storing nothing', async (_label, extra, field, message) => {
   const { status, body, stored } = await send(booking(extra));
   expect([status, stored]).toEqual([400, 0]);
@@ -67,13 +81,17 @@ it('works as a plain form post without JavaScript, then shows the thank-you page
   const response = await submitForm(
     new Request('http://localhost/enquiry/submit', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/project-details/godrej/godrej-aristocrat', 'x-forwarded-for': '203.0.113.9' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost/project-details/godrej/godrej-aristocrat',
+        'x-forwarded-for': '203.0.113.9',
+      },
       body: form.toString(),
     }),
   );
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toContain('/enquiry/thank-you');
-  expect(await database.count('Enquiry') - before).toBe(1);
+  expect((await database.count('Enquiry')) - before).toBe(1);
 
   const late = new URLSearchParams({ ...Object.fromEntries(form), visitDate: '2020-01-01' });
   const refused = await submitForm(

@@ -1,5 +1,5 @@
-import { setupTestDatabase } from '@/test/database';
 import { drainState } from '@/lib/platform/process/drain';
+import { setupTestDatabase } from '@/test/database';
 import { GET } from './route';
 
 setupTestDatabase(5);

@@ -1,6 +1,6 @@
-import { createSerwistRoute } from '@serwist/turbopack';
 import { appShellFiles, shellRevision } from '@/lib/site/offline/app-shell';
 import { OFFLINE_PATH } from '@/lib/site/offline/worker-messages';
+import { createSerwistRoute } from '@serwist/turbopack';
 
 // next.config.ts builds into NEXT_DIST_DIR when it is set; the shell is read from that build.
 const distDir = process.env.NEXT_DIST_DIR || '.next';

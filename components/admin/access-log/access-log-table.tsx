@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import { accessActionLabels, type AccessAction } from '@/lib/compliance/access-log/actions';
 import type { AccessLogRow } from '@/lib/compliance/access-log/queries';
 import { formatIst } from '@/lib/platform/time/india';
+import Link from 'next/link';
 import styles from '../shared.module.css';
 
 type Props = { rows: AccessLogRow[]; caption: string; showSubject?: boolean };

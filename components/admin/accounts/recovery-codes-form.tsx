@@ -27,8 +27,8 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
       <section className={styles.section} role="status" aria-labelledby="recovery-codes-heading">
         <h2 id="recovery-codes-heading">Your recovery codes</h2>
         <p>
-          Each code signs you in once if you lose your phone. Save them now (print them or keep them in a password manager): they
-          will not be shown again.
+          Each code signs you in once if you lose your phone. Save them now (print them or keep them in a password manager): they will not
+          be shown again.
         </p>
         <ul className={styles.codes} aria-label="Recovery codes">
           {state.codes.map((code) => (
@@ -46,26 +46,26 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
       <h2 id="recovery-codes-heading">{heading}</h2>
       <p>{intro}</p>
       <form action={formAction} className={styles.form}>
-      {state.error ? (
-        <p className={styles.alert} role="alert" id="recovery-codes-error">
-          {state.error}
-        </p>
-      ) : null}
-      <label htmlFor="recovery-codes-code">{label}</label>
-      <input
-        id="recovery-codes-code"
-        name="code"
-        type="text"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        maxLength={40}
-        aria-describedby={state.error ? 'recovery-codes-error' : undefined}
-      />
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {submit}
-      </button>
+        {state.error ? (
+          <p className={styles.alert} role="alert" id="recovery-codes-error">
+            {state.error}
+          </p>
+        ) : null}
+        <label htmlFor="recovery-codes-code">{label}</label>
+        <input
+          id="recovery-codes-code"
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          maxLength={40}
+          aria-describedby={state.error ? 'recovery-codes-error' : undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {submit}
+        </button>
       </form>
     </section>
   );

@@ -10,7 +10,10 @@ export function TwoFactorSetup({ qrSvg, secret }: { qrSvg: string; secret: strin
         <div className={styles.qr} role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: qrSvg }} />
       </li>
       <li>
-        Or enter this key in the app by hand (time-based, 6 digits): <code className={styles.secret} id="two-factor-secret">{secret}</code>
+        Or enter this key in the app by hand (time-based, 6 digits):{' '}
+        <code className={styles.secret} id="two-factor-secret">
+          {secret}
+        </code>
       </li>
       <li>Enter the 6-digit code the app shows to finish.</li>
     </ol>

@@ -1,5 +1,5 @@
-import { formatIst } from '@/lib/platform/time/india';
 import type { JobApplication } from '@/lib/generated/prisma/client';
+import { formatIst } from '@/lib/platform/time/india';
 import { SpamBadge } from '../leads/spam-badge';
 import styles from '../shared.module.css';
 

@@ -11,7 +11,14 @@ export function AvailabilityForm({ current, action }: Props) {
   return (
     <form action={action}>
       {choices.map(([value, label]) => (
-        <button key={value || 'available'} type="submit" name="away" value={value} aria-pressed={(current ?? '') === value} className="btn btn-primary">
+        <button
+          key={value || 'available'}
+          type="submit"
+          name="away"
+          value={value}
+          aria-pressed={(current ?? '') === value}
+          className="btn btn-primary"
+        >
           {label}
         </button>
       ))}

@@ -16,7 +16,12 @@ const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 type Candidate = { id: string; name: string; role: string; awayReason: string | null };
-type Props = { rule?: ListedRule; candidates: Candidate[]; save: (form: FormData) => Promise<void>; remove?: (form: FormData) => Promise<void> };
+type Props = {
+  rule?: ListedRule;
+  candidates: Candidate[];
+  save: (form: FormData) => Promise<void>;
+  remove?: (form: FormData) => Promise<void>;
+};
 
 /**
  * One assignment rule as a form: its conditions (each a comma-separated list; empty accepts anything), its pool
@@ -52,7 +57,8 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
             <input type="checkbox" name="active" defaultChecked={rule?.active ?? true} /> Active
           </label>
           <label className={styles.check}>
-            <input type="checkbox" name="fallback" defaultChecked={rule?.fallback ?? false} /> Fallback (takes the leads no other rule matched)
+            <input type="checkbox" name="fallback" defaultChecked={rule?.fallback ?? false} /> Fallback (takes the leads no other rule
+            matched)
           </label>
         </fieldset>
         <fieldset className={styles.fields}>
@@ -70,7 +76,14 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
             <label key={member.id}>
               {member.name}
               {member.awayReason ? ` (${awayReasons[member.awayReason as AwayReason] ?? 'away'})` : ''}
-              <input name={`weight:${member.id}`} type="number" min={0} max={100} defaultValue={weights.get(member.id) ?? 0} className={styles.weight} />
+              <input
+                name={`weight:${member.id}`}
+                type="number"
+                min={0}
+                max={100}
+                defaultValue={weights.get(member.id) ?? 0}
+                className={styles.weight}
+              />
             </label>
           ))}
         </fieldset>
@@ -78,7 +91,14 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
           <legend>First-contact clock (India time)</legend>
           <label>
             Target (minutes)
-            <input name="targetMinutes" type="number" min={1} max={1440} defaultValue={rule?.targetMinutes ?? 15} className={styles.weight} />
+            <input
+              name="targetMinutes"
+              type="number"
+              min={1}
+              max={1440}
+              defaultValue={rule?.targetMinutes ?? 15}
+              className={styles.weight}
+            />
           </label>
           <label>
             From

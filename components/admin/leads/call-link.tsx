@@ -9,7 +9,17 @@ import type { ReactNode } from 'react';
 /** The server action that records a call attempt on a lead (the lead page's route owns it). */
 export type RecordCallAttempt = (leadId: string) => Promise<void>;
 
-export function CallLink({ leadId, href, record, children }: { leadId: string; href: string; record: RecordCallAttempt; children: ReactNode }) {
+export function CallLink({
+  leadId,
+  href,
+  record,
+  children,
+}: {
+  leadId: string;
+  href: string;
+  record: RecordCallAttempt;
+  children: ReactNode;
+}) {
   return (
     <a href={href} onClick={() => void record(leadId)}>
       {children}

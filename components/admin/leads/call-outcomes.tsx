@@ -13,7 +13,15 @@ const quickOutcomes = [
  */
 type FormAction = (formData: FormData) => Promise<void>;
 
-export function CallOutcomes({ leadId, recordCall, markWhatsAppReply }: { leadId: string; recordCall: FormAction; markWhatsAppReply: FormAction }) {
+export function CallOutcomes({
+  leadId,
+  recordCall,
+  markWhatsAppReply,
+}: {
+  leadId: string;
+  recordCall: FormAction;
+  markWhatsAppReply: FormAction;
+}) {
   return (
     <div className={styles.forms}>
       <form action={recordCall} className={styles.form}>

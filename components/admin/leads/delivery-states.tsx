@@ -32,9 +32,7 @@ export function ChannelNotice() {
   if (off.length === 0) return null;
   return (
     <details className={styles.notice}>
-      <summary>
-        {off.length === 1 ? '1 delivery channel is off' : `${off.length} delivery channels are off`}
-      </summary>
+      <summary>{off.length === 1 ? '1 delivery channel is off' : `${off.length} delivery channels are off`}</summary>
       <ul aria-label="Delivery channels that are off">
         {off.map(([channel, reason]) => (
           <li key={channel}>

@@ -1,7 +1,7 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/platform/time/india';
 import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { clickIdsText, storedTouch, type StoredTouch, type WithAttribution } from '@/lib/intake/attribution/stored-touches';
+import { formatIst } from '@/lib/platform/time/india';
 import styles from './leads.module.css';
 
 /** The ids a source gave the lead (leadgen_id, form_id, the portal's lead id…), from their stored JSON. */

@@ -1,6 +1,6 @@
-import { formatIst } from '@/lib/platform/time/india';
 import { describeConsent, type ConsentEntry } from '@/lib/compliance/consent/describe';
 import { marketingStatus } from '@/lib/compliance/consent/status';
+import { formatIst } from '@/lib/platform/time/india';
 import styles from './leads.module.css';
 
 type Entry = ConsentEntry & { id: string; createdAt: Date };
@@ -22,7 +22,9 @@ export function LeadConsent({ entries }: { entries: Entry[] }) {
         <strong>{marketingLine(entries)}</strong>
       </p>
       {erasure ? <p className={styles.hint}>Erasure asked on {formatIst(erasure.createdAt)}: handle it before working this lead.</p> : null}
-      {entries.length === 0 ? <p className={styles.hint}>No consent recorded: this lead arrived before consent records were kept.</p> : null}
+      {entries.length === 0 ? (
+        <p className={styles.hint}>No consent recorded: this lead arrived before consent records were kept.</p>
+      ) : null}
       <ul className={styles.timeline}>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -1,14 +1,14 @@
 import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
-import type { ReactNode } from 'react';
+import { responseMinutes, type LeadDetail } from '@/lib/office/leads/queries';
+import { formatMinutes } from '@/lib/platform/time/format';
 import { formatIst } from '@/lib/platform/time/india';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
-import { formatMinutes } from '@/lib/platform/time/format';
-import { responseMinutes, type LeadDetail } from '@/lib/office/leads/queries';
 import { slotLabel } from '@/lib/site/visits/slots';
+import type { ReactNode } from 'react';
 import { FollowUpText } from './follow-up-text';
+import styles from './leads.module.css';
 import { ProjectCell } from './project-cell';
 import { SpamBadge } from './spam-badge';
-import styles from './leads.module.css';
 
 function responseTime(lead: LeadDetail): string {
   const minutes = responseMinutes(lead);
@@ -28,11 +28,16 @@ export function LeadFacts({ lead, today }: { lead: LeadDetail; today: string }) 
   const visit = [lead, ...lead.repeats].filter((row) => row.visitDate).at(-1);
   const facts: [string, ReactNode][] = [
     ['Received', formatIst(lead.createdAt)],
-    [isOutsideSource(lead.source) ? 'Source' : 'Form', `${isOutsideSource(lead.source) ? sourceLabel(lead.source) : lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}${lead.isTest ? ' · test lead' : ''}`],
+    [
+      isOutsideSource(lead.source) ? 'Source' : 'Form',
+      `${isOutsideSource(lead.source) ? sourceLabel(lead.source) : lead.source}${lead.intent ? ` · intent: ${lead.intent}` : ''}${lead.isTest ? ' · test lead' : ''}`,
+    ],
     ['Asked about', <ProjectCell key="project" lead={lead} />],
     ['Message', lead.message ?? '—'],
     ['Page', lead.pagePath ?? '—'],
-    ...(visit ? ([['Site visit', `${visit.visitDate}, ${slotLabel(visit.visitSlot)}, ${visit.visitors ?? 1} visitor(s)`]] as [string, string][]) : []),
+    ...(visit
+      ? ([['Site visit', `${visit.visitDate}, ${slotLabel(visit.visitSlot)}, ${visit.visitors ?? 1} visitor(s)`]] as [string, string][])
+      : []),
     ...(lead.stage === 'lost' ? ([['Lost because', lead.lostReason ?? '—']] as [string, string][]) : []),
     ['Response time', responseTime(lead)],
     ['Follow-up', <FollowUpText key="follow-up" day={lead.followUpOn} stage={lead.stage} today={today} />],

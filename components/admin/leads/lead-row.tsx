@@ -1,16 +1,16 @@
-import Link from 'next/link';
-import type { LeadRow as Lead } from '@/lib/office/leads/queries';
+import { TimeAgo } from '@/components/admin/lists/time-ago';
 import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
+import type { LeadRow as Lead } from '@/lib/office/leads/queries';
+import Link from 'next/link';
+import shared from '../shared.module.css';
+import type { RecordCallAttempt } from './call-link';
 import { FollowUpText } from './follow-up-text';
 import { LeadClock } from './lead-clock';
+import styles from './leads.module.css';
 import { ProjectCell } from './project-cell';
-import type { RecordCallAttempt } from './call-link';
 import { QuickReach } from './quick-reach';
 import { SpamBadge } from './spam-badge';
 import { StageBadge } from './stage-badge';
-import { TimeAgo } from '@/components/admin/lists/time-ago';
-import shared from '../shared.module.css';
-import styles from './leads.module.css';
 
 export const leadColumns = ['Name', 'Project / place', 'Stage', 'Owner', 'Received', 'Reach', 'Follow-up'];
 
@@ -48,7 +48,12 @@ export function LeadRow({ lead, today, now, viewerId, take, recordCall }: Props)
           {lead.name}
         </Link>{' '}
         <SpamBadge spam={lead.spam} />
-        {isOutsideSource(lead.source) ? <span className={shared.detail}>From {sourceLabel(lead.source)}{lead.isTest ? ' (test lead)' : ''}</span> : null}
+        {isOutsideSource(lead.source) ? (
+          <span className={shared.detail}>
+            From {sourceLabel(lead.source)}
+            {lead.isTest ? ' (test lead)' : ''}
+          </span>
+        ) : null}
         {repeats > 0 ? <span className={styles.repeats}>Repeat enquiries: {repeats}</span> : null}
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>

@@ -1,6 +1,6 @@
-import { formatIst } from '@/lib/platform/time/india';
 import { describeEvent } from '@/lib/office/leads/history';
 import type { LeadDetail } from '@/lib/office/leads/queries';
+import { formatIst } from '@/lib/platform/time/india';
 import styles from './leads.module.css';
 
 /** The lead's notes, then its history: every change, by whom and when. */

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { LeadView } from '@/lib/office/lists/filter';
+import Link from 'next/link';
 import styles from './leads.module.css';
 
 const labels: Record<LeadView, string> = { mine: 'My leads', unassigned: 'Unassigned', all: 'All leads' };

@@ -1,9 +1,9 @@
-import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import type { Lead } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/site/project/asked-project';
+import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
 import { projectPath } from '@/lib/site/page/paths';
-import { AskedProjectLink } from './asked-project-link';
+import { askedProject } from '@/lib/site/project/asked-project';
 import shared from '../shared.module.css';
+import { AskedProjectLink } from './asked-project-link';
 import styles from './leads.module.css';
 
 /** What a lead asked about: a shortlist, a project (by name, linked) and the place it was sent from. */

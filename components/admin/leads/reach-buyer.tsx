@@ -3,7 +3,17 @@ import { CallLink, type RecordCallAttempt } from './call-link';
 import styles from './leads.module.css';
 
 /** The lead page's ways to reach the buyer, large enough to tap on a phone; a call is recorded on the lead. */
-export function ReachBuyer({ leadId, phone, email, recordCall }: { leadId: string; phone: string | null; email: string | null; recordCall: RecordCallAttempt }) {
+export function ReachBuyer({
+  leadId,
+  phone,
+  email,
+  recordCall,
+}: {
+  leadId: string;
+  phone: string | null;
+  email: string | null;
+  recordCall: RecordCallAttempt;
+}) {
   if (!phone && !email) return null;
   return (
     <ul className={styles.reach} aria-label="Reach the buyer">

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatMinutes } from '@/lib/platform/time/format';
+import Link from 'next/link';
 import styles from './leads.module.css';
 
 type Props = { medianResponseMinutes: number | null; contactedCount: number; waitingOver15: number };

@@ -12,7 +12,9 @@ it('counts the job applications due with the leads', () => {
 });
 
 it('says which due leads wait for their warning, and that they wait while mail is off', () => {
-  render(<RetentionDue count={1} months={24} applications={1} applicationMonths={12} awaitingWarning={1} warningMailOff="SMTP_URL is not set" />);
+  render(
+    <RetentionDue count={1} months={24} applications={1} applicationMonths={12} awaitingWarning={1} warningMailOff="SMTP_URL is not set" />,
+  );
   expect(line()).toContain('and 1 job application (12 months old');
   expect(line()).toContain('1 lead is past due but kept until 48 hours after the buyer’s warning e-mail was delivered.');
   expect(line()).toContain('Warnings cannot be e-mailed (SMTP_URL is not set): leads with an e-mail address wait until they can.');

@@ -38,7 +38,11 @@ it('gives the table its caption as its name, shown or for screen readers only', 
 it('leaves the corner of a two-way table a plain cell, not an empty header', () => {
   render(<ResultsTable columns={[null, 'First touch', 'Latest touch']}>{rows}</ResultsTable>);
   const head = screen.getAllByRole('rowgroup')[0]!;
-  expect(within(head).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['First touch', 'Latest touch']);
+  expect(
+    within(head)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['First touch', 'Latest touch']);
   expect(within(head).getAllByRole('cell')).toHaveLength(1);
 });
 

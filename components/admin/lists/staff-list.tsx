@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { FilterField } from '@/lib/office/lists/filter-fields';
+import type { ReactNode } from 'react';
+import styles from '../shared.module.css';
 import { FilterBar } from './filter-bar';
 import { ResultsTable } from './results-table';
 import { StaffPager } from './staff-pager';
-import styles from '../shared.module.css';
 
 type Props = {
   title: string;

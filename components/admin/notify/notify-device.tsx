@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { DeviceActions } from '@/lib/office/notify/device-subscription';
 import { SERVICE_WORKER_URL } from '@/lib/site/offline/worker-messages';
+import { useEffect, useState } from 'react';
 import styles from './notify-device.module.css';
 
 type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
@@ -19,7 +19,12 @@ const supported = () => 'serviceWorker' in navigator && 'PushManager' in window 
 
 /** The site's VAPID public key as the bytes pushManager.subscribe expects. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '='));
+  const binary = atob(
+    base64url
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(base64url.length / 4) * 4, '='),
+  );
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
@@ -73,7 +78,8 @@ export function NotifyDevice({ publicKey, actions }: { publicKey: string; action
     if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
     const pushManager = (await registration()).pushManager;
     const subscription =
-      (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      (await pushManager.getSubscription()) ??
+      (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     const outcome = await actions.turnOn(subscription.toJSON());
     if (!outcome.ok) {
       await subscription.unsubscribe();

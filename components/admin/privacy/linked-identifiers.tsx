@@ -1,7 +1,7 @@
-import { formatIst } from '@/lib/platform/time/india';
 import type { LinkedIdentifier } from '@/lib/compliance/privacy/person-match';
-import { RecordCallForm } from './record-call-form';
+import { formatIst } from '@/lib/platform/time/india';
 import privacy from './privacy.module.css';
+import { RecordCallForm } from './record-call-form';
 
 type Props = {
   requestId: string;
@@ -33,9 +33,9 @@ export function LinkedIdentifiers({ requestId, linked, pendingLinks, recordCall,
     <section className={privacy.section} aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked, not proven</h2>
       <p>
-        These phones and e-mails appear beside theirs on a lead or a request, where anyone can type anything. The rows
-        below may belong to someone else: they are not shown as theirs, not exported and not erased unless you prove the
-        phone or e-mail belongs to the person who asked.
+        These phones and e-mails appear beside theirs on a lead or a request, where anyone can type anything. The rows below may belong to
+        someone else: they are not shown as theirs, not exported and not erased unless you prove the phone or e-mail belongs to the person
+        who asked.
       </p>
       <ul className={privacy.linkedList}>
         {linked.map((identifier) => {

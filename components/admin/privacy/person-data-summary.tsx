@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { formatIst } from '@/lib/platform/time/india';
 import type { PersonRow } from '@/lib/compliance/privacy/person-data';
+import { formatIst } from '@/lib/platform/time/india';
+import Link from 'next/link';
 import styles from '../shared.module.css';
 
 type Props = { tables: { name: string; label: string }[]; data: Record<string, PersonRow[]> };

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { getAllProjectEntries, getCities, getCompanies } from '@/lib/site/content';
 import { reportQuery, type ReportFilter } from '@/lib/office/reports/report-filter';
+import { getAllProjectEntries, getCities, getCompanies } from '@/lib/site/content';
+import type { ReactNode } from 'react';
 import styles from '../shared.module.css';
 import { ReportFilterForm, type SelectField } from './report-filter-form';
 import reportStyles from './reports.module.css';
@@ -26,8 +26,18 @@ function placeFields(filter: ReportFilter): SelectField[] {
   const developers = Object.entries(getCompanies()).map(([key, company]) => ({ value: key, label: company.name }));
   const cities = getCities().map((city) => ({ value: city.slug, label: city.name }));
   return [
-    { name: 'project', label: 'Project', selected: filter.project, options: [{ value: '', label: 'All projects' }, ...projects.sort(byName)] },
-    { name: 'developer', label: 'Developer', selected: filter.developer, options: [{ value: '', label: 'All developers' }, ...developers.sort(byName)] },
+    {
+      name: 'project',
+      label: 'Project',
+      selected: filter.project,
+      options: [{ value: '', label: 'All projects' }, ...projects.sort(byName)],
+    },
+    {
+      name: 'developer',
+      label: 'Developer',
+      selected: filter.developer,
+      options: [{ value: '', label: 'All developers' }, ...developers.sort(byName)],
+    },
     { name: 'city', label: 'City', selected: filter.city, options: [{ value: '', label: 'All cities' }, ...cities] },
   ];
 }
@@ -41,8 +51,8 @@ export function ReportFrame({ current, filter, extraFields = [], children }: Pro
     <>
       <h1>Reports</h1>
       <p className={styles.summary}>
-        Leads received from {filter.from} to {filter.to} (India time), credited to their {filter.touch} touch. Possible spam and
-        repeat enquiries are not counted as leads.
+        Leads received from {filter.from} to {filter.to} (India time), credited to their {filter.touch} touch. Possible spam and repeat
+        enquiries are not counted as leads.
       </p>
       <nav aria-label="Reports" className={reportStyles.tabs}>
         <ul>

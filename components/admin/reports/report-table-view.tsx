@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import type { ReportTable } from '@/lib/office/reports/tables';
+import type { ReactNode } from 'react';
 import styles from '../shared.module.css';
 import reportStyles from './reports.module.css';
 

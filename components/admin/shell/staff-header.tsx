@@ -1,6 +1,6 @@
 import type { StaffMember } from '@/lib/office/staff/current-staff';
-import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 import styles from './shell.module.css';
+import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 
 const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Leads', href: '/admin/leads' },

@@ -1,10 +1,20 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
+import { sourceLabel } from '@/lib/intake/sources/source-names';
+import { formatIst } from '@/lib/platform/time/india';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
-import { formatIst } from '@/lib/platform/time/india';
-import { sourceLabel } from '@/lib/intake/sources/source-names';
 
-type Event = { id: string; source: string; externalId: string; payload: string; state: string; attempts: number; lastError: string | null; nextAttemptAt: Date; createdAt: Date };
+type Event = {
+  id: string;
+  source: string;
+  externalId: string;
+  payload: string;
+  state: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+};
 
 const columns = ['Source', 'Received', 'What it sent', 'Why it failed', ''];
 
@@ -34,7 +44,9 @@ export function FailedEvents({ events, retry }: { events: Event[]; retry: (formD
           <td>
             {event.lastError}
             <span className={shared.detail}>
-              {event.state === 'failed' ? `Failed for good after ${event.attempts} attempts` : `Attempt ${event.attempts}; next at ${formatIst(event.nextAttemptAt)}`}
+              {event.state === 'failed'
+                ? `Failed for good after ${event.attempts} attempts`
+                : `Attempt ${event.attempts}; next at ${formatIst(event.nextAttemptAt)}`}
             </span>
           </td>
           <td>

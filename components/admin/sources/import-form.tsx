@@ -1,13 +1,21 @@
 'use client';
 
-import Link from 'next/link';
-import { useActionState } from 'react';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import { channelNames } from '@/lib/intake/attribution/channel-names';
+import Link from 'next/link';
+import { useActionState } from 'react';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
 
-type PreviewRow = { line: number; name: string; phone: string | null; email: string | null; problems: string[]; notes: string[]; alreadyImported: boolean };
+type PreviewRow = {
+  line: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  problems: string[];
+  notes: string[];
+  alreadyImported: boolean;
+};
 
 export type ImportState = {
   error?: string;
@@ -35,7 +43,9 @@ export function ImportForm({ action }: Props) {
     return (
       <p role="status">
         {state.stored === 0 ? 'Nothing new to import: every row was imported before.' : `Imported ${state.stored} leads as one batch. `}
-        {state.batchId ? <Link href={`/admin/leads?view=all&batch=${encodeURIComponent(state.batchId)}`}>See them on the lead desk</Link> : null}
+        {state.batchId ? (
+          <Link href={`/admin/leads?view=all&batch=${encodeURIComponent(state.batchId)}`}>See them on the lead desk</Link>
+        ) : null}
       </p>
     );
   }

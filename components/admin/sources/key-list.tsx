@@ -1,8 +1,16 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import shared from '../shared.module.css';
 import { formatIst } from '@/lib/platform/time/india';
+import shared from '../shared.module.css';
 
-type Key = { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null; createdBy: { name: string } | null };
+type Key = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  createdBy: { name: string } | null;
+};
 
 const columns = ['Tool', 'Key starts', 'Made', 'Last used', 'State'];
 
@@ -13,9 +21,7 @@ export function KeyList({ keys, revoke }: { keys: Key[]; revoke: (formData: Form
     <ResultsTable columns={columns}>
       {keys.map((key) => (
         <tr key={key.id}>
-          <td>
-            api:{key.name}
-          </td>
+          <td>api:{key.name}</td>
           <td>
             <code>{key.prefix}…</code>
           </td>

@@ -33,7 +33,15 @@ export function NewKeyForm({ action, siteUrl }: Props) {
       ) : null}
       <label>
         Name of the tool (it names the source of its leads)
-        <input name="name" required pattern="[a-z0-9][a-z0-9\-]{1,39}" maxLength={40} placeholder="zapier" autoComplete="off" defaultValue="" />
+        <input
+          name="name"
+          required
+          pattern="[a-z0-9][a-z0-9\-]{1,39}"
+          maxLength={40}
+          placeholder="zapier"
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
       <button type="submit" disabled={pending}>
         Make key

@@ -1,8 +1,8 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
+import type { SourceStatus } from '@/lib/intake/sources/status';
+import { formatIst } from '@/lib/platform/time/india';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
-import { formatIst } from '@/lib/platform/time/india';
-import type { SourceStatus } from '@/lib/intake/sources/status';
 
 const columns = ['Source', 'Set up', 'Last lead', 'Today', 'Last error'];
 

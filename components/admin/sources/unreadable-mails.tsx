@@ -1,7 +1,7 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
+import { formatIst } from '@/lib/platform/time/india';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
-import { formatIst } from '@/lib/platform/time/india';
 
 type Mail = { id: string; from: string; subject: string; receivedAt: Date | null; text: string; reason: string; createdAt: Date };
 

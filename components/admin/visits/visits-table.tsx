@@ -1,12 +1,12 @@
-import Link from 'next/link';
 import { AskedProjectLink } from '@/components/admin/leads/asked-project-link';
 import { ContactLinks } from '@/components/admin/leads/contact-links';
 import leads from '@/components/admin/leads/leads.module.css';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
 import { ResultsTable } from '@/components/admin/lists/results-table';
-import { askedProject } from '@/lib/site/project/asked-project';
 import type { UpcomingVisit } from '@/lib/office/visits/queries';
+import { askedProject } from '@/lib/site/project/asked-project';
 import { slotLabel } from '@/lib/site/visits/slots';
+import Link from 'next/link';
 import styles from '../shared.module.css';
 
 const columns = ['Slot', 'Project', 'Buyer', 'Phone', 'Visitors', 'Stage', 'Owner'];

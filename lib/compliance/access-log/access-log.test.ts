@@ -1,6 +1,6 @@
-import { db } from '@/lib/platform/db';
 import { viewLead } from '@/lib/office/leads/view-lead';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { AccessLogRefused, accessLogForLead, accessLogForStaff } from './queries';
 import * as store from './store';
@@ -14,12 +14,17 @@ let othersLeadId: string;
 
 async function member(name: string, role: 'admin' | 'advisor'): Promise<StaffMember> {
   const prisma = await db();
-  const user = await prisma.staffUser.create({ data: { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.in`, role, passwordHash: 'unused' } });
+  const user = await prisma.staffUser.create({
+    data: { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.in`, role, passwordHash: 'unused' },
+  });
   return { id: user.id, name, email: user.email, role };
 }
 
 const entries = async () =>
-  (await db()).accessLogEntry.findMany({ orderBy: { createdAt: 'asc' }, select: { actorId: true, action: true, subjectId: true, detail: true, address: true } });
+  (await db()).accessLogEntry.findMany({
+    orderBy: { createdAt: 'asc' },
+    select: { actorId: true, action: true, subjectId: true, detail: true, address: true },
+  });
 
 beforeAll(async () => {
   admin = await member('Asha Admin', 'admin');
@@ -37,7 +42,9 @@ it('logs an advisor viewing a lead once, with who, what, which lead and the addr
   const at = new Date('2026-11-26T05:00:00Z');
   const lead = await viewLead(advisor, leadId, '198.51.100.23', at);
   expect(lead?.name).toBe('Priya Buyer');
-  expect(await entries()).toEqual([{ actorId: advisor.id, action: 'view-lead', subjectId: leadId, detail: null, address: '198.51.100.23' }]);
+  expect(await entries()).toEqual([
+    { actorId: advisor.id, action: 'view-lead', subjectId: leadId, detail: null, address: '198.51.100.23' },
+  ]);
   expect((await (await db()).accessLogEntry.findFirstOrThrow()).createdAt).toEqual(at);
 });
 

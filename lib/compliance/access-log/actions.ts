@@ -1,5 +1,12 @@
 /** What a member of staff did with personal data; each access is one entry of the log. */
-export const accessActions = ['view-lead', 'export-leads-csv', 'export-applications-csv', 'privacy-view', 'privacy-export', 'privacy-erasure'] as const;
+export const accessActions = [
+  'view-lead',
+  'export-leads-csv',
+  'export-applications-csv',
+  'privacy-view',
+  'privacy-export',
+  'privacy-erasure',
+] as const;
 export type AccessAction = (typeof accessActions)[number];
 
 export const accessActionLabels: Record<AccessAction, string> = {

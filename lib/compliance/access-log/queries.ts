@@ -1,6 +1,6 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 
 /** Only admins read the access log: it records what every member of staff looked at. */
 export class AccessLogRefused extends Error {

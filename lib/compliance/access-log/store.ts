@@ -1,6 +1,6 @@
+import { db } from '@/lib/platform/db';
 import 'server-only';
 import { z } from 'zod';
-import { db } from '@/lib/platform/db';
 import { accessActions } from './actions';
 
 const accessSchema = z.object({

@@ -1,6 +1,6 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
 import { tokenHash } from '@/lib/platform/security/link-tokens';
+import 'server-only';
 import type { PrivacyChoice } from './store';
 
 const linkUseId = (token: string, choice: PrivacyChoice) => tokenHash(`${choice}:${token}`);

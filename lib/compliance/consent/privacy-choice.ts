@@ -1,8 +1,8 @@
+import { env } from '@/lib/platform/env';
+import { isCrossSite } from '@/lib/platform/http/network-edge';
+import { readFormBody } from '@/lib/platform/http/read-body';
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/platform/env';
-import { readFormBody } from '@/lib/platform/http/read-body';
-import { isCrossSite } from '@/lib/platform/http/network-edge';
 import { claimLinkUse, releaseLinkUse } from './link-uses';
 import { readPrivacyLinkToken } from './privacy-link';
 import { recordPrivacyChoice } from './store';

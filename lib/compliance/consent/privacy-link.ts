@@ -1,14 +1,13 @@
-import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { purposeKey } from '@/lib/platform/security/app-secret';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import 'server-only';
 
 /** How long the link in a buyer's confirmation mail works. */
 export const PRIVACY_LINK_DAYS = 90;
 const LIFETIME_MS = PRIVACY_LINK_DAYS * 24 * 60 * 60 * 1000;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const signatureOf = (payload: string) =>
-  createHmac('sha256', purposeKey('privacy-link')).update(payload).digest('base64url');
+const signatureOf = (payload: string) => createHmac('sha256', purposeKey('privacy-link')).update(payload).digest('base64url');
 
 /** A token naming one lead, signed and valid for 90 days: `<lead id>.<expiry, unix seconds>.<HMAC>`. */
 export function privacyLinkToken(leadId: string, now: Date = new Date()): string {

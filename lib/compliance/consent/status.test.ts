@@ -26,6 +26,8 @@ describe('whether a lead may be sent offers', () => {
   });
 
   it('ignores an erasure request and a contact-only yes', () => {
-    expect(marketingStatus([given(0), { kind: 'erasure-requested', purposes: '[]', createdAt: at(3) }, given(4, '["contact"]')]).state).toBe('agreed');
+    expect(
+      marketingStatus([given(0), { kind: 'erasure-requested', purposes: '[]', createdAt: at(3) }, given(4, '["contact"]')]).state,
+    ).toBe('agreed');
   });
 });

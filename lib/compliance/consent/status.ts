@@ -3,10 +3,7 @@ import { parsePurposes } from './purposes';
 export type ConsentKind = 'given' | 'withdrawn' | 'erasure-requested';
 export type ConsentRow = { kind: string; purposes: string; createdAt: Date };
 
-export type MarketingStatus =
-  | { state: 'agreed'; since: Date }
-  | { state: 'withdrawn'; since: Date }
-  | { state: 'not-agreed' };
+export type MarketingStatus = { state: 'agreed'; since: Date } | { state: 'withdrawn'; since: Date } | { state: 'not-agreed' };
 
 const withdrawalLast = (row: ConsentRow) => (row.kind === 'withdrawn' ? 1 : 0);
 

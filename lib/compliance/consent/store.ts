@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 import type { ConsentInput } from './consent-input';
 import { purposesAgreed } from './purposes';
 import type { ConsentKind } from './status';

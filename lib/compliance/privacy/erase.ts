@@ -1,10 +1,10 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { preparedWebhookRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 import { personTables } from './person-data';
-import { matchPerson, hasProvenIdentifier } from './person-match';
+import { hasProvenIdentifier, matchPerson } from './person-match';
 import { tombstoneHash } from './tombstone';
 
 /** What an erasure removed, kept on its request: counts per table and ids, never contents. */
@@ -53,7 +53,9 @@ export async function erasePerson(requestId: string, staffId: string, now = new 
     });
     const counts: Record<string, number> = {};
     for (const table of personTables) counts[table.name] = await table.erase(tx, match);
-    await tx.erasureTombstone.createMany({ data: match.tombstonePhoneKeys.map((key) => ({ phoneHash: tombstoneHash(key), erasedAt: now })) });
+    await tx.erasureTombstone.createMany({
+      data: match.tombstonePhoneKeys.map((key) => ({ phoneHash: tombstoneHash(key), erasedAt: now })),
+    });
     const deliveredWebhookIds = delivered.map((row) => row.id);
     let erasedEventId: string | null = null;
     if (channelOffReason('event-webhook') === null) {

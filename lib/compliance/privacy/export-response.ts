@@ -1,7 +1,7 @@
-import 'server-only';
-import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { recordAccess } from '@/lib/compliance/access-log/store';
 import { requestMember } from '@/lib/office/staff/access';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import 'server-only';
 import { personDataFor, privacyRequestById } from './queue';
 
 /** Why an export is refused before the person has proved a phone or e-mail (a phone-only request not yet called). */

@@ -1,8 +1,8 @@
-import 'server-only';
-import { createHmac } from 'node:crypto';
 import { limiter } from '@/lib/platform/limits/limiter';
-import { phoneKeyOf } from '@/lib/platform/text/phone-key';
 import { purposeKey } from '@/lib/platform/security/app-secret';
+import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import { createHmac } from 'node:crypto';
+import 'server-only';
 
 /** The daily share of verification mails one e-mail address may be sent (`privacy-mail-day` in the table of limits). */
 export const privacyMailLimiter = () => limiter('privacy-mail-day');

@@ -1,7 +1,7 @@
+import type { Tx } from '@/lib/platform/db/tx';
 import 'server-only';
 import type { PersonMatch } from './person-match';
 import { clearRequestPersonalData } from './purge';
-import type { Tx } from '@/lib/platform/db/tx';
 
 export type PersonRow = Record<string, unknown>;
 
@@ -69,15 +69,18 @@ export const personTables: PersonTable[] = [
         await tx.lead.findMany({ where: { id: { in: match.leadIds }, ...notSiteVisit }, omit: { requestHash: true }, orderBy: bySentAt }),
         match,
       ),
-    erase: async (tx, match) =>
-      (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, ...notSiteVisit } })).count,
+    erase: async (tx, match) => (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, ...notSiteVisit } })).count,
   },
   {
     name: 'siteVisits',
     label: 'Site visits',
     read: async (tx, match) =>
       ownLinksOnly(
-        await tx.lead.findMany({ where: { id: { in: match.leadIds }, intent: 'site-visit' }, omit: { requestHash: true }, orderBy: bySentAt }),
+        await tx.lead.findMany({
+          where: { id: { in: match.leadIds }, intent: 'site-visit' },
+          omit: { requestHash: true },
+          orderBy: bySentAt,
+        }),
         match,
       ),
     erase: async (tx, match) => (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, intent: 'site-visit' } })).count,

@@ -1,6 +1,6 @@
-import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Tx } from '@/lib/platform/db/tx';
+import 'server-only';
 
 /** The rows held under the identifiers a request's person proved, and those identifiers. */
 export type PersonMatch = {

@@ -1,8 +1,8 @@
-import { db } from '@/lib/platform/db';
 import { createApplication } from '@/lib/intake/forms/application-store';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox, startWebhookReceiver } from '@/test/receivers';
 import { columnsContaining } from '@/test/text-scan';
@@ -10,9 +10,9 @@ import { erasePerson, type ErasureLog } from './erase';
 import { personDataCsv, personDataJson } from './export';
 import { recordCall } from './proofs';
 import { closePrivacyRequest, openPrivacyRequests, personDataFor, privacyRequestById } from './queue';
-import { viewPrivacyRequest } from './view-request';
 import { createPrivacyRequest, verifyPrivacyRequest } from './requests';
 import { tombstoneHash } from './tombstone';
+import { viewPrivacyRequest } from './view-request';
 
 setupTestDatabase(100_000);
 jest.setTimeout(30_000);
@@ -113,7 +113,10 @@ describe('asking by e-mail', () => {
 });
 
 it('a phone-only request goes to staff at once, marked to verify by call', async () => {
-  const { id } = await createPrivacyRequest({ kind: 'correction', phone: '+91 98111 22334', details: 'My name is Rohit, not Rohan' }, { siteUrl });
+  const { id } = await createPrivacyRequest(
+    { kind: 'correction', phone: '+91 98111 22334', details: 'My name is Rohit, not Rohan' },
+    { siteUrl },
+  );
   expect((await openPrivacyRequests()).find((row) => row.id === id)).toMatchObject({ verifyBy: 'call', phone: '+91 98111 22334' });
   expect((await (await db()).privacyRequest.findUniqueOrThrow({ where: { id } })).phoneKey).toBe('9811122334');
 });
@@ -153,9 +156,7 @@ describe('access', () => {
     // The e-mail alone finds only the rows that carry it; the phone beside it is linked, not proven.
     const byEmail = await personDataFor(request);
     expect(byEmail.match.leadIds).toEqual([first]);
-    expect(byEmail.match.linked).toEqual([
-      { kind: 'phone', value: phone, leads: 2, applications: 0, privacyRequests: 0 },
-    ]);
+    expect(byEmail.match.linked).toEqual([{ kind: 'phone', value: phone, leads: 2, applications: 0, privacyRequests: 0 }]);
     expect(await recordCall({ id, phoneKey: phone, note: 'Confirmed on the phone' }, await staffId())).toEqual({ ok: true });
     const { data } = await personDataFor(request);
     const ids = (table: string) => (data[table] ?? []).map((row) => row.id).sort();
@@ -232,7 +233,9 @@ describe('erasure', () => {
     const prisma = await db();
     await prisma.leadNote.create({ data: { leadId: first, authorId: admin, body: `Called ${phone}` } });
     await createOutboxWorker().runOnce();
-    const delivered = await prisma.delivery.findMany({ where: { channel: 'webhook', leadId: { in: [first, repeat] }, state: 'delivered' } });
+    const delivered = await prisma.delivery.findMany({
+      where: { channel: 'webhook', leadId: { in: [first, repeat] }, state: 'delivered' },
+    });
     expect(delivered).toHaveLength(2);
     const earlierAccess = await verifiedRequest('access', email);
     const id = await verifiedRequest('erasure', email, phone);
@@ -315,7 +318,10 @@ it('a withdrawal marked done records on their enquiries that they no longer cons
   expect(await recordCall({ id, phoneKey: phone, note: null }, await staffId())).toEqual({ ok: true });
   expect(await closePrivacyRequest({ id, outcome: 'done', note: 'Called and confirmed' }, await staffId())).toEqual({ ok: true });
   expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead } })).consent).toBe(false);
-  expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'done', closingNote: 'Called and confirmed' });
+  expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    status: 'done',
+    closingNote: 'Called and confirmed',
+  });
   expect(await closePrivacyRequest({ id, outcome: 'rejected', note: 'again' }, await staffId())).toEqual({ ok: false, reason: 'not-open' });
 });
 
@@ -336,7 +342,11 @@ describe('a phone-only erasure', () => {
     expect(result.log.counts.enquiries).toBe(1);
     expect(await prisma.lead.findUnique({ where: { id: lead } })).toBeNull();
     // The proof stays as the record of who called and when, without the phone.
-    expect(await prisma.privacyProof.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({ staffId: admin, value: null, note: null });
+    expect(await prisma.privacyProof.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({
+      staffId: admin,
+      value: null,
+      note: null,
+    });
   });
 });
 

@@ -1,20 +1,23 @@
-import 'server-only';
-import { z } from 'zod';
-import { db } from '@/lib/platform/db';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { verificationMail } from '@/lib/mail/templates/privacy-verification';
+import { db } from '@/lib/platform/db';
+import type { Tx } from '@/lib/platform/db/tx';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import 'server-only';
+import { z } from 'zod';
 import { matchPerson } from './person-match';
 import { privacyKindLabels, type PrivacyRequestKind } from './request-schema';
-import { verificationMail } from '@/lib/mail/templates/privacy-verification';
-import type { Tx } from '@/lib/platform/db/tx';
 
 /** How long a link staff have mailed to a linked address proves it: as long as the request's own. */
 const PROOF_LINK_MS = 24 * 60 * 60_000;
 
 export const recordCallInput = z.object({
   id: z.string().trim().min(1).max(64),
-  phoneKey: z.string().trim().regex(/^\d{10}$/, 'Choose the phone you called.'),
+  phoneKey: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'Choose the phone you called.'),
   note: z
     .string()
     .trim()
@@ -113,6 +116,16 @@ export async function requestProofs(requestId: string) {
   return prisma.privacyProof.findMany({
     where: { requestId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, kind: true, value: true, method: true, provenAt: true, note: true, tokenExpiresAt: true, createdAt: true, staff: { select: { name: true } } },
+    select: {
+      id: true,
+      kind: true,
+      value: true,
+      method: true,
+      provenAt: true,
+      note: true,
+      tokenExpiresAt: true,
+      createdAt: true,
+      staff: { select: { name: true } },
+    },
   });
 }

@@ -1,7 +1,7 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
+import 'server-only';
 
 /**
  * Every field of a privacy request that can name or describe its person: the contact details, the
@@ -53,7 +53,9 @@ export async function purgeUnverifiedRequests(now: Date): Promise<number> {
   return prisma.$transaction(async (tx) => {
     const mails = expired.flatMap((request) => (request.mailDeliveryId ? [request.mailDeliveryId] : []));
     if (mails.length > 0) await tx.delivery.deleteMany({ where: { id: { in: mails } } });
-    const { count } = await tx.privacyRequest.deleteMany({ where: { id: { in: expired.map((request) => request.id) }, ...expiredUnverified(now) } });
+    const { count } = await tx.privacyRequest.deleteMany({
+      where: { id: { in: expired.map((request) => request.id) }, ...expiredUnverified(now) },
+    });
     return count;
   });
 }

@@ -1,6 +1,6 @@
+import { db } from '@/lib/platform/db';
 import 'server-only';
 import { z } from 'zod';
-import { db } from '@/lib/platform/db';
 import { readPersonData } from './person-data';
 import { matchPerson } from './person-match';
 
@@ -62,7 +62,11 @@ export type CloseResult = { ok: true } | { ok: false; reason: 'not-open' | 'unpr
  * `withdrawn` consent record of both purposes, which the lead page and the marketing status read.
  * It is refused while they have proven nothing, as export and erasure are.
  */
-export async function closePrivacyRequest(input: z.output<typeof closeRequestInput>, staffId: string, now = new Date()): Promise<CloseResult> {
+export async function closePrivacyRequest(
+  input: z.output<typeof closeRequestInput>,
+  staffId: string,
+  now = new Date(),
+): Promise<CloseResult> {
   const prisma = await db();
   return prisma.$transaction(async (tx): Promise<CloseResult> => {
     const request = await tx.privacyRequest.findFirst({ where: { id: input.id, status: 'open' } });

@@ -1,12 +1,12 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
-import { phoneKeyOf } from '@/lib/platform/text/phone-key';
-import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
-import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
-import { privacyKindLabels, type PrivacyRequestInput } from './request-schema';
+import { verificationMail } from '@/lib/mail/templates/privacy-verification';
+import { db } from '@/lib/platform/db';
+import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import 'server-only';
 import { proveByLink } from './proofs';
+import { privacyKindLabels, type PrivacyRequestInput } from './request-schema';
 
 /** How long the e-mailed link confirms a request. */
 const VERIFY_LINK_MS = 24 * 60 * 60_000;
@@ -25,7 +25,10 @@ export async function createPrivacyRequest(input: PrivacyRequestInput, { siteUrl
   const { token, hash } = newLinkToken();
   const link = new URL(`/privacy/your-data/verify?token=${token}`, siteUrl).toString();
   const tokenExpiresAt = new Date(now.getTime() + VERIFY_LINK_MS);
-  const mail = preparedMailRow(await verificationMail({ to: input.email, asked: privacyKindLabels[input.kind], link }), { linkExpiresAt: tokenExpiresAt, queuedAt: now });
+  const mail = preparedMailRow(await verificationMail({ to: input.email, asked: privacyKindLabels[input.kind], link }), {
+    linkExpiresAt: tokenExpiresAt,
+    queuedAt: now,
+  });
   const row = await prisma.$transaction(async (tx) => {
     await tx.delivery.create({ data: mail });
     return tx.privacyRequest.create({

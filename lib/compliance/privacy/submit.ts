@@ -1,8 +1,8 @@
-import 'server-only';
 import { env } from '@/lib/platform/env';
-import { readFormBody } from '@/lib/platform/http/read-body';
 import { clientAddress, isCrossSite } from '@/lib/platform/http/network-edge';
+import { readFormBody } from '@/lib/platform/http/read-body';
 import { limiter } from '@/lib/platform/limits/limiter';
+import 'server-only';
 import { contactLimitKeys, mailLimitKey, privacyMailLimiter } from './limits';
 import { privacyRequestSchema, problemsOf, type PrivacyProblem } from './request-schema';
 import { createPrivacyRequest } from './requests';

@@ -1,7 +1,7 @@
-import 'server-only';
-import { createHmac } from 'node:crypto';
-import { purposeKey } from '@/lib/platform/security/app-secret';
 import type { Tx } from '@/lib/platform/db/tx';
+import { purposeKey } from '@/lib/platform/security/app-secret';
+import { createHmac } from 'node:crypto';
+import 'server-only';
 
 /** The tombstone's name for a phone key: an HMAC, so the table holds no phone number. */
 export function tombstoneHash(phoneKey: string): string {

@@ -1,5 +1,5 @@
-import 'server-only';
 import { recordAccess } from '@/lib/compliance/access-log/store';
+import 'server-only';
 import { privacyRequestById } from './queue';
 
 /**

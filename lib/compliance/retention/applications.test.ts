@@ -29,8 +29,12 @@ async function application(name: string, opening: { department: string; position
   const row = await prisma.jobApplication.create({
     data: { name, email, about: `I am ${name}, reach me at ${email}`, ...opening, consent: true, createdAt },
   });
-  await prisma.consentRecord.create({ data: { applicationId: row.id, kind: 'given', purposes: '["contact"]', form: 'careers', createdAt } });
-  await prisma.delivery.create({ data: { id: `careers-${row.id}`, channel: 'careers-email', applicationId: row.id, state: 'delivered', createdAt } });
+  await prisma.consentRecord.create({
+    data: { applicationId: row.id, kind: 'given', purposes: '["contact"]', form: 'careers', createdAt },
+  });
+  await prisma.delivery.create({
+    data: { id: `careers-${row.id}`, channel: 'careers-email', applicationId: row.id, state: 'delivered', createdAt },
+  });
   return row.id;
 }
 

@@ -1,7 +1,7 @@
-import 'server-only';
-import { getCareerOpenings } from '@/lib/site/content';
-import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/platform/db';
+import { getCareerOpenings } from '@/lib/site/content';
+import 'server-only';
 import { APPLICATION_MONTHS, DUE_SOON_DAYS, monthsBefore } from './policy';
 
 /** An opening as an application names it: its department's name and its position's title. */
@@ -9,7 +9,9 @@ export type Opening = { department: string; position: string };
 
 /** The openings the careers page lists now (data/careerOpenings.json); any other is filled. */
 export function listedOpenings(): Opening[] {
-  return getCareerOpenings().flatMap((department) => department.positions.map((position) => ({ department: department.name, position: position.title })));
+  return getCareerOpenings().flatMap((department) =>
+    department.positions.map((position) => ({ department: department.name, position: position.title })),
+  );
 }
 
 /**

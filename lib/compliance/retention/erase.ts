@@ -1,6 +1,6 @@
-import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Tx } from '@/lib/platform/db/tx';
+import 'server-only';
 
 /**
  * Removes a lead and everything that holds its buyer's details: its repeat enquiries, and (by the

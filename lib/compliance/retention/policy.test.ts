@@ -1,5 +1,5 @@
-import { getPrivacyPolicy } from '@/lib/site/content';
 import { envSchema } from '@/lib/platform/env';
+import { getPrivacyPolicy } from '@/lib/site/content';
 import { ACCESS_LOG_MONTHS, APPLICATION_MONTHS, WARNING_NOTICE_MS, monthsBefore } from './policy';
 
 describe('monthsBefore', () => {

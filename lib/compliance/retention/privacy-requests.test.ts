@@ -1,8 +1,8 @@
-import { db } from '@/lib/platform/db';
 import { erasePerson } from '@/lib/compliance/privacy/erase';
 import { recordCall } from '@/lib/compliance/privacy/proofs';
 import { closePrivacyRequest } from '@/lib/compliance/privacy/queue';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { columnsContaining } from '@/test/text-scan';
 import { runRetention } from './run';
@@ -20,7 +20,11 @@ let staffId: string;
 
 beforeAll(async () => {
   const prisma = await db();
-  staffId = (await prisma.staffUser.create({ data: { name: 'Priya Privacy', email: 'priya@nestora.example', role: 'admin', passwordHash: 'unused' } })).id;
+  staffId = (
+    await prisma.staffUser.create({
+      data: { name: 'Priya Privacy', email: 'priya@nestora.example', role: 'admin', passwordHash: 'unused' },
+    })
+  ).id;
 });
 
 beforeEach(async () => {
@@ -71,7 +75,10 @@ describe('a request nobody verified', () => {
     expect(await runRetention(later(24 * 90))).toMatchObject({ privacyRequestsPurged: 1 });
     const prisma = await db();
     expect(await prisma.privacyRequest.count({ where: { id } })).toBe(0);
-    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({ phone: '9810000302', status: 'open' });
+    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({
+      phone: '9810000302',
+      status: 'open',
+    });
   });
 });
 
@@ -80,15 +87,27 @@ describe('a closed request', () => {
     const phone = '9810000303';
     await lead('Harish Malhotra', phone, new Date('2027-03-20T06:00:00Z'));
     const request = await openRequest('access', phone);
-    expect(await closePrivacyRequest({ id: request.id, outcome: 'done', note: 'Called Harish Malhotra on 9810000303, export sent' }, staffId, now)).toEqual({ ok: true });
+    expect(
+      await closePrivacyRequest(
+        { id: request.id, outcome: 'done', note: 'Called Harish Malhotra on 9810000303, export sent' },
+        staffId,
+        now,
+      ),
+    ).toEqual({ ok: true });
 
     // The lead has had no activity since 20 March 2027: not yet 24 months.
     expect(await runRetention(later(24))).toMatchObject({ erased: 0, privacyRequestsPurged: 0 });
     const prisma = await db();
-    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ phone, closingNote: expect.stringContaining('Harish') });
+    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      phone,
+      closingNote: expect.stringContaining('Harish'),
+    });
 
     // On 21 March 2029 it is due: the run erases it, and the request's details with it.
-    expect(await runRetention({ ...settings, now: new Date('2029-03-21T04:30:00Z') })).toMatchObject({ erased: 1, privacyRequestsPurged: 1 });
+    expect(await runRetention({ ...settings, now: new Date('2029-03-21T04:30:00Z') })).toMatchObject({
+      erased: 1,
+      privacyRequestsPurged: 1,
+    });
     expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
       kind: 'access',
       status: 'done',
@@ -109,7 +128,10 @@ describe('a closed request', () => {
     await closePrivacyRequest({ id: request.id, outcome: 'rejected', note: 'Kavya Iyer did not answer at 9810000304' }, staffId, now);
     expect(await runRetention(later(1))).toMatchObject({ privacyRequestsPurged: 1 });
     expect(await columnsContaining([phone, 'Kavya'])).toEqual([]);
-    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ kind: 'correction', status: 'rejected' });
+    expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      kind: 'correction',
+      status: 'rejected',
+    });
   });
 });
 

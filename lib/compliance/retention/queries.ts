@@ -1,6 +1,6 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 import { DUE_SOON_DAYS, inactivityCutoff, warnedEnoughBefore } from './policy';
 
 /**

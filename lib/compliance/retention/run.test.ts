@@ -1,8 +1,8 @@
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import { db } from '@/lib/platform/db';
-import { env } from '@/lib/platform/env';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
+import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox } from '@/test/receivers';
 import { countAwaitingWarning, countDueForErasure } from './queries';
@@ -24,7 +24,9 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
   const prisma = await db();
-  staffId = (await prisma.staffUser.create({ data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused' } })).id;
+  staffId = (
+    await prisma.staffUser.create({ data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', passwordHash: 'unused' } })
+  ).id;
 });
 
 afterAll(async () => {
@@ -46,7 +48,17 @@ type LeadSeed = { name: string; phone: string; email?: string; createdAt?: Date;
 async function lead({ name, phone, email, createdAt = longAgo, stage = 'new' }: LeadSeed): Promise<string> {
   const prisma = await db();
   const row = await prisma.lead.create({
-    data: { name, phone, email, phoneKey: phone.slice(-10), message: `Call me on ${phone}`, source: 'api', projectName: 'Skyline Towers', stage, createdAt },
+    data: {
+      name,
+      phone,
+      email,
+      phoneKey: phone.slice(-10),
+      message: `Call me on ${phone}`,
+      source: 'api',
+      projectName: 'Skyline Towers',
+      stage,
+      createdAt,
+    },
   });
   return row.id;
 }
@@ -55,15 +67,21 @@ async function lead({ name, phone, email, createdAt = longAgo, stage = 'new' }: 
 async function history(id: string, phone: string, email: string | undefined, at = longAgo) {
   const prisma = await db();
   await prisma.leadNote.create({ data: { leadId: id, authorId: staffId, body: `Called ${phone}, no answer`, createdAt: at } });
-  await prisma.leadEvent.create({ data: { leadId: id, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: at } });
-  await prisma.lead.create({ data: { name: 'Repeat', phone, email, phoneKey: phone.slice(-10), source: 'api', repeatOfId: id, createdAt: at } });
+  await prisma.leadEvent.create({
+    data: { leadId: id, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: at },
+  });
+  await prisma.lead.create({
+    data: { name: 'Repeat', phone, email, phoneKey: phone.slice(-10), source: 'api', repeatOfId: id, createdAt: at },
+  });
   await prisma.delivery.create({ data: { id: `lead-mail-${id}`, channel: 'lead-email', leadId: id, state: 'delivered', createdAt: at } });
 }
 
 async function traces(phone: string, email: string) {
   const prisma = await db();
   return {
-    enquiries: await prisma.lead.count({ where: { OR: [{ phone }, { email }, { phoneKey: phone.slice(-10) }, { message: { contains: phone } }] } }),
+    enquiries: await prisma.lead.count({
+      where: { OR: [{ phone }, { email }, { phoneKey: phone.slice(-10) }, { message: { contains: phone } }] },
+    }),
     notes: await prisma.leadNote.count({ where: { body: { contains: phone } } }),
     deliveries: await prisma.delivery.count({ where: { OR: [{ payload: { contains: email } }, { leadId: { not: null } }] } }),
   };
@@ -77,7 +95,14 @@ describe('a lead with an e-mail address', () => {
     await history(id, phone, email);
     const prisma = await db();
 
-    expect(await runRetention(settings)).toEqual({ warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
+    expect(await runRetention(settings)).toEqual({
+      warned: 1,
+      erased: 0,
+      reduced: 0,
+      applicationsErased: 0,
+      privacyRequestsPurged: 0,
+      accessLogPurged: 0,
+    });
     const warning = await prisma.delivery.findFirstOrThrow({ where: { channel: 'notice-email', leadId: id } });
     const mail = JSON.parse(warning.payload ?? '{}') as { to: string; subject: string; text: string };
     expect(mail.to).toBe(email);
@@ -87,7 +112,9 @@ describe('a lead with an e-mail address', () => {
 
     // The outbox worker sends it to the buyer (and then drops its text).
     await sendOutboxAt(later(0.01).now);
-    expect(mailbox.received.map((received) => [received.to && 'text' in received.to ? received.to.text : '', received.subject])).toEqual([[email, mail.subject]]);
+    expect(mailbox.received.map((received) => [received.to && 'text' in received.to ? received.to.text : '', received.subject])).toEqual([
+      [email, mail.subject],
+    ]);
     expect(mailbox.received[0]?.text).toContain('we will erase it and your contact details 48 hours after sending you this e-mail');
 
     // A second pass the same day warns no one twice, and 47 hours on the notice has not run out.
@@ -106,7 +133,9 @@ describe('a lead with an e-mail address', () => {
     expect(await warnDueLeads(settings)).toBe(1);
     const prisma = await db();
     // The buyer replied to the warning and an advisor noted it: the lead is active again.
-    await prisma.leadNote.create({ data: { leadId: id, authorId: staffId, body: 'Still looking, call in spring', createdAt: later(5).now } });
+    await prisma.leadNote.create({
+      data: { leadId: id, authorId: staffId, body: 'Still looking, call in spring', createdAt: later(5).now },
+    });
     expect(await eraseDueLeads(later(48))).toBe(0);
     expect(await warnDueLeads(later(48))).toBe(0);
     expect(await prisma.lead.count({ where: { id } })).toBe(1);
@@ -175,7 +204,14 @@ it('erases a lead without an e-mail address when it falls due, without a warning
   const phone = '9810000203';
   const id = await lead({ name: 'Kiran Phone Only', phone });
   await history(id, phone, undefined);
-  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 1, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
+  expect(await runRetention(settings)).toEqual({
+    warned: 0,
+    erased: 1,
+    reduced: 0,
+    applicationsErased: 0,
+    privacyRequestsPurged: 0,
+    accessLogPurged: 0,
+  });
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(0);
   expect(await traces(phone, 'none@example.in')).toEqual({ enquiries: 0, notes: 0, deliveries: 0 });
@@ -186,10 +222,26 @@ it('keeps only what accounting needs of a Won lead, without a warning', async ()
   const email = 'anil@example.in';
   const id = await lead({ name: 'Anil Bought', phone, email, stage: 'won' });
   await history(id, phone, email);
-  expect(await runRetention(settings)).toEqual({ warned: 0, erased: 0, reduced: 1, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
+  expect(await runRetention(settings)).toEqual({
+    warned: 0,
+    erased: 0,
+    reduced: 1,
+    applicationsErased: 0,
+    privacyRequestsPurged: 0,
+    accessLogPurged: 0,
+  });
   const prisma = await db();
-  const kept = await prisma.lead.findUniqueOrThrow({ where: { id }, include: { events: true, notes: true, repeats: true, deliveries: true } });
-  expect(kept).toMatchObject({ name: 'Anil Bought', projectName: 'Skyline Towers', stage: 'won', createdAt: longAgo, retentionReducedAt: now });
+  const kept = await prisma.lead.findUniqueOrThrow({
+    where: { id },
+    include: { events: true, notes: true, repeats: true, deliveries: true },
+  });
+  expect(kept).toMatchObject({
+    name: 'Anil Bought',
+    projectName: 'Skyline Towers',
+    stage: 'won',
+    createdAt: longAgo,
+    retentionReducedAt: now,
+  });
   expect([kept.phone, kept.email, kept.message, kept.phoneKey]).toEqual([null, null, null, null]);
   expect([kept.notes, kept.repeats, kept.deliveries]).toEqual([[], [], []]);
   expect(kept.events.map((event) => [event.kind, event.toValue])).toEqual([['stage', 'contacted']]);
@@ -203,12 +255,23 @@ it('keeps leads with recent activity: a note, a history event, a repeat enquiry,
   const prisma = await db();
   await prisma.leadNote.create({ data: { leadId: noted, authorId: staffId, body: 'Budget revised', createdAt: recent } });
   const moved = await lead({ name: 'Moved', phone: '9810000206' });
-  await prisma.leadEvent.create({ data: { leadId: moved, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: recent } });
+  await prisma.leadEvent.create({
+    data: { leadId: moved, actorId: staffId, kind: 'stage', fromValue: 'new', toValue: 'contacted', createdAt: recent },
+  });
   const askedAgain = await lead({ name: 'Asked Again', phone: '9810000207' });
-  await prisma.lead.create({ data: { name: 'Asked Again', phone: '9810000207', source: 'api', repeatOfId: askedAgain, createdAt: recent } });
+  await prisma.lead.create({
+    data: { name: 'Asked Again', phone: '9810000207', source: 'api', repeatOfId: askedAgain, createdAt: recent },
+  });
   await lead({ name: 'New', phone: '9810000208', email: 'new@example.in', createdAt: recent });
 
-  expect(await runRetention(later(96))).toEqual({ warned: 0, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
+  expect(await runRetention(later(96))).toEqual({
+    warned: 0,
+    erased: 0,
+    reduced: 0,
+    applicationsErased: 0,
+    privacyRequestsPurged: 0,
+    accessLogPurged: 0,
+  });
   expect(await prisma.lead.count({ where: { repeatOfId: null } })).toBe(4);
 });
 
@@ -254,17 +317,27 @@ it('counts the leads due for erasure within the next 30 days', async () => {
 it('runs the day once when two instances race for it', async () => {
   await lead({ name: 'Race', phone: '9810000215', email: 'race@example.in' });
   const outcomes = await Promise.all([runDailyRetention(settings), runDailyRetention(settings), runDailyRetention(later(2))]);
-  expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 }]);
+  expect(outcomes.filter((outcome) => outcome !== null)).toEqual([
+    { warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 },
+  ]);
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(1);
   const [run] = await prisma.retentionRun.findMany();
   expect(run).toMatchObject({ day: '2029-03-10', startedAt: now });
   expect(run?.finishedAt).not.toBeNull();
-  expect(await runDailyRetention(later(24))).toEqual({ warned: 0, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 });
+  expect(await runDailyRetention(later(24))).toEqual({
+    warned: 0,
+    erased: 0,
+    reduced: 0,
+    applicationsErased: 0,
+    privacyRequestsPurged: 0,
+    accessLogPurged: 0,
+  });
 });
 
 it('purges access log entries older than a year, and only those', async () => {
-  const entry = (at: Date, subjectId: string) => recordAccess({ actorId: staffId, action: 'view-lead', subjectId, address: '203.0.113.9' }, at);
+  const entry = (at: Date, subjectId: string) =>
+    recordAccess({ actorId: staffId, action: 'view-lead', subjectId, address: '203.0.113.9' }, at);
   await entry(new Date('2028-03-09T04:00:00Z'), 'year-and-a-day');
   await entry(new Date('2028-03-11T04:00:00Z'), 'under-a-year');
   expect((await runRetention(settings)).accessLogPurged).toBe(1);

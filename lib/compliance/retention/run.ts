@@ -1,19 +1,19 @@
-import 'server-only';
 import { purgeAccessLogBefore } from '@/lib/compliance/access-log/store';
-import { db } from '@/lib/platform/db';
+import { purgeClosedRequests, purgeUnverifiedRequests } from '@/lib/compliance/privacy/purge';
+import { hasOpenPrivacyRequest } from '@/lib/compliance/privacy/queue';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { istToday } from '@/lib/platform/time/india';
-import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { preparedMailRow, preparedWebhookRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
-import { purgeClosedRequests, purgeUnverifiedRequests } from '@/lib/compliance/privacy/purge';
-import { hasOpenPrivacyRequest } from '@/lib/compliance/privacy/queue';
+import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
+import { db } from '@/lib/platform/db';
+import type { Tx } from '@/lib/platform/db/tx';
+import { istToday } from '@/lib/platform/time/india';
+import 'server-only';
 import { eraseDueApplications, type Opening } from './applications';
 import { eraseLead, reduceToAccounting } from './erase';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
 import { erasable, inactiveSince, needsWarning, warningDeliveredBy } from './queries';
-import type { Tx } from '@/lib/platform/db/tx';
 
 /** Whether a lead's buyer has an open privacy request; lib/compliance/privacy answers it, tests pass their own. */
 type PrivacyHold = (lead: { id: string; email: string | null; phoneKey: string | null }) => Promise<boolean>;
@@ -74,7 +74,10 @@ export async function warnDueLeads({ now, months, siteUrl, isHeld = hasOpenPriva
   });
   const warned = await forEachFree(due, isHeld, async (lead) => {
     // Rendered before the transaction, so that it holds the database no longer than its writes take.
-    const mail = await retentionWarningMail({ ...lead, email: lead.email ?? '' }, { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) });
+    const mail = await retentionWarningMail(
+      { ...lead, email: lead.email ?? '' },
+      { siteUrl, months, noticeHours: WARNING_NOTICE_MS / (60 * 60_000) },
+    );
     return prisma.$transaction(async (tx) => {
       const { count } = await tx.lead.updateMany({
         where: { id: lead.id, retentionWarnedAt: lead.retentionWarnedAt },
@@ -118,7 +121,8 @@ export async function eraseDueLeads({ now, months, isHeld = hasOpenPrivacyReques
       if ((await tx.lead.count({ where: { id: lead.id, ...readyToErase(cutoff, now) } })) === 0) return false;
       const event = tellCrm ? await erasedEvent(tx, lead.id) : null;
       if (!(await eraseLead(tx, lead.id))) return false;
-      if (event) await tx.delivery.create({ data: { ...preparedWebhookRow('lead.erased', event, now), createdAt: now, nextAttemptAt: now } });
+      if (event)
+        await tx.delivery.create({ data: { ...preparedWebhookRow('lead.erased', event, now), createdAt: now, nextAttemptAt: now } });
       return true;
     }),
   );

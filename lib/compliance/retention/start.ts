@@ -1,6 +1,6 @@
-import 'server-only';
 import { env } from '@/lib/platform/env';
 import { onDrain } from '@/lib/platform/process/drain';
+import 'server-only';
 import { runDailyRetention } from './run';
 
 /** How often an instance asks whether today's run is still unclaimed; the claim makes it once a day. */

@@ -24,13 +24,17 @@ describe('touchOfVisit', () => {
       gbraid: 'g',
       wbraid: 'w',
       fbclid: 'f',
-      landing: '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&utm_term=3bhk&utm_content=ad1&gclid=abc&gbraid=g&wbraid=w&fbclid=f',
+      landing:
+        '/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&utm_term=3bhk&utm_content=ad1&gclid=abc&gbraid=g&wbraid=w&fbclid=f',
       at: t0.toISOString(),
     });
   });
 
   it("takes an outside referrer's host, and ignores the site's own", () => {
-    expect(visit('https://www.nestora.in/', 'https://www.google.com/search?q=flats')).toMatchObject({ signal: true, touch: { referrer: 'www.google.com' } });
+    expect(visit('https://www.nestora.in/', 'https://www.google.com/search?q=flats')).toMatchObject({
+      signal: true,
+      touch: { referrer: 'www.google.com' },
+    });
     const internal = visit('https://www.nestora.in/about', 'https://www.nestora.in/');
     expect(internal.signal).toBe(false);
     expect(internal.touch.referrer).toBeUndefined();
@@ -61,7 +65,9 @@ describe('afterVisit', () => {
 
   it('changes nothing on a plain internal or direct page load', () => {
     const later = new Date(t0.getTime() + 10 * day);
-    expect(afterVisit({ first, last: first }, visit('https://www.nestora.in/contact-us', 'https://www.nestora.in/', later), later)).toBeNull();
+    expect(
+      afterVisit({ first, last: first }, visit('https://www.nestora.in/contact-us', 'https://www.nestora.in/', later), later),
+    ).toBeNull();
     expect(afterVisit({ first, last: first }, visit('https://www.nestora.in/', '', later), later)).toBeNull();
   });
 

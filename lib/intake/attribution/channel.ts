@@ -10,11 +10,49 @@ const sites = {
   portal: ['99acres', 'magicbricks', 'nobroker', 'squareyards', 'housing', 'housing.com'],
   whatsapp: ['whatsapp', 'wa', 'wa.me', 'l.wl.co', 'whatsapp.com'],
   // Gmail's Android app arrives as the referrer android-app://com.google.android.gm.
-  webmail: ['mail.google.com', 'mail.yahoo.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'mail.rediffmail.com', 'com.google.android.gm'],
-  search: ['google', 'bing', 'yahoo', 'duckduckgo', 'baidu', 'yandex', 'ecosia', 'naver', 'startpage', 'qwant', 'ask.com', 'search.brave.com'],
+  webmail: [
+    'mail.google.com',
+    'mail.yahoo.com',
+    'outlook.live.com',
+    'outlook.office.com',
+    'outlook.office365.com',
+    'mail.rediffmail.com',
+    'com.google.android.gm',
+  ],
+  search: [
+    'google',
+    'bing',
+    'yahoo',
+    'duckduckgo',
+    'baidu',
+    'yandex',
+    'ecosia',
+    'naver',
+    'startpage',
+    'qwant',
+    'ask.com',
+    'search.brave.com',
+  ],
   social: [
-    'facebook', 'fb', 'instagram', 'ig', 'linkedin', 'lnkd.in', 'twitter', 't.co', 'x.com', 'youtube', 'youtu.be',
-    'pinterest', 'reddit', 'quora', 'snapchat', 'threads', 'telegram', 't.me', 'tiktok',
+    'facebook',
+    'fb',
+    'instagram',
+    'ig',
+    'linkedin',
+    'lnkd.in',
+    'twitter',
+    't.co',
+    'x.com',
+    'youtube',
+    'youtu.be',
+    'pinterest',
+    'reddit',
+    'quora',
+    'snapchat',
+    'threads',
+    'telegram',
+    't.me',
+    'tiktok',
   ],
 } as const;
 
@@ -23,7 +61,12 @@ const paidMedium = /^(.*cp.*|ppc|retargeting|paid.*)$/;
 const socialMedia = new Set(['social', 'social-network', 'social-media', 'sm', 'social network', 'social media']);
 const emailNames = new Set(['email', 'e-mail', 'e_mail', 'e mail', 'newsletter']);
 
-const normalised = (value: string | undefined) => (value ?? '').trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/\/.*$/, '');
+const normalised = (value: string | undefined) =>
+  (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '');
 
 function isOneOf(value: string, list: readonly string[]): boolean {
   if (!value) return false;

@@ -1,7 +1,7 @@
-import { enquirySchema } from '@/lib/intake/forms/enquiry-schema';
 import { applicationSchema } from '@/lib/intake/forms/application-schema';
-import { attributionColumns } from './columns';
+import { enquirySchema } from '@/lib/intake/forms/enquiry-schema';
 import { attributionField } from '@/lib/intake/forms/fields';
+import { attributionColumns } from './columns';
 
 const now = new Date('2026-11-20T08:00:00.000Z');
 
@@ -44,7 +44,12 @@ describe('attributionField', () => {
     const enquiry = enquirySchema.parse({ name: 'Asha', phone: '9876543210', attribution });
     expect(enquiry.attribution?.first).toMatchObject({ source: 'google', medium: 'cpc' });
     const application = applicationSchema.parse({
-      name: 'Asha', email: 'asha@example.in', about: 'Me', department: 'Sales', position: 'Advisor', attribution,
+      name: 'Asha',
+      email: 'asha@example.in',
+      about: 'Me',
+      department: 'Sales',
+      position: 'Advisor',
+      attribution,
     });
     expect(application.attribution?.first).toMatchObject({ source: 'google', medium: 'cpc' });
   });
@@ -54,7 +59,14 @@ describe('attributionColumns', () => {
   it('stores both touches as sent, with their channels, click ids as JSON and times', () => {
     const columns = attributionColumns(
       {
-        first: { source: 'google', medium: 'cpc', campaign: 'gurgaon-3bhk', gclid: 'abc', landing: '/x?gclid=abc', at: '2026-11-01T10:00:00.000Z' },
+        first: {
+          source: 'google',
+          medium: 'cpc',
+          campaign: 'gurgaon-3bhk',
+          gclid: 'abc',
+          landing: '/x?gclid=abc',
+          at: '2026-11-01T10:00:00.000Z',
+        },
         last: { source: 'whatsapp', landing: '/?utm_source=whatsapp', at: '2026-11-19T10:00:00.000Z' },
       },
       '/contact-us',
@@ -92,11 +104,21 @@ describe('attributionColumns', () => {
   });
 
   it('is Direct with no landing page when there is neither a touch nor a page', () => {
-    expect(attributionColumns(undefined, undefined, now)).toMatchObject({ firstChannel: 'direct', firstLanding: null, lastChannel: 'direct', lastAt: now });
+    expect(attributionColumns(undefined, undefined, now)).toMatchObject({
+      firstChannel: 'direct',
+      firstLanding: null,
+      lastChannel: 'direct',
+      lastAt: now,
+    });
   });
 
   it('uses the first touch as the last when only the first was sent, and takes a future time as now', () => {
     const columns = attributionColumns({ first: { referrer: 'www.99acres.com', at: '2099-01-01T00:00:00.000Z' } }, '/about', now);
-    expect(columns).toMatchObject({ firstChannel: 'property-portal', lastChannel: 'property-portal', lastReferrer: 'www.99acres.com', firstAt: now });
+    expect(columns).toMatchObject({
+      firstChannel: 'property-portal',
+      lastChannel: 'property-portal',
+      lastReferrer: 'www.99acres.com',
+      firstAt: now,
+    });
   });
 });

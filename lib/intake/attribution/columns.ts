@@ -1,6 +1,6 @@
+import { touchSchema } from '@/lib/intake/forms/fields';
 import { channelOf } from './channel';
 import { clickIdNames, isUntrackedPath, touchOfVisit, type Attribution, type Touch } from './touch';
-import { touchSchema } from '@/lib/intake/forms/fields';
 
 type TouchColumns<P extends string> = {
   [K in `${P}${'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing'}`]: string | null;

@@ -1,20 +1,15 @@
-import { z } from 'zod';
 import { applicationConsentField } from '@/lib/compliance/consent/consent-input';
 import { emailAddress, hiddenFields, personName } from '@/lib/intake/forms/fields';
 import { MAX_ABOUT_LENGTH } from '@/lib/intake/forms/form-constants';
 import { fieldMessages } from '@/lib/intake/forms/messages';
-
+import { z } from 'zod';
 
 const label = (code: 'department.required' | 'position.required') =>
   z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100, fieldMessages[code]);
 
 export const applicationSchema = z.object({
   name: personName,
-  email: z
-    .string({ error: fieldMessages['email.required'] })
-    .trim()
-    .min(1, fieldMessages['email.required'])
-    .pipe(emailAddress),
+  email: z.string({ error: fieldMessages['email.required'] }).trim().min(1, fieldMessages['email.required']).pipe(emailAddress),
   about: z
     .string({ error: fieldMessages['about.required'] })
     .trim()

@@ -1,14 +1,14 @@
-import 'server-only';
+import { consentGivenRow } from '@/lib/compliance/consent/store';
 import { attributionColumns } from '@/lib/intake/attribution/columns';
-import { db } from '@/lib/platform/db';
-import { fieldErrorsOf } from '@/lib/intake/forms/field-errors';
 import type { CreateResult } from '@/lib/intake/forms/enquiry-store';
+import { fieldErrorsOf } from '@/lib/intake/forms/field-errors';
 import type { Idempotency } from '@/lib/intake/forms/idempotency';
 import { looksLikeSpam } from '@/lib/intake/forms/spam';
 import { storeOnce } from '@/lib/intake/forms/store-once';
 import { outboxRowsForApplication } from '@/lib/mail/outbox/enqueue';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
-import { consentGivenRow } from '@/lib/compliance/consent/store';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 import { applicationSchema } from './application-schema';
 
 /**

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
-import { fieldMessages } from './messages';
+import { enquiryConsentField } from '@/lib/compliance/consent/consent-input';
 import { SHORTLIST_MAX } from '@/lib/site/shortlist/store';
-import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
 import { MAX_VISITORS, visitSlots } from '@/lib/site/visits/slots';
 import { isBookableDay } from '@/lib/site/visits/visit-window';
-import { enquiryConsentField } from '@/lib/compliance/consent/consent-input';
+import { z } from 'zod';
+import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
+import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
+import { fieldMessages } from './messages';
 
 export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),
@@ -18,15 +18,18 @@ export const shortlistRef = z.object({
  * posted without JavaScript; stored as JSON text in one column.
  */
 const shortlistField = z
-  .preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(shortlistRef, { error: 'Invalid shortlist.' }).min(1).max(SHORTLIST_MAX).optional())
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(shortlistRef, { error: 'Invalid shortlist.' }).min(1).max(SHORTLIST_MAX).optional(),
+  )
   .transform((list) => (list ? JSON.stringify(list) : undefined));
 
 export const enquirySchema = z
@@ -34,11 +37,7 @@ export const enquirySchema = z
     name: personName,
     phone: optional(phoneNumber),
     email: optional(emailAddress),
-    message: optional(
-      z
-        .string({ error: fieldMessages['message.invalid'] })
-        .max(MAX_MESSAGE_LENGTH, fieldMessages['message.too_long']),
-    ),
+    message: optional(z.string({ error: fieldMessages['message.invalid'] }).max(MAX_MESSAGE_LENGTH, fieldMessages['message.too_long'])),
     source: z.enum(enquirySources, { error: fieldMessages['source.invalid'] }).default('api'),
     projectId: hiddenText(200),
     projectDeveloper: hiddenText(200),

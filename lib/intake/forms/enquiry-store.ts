@@ -1,17 +1,17 @@
-import 'server-only';
-import { attributionColumns } from '@/lib/intake/attribution/columns';
-import { findProject } from '@/lib/site/content';
-import { db } from '@/lib/platform/db';
-import { findOpenLead } from '@/lib/office/leads/repeat';
-import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
-import { phoneKeyOf } from '@/lib/platform/text/phone-key';
-import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
+import { attributionColumns } from '@/lib/intake/attribution/columns';
+import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
+import { findOpenLead } from '@/lib/office/leads/repeat';
+import { db } from '@/lib/platform/db';
+import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import { findProject } from '@/lib/site/content';
+import 'server-only';
+import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { Idempotency } from './idempotency';
-import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
-import { fieldMessages } from './messages';
 import { writeLeadRecords } from './lead-records';
+import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
 import { storeOnce } from './store-once';
 
@@ -45,31 +45,34 @@ export async function createEnquiry(
   const phoneKey = phoneKeyOf(fields.phone);
   const prisma = await db();
   const { idempotency } = context;
-  const store = () => prisma.$transaction(async (tx) => {
-    const now = new Date();
-    const lead = spam ? null : await findOpenLead(tx, phoneKey, now);
-    const row = await tx.lead.create({
-      data: {
-        ...fields,
-        pagePath: pagePath ?? context.pagePath,
-        ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
-        consent: true,
-        spam,
-        phoneKey,
-        repeatOfId: lead?.id,
-        idempotencyKey: idempotency?.key,
-        requestHash: idempotency?.requestHash,
-      },
-      select: { ...assignableLeadFields, email: true, pagePath: true },
+  const store = () =>
+    prisma.$transaction(async (tx) => {
+      const now = new Date();
+      const lead = spam ? null : await findOpenLead(tx, phoneKey, now);
+      const row = await tx.lead.create({
+        data: {
+          ...fields,
+          pagePath: pagePath ?? context.pagePath,
+          ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
+          consent: true,
+          spam,
+          phoneKey,
+          repeatOfId: lead?.id,
+          idempotencyKey: idempotency?.key,
+          requestHash: idempotency?.requestHash,
+        },
+        select: { ...assignableLeadFields, email: true, pagePath: true },
+      });
+      await writeLeadRecords(tx, row, { consent: consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), repeatOf: lead });
+      await assignNewLead(tx, row, now);
+      return row.id;
     });
-    await writeLeadRecords(tx, row, { consent: consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), repeatOf: lead });
-    await assignNewLead(tx, row, now);
-    return row.id;
-  });
   const result = await storeOnce(
     {
-      findByKey: (key) => prisma.lead.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
-      forgetKey: (id, key) => prisma.lead.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
+      findByKey: (key) =>
+        prisma.lead.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestHash: true, createdAt: true } }),
+      forgetKey: (id, key) =>
+        prisma.lead.updateMany({ where: { id, idempotencyKey: key }, data: { idempotencyKey: null, requestHash: null } }),
     },
     idempotency,
     store,

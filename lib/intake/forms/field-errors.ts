@@ -14,11 +14,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** Messages for the fields a person can see; empty when the body is valid. */
-export function visibleFieldErrors(
-  schema: z.ZodType,
-  body: unknown,
-  fields: readonly string[],
-): FieldErrors {
+export function visibleFieldErrors(schema: z.ZodType, body: unknown, fields: readonly string[]): FieldErrors {
   const parsed = schema.safeParse(body);
   if (parsed.success) return {};
   const errors = fieldErrorsOf(parsed.error);

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
-import { MAX_NAME_LENGTH } from './form-constants';
 import { isSitePath } from '@/lib/site/page/paths';
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 
 // These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
@@ -11,9 +11,7 @@ z.config({ jitless: true });
 
 /** Field rules shared by the enquiry and the job-application schemas. */
 
-
-export const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+export const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const personName = z
   .string({ error: fieldMessages['name.required'] })
@@ -37,8 +35,7 @@ export const phoneNumber = z
   }, fieldMessages['phone.invalid']);
 
 /** Text a person may leave empty: blank counts as absent. */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional());
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that could make stored text read differently.
 const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
@@ -46,7 +43,6 @@ const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 // Any origin anchors the parse (these rules also run in the browser, without SITE_URL): what matters is only
 // whether the path stays on it.
 const PAGE_ORIGIN = 'http://page.invalid';
-
 
 const cleanTouchText = (value: unknown) =>
   typeof value === 'string' ? value.replace(unwanted, '').trim().slice(0, MAX_TOUCH_TEXT) || undefined : undefined;
@@ -115,5 +111,4 @@ export const hiddenFields = {
   fillMs: z.coerce.number().int().nonnegative().optional().catch(undefined),
 };
 
-export const hiddenText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()).catch(undefined);
+export const hiddenText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()).catch(undefined);

@@ -48,9 +48,7 @@ export function refererPage(request: Request): string | undefined {
 function problemCodes(outcome: Exclude<SubmissionOutcome, { kind: 'created' | 'cross-site' }>): FieldMessageCode[] {
   switch (outcome.kind) {
     case 'invalid':
-      return Object.values(outcome.fieldErrors).map(
-        (message) => (message && codeForMessage(message)) || 'form.invalid',
-      );
+      return Object.values(outcome.fieldErrors).map((message) => (message && codeForMessage(message)) || 'form.invalid');
     case 'rate-limited':
       return ['form.rate_limited'];
     case 'unreadable':

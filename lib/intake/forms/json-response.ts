@@ -11,7 +11,10 @@ export function jsonResponse(outcome: SubmissionOutcome): Response {
   switch (outcome.kind) {
     case 'created':
       // A retry with the same Idempotency-Key gets the first answer again, and says so.
-      return Response.json({ id: outcome.id }, { status: 201, headers: { ...noStore, ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } });
+      return Response.json(
+        { id: outcome.id },
+        { status: 201, headers: { ...noStore, ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } },
+      );
     case 'key-reused':
       return jsonError(422, { error: 'This Idempotency-Key was already used for a different request. Send a new key with a new enquiry.' });
     case 'cross-site':
@@ -30,10 +33,6 @@ export function jsonResponse(outcome: SubmissionOutcome): Response {
     case 'unreadable':
       return jsonError(outcome.failure.status, { error: outcome.failure.message });
     case 'unavailable':
-      return jsonError(
-        503,
-        { error: 'We could not save your message just now. Please try again in a moment.' },
-        { 'Retry-After': '5' },
-      );
+      return jsonError(503, { error: 'We could not save your message just now. Please try again in a moment.' }, { 'Retry-After': '5' });
   }
 }

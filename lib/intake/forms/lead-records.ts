@@ -1,7 +1,7 @@
-import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { outboxRowsForLead } from '@/lib/mail/outbox/enqueue';
 import type { PreparedRow } from '@/lib/mail/outbox/prepared';
+import 'server-only';
 
 type StoredLead = { id: string; email: string | null; spam: boolean };
 type ConsentRow = { kind: string; noticeVersion: string | null; purposes: string; form: string; pagePath: string | null };
@@ -15,7 +15,12 @@ type ConsentRow = { kind: string; noticeVersion: string | null; purposes: string
 export async function writeLeadRecords(
   tx: Prisma.TransactionClient,
   row: StoredLead,
-  { consent, repeatOf, buyerConfirmation = true, prepared = [] }: { consent: ConsentRow; repeatOf?: { id: string } | null; buyerConfirmation?: boolean; prepared?: PreparedRow[] },
+  {
+    consent,
+    repeatOf,
+    buyerConfirmation = true,
+    prepared = [],
+  }: { consent: ConsentRow; repeatOf?: { id: string } | null; buyerConfirmation?: boolean; prepared?: PreparedRow[] },
 ): Promise<void> {
   await tx.consentRecord.create({ data: { ...consent, leadId: row.id } });
   if (repeatOf) await tx.leadEvent.create({ data: { leadId: repeatOf.id, kind: 'repeat', toValue: row.id } });

@@ -1,8 +1,8 @@
-import { leadEmail } from '@/lib/mail/templates/new-lead';
 import type { Lead } from '@/lib/generated/prisma/client';
+import { leadEmail } from '@/lib/mail/templates/new-lead';
+import { isSitePath } from '@/lib/site/page/paths';
 import { noAttribution } from '@/test/no-attribution';
 import { enquirySchema } from './enquiry-schema';
-import { isSitePath } from '@/lib/site/page/paths';
 
 const siteUrl = 'https://www.nestora.example';
 const lead = { name: 'Priya Sharma', phone: '9876543210', source: 'footer' };
@@ -29,14 +29,25 @@ describe('pagePath (issue 39)', () => {
     expect(isSitePath(pagePath)).toBe(false);
   });
 
-  it.each(['/project-details/dlf/privana', '/residential?city=gurgaon&page=2', '/about#team', '/%5Cencoded'])('keeps the site path %j', (pagePath) => {
-    const parsed = enquirySchema.safeParse({ ...lead, pagePath });
-    expect(parsed.success && parsed.data.pagePath).toBe(pagePath);
-    expect(new URL(pagePath, siteUrl).origin).toBe(siteUrl);
-  });
+  it.each(['/project-details/dlf/privana', '/residential?city=gurgaon&page=2', '/about#team', '/%5Cencoded'])(
+    'keeps the site path %j',
+    (pagePath) => {
+      const parsed = enquirySchema.safeParse({ ...lead, pagePath });
+      expect(parsed.success && parsed.data.pagePath).toBe(pagePath);
+      expect(new URL(pagePath, siteUrl).origin).toBe(siteUrl);
+    },
+  );
 
   it('never links the lead mail to another host, even from a row stored before the check', async () => {
-    const stored = { ...noAttribution, id: 'lead-1', name: 'Priya Sharma', phone: null, email: null, source: 'footer', pagePath: '/\\evil.example' };
+    const stored = {
+      ...noAttribution,
+      id: 'lead-1',
+      name: 'Priya Sharma',
+      phone: null,
+      email: null,
+      source: 'footer',
+      pagePath: '/\\evil.example',
+    };
     const mail = await leadEmail(stored as unknown as Lead, { siteUrl, to: 'leads@nestora.example' });
     expect(mail.html).not.toMatch(/href="[^"]*evil\.example/);
     expect(mail.text).not.toContain('https://evil.example');

@@ -31,7 +31,11 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
  * Requests racing with one key may all pass the first look: the key's unique index lets one row in, and
  * the others then find it.
  */
-export async function storeOnce(records: KeyedRecords, idempotency: Idempotency | undefined, store: () => Promise<string>): Promise<CreateResult> {
+export async function storeOnce(
+  records: KeyedRecords,
+  idempotency: Idempotency | undefined,
+  store: () => Promise<string>,
+): Promise<CreateResult> {
   const now = new Date();
   if (idempotency) {
     const prior = await priorAnswer(records, idempotency, now);

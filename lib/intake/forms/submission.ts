@@ -1,9 +1,9 @@
 import { env } from '@/lib/platform/env';
 import { clientAddress, isCrossSite } from '@/lib/platform/http/network-edge';
 import { limiter } from '@/lib/platform/limits/limiter';
-import { readIdempotencyKey, requestHashOf, type Idempotency } from './idempotency';
 import { readFormBody, readJsonBody, type BodyFailure } from '../../platform/http/read-body';
 import type { CreateResult } from './enquiry-store';
+import { readIdempotencyKey, requestHashOf, type Idempotency } from './idempotency';
 
 export type Create = (body: Record<string, unknown>, options: { idempotency?: Idempotency }) => Promise<CreateResult>;
 

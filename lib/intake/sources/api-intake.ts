@@ -1,13 +1,13 @@
-import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/platform/db';
-import { readJsonBody } from '@/lib/platform/http/read-body';
 import { readIdempotencyKey, requestHashOf } from '@/lib/intake/forms/idempotency';
 import { storeOnce } from '@/lib/intake/forms/store-once';
-import { apiFieldErrors, apiLeadSchema } from './api-lead-schema';
+import { db } from '@/lib/platform/db';
+import { readJsonBody } from '@/lib/platform/http/read-body';
+import { randomUUID } from 'node:crypto';
+import 'server-only';
 import { keyForRequest } from './api-keys';
-import { storeLeadFromSource } from './store-sourced-lead';
+import { apiFieldErrors, apiLeadSchema } from './api-lead-schema';
 import type { SourcedLead } from './sourced-lead';
+import { storeLeadFromSource } from './store-sourced-lead';
 
 export type ApiIntakeOutcome =
   | { kind: 'stored'; id: string; created: boolean; replayed?: boolean }
@@ -50,7 +50,12 @@ export async function receiveApiLead(request: Request, source: string, now = new
     projectName: fields.projectName,
     city: fields.city,
     receivedAt: fields.receivedAt ? new Date(fields.receivedAt) : now,
-    attribution: { channel: fields.channel ?? 'referral', source: key.name, campaign: fields.campaign, ids: fields.externalId ? { id: fields.externalId } : undefined },
+    attribution: {
+      channel: fields.channel ?? 'referral',
+      source: key.name,
+      campaign: fields.campaign,
+      ids: fields.externalId ? { id: fields.externalId } : undefined,
+    },
     consent: { form: fields.consentForm ?? `the form of ${key.name}` },
     isTest: fields.isTest,
   };
@@ -59,8 +64,10 @@ export async function receiveApiLead(request: Request, source: string, now = new
     let created = true;
     const result = await storeOnce(
       {
-        findByKey: (value) => prisma.lead.findUnique({ where: { idempotencyKey: value }, select: { id: true, requestHash: true, createdAt: true } }),
-        forgetKey: (id, value) => prisma.lead.updateMany({ where: { id, idempotencyKey: value }, data: { idempotencyKey: null, requestHash: null } }),
+        findByKey: (value) =>
+          prisma.lead.findUnique({ where: { idempotencyKey: value }, select: { id: true, requestHash: true, createdAt: true } }),
+        forgetKey: (id, value) =>
+          prisma.lead.updateMany({ where: { id, idempotencyKey: value }, data: { idempotencyKey: null, requestHash: null } }),
       },
       idempotency,
       async () => {

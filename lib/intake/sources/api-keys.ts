@@ -1,6 +1,6 @@
-import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/platform/db';
+import { createHash, randomBytes } from 'node:crypto';
+import 'server-only';
 
 /** What an API key's name may be: it names the source its leads are stored as (api:<name>) and the URL they are posted to. */
 export const apiSourceName = /^[a-z0-9][a-z0-9-]{1,39}$/;
@@ -11,7 +11,8 @@ const reserved = new Set(['meta', 'google', 'csv', '99acres', 'magicbricks', 'ho
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function apiKeyNameProblem(name: string): string | null {
-  if (!apiSourceName.test(name)) return 'A name is 2 to 40 lower-case letters, digits or hyphens, starting with a letter or digit (e.g. zapier).';
+  if (!apiSourceName.test(name))
+    return 'A name is 2 to 40 lower-case letters, digits or hyphens, starting with a letter or digit (e.g. zapier).';
   if (reserved.has(name)) return `"${name}" is the name of one of the site's own sources; choose another.`;
   return null;
 }
@@ -25,7 +26,9 @@ export async function createApiKey(name: string, createdById: string | null): Pr
   if (problem) throw new Error(problem);
   const key = `nsk_${name}_${randomBytes(24).toString('base64url')}`;
   const prisma = await db();
-  const row = await prisma.intakeApiKey.create({ data: { name, keyHash: hashOf(key), prefix: key.slice(0, name.length + 9), createdById } });
+  const row = await prisma.intakeApiKey.create({
+    data: { name, keyHash: hashOf(key), prefix: key.slice(0, name.length + 9), createdById },
+  });
   return { id: row.id, key };
 }
 
@@ -34,7 +37,15 @@ export async function listApiKeys() {
   const prisma = await db();
   return prisma.intakeApiKey.findMany({
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true, createdBy: { select: { name: true } } },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      createdAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+      createdBy: { select: { name: true } },
+    },
   });
 }
 
@@ -46,11 +57,18 @@ export async function revokeApiKey(id: string, now = new Date()): Promise<boolea
 }
 
 /** The live key a request's `Authorization: Bearer <key>` names, for the source in its URL; null for any other. */
-export async function keyForRequest(authorization: string | null, source: string, now = new Date()): Promise<{ id: string; name: string } | null> {
+export async function keyForRequest(
+  authorization: string | null,
+  source: string,
+  now = new Date(),
+): Promise<{ id: string; name: string } | null> {
   const match = /^Bearer\s+(\S{10,200})$/i.exec(authorization?.trim() ?? '');
   if (!match?.[1]) return null;
   const prisma = await db();
-  const row = await prisma.intakeApiKey.findUnique({ where: { keyHash: hashOf(match[1]) }, select: { id: true, name: true, revokedAt: true, lastUsedAt: true } });
+  const row = await prisma.intakeApiKey.findUnique({
+    where: { keyHash: hashOf(match[1]) },
+    select: { id: true, name: true, revokedAt: true, lastUsedAt: true },
+  });
   if (!row || row.revokedAt || row.name !== source) return null;
   // A minute's precision is enough for "last used", and spares a write on every lead of a busy tool.
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {

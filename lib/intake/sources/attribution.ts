@@ -21,8 +21,10 @@ export function attributionColumnsOf(lead: SourcedLead) {
     Landing: null,
     At: lead.receivedAt,
   };
-  const columns = (prefix: 'first' | 'last') => Object.fromEntries(Object.entries(touch).map(([field, value]) => [`${prefix}${field}`, value]));
+  const columns = (prefix: 'first' | 'last') =>
+    Object.fromEntries(Object.entries(touch).map(([field, value]) => [`${prefix}${field}`, value]));
   return { ...columns('first'), ...columns('last') } as {
-    [K in `${'first' | 'last'}${'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing'}`]: string | null;
+    [K in `${'first' | 'last'}${'Channel' | 'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'ClickIds' | 'Referrer' | 'Landing'}`]:
+      string | null;
   } & { firstAt: Date; lastAt: Date };
 }

@@ -1,11 +1,19 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import { nextAttemptAfterFailure } from '@/lib/mail/outbox/backoff';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 
 /** A source's raw event, as accepted: what the source sent, to be turned into a lead by the intake worker. */
 export type AcceptedEvent = { source: string; externalId: string; payload: unknown };
 
-export type ClaimedEvent = { id: string; source: string; externalId: string; payload: string; attempts: number; createdAt: Date; retriedAt: Date | null };
+export type ClaimedEvent = {
+  id: string;
+  source: string;
+  externalId: string;
+  payload: string;
+  attempts: number;
+  createdAt: Date;
+  retriedAt: Date | null;
+};
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
@@ -20,7 +28,14 @@ export async function acceptEvents(events: AcceptedEvent[], now = new Date()): P
   for (const event of events) {
     try {
       await prisma.intakeEvent.create({
-        data: { source: event.source, externalId: event.externalId, payload: JSON.stringify(event.payload), createdAt: now, updatedAt: now, nextAttemptAt: now },
+        data: {
+          source: event.source,
+          externalId: event.externalId,
+          payload: JSON.stringify(event.payload),
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        },
       });
       added += 1;
     } catch (error) {
@@ -35,10 +50,18 @@ export async function acceptEvents(events: AcceptedEvent[], now = new Date()): P
  * (lib/mail/outbox/store.ts), one conditional UPDATE that lets exactly one of two racing workers have
  * a row on either engine. A worker that dies mid-fetch leaves its claim to expire, and the event is taken again.
  */
-export async function claimDueEvents(token: string, { limit, now, leaseMs }: { limit: number; now: Date; leaseMs: number }): Promise<ClaimedEvent[]> {
+export async function claimDueEvents(
+  token: string,
+  { limit, now, leaseMs }: { limit: number; now: Date; leaseMs: number },
+): Promise<ClaimedEvent[]> {
   const prisma = await db();
   const due = { state: 'pending', nextAttemptAt: { lte: now }, OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] };
-  const candidates = await prisma.intakeEvent.findMany({ where: due, orderBy: { nextAttemptAt: 'asc' }, take: limit, select: { id: true } });
+  const candidates = await prisma.intakeEvent.findMany({
+    where: due,
+    orderBy: { nextAttemptAt: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
   if (candidates.length === 0) return [];
   await prisma.intakeEvent.updateMany({
     where: { ...due, id: { in: candidates.map((row) => row.id) } },
@@ -69,7 +92,13 @@ export async function markEventAttemptFailed(event: ClaimedEvent, token: string,
   const next = nextAttemptAfterFailure(event.attempts, event.retriedAt ?? event.createdAt, now);
   await prisma.intakeEvent.updateMany({
     where: { id: event.id, claimToken: token },
-    data: { lastError: reason.slice(0, 300), claimToken: null, claimedUntil: null, updatedAt: now, ...(next ? { nextAttemptAt: next } : { state: 'failed' }) },
+    data: {
+      lastError: reason.slice(0, 300),
+      claimToken: null,
+      claimedUntil: null,
+      updatedAt: now,
+      ...(next ? { nextAttemptAt: next } : { state: 'failed' }),
+    },
   });
 }
 
@@ -90,6 +119,16 @@ export async function troubledEvents(limit = 50) {
     where: { OR: [{ state: 'failed' }, { state: 'pending', attempts: { gt: 0 }, lastError: { not: null } }] },
     orderBy: [{ state: 'asc' }, { updatedAt: 'desc' }],
     take: limit,
-    select: { id: true, source: true, externalId: true, payload: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true },
+    select: {
+      id: true,
+      source: true,
+      externalId: true,
+      payload: true,
+      state: true,
+      attempts: true,
+      lastError: true,
+      nextAttemptAt: true,
+      createdAt: true,
+    },
   });
 }

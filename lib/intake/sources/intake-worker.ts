@@ -1,10 +1,10 @@
-import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { env, type Env } from '@/lib/platform/env';
+import { randomUUID } from 'node:crypto';
+import 'server-only';
 import { claimDueEvents, markEventAttemptFailed, markEventStored, type ClaimedEvent } from './events';
+import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
 import { fetchGraphLead, GraphError, sourcedLeadOfGraph } from './meta/graph';
 import { leadgenValueSchema } from './meta/leadgen-event';
-import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
 
@@ -52,7 +52,9 @@ export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
       await markEventStored(event, token, leadId, now());
     } catch (error) {
       const known = error instanceof IntakeError || error instanceof GraphError;
-      const reason = known ? (error as Error).message : `could not store the lead (${String((error as Error)?.message ?? error).slice(0, 120)})`;
+      const reason = known
+        ? (error as Error).message
+        : `could not store the lead (${String((error as Error)?.message ?? error).slice(0, 120)})`;
       // Only the reason: the event's payload holds a person's ids, the Graph API's answer their details.
       console.error(`Intake ${event.source} ${event.externalId}: attempt ${event.attempts} failed: ${reason}`);
       await markEventAttemptFailed(event, token, reason, now());

@@ -1,5 +1,5 @@
-import 'server-only';
 import { onDrain } from '@/lib/platform/process/drain';
+import 'server-only';
 import { createIntakeWorker } from './intake-worker';
 import { onIntakeWake } from './wake';
 

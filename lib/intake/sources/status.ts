@@ -1,7 +1,7 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { istDayStart, istToday } from '@/lib/platform/time/india';
+import 'server-only';
 import { portalMailStatus } from './portal-mail/staff';
 import { sources, type SourceEntry } from './registry';
 
@@ -17,11 +17,20 @@ export type SourceStatus = {
 
 async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStatus> {
   const prisma = await db();
-  const where = 'equals' in source.stored ? { source: source.stored.equals } : 'startsWith' in source.stored ? { source: { startsWith: source.stored.startsWith } } : { source: { in: source.stored.in } };
+  const where =
+    'equals' in source.stored
+      ? { source: source.stored.equals }
+      : 'startsWith' in source.stored
+        ? { source: { startsWith: source.stored.startsWith } }
+        : { source: { in: source.stored.in } };
   const [last, today, failing] = await Promise.all([
     prisma.lead.findFirst({ where, orderBy: { createdAt: 'desc' }, select: { createdAt: true } }),
     prisma.lead.count({ where: { ...where, createdAt: { gte: dayStart }, isTest: false } }),
-    prisma.intakeEvent.findFirst({ where: { ...where, lastError: { not: null } }, orderBy: { updatedAt: 'desc' }, select: { lastError: true, updatedAt: true } }),
+    prisma.intakeEvent.findFirst({
+      where: { ...where, lastError: { not: null } },
+      orderBy: { updatedAt: 'desc' },
+      select: { lastError: true, updatedAt: true },
+    }),
   ]);
   // The mailbox's errors are its runs' (a refused connection, a bad login), not an event's.
   const mailbox = source.id === 'portals' ? await portalMailStatus() : null;

@@ -1,5 +1,5 @@
-import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
@@ -39,9 +39,17 @@ it('stores a lead with its E.164 phone, first touch, consent, deliveries and pri
   expect(created).toBe(true);
   const row = await (await prisma()).lead.findUniqueOrThrow({ where: { id: leadId }, include: { consents: true, deliveries: true } });
   expect(row).toMatchObject({
-    source: '99acres', externalId: 'HAPPY-1', phone: '+919810055501', phoneKey: '9810055501', email: 'buyer@example.com',
-    firstChannel: 'property-portal', firstSource: '99acres', firstCampaign: 'Skyline listing', lastChannel: 'property-portal',
-    sourceIds: JSON.stringify({ leadId: 'A-1' }), isTest: false,
+    source: '99acres',
+    externalId: 'HAPPY-1',
+    phone: '+919810055501',
+    phoneKey: '9810055501',
+    email: 'buyer@example.com',
+    firstChannel: 'property-portal',
+    firstSource: '99acres',
+    firstCampaign: 'Skyline listing',
+    lastChannel: 'property-portal',
+    sourceIds: JSON.stringify({ leadId: 'A-1' }),
+    isTest: false,
   });
   expect(row.consents).toEqual([expect.objectContaining({ kind: 'given', form: '99acres: enquiry form on the project listing' })]);
   expect(row.deliveries.map((delivery) => delivery.channel).sort()).toEqual(['lead-email', 'notice-email', 'webhook']);
@@ -59,7 +67,9 @@ it('the same lead delivered twice, or eight times at once, is stored once', asyn
   const answers = await Promise.all(Array.from({ length: 8 }, () => storeSourcedLead({ ...racing })));
   expect(new Set(answers.map((answer) => answer.leadId)).size).toBe(1);
   expect(answers.filter((answer) => answer.created)).toHaveLength(1);
-  const stored = await (await prisma()).lead.findMany({ where: { externalId: { in: ['TWICE-1', 'RACE-1'] } }, include: { deliveries: true } });
+  const stored = await (
+    await prisma()
+  ).lead.findMany({ where: { externalId: { in: ['TWICE-1', 'RACE-1'] } }, include: { deliveries: true } });
   expect(stored).toHaveLength(2);
   expect(stored.flatMap((row) => row.deliveries)).toHaveLength(6);
 });
@@ -117,8 +127,20 @@ it('the lead-sources report counts a source lead under its channel and campaign,
   const total = (counts: Awaited<ReturnType<typeof leadsByChannel>>, key: string) =>
     Object.values(counts.counts).reduce((sum, period) => sum + (period[key] ?? 0), 0);
   const before = total(await leadsByChannel(filter), 'paid-social');
-  await storeSourcedLead({ ...portalLead({ source: 'meta', externalId: 'REPORT-1', phone: '9810055601' }), attribution: { channel: 'Paid social', source: 'instagram', campaign: 'Report campaign' } }, now);
-  await storeSourcedLead({ ...portalLead({ source: 'google', externalId: 'REPORT-T', phone: '9810055602', isTest: true }), attribution: { channel: 'Paid social', source: 'google', campaign: 'Report campaign' } }, now);
+  await storeSourcedLead(
+    {
+      ...portalLead({ source: 'meta', externalId: 'REPORT-1', phone: '9810055601' }),
+      attribution: { channel: 'Paid social', source: 'instagram', campaign: 'Report campaign' },
+    },
+    now,
+  );
+  await storeSourcedLead(
+    {
+      ...portalLead({ source: 'google', externalId: 'REPORT-T', phone: '9810055602', isTest: true }),
+      attribution: { channel: 'Paid social', source: 'google', campaign: 'Report campaign' },
+    },
+    now,
+  );
   expect(total(await leadsByChannel(filter), 'paid-social')).toBe(before + 1);
   const campaigns = await leadsByCampaign(filter);
   const key = campaigns.series.find((series) => series.label.includes('Report campaign'))?.key;

@@ -1,15 +1,15 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
-import { env } from '@/lib/platform/env';
-import { normalisedPhone } from '@/lib/platform/text/phone-key';
 import { consentGivenRow } from '@/lib/compliance/consent/store';
+import type { Idempotency } from '@/lib/intake/forms/idempotency';
+import { writeLeadRecords } from '@/lib/intake/forms/lead-records';
 import { preparedMailRow, type PreparedRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { sourcePrivacyNoticeMail } from '@/lib/mail/templates/source-privacy-notice';
-import { findOpenLead } from '@/lib/office/leads/repeat';
-import { writeLeadRecords } from '@/lib/intake/forms/lead-records';
 import { assignNewLead, assignableLeadFields } from '@/lib/office/assignment/assign';
-import type { Idempotency } from '@/lib/intake/forms/idempotency';
+import { findOpenLead } from '@/lib/office/leads/repeat';
+import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
+import { normalisedPhone } from '@/lib/platform/text/phone-key';
+import 'server-only';
 import { attributionColumnsOf } from './attribution';
 import { sourceLabel } from './source-names';
 import type { SourcedLead } from './sourced-lead';
@@ -18,7 +18,10 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
 
 async function existing(lead: SourcedLead) {
   const prisma = await db();
-  return prisma.lead.findUnique({ where: { source_externalId: { source: lead.source, externalId: lead.externalId } }, select: { id: true } });
+  return prisma.lead.findUnique({
+    where: { source_externalId: { source: lead.source, externalId: lead.externalId } },
+    select: { id: true },
+  });
 }
 
 const clip = (value: string | null | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : null);
@@ -46,7 +49,11 @@ type StoreOptions = {
  * storeSourcedLead with what only some sources have: an API request's Idempotency-Key (a clash on the
  * key itself is thrown, for store-once to answer), a spreadsheet's import batch.
  */
-export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempotency, importBatchId }: StoreOptions = {}): Promise<{ leadId: string; created: boolean }> {
+export async function storeLeadFromSource(
+  lead: SourcedLead,
+  now: Date,
+  { idempotency, importBatchId }: StoreOptions = {},
+): Promise<{ leadId: string; created: boolean }> {
   const prior = await existing(lead);
   if (prior) return { leadId: prior.id, created: false };
   const phone = normalisedPhone(lead.phone);
@@ -55,7 +62,11 @@ export async function storeLeadFromSource(lead: SourcedLead, now: Date, { idempo
   const named = sourceLabel(lead.source);
   const prepared: PreparedRow[] = [];
   if (email && !isTest) {
-    prepared.push(preparedMailRow(await sourcePrivacyNoticeMail({ name: lead.name, email, sourceName: named, siteUrl: env().SITE_URL }), { queuedAt: now }));
+    prepared.push(
+      preparedMailRow(await sourcePrivacyNoticeMail({ name: lead.name, email, sourceName: named, siteUrl: env().SITE_URL }), {
+        queuedAt: now,
+      }),
+    );
   }
   const prisma = await db();
   try {

@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox } from '@/test/receivers';
+import net from 'node:net';
 import { outboxRowsForLead } from './enqueue';
 import { closeMailTransport } from './mail-transport';
 import { createOutboxWorker } from './worker';

@@ -1,6 +1,6 @@
-import 'server-only';
-import nodemailer from 'nodemailer';
 import { remember } from '@/lib/platform/process/remember';
+import nodemailer from 'nodemailer';
+import 'server-only';
 
 const SMTP_TIMEOUT_MS = 15_000;
 // Relays commonly allow a client 3 to 5 connections at once and answer 421 beyond that; a batch

@@ -9,8 +9,25 @@ const touchJson = (touch: StoredTouch) => ({ ...touch, at: touch.at?.toISOString
  */
 export function webhookBody(lead: Lead): string {
   const fields = [
-    'name', 'phone', 'email', 'message', 'source', 'intent', 'pagePath', 'projectId', 'projectDeveloper', 'projectName',
-    'locality', 'city', 'shortlist', 'visitDate', 'visitSlot', 'visitors', 'repeatOfId', 'consent', 'spam',
+    'name',
+    'phone',
+    'email',
+    'message',
+    'source',
+    'intent',
+    'pagePath',
+    'projectId',
+    'projectDeveloper',
+    'projectName',
+    'locality',
+    'city',
+    'shortlist',
+    'visitDate',
+    'visitSlot',
+    'visitors',
+    'repeatOfId',
+    'consent',
+    'spam',
   ] as const;
   const data = Object.fromEntries(fields.map((field) => [field, lead[field]]));
   const attribution = { first: touchJson(storedTouch(lead, 'first')), last: touchJson(storedTouch(lead, 'last')) };

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { MailMessage } from '@/lib/mail/message';
-import { DeliveryError } from './senders';
+import { z } from 'zod';
 import { newDeliveryId } from './enqueue';
+import { DeliveryError } from './senders';
 
 /**
  * Deliveries whose message is written when they are queued, not rendered from a lead at send time:

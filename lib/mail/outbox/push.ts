@@ -56,7 +56,12 @@ export function pushEndpointAllowed(endpoint: string): boolean {
  * https client, so the deadline, redirects and the answer are handled as the webhook's are. A 201 (or any 2xx)
  * is delivered; 404 and 410 mean the subscription is gone; anything else is retried.
  */
-export async function sendPush(subscription: DeviceSubscription, message: PushMessage, vapid: VapidDetails, deadline: AbortSignal): Promise<void> {
+export async function sendPush(
+  subscription: DeviceSubscription,
+  message: PushMessage,
+  vapid: VapidDetails,
+  deadline: AbortSignal,
+): Promise<void> {
   if (!pushEndpointAllowed(subscription.endpoint)) throw new FinalDeliveryError('the device gave a push address that is not https');
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 
 /** Every delivery of these leads, by lead, for the staff pages. */
 export async function deliveriesByLead(ids: string[]) {

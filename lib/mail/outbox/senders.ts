@@ -1,7 +1,7 @@
+import type { MailMessage } from '@/lib/mail/message';
 import 'server-only';
 import { Webhook } from 'standardwebhooks';
 import { mailTransport } from './mail-transport';
-import type { MailMessage } from '@/lib/mail/message';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -18,7 +18,11 @@ function reasonOf(error: unknown): string {
   if (failure.code === 'ETIMEDOUT' || failure.name === 'TimeoutError' || failure.code === 'EABORT') return 'timed out';
   if (failure.code === 'ENOTFOUND') return 'mail server not found';
   if (failure.responseCode) return `SMTP ${failure.responseCode} ${String(failure.response ?? '').slice(0, 120)}`.trim();
-  return String(failure.message ?? error).split('\n')[0]?.slice(0, 160) ?? 'unknown error';
+  return (
+    String(failure.message ?? error)
+      .split('\n')[0]
+      ?.slice(0, 160) ?? 'unknown error'
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import 'server-only';
 import { env } from '@/lib/platform/env';
 import { onDrain } from '@/lib/platform/process/drain';
+import 'server-only';
 import { closeMailTransport } from './mail-transport';
 import { onOutboxWake } from './wake';
 import { createOutboxWorker } from './worker';

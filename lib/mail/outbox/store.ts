@@ -1,7 +1,7 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
-import type { Channel } from './channels';
+import 'server-only';
 import { nextAttemptAfterFailure } from './backoff';
+import type { Channel } from './channels';
 
 export type ClaimedDelivery = {
   id: string;
@@ -101,7 +101,13 @@ export async function markFailedForGood(delivery: ClaimedDelivery, token: string
   const prisma = await db();
   await prisma.delivery.updateMany({
     where: { id: delivery.id, claimToken: token },
-    data: { state: 'failed', lastError: error.slice(0, 300), claimToken: null, claimedUntil: null, ...(dropsPayloadWhenDone(delivery) ? { payload: null } : {}) },
+    data: {
+      state: 'failed',
+      lastError: error.slice(0, 300),
+      claimToken: null,
+      claimedUntil: null,
+      ...(dropsPayloadWhenDone(delivery) ? { payload: null } : {}),
+    },
   });
 }
 
@@ -154,5 +160,9 @@ export async function releaseBacklog(channels: Channel[], now: Date): Promise<nu
 /** Whether any delivery of these channels is waiting on the backoff schedule (so the worker probes the server). */
 export async function hasBacklog(channels: Channel[], now: Date): Promise<boolean> {
   const prisma = await db();
-  return (await prisma.delivery.count({ where: { state: 'pending', channel: { in: channels }, nextAttemptAt: { gt: now }, attempts: { gt: 0 } } })) > 0;
+  return (
+    (await prisma.delivery.count({
+      where: { state: 'pending', channel: { in: channels }, nextAttemptAt: { gt: now }, attempts: { gt: 0 } },
+    })) > 0
+  );
 }

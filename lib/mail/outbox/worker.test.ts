@@ -1,16 +1,16 @@
-import { Webhook } from 'standardwebhooks';
-import { db } from '@/lib/platform/db';
-import { createApplication } from '@/lib/intake/forms/application-store';
 import { readPrivacyLinkToken } from '@/lib/compliance/consent/privacy-link';
+import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
+import { createApplication } from '@/lib/intake/forms/application-store';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { startMailbox, startWebhookReceiver } from '@/test/receivers';
+import { Webhook } from 'standardwebhooks';
 import { GIVE_UP_AFTER_MS } from './backoff';
 import { closeMailTransport } from './mail-transport';
 import { preparedMailRow, preparedWebhookRow } from './prepared';
 import { LINK_EXPIRED_ERROR, claimPendingDeliveries } from './store';
-import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
-import { env } from '@/lib/platform/env';
 import { createOutboxWorker } from './worker';
 
 setupTestDatabase(100_000);
@@ -62,8 +62,7 @@ async function waitUntil(condition: () => boolean) {
   }
 }
 
-const states = async () =>
-  (await (await db()).delivery.findMany({ orderBy: { channel: 'asc' } })).map((row) => [row.channel, row.state]);
+const states = async () => (await (await db()).delivery.findMany({ orderBy: { channel: 'asc' } })).map((row) => [row.channel, row.state]);
 
 describe('a new enquiry', () => {
   it('reaches the advisors, the buyer and the CRM, every visitor value escaped', async () => {
@@ -103,7 +102,9 @@ describe('a new enquiry', () => {
     expect(confirmation?.subject).toBe('Nestora Realty: we have your enquiry about Godrej Aristocrat');
     expect(confirmation?.text).toContain('An advisor will call you on');
     // The privacy link names this enquiry and is signed: it opens the choices page for it.
-    const link = /Your privacy: .*\((https:\/\/www\.nestora\.example\/privacy\/choices\?token=[^)\s]+)\)/.exec(confirmation?.text ?? '')?.[1];
+    const link = /Your privacy: .*\((https:\/\/www\.nestora\.example\/privacy\/choices\?token=[^)\s]+)\)/.exec(
+      confirmation?.text ?? '',
+    )?.[1];
     expect(readPrivacyLinkToken(new URL(link ?? 'http://x').searchParams.get('token') ?? '')).toEqual({ ok: true, leadId: id });
 
     const [delivery] = receiver.received;
@@ -297,7 +298,11 @@ describe('prepared deliveries', () => {
     await createOutboxWorker().runOnce();
 
     const request = receiver.received.find((received) => received.headers['webhook-id'] === row.id);
-    expect(JSON.parse(request?.body ?? '{}')).toEqual({ type: 'lead.erased', timestamp: '2026-11-26T00:00:00.000Z', data: { leadId: 'lead-9' } });
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({
+      type: 'lead.erased',
+      timestamp: '2026-11-26T00:00:00.000Z',
+      data: { leadId: 'lead-9' },
+    });
     expect(() => new Webhook(secret).verify(request?.body ?? '', request?.headers as Record<string, string>)).not.toThrow();
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'delivered', payload: row.payload });
   });
@@ -317,7 +322,12 @@ describe('one-time links in the outbox (issue 39)', () => {
   const start = new Date('2026-11-24T06:00:00Z');
   const linkMail = (linkExpiresAt?: Date) =>
     preparedMailRow(
-      { to: 'asha.rao@example.in', subject: 'Reset your password', text: 'Open https://www.nestora.example/admin/reset/live-token', html: '<p>x</p>' },
+      {
+        to: 'asha.rao@example.in',
+        subject: 'Reset your password',
+        text: 'Open https://www.nestora.example/admin/reset/live-token',
+        html: '<p>x</p>',
+      },
       { linkExpiresAt },
     );
   // The mail server refuses, as during an outage: every try is a failed attempt.
@@ -371,7 +381,10 @@ describe('one-time links in the outbox (issue 39)', () => {
 
   it('queues a privacy verification mail with the expiry of its link', async () => {
     const now = new Date(Date.now() - 25 * 60 * 60_000);
-    const created = await createPrivacyRequest({ kind: 'access', email: 'link.expiry@example.in' }, { siteUrl: 'https://www.nestora.example', now });
+    const created = await createPrivacyRequest(
+      { kind: 'access', email: 'link.expiry@example.in' },
+      { siteUrl: 'https://www.nestora.example', now },
+    );
     const prisma = await db();
     const request = await prisma.privacyRequest.findUniqueOrThrow({ where: { id: created.id } });
     const mail = await prisma.delivery.findUniqueOrThrow({ where: { id: request.mailDeliveryId ?? '' } });

@@ -1,14 +1,14 @@
-import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import { privacyLinkUrl } from '@/lib/compliance/consent/privacy-link';
-import { env, type Env } from '@/lib/platform/env';
-import { vapidKeys } from '@/lib/platform/security/vapid-keys';
-import { site } from '@/lib/site/config';
-import type { Channel } from './channels';
 import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
 import { careersEmail } from '@/lib/mail/templates/job-application';
 import { leadEmail } from '@/lib/mail/templates/new-lead';
+import { env, type Env } from '@/lib/platform/env';
+import { vapidKeys } from '@/lib/platform/security/vapid-keys';
+import { site } from '@/lib/site/config';
+import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import 'server-only';
+import type { Channel } from './channels';
 import { webhookBody } from './messages';
 import { preparedMessage, preparedWebhookBody } from './prepared';
 import { preparedPush, sendPush, SubscriptionGoneError } from './push';
@@ -63,7 +63,13 @@ async function deliverPush(delivery: ClaimedDelivery, settings: Env, now: Date, 
 }
 
 /** Sends one claimed delivery; throws DeliveryError (or anything else) when it did not go through. */
-async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, settings: Env, now: Date, deadline: AbortSignal): Promise<void> {
+async function deliver(
+  delivery: ClaimedDelivery,
+  records: DeliveryRecords,
+  settings: Env,
+  now: Date,
+  deadline: AbortSignal,
+): Promise<void> {
   const siteUrl = settings.SITE_URL;
   if (delivery.channel === 'push') return deliverPush(delivery, settings, now, deadline);
   if (delivery.channel === 'notice-email') {
@@ -77,8 +83,14 @@ async function deliver(delivery: ClaimedDelivery, records: DeliveryRecords, sett
   if (delivery.channel === 'careers-email') {
     const application = records.applications.get(delivery.applicationId ?? '');
     if (!application) throw new DeliveryError('the job application no longer exists');
-    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO) throw new DeliveryError('careers e-mail is not configured');
-    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }), deadline);
+    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO)
+      throw new DeliveryError('careers e-mail is not configured');
+    return sendMail(
+      settings.SMTP_URL,
+      settings.LEAD_EMAIL_FROM,
+      await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }),
+      deadline,
+    );
   }
   const lead = records.leads.get(delivery.leadId ?? '');
   if (!lead) throw new DeliveryError('the lead no longer exists');

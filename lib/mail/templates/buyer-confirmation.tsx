@@ -1,6 +1,6 @@
 import type { Lead } from '@/lib/generated/prisma/client';
-import { askedProject } from '@/lib/site/project/asked-project';
 import { site } from '@/lib/site/config';
+import { askedProject } from '@/lib/site/project/asked-project';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';

@@ -1,7 +1,7 @@
 import type { Lead } from '@/lib/generated/prisma/client';
 import { isSitePath } from '@/lib/site/page/paths';
-import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { telHref, whatsappHref } from '@/lib/site/page/reach-links';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';
@@ -31,7 +31,11 @@ function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
     { label: 'E-mail', value: lead.email, href: lead.email ? `mailto:${lead.email}` : undefined },
     { label: 'Message', value: lead.message },
     { label: 'Site visit', value: visitLine(lead) },
-    { label: 'Project', value: project ? askedProjectText(project) : lead.projectName, href: project?.listed ? url(project.path) : undefined },
+    {
+      label: 'Project',
+      value: project ? askedProjectText(project) : lead.projectName,
+      href: project?.listed ? url(project.path) : undefined,
+    },
     { label: 'Locality', value: [lead.locality, lead.city].filter(Boolean).join(', ') },
     { label: 'Intent', value: lead.intent },
     { label: 'Form', value: lead.source },
@@ -53,6 +57,8 @@ function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
 /** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
 export function leadEmail(lead: Lead, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
   const phone = lead.phone ? ` · ${lead.phone}` : '';
-  const subject = oneLine(`${lead.spam ? 'Possible spam: ' : ''}${kindOf(lead)}: ${lead.name} · ${asked(lead, askedProject(lead))}${phone}`);
+  const subject = oneLine(
+    `${lead.spam ? 'Possible spam: ' : ''}${kindOf(lead)}: ${lead.name} · ${asked(lead, askedProject(lead))}${phone}`,
+  );
   return renderMail(<NewLead lead={lead} siteUrl={siteUrl} />, { to, subject, replyTo: lead.email ?? undefined });
 }

@@ -15,8 +15,8 @@ function PrivacyVerification({ asked: what, link }: Verification) {
       <Paragraph>If it was you, confirm the request within 24 hours with this link (it works once):</Paragraph>
       <ActionButton href={link} label="Confirm my request" textShowsOnlyLink />
       <Paragraph>
-        If you have sent us an enquiry or applied for a job with us, our team will act on your confirmed request within 30 days. If you did not
-        ask, ignore this mail and nothing will happen.
+        If you have sent us an enquiry or applied for a job with us, our team will act on your confirmed request within 30 days. If you did
+        not ask, ignore this mail and nothing will happen.
       </Paragraph>
     </MailLayout>
   );

@@ -1,6 +1,6 @@
-import { Link } from '@react-email/components';
 import { formatIstLongDay } from '@/lib/platform/time/india';
 import { site } from '@/lib/site/config';
+import { Link } from '@react-email/components';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { Paragraph } from '../parts';

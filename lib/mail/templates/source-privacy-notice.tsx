@@ -1,5 +1,5 @@
-import { Link } from '@react-email/components';
 import { site } from '@/lib/site/config';
+import { Link } from '@react-email/components';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { Paragraph } from '../parts';

@@ -19,7 +19,9 @@ function StaffPasswordReset({ token, expiresAt, forced }: Reset) {
       <ActionButton href={staffLink(`/admin/reset/${token}`)} label="Choose a new password" />
       <Paragraph>{`The link works once, until ${formatIst(expiresAt)}. After that, ask for a new one on the sign-in page ("Forgot password?").`}</Paragraph>
       <Paragraph>
-        {forced ? 'Every session of your account has been signed out.' : 'If you did not ask for this, ignore this e-mail: your password stays as it is.'}
+        {forced
+          ? 'Every session of your account has been signed out.'
+          : 'If you did not ask for this, ignore this e-mail: your password stays as it is.'}
       </Paragraph>
     </MailLayout>
   );

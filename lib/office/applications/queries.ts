@@ -1,13 +1,10 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
-import { createdAtWhere, pageCount, pageWindow, type ApplicationFilter } from '@/lib/office/lists/filter';
-import { inBatches } from '@/lib/platform/db/in-batches';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { createdAtWhere, pageCount, pageWindow, type ApplicationFilter } from '@/lib/office/lists/filter';
+import { db } from '@/lib/platform/db';
+import { inBatches } from '@/lib/platform/db/in-batches';
+import 'server-only';
 
-const newestFirst: Prisma.JobApplicationOrderByWithRelationInput[] = [
-  { createdAt: 'desc' },
-  { id: 'desc' },
-];
+const newestFirst: Prisma.JobApplicationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 function applicationWhere(filter: ApplicationFilter): Prisma.JobApplicationWhereInput {
   return { department: filter.department, createdAt: createdAtWhere(filter) };

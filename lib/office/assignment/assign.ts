@@ -1,6 +1,6 @@
-import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
+import 'server-only';
 import { clockFor, triedOwners } from './clock';
 import { matchesConditions, parseConditions, type MatchableLead } from './conditions';
 import { takeTurn } from './pool';
@@ -84,7 +84,10 @@ export async function assignNewLead(tx: Tx, lead: AssignableLead, now: Date): Pr
  * has been contacted or no rule assigned the lead; an escalated lead is back on the clock with its new owner.
  */
 export async function restartClock(tx: Tx, leadId: string, ownerId: string, now: Date): Promise<void> {
-  const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { firstContactedAt: true, clockTried: true, assignmentRule: true } });
+  const lead = await tx.lead.findUnique({
+    where: { id: leadId },
+    select: { firstContactedAt: true, clockTried: true, assignmentRule: true },
+  });
   if (!lead?.assignmentRule || lead.firstContactedAt) return;
   const tried = triedOwners(lead.clockTried).filter((id) => id !== ownerId);
   await tx.lead.update({ where: { id: leadId }, data: clockFor(lead.assignmentRule, [...tried, ownerId], now) });

@@ -1,12 +1,16 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
 import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/test/assignment';
+import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 
 setupTestDatabase(100_000);
 // Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
 // (nothing is sent here; no worker runs).
-Object.assign(process.env, { SMTP_URL: 'smtp://127.0.0.1:9', LEAD_EMAIL_FROM: 'leads@nestora.example', LEAD_EMAIL_TO: 'desk@nestora.example' });
+Object.assign(process.env, {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  LEAD_EMAIL_FROM: 'leads@nestora.example',
+  LEAD_EMAIL_TO: 'desk@nestora.example',
+});
 
 describe('a rule’s conditions', () => {
   it('send a lead to the first rule it matches, case-insensitively, and the rest to the fallback', async () => {
@@ -24,7 +28,10 @@ describe('a rule’s conditions', () => {
     // A portal's or an ad's lead (its channel as attribution stored it), through the function every intake calls.
     const prisma = await db();
     const stored = await prisma.$transaction(async (tx) => {
-      const row = await tx.lead.create({ data: { name: 'Portal', source: 'api', lastChannel: 'paid-search' }, select: assignableLeadFields });
+      const row = await tx.lead.create({
+        data: { name: 'Portal', source: 'api', lastChannel: 'paid-search' },
+        select: assignableLeadFields,
+      });
       await assignNewLead(tx, row, new Date());
       return row.id;
     });
@@ -46,8 +53,19 @@ describe('a rule’s conditions', () => {
 
 describe('pools', () => {
   it('skips an advisor who is away or deactivated, and takes them back when they return', async () => {
-    const [a, b, c] = [await advisor('Here One'), await advisor('On Leave', { awayReason: 'leave' }), await advisor('Gone', { active: false })];
-    await rules({ name: 'Some away', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }, { staffId: c.id, weight: 1 }] });
+    const [a, b, c] = [
+      await advisor('Here One'),
+      await advisor('On Leave', { awayReason: 'leave' }),
+      await advisor('Gone', { active: false }),
+    ];
+    await rules({
+      name: 'Some away',
+      pool: [
+        { staffId: a.id, weight: 1 },
+        { staffId: b.id, weight: 1 },
+        { staffId: c.id, weight: 1 },
+      ],
+    });
     const ids = await inChunks(4, 1, () => lead());
     expect(await tally(ids)).toEqual({ [a.id]: 4 });
     await (await db()).staffUser.update({ where: { id: b.id }, data: { awayReason: null } });
@@ -56,7 +74,14 @@ describe('pools', () => {
 
   it('gives the lead to the advisor with the fewest open leads under that method', async () => {
     const [a, b] = [await advisor('Busy'), await advisor('Free')];
-    await rules({ name: 'Least loaded', method: 'fewest-open', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }] });
+    await rules({
+      name: 'Least loaded',
+      method: 'fewest-open',
+      pool: [
+        { staffId: a.id, weight: 1 },
+        { staffId: b.id, weight: 1 },
+      ],
+    });
     await (await db()).lead.create({ data: { name: 'Old', source: 'api', ownerId: a.id } });
     expect(await tally(await inChunks(3, 1, () => lead()))).toEqual({ [b.id]: 2, [a.id]: 1 });
   });
@@ -74,13 +99,22 @@ describe('pools', () => {
 describe('a repeat enquiry', () => {
   it('goes to the lead’s current owner without taking a turn of the pool', async () => {
     const [a, b] = [await advisor('First Turn'), await advisor('Second Turn')];
-    await rules({ name: 'Pair', pool: [{ staffId: a.id, weight: 1 }, { staffId: b.id, weight: 1 }] });
+    await rules({
+      name: 'Pair',
+      pool: [
+        { staffId: a.id, weight: 1 },
+        { staffId: b.id, weight: 1 },
+      ],
+    });
     const phone = nextPhone();
     const first = await lead({ phone });
     expect(await ownerOf(first)).toBe(a.id);
     const again = await lead({ phone, message: 'Asking again' });
     const prisma = await db();
-    expect(await prisma.lead.findUnique({ where: { id: again }, select: { repeatOfId: true, ownerId: true } })).toEqual({ repeatOfId: first, ownerId: a.id });
+    expect(await prisma.lead.findUnique({ where: { id: again }, select: { repeatOfId: true, ownerId: true } })).toEqual({
+      repeatOfId: first,
+      ownerId: a.id,
+    });
     expect(await ownerOf(await lead())).toBe(b.id);
     // The owner is told the buyer asked again.
     expect(await prisma.delivery.count({ where: { leadId: first, channel: 'notice-email' } })).toBe(2);

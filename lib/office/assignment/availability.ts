@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 
 /** Why an advisor is away: no rule gives them a lead, and a move passes them by, until they are back. */
 export const awayReasons = { leave: 'On leave', 'off-shift': 'Off shift' } as const;

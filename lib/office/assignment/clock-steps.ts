@@ -1,7 +1,7 @@
-import 'server-only';
-import { databaseEngine, db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
+import { databaseEngine, db } from '@/lib/platform/db';
+import 'server-only';
 import { clockFor, moveDueAt, triedOwners, type ClockRule, type ClockStep } from './clock';
 import { availableMembers, lockRule, type PoolMember } from './pool';
 
@@ -22,7 +22,9 @@ export async function dueClockSteps(now: Date, limit: number): Promise<DueStep[]
     take: limit,
     select: { id: true, clockStep: true, clockNextAt: true },
   });
-  return rows.flatMap((row) => (row.clockStep && row.clockNextAt ? [{ id: row.id, clockStep: row.clockStep, clockNextAt: row.clockNextAt }] : []));
+  return rows.flatMap((row) =>
+    row.clockStep && row.clockNextAt ? [{ id: row.id, clockStep: row.clockStep, clockNextAt: row.clockNextAt }] : [],
+  );
 }
 
 /**
@@ -65,7 +67,14 @@ async function move(tx: Tx, lead: StepLead, now: Date): Promise<Transition> {
       data: { ownerId: next.staffId, ...clockFor(rule, [...tried, next.staffId], now) },
       after: async (tx) => {
         await tx.leadEvent.create({
-          data: { leadId: lead.id, kind: 'reassigned', fromValue: lead.owner?.name ?? null, toValue: next.name, detail: rule.name, createdAt: now },
+          data: {
+            leadId: lead.id,
+            kind: 'reassigned',
+            fromValue: lead.owner?.name ?? null,
+            toValue: next.name,
+            detail: rule.name,
+            createdAt: now,
+          },
         });
         await queueAdvisorNotice(tx, { staffId: next.staffId, leadId: lead.id, kind: 'assigned' }, now);
       },
@@ -94,9 +103,19 @@ export async function runClockStep(expected: DueStep, now: Date): Promise<boolea
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     if (!(await claimLead(tx, expected.id))) return false;
-    const lead = await tx.lead.findUnique({ where: { id: expected.id }, include: { owner: { select: { name: true } }, assignmentRule: true } });
-    if (!lead || lead.clockStep !== expected.clockStep || lead.clockNextAt?.getTime() !== expected.clockNextAt.getTime() || lead.firstContactedAt) return false;
-    const transition = expected.clockStep === 'reminder' ? reminder(lead, lead.assignmentRule ?? defaultClock, now) : await move(tx, lead, now);
+    const lead = await tx.lead.findUnique({
+      where: { id: expected.id },
+      include: { owner: { select: { name: true } }, assignmentRule: true },
+    });
+    if (
+      !lead ||
+      lead.clockStep !== expected.clockStep ||
+      lead.clockNextAt?.getTime() !== expected.clockNextAt.getTime() ||
+      lead.firstContactedAt
+    )
+      return false;
+    const transition =
+      expected.clockStep === 'reminder' ? reminder(lead, lead.assignmentRule ?? defaultClock, now) : await move(tx, lead, now);
     const { count } = await tx.lead.updateMany({
       where: { id: lead.id, clockStep: expected.clockStep, clockNextAt: expected.clockNextAt, firstContactedAt: null },
       data: transition.data,

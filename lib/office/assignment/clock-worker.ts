@@ -1,5 +1,5 @@
-import 'server-only';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import 'server-only';
 import { dueClockSteps, runClockStep } from './clock-steps';
 
 export type ClockWorkerOptions = { pollMs?: number; batchSize?: number; now?: () => Date };

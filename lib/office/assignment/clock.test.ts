@@ -1,7 +1,7 @@
-import { db } from '@/lib/platform/db';
 import { assignLead, changeStage } from '@/lib/office/leads/pipeline';
-import { setupTestDatabase } from '@/test/database';
+import { db } from '@/lib/platform/db';
 import { advisor, rules } from '@/test/assignment';
+import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 import { runClockStep } from './clock-steps';
 import { createClockWorker } from './clock-worker';
@@ -9,7 +9,11 @@ import { createClockWorker } from './clock-worker';
 setupTestDatabase(1000);
 // Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
 // (nothing is sent here; no worker runs).
-Object.assign(process.env, { SMTP_URL: 'smtp://127.0.0.1:9', LEAD_EMAIL_FROM: 'leads@nestora.example', LEAD_EMAIL_TO: 'desk@nestora.example' });
+Object.assign(process.env, {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  LEAD_EMAIL_FROM: 'leads@nestora.example',
+  LEAD_EMAIL_TO: 'desk@nestora.example',
+});
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 let clock = new Date();
@@ -40,7 +44,12 @@ async function history(id: string) {
 /** Who has been sent a notice about the lead, in order (the e-mail fallback's recipients). */
 async function noticesTo(id: string) {
   const rows = await (await db()).delivery.findMany({ where: { leadId: id, channel: 'notice-email' }, orderBy: { createdAt: 'asc' } });
-  return rows.map((row) => (JSON.parse(row.payload ?? '{}') as { to: string; subject: string }).subject.split(' · ')[0] + ' → ' + (JSON.parse(row.payload ?? '{}') as { to: string }).to.split('.')[0]);
+  return rows.map(
+    (row) =>
+      (JSON.parse(row.payload ?? '{}') as { to: string; subject: string }).subject.split(' · ')[0] +
+      ' → ' +
+      (JSON.parse(row.payload ?? '{}') as { to: string }).to.split('.')[0],
+  );
 }
 
 let asha: { id: string; email: string };
@@ -56,7 +65,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   // Each test's leads are alone on the clock.
   await (await db()).lead.updateMany({ data: { clockStep: null, clockNextAt: null } });
-  await rules({ name: 'Gurgaon desk', pool: [{ staffId: asha.id, weight: 1 }, { staffId: ravi.id, weight: 1 }] });
+  await rules({
+    name: 'Gurgaon desk',
+    pool: [
+      { staffId: asha.id, weight: 1 },
+      { staffId: ravi.id, weight: 1 },
+    ],
+  });
 });
 
 describe('the first-contact clock', () => {
@@ -99,7 +114,14 @@ describe('the first-contact clock', () => {
 
   it('skips an advisor who went away when moving the lead', async () => {
     const neha = await advisor('Neha');
-    await rules({ name: 'Three', pool: [{ staffId: asha.id, weight: 1 }, { staffId: ravi.id, weight: 1 }, { staffId: neha.id, weight: 1 }] });
+    await rules({
+      name: 'Three',
+      pool: [
+        { staffId: asha.id, weight: 1 },
+        { staffId: ravi.id, weight: 1 },
+        { staffId: neha.id, weight: 1 },
+      ],
+    });
     const id = await leadAt(ist('2026-11-26T12:00:00'));
     await (await db()).staffUser.update({ where: { id: ravi.id }, data: { awayReason: 'off-shift' } });
     try {
@@ -113,7 +135,12 @@ describe('the first-contact clock', () => {
 
   it('stops at the first contact', async () => {
     const id = await leadAt(ist('2026-11-26T13:00:00'));
-    await changeStage({ id: asha.id, name: 'Asha', email: asha.email, role: 'advisor' }, id, { stage: 'contacted' }, ist('2026-11-26T13:05:00'));
+    await changeStage(
+      { id: asha.id, name: 'Asha', email: asha.email, role: 'advisor' },
+      id,
+      { stage: 'contacted' },
+      ist('2026-11-26T13:05:00'),
+    );
     clock = ist('2026-11-26T15:00:00');
     expect(await worker().runOnce()).toBe(0);
     expect(await history(id)).toEqual(['assigned Asha Gurgaon desk', 'stage new contacted']);

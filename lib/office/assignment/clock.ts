@@ -39,5 +39,7 @@ export function triedOwners(stored: string | null): string[] {
 export function clockState(lead: { contactDueAt: Date | null; firstContactedAt: Date | null; clockStep: string | null }, now: Date) {
   if (!lead.contactDueAt || lead.firstContactedAt || !lead.clockStep) return null;
   const minutes = Math.round((lead.contactDueAt.getTime() - now.getTime()) / 60_000);
-  return minutes >= 0 ? { overdue: false, minutes, escalated: false } : { overdue: true, minutes: -minutes, escalated: lead.clockStep === 'escalated' };
+  return minutes >= 0
+    ? { overdue: false, minutes, escalated: false }
+    : { overdue: true, minutes: -minutes, escalated: lead.clockStep === 'escalated' };
 }

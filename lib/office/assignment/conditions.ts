@@ -5,7 +5,9 @@ export const conditionKeys = ['channels', 'cities', 'projects', 'developers', 'i
 export type ConditionKey = (typeof conditionKeys)[number];
 
 const values = z.array(z.string().trim().min(1).max(100)).max(50).optional();
-export const ruleConditionsSchema = z.object(Object.fromEntries(conditionKeys.map((key) => [key, values])) as Record<ConditionKey, typeof values>).strict();
+export const ruleConditionsSchema = z
+  .object(Object.fromEntries(conditionKeys.map((key) => [key, values])) as Record<ConditionKey, typeof values>)
+  .strict();
 export type RuleConditions = z.infer<typeof ruleConditionsSchema>;
 
 /** The lead's fields the conditions read. */

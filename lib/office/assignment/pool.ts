@@ -1,7 +1,7 @@
-import 'server-only';
-import { databaseEngine } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { openStages } from '@/lib/office/leads/stages';
+import { databaseEngine } from '@/lib/platform/db';
+import 'server-only';
 import { nextTurn } from './round-robin';
 
 type Tx = Prisma.TransactionClient;

@@ -50,7 +50,8 @@ const list = (value: FormDataEntryValue | null) =>
         .filter(Boolean)
     : [];
 
-const whole = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : undefined);
+const whole = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : undefined;
 
 /**
  * The rule form's fields, checked: throws RuleError naming the first problem. The pool is one `weight:<staffId>`

@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 import { parseConditions } from './conditions';
 import { lockRule } from './pool';
 import { RuleError, type RuleInput } from './rule-input';
@@ -9,7 +9,12 @@ export async function listRules() {
   const prisma = await db();
   const rules = await prisma.assignmentRule.findMany({
     orderBy: [{ fallback: 'asc' }, { position: 'asc' }, { id: 'asc' }],
-    include: { members: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { staff: { select: { name: true, active: true, awayReason: true } } } } },
+    include: {
+      members: {
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        include: { staff: { select: { name: true, active: true, awayReason: true } } },
+      },
+    },
   });
   return rules.map((rule) => ({ ...rule, conditions: parseConditions(rule.conditions) ?? {} }));
 }
@@ -19,7 +24,11 @@ export type ListedRule = Awaited<ReturnType<typeof listRules>>[number];
 /** The staff a pool may hold: every active member, with whether they are away now. */
 export async function poolCandidates() {
   const prisma = await db();
-  return prisma.staffUser.findMany({ where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true, role: true, awayReason: true } });
+  return prisma.staffUser.findMany({
+    where: { active: true },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true, role: true, awayReason: true },
+  });
 }
 
 function ruleColumns(input: RuleInput) {
@@ -45,11 +54,15 @@ function ruleColumns(input: RuleInput) {
 export async function saveRule(input: RuleInput, id?: string): Promise<string> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const staff = await tx.staffUser.findMany({ where: { id: { in: input.pool.map((member) => member.staffId) }, active: true }, select: { id: true } });
+    const staff = await tx.staffUser.findMany({
+      where: { id: { in: input.pool.map((member) => member.staffId) }, active: true },
+      select: { id: true },
+    });
     const known = new Set(staff.map((member) => member.id));
     const pool = input.pool.filter((member) => known.has(member.staffId));
     if (pool.length === 0) throw new RuleError('pool');
-    if (input.fallback) await tx.assignmentRule.updateMany({ where: { fallback: true, ...(id ? { id: { not: id } } : {}) }, data: { fallback: false } });
+    if (input.fallback)
+      await tx.assignmentRule.updateMany({ where: { fallback: true, ...(id ? { id: { not: id } } : {}) }, data: { fallback: false } });
     let ruleId = id;
     if (ruleId) {
       await lockRule(tx, ruleId);

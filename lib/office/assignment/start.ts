@@ -1,5 +1,5 @@
-import 'server-only';
 import { onDrain } from '@/lib/platform/process/drain';
+import 'server-only';
 import { createClockWorker } from './clock-worker';
 
 /** Starts this server process's first-contact clock; on SIGTERM it finishes the step in progress. */

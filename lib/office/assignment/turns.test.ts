@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
 import { advisor, inChunks, lead, rules, secondInstance, tally } from '@/test/assignment';
+import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 import { nextTurn, type Turn } from './round-robin';
 
@@ -44,7 +44,14 @@ describe('the round robin', () => {
 describe('weighted round robin', () => {
   it('gives 1,000 leads over advisors weighted 2:1:1 exactly 500/250/250', async () => {
     const [a, b, c] = [await advisor('Weight Two'), await advisor('Weight One'), await advisor('Weight Also One')];
-    await rules({ name: 'Everyone', pool: [{ staffId: a.id, weight: 2 }, { staffId: b.id, weight: 1 }, { staffId: c.id, weight: 1 }] });
+    await rules({
+      name: 'Everyone',
+      pool: [
+        { staffId: a.id, weight: 2 },
+        { staffId: b.id, weight: 1 },
+        { staffId: c.id, weight: 1 },
+      ],
+    });
     const prisma = await db();
     const ids = await inChunks(1000, 25, (index) => store(prisma, index));
     expect(await tally(ids)).toEqual({ [a.id]: 500, [b.id]: 250, [c.id]: 250 });
@@ -52,7 +59,14 @@ describe('weighted round robin', () => {
 
   it('never gives a turn twice nor skips one when two instances store leads at once', async () => {
     const [a, b, c] = [await advisor('Race Two'), await advisor('Race One'), await advisor('Race Also One')];
-    const [rule] = await rules({ name: 'Race', pool: [{ staffId: a.id, weight: 2 }, { staffId: b.id, weight: 1 }, { staffId: c.id, weight: 1 }] });
+    const [rule] = await rules({
+      name: 'Race',
+      pool: [
+        { staffId: a.id, weight: 2 },
+        { staffId: b.id, weight: 1 },
+        { staffId: c.id, weight: 1 },
+      ],
+    });
     const other = await secondInstance();
     const first = await db();
     try {
@@ -68,7 +82,11 @@ describe('weighted round robin', () => {
       ).flat();
       expect(ids).toHaveLength(400);
       expect(await tally(ids)).toEqual({ [a.id]: 200, [b.id]: 100, [c.id]: 100 });
-      const assigned = await first.leadEvent.groupBy({ by: ['leadId'], where: { leadId: { in: ids }, kind: 'assigned' }, _count: { _all: true } });
+      const assigned = await first.leadEvent.groupBy({
+        by: ['leadId'],
+        where: { leadId: { in: ids }, kind: 'assigned' },
+        _count: { _all: true },
+      });
       expect(assigned).toHaveLength(400);
       expect(assigned.every((row) => row._count._all === 1)).toBe(true);
       // The pointer's state: after whole cycles every score is back at zero, which a lost or doubled turn breaks.
@@ -78,5 +96,4 @@ describe('weighted round robin', () => {
       if (other !== first) await other.$disconnect();
     }
   }, 120_000);
-
 });

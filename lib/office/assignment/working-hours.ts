@@ -20,7 +20,10 @@ export const defaultWorkingHours: WorkingHours = { days: [1, 2, 3, 4, 5, 6], sta
 
 /** The hours as a rule stores them: days "1,2,3,4,5,6", start and end in minutes. */
 export function workingHoursOf(rule: { workDays: string; workStart: number; workEnd: number }): WorkingHours {
-  const days = rule.workDays.split(',').map(Number).filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  const days = rule.workDays
+    .split(',')
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
   return { days, start: rule.workStart, end: rule.workEnd };
 }
 

@@ -1,10 +1,10 @@
-import { db } from '@/lib/platform/db';
-import { parseLeadFilter } from '@/lib/office/lists/filter';
 import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
 import { createClockWorker } from '@/lib/office/assignment/clock-worker';
+import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
-import { setupTestDatabase } from '@/test/database';
+import { db } from '@/lib/platform/db';
 import { advisor, rules } from '@/test/assignment';
+import { setupTestDatabase } from '@/test/database';
 import { describeEvent } from './history';
 import { markWhatsAppReply, recordCall } from './pipeline';
 import { listLeads } from './queries';
@@ -68,8 +68,12 @@ describe('call outcomes', () => {
     const id = await leadAt(ist('2026-11-26T12:00:00'), 'Call Back Buyer');
     const now = ist('2026-11-26T12:05:00');
     await expect(recordCall(caller, id, { outcome: 'hung-up' }, now)).rejects.toThrow('Choose how the call went.');
-    await expect(recordCall(caller, id, { outcome: 'call-back', callBackAt: '2026-11-26T11:00' }, now)).rejects.toThrow('Choose when to call back');
-    await expect(recordCall(caller, id, { outcome: 'call-back', callBackAt: '2026-13-40T11:00' }, now)).rejects.toThrow('Choose when to call back');
+    await expect(recordCall(caller, id, { outcome: 'call-back', callBackAt: '2026-11-26T11:00' }, now)).rejects.toThrow(
+      'Choose when to call back',
+    );
+    await expect(recordCall(caller, id, { outcome: 'call-back', callBackAt: '2026-13-40T11:00' }, now)).rejects.toThrow(
+      'Choose when to call back',
+    );
     expect(await history(id)).toEqual(['Assigned to Kiran Caller (rule: Callers)']);
     await recordCall(caller, id, { outcome: 'call-back', callBackAt: '2026-11-27T18:30' }, now);
     expect((await history(id)).at(-1)).toBe('Call: asked to call back at 2026-11-27 18:30 IST');

@@ -1,8 +1,8 @@
-import { parseLeadFilter } from '@/lib/office/lists/filter';
-import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
-import { setupTestDatabase } from '@/test/database';
+import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
+import { setupTestDatabase } from '@/test/database';
 import { describeEvent } from './history';
 import { addNote, assignLead, changeStage, leadChangeMessage, setFollowUp } from './pipeline';
 import { leadDetail, listLeads, responseSummary } from './queries';
@@ -141,10 +141,7 @@ describe('two members changing a lead at once', () => {
 
   it('give a lead two advisors move along together to one of them, with one owner event', async () => {
     const id = await lead('Race Mover', '9810000121');
-    const results = await Promise.allSettled([
-      changeStage(advisor, id, { stage: 'contacted' }),
-      setFollowUp(other, id, '2026-12-03'),
-    ]);
+    const results = await Promise.allSettled([changeStage(advisor, id, { stage: 'contacted' }), setFollowUp(other, id, '2026-12-03')]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const detail = await leadDetail(admin, id);
     const winner = results[0]!.status === 'fulfilled' ? advisor : other;
@@ -234,11 +231,15 @@ describe('repeat enquiries', () => {
     expect((await leadDetail(advisor, third))?.repeatOfId).toBe(first);
     expect(await leadDetail(other, third)).toBeNull();
     await expect(changeStage(admin, third, { stage: 'contacted' })).rejects.toThrow('No such lead');
-    expect(names((await listLeads(admin, filter('view=all&spam=all'))).rows).filter((name) => name.startsWith('Repeat'))).toEqual(['Repeat Buyer']);
+    expect(names((await listLeads(admin, filter('view=all&spam=all'))).rows).filter((name) => name.startsWith('Repeat'))).toEqual([
+      'Repeat Buyer',
+    ]);
     expect((await listLeads(admin, filter(''))).rows.find((row) => row.id === first)?._count.repeats).toBe(2);
 
     const visit = { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'evening' };
-    await (await db()).lead.create({ data: { name: 'Repeat Buyer books', phone: '9810000200', source: 'site-visit', repeatOfId: first, ...visit } });
+    await (
+      await db()
+    ).lead.create({ data: { name: 'Repeat Buyer books', phone: '9810000200', source: 'site-visit', repeatOfId: first, ...visit } });
     const row = (await listLeads(admin, filter(''))).rows.find((candidate) => candidate.id === first);
     expect([row?._count.repeats, row?.repeats.map((repeat) => repeat.visitDate)]).toEqual([3, ['2026-12-05']]);
   });
@@ -275,7 +276,13 @@ describe('response time', () => {
         { name: 'A', source: 'api', stage: 'contacted', createdAt: minutesAgo(100), firstContactedAt: minutesAgo(95) },
         { name: 'B', source: 'api', stage: 'won', createdAt: minutesAgo(200), firstContactedAt: minutesAgo(180) },
         { name: 'C', source: 'api', stage: 'contacted', createdAt: minutesAgo(300), firstContactedAt: minutesAgo(290) },
-        { name: 'Too old', source: 'api', stage: 'contacted', createdAt: minutesAgo(40 * 24 * 60), firstContactedAt: minutesAgo(40 * 24 * 60 - 600) },
+        {
+          name: 'Too old',
+          source: 'api',
+          stage: 'contacted',
+          createdAt: minutesAgo(40 * 24 * 60),
+          firstContactedAt: minutesAgo(40 * 24 * 60 - 600),
+        },
         { name: 'Waiting', source: 'api', createdAt: minutesAgo(16) },
         { name: 'Waiting for Neha', source: 'api', ownerId: other.id, createdAt: minutesAgo(20) },
         { name: 'Called back', source: 'api', stage: 'contacted', createdAt: minutesAgo(60), firstContactedAt: null },

@@ -1,15 +1,15 @@
-import 'server-only';
-import { z } from 'zod';
-import { parseDay } from '@/lib/platform/time/india';
-import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { StaffMember } from '@/lib/office/staff/sessions';
 import { restartClock } from '@/lib/office/assignment/assign';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
-import { leadStages } from './stages';
-import { MAX_NOTE_LENGTH } from './limits';
+import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
 import { messageFor } from '@/lib/platform/text/message-for';
+import { parseDay } from '@/lib/platform/time/india';
+import 'server-only';
+import { z } from 'zod';
+import { MAX_NOTE_LENGTH } from './limits';
+import { leadStages } from './stages';
 
 /** Why a change was refused, by a code that can travel in the address after a form's redirect. */
 const leadChangeErrors = {
@@ -105,9 +105,26 @@ async function changeLead(viewer: StaffMember, id: string, change: (tx: Tx, lead
 
 type EventKind = 'stage' | 'owner' | 'follow-up' | 'note' | 'call' | 'whatsapp-reply';
 
-function recordEvent(tx: Tx, viewer: StaffMember, lead: Lead, kind: EventKind, now: Date, from?: string | null, to?: string | null, detail?: string) {
+function recordEvent(
+  tx: Tx,
+  viewer: StaffMember,
+  lead: Lead,
+  kind: EventKind,
+  now: Date,
+  from?: string | null,
+  to?: string | null,
+  detail?: string,
+) {
   return tx.leadEvent.create({
-    data: { leadId: lead.id, actorId: viewer.id, kind, fromValue: from ?? null, toValue: to ?? null, detail: detail ?? null, createdAt: now },
+    data: {
+      leadId: lead.id,
+      actorId: viewer.id,
+      kind,
+      fromValue: from ?? null,
+      toValue: to ?? null,
+      detail: detail ?? null,
+      createdAt: now,
+    },
   });
 }
 
@@ -149,7 +166,11 @@ export async function changeStage(viewer: StaffMember, id: string, input: { stag
       tx,
       lead,
       { stage: lead.stage, lostReason: lead.lostReason },
-      { stage, lostReason: stage === 'lost' ? lostReason : null, firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now) },
+      {
+        stage,
+        lostReason: stage === 'lost' ? lostReason : null,
+        firstContactedAt: lead.firstContactedAt ?? (stage === 'new' ? null : now),
+      },
     );
     await recordEvent(tx, viewer, lead, 'stage', now, from, to);
   });

@@ -1,13 +1,13 @@
 import { isMarketable } from '@/lib/compliance/consent/status';
-import 'server-only';
-import { createdAtWhere, pageCount, pageWindow, type LeadFilter, type LeadView } from '@/lib/office/lists/filter';
-import { inBatches } from '@/lib/platform/db/in-batches';
-import { db } from '@/lib/platform/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { createdAtWhere, pageCount, pageWindow, type LeadFilter, type LeadView } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
-import { canWork } from './pipeline';
+import { db } from '@/lib/platform/db';
+import { inBatches } from '@/lib/platform/db/in-batches';
 import { ordinal } from '@/lib/platform/time/format';
 import { istToday } from '@/lib/platform/time/india';
+import 'server-only';
+import { canWork } from './pipeline';
 import { openStages } from './stages';
 
 const newestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -144,7 +144,13 @@ export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
   const [contacted, waitingOver15] = await Promise.all([
     prisma.lead.findMany({
-      where: { repeatOfId: null, spam: false, isTest: false, firstContactedAt: { not: null }, createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) } },
+      where: {
+        repeatOfId: null,
+        spam: false,
+        isTest: false,
+        firstContactedAt: { not: null },
+        createdAt: { gte: new Date(now.getTime() - RESPONSE_WINDOW_MS) },
+      },
       select: { createdAt: true, firstContactedAt: true },
     }),
     prisma.lead.count({

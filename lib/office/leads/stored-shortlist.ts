@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { shortlistRef } from '@/lib/intake/forms/enquiry-schema';
+import { z } from 'zod';
 
 export type ShortlistRef = z.output<typeof shortlistRef>;
 

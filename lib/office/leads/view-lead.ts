@@ -1,6 +1,6 @@
-import 'server-only';
 import { recordAccess } from '@/lib/compliance/access-log/store';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import 'server-only';
 import { leadDetail } from './queries';
 
 /**

@@ -1,9 +1,4 @@
-import {
-  enquiryIntents,
-  enquirySources,
-  type EnquiryIntent,
-  type EnquirySource,
-} from '@/lib/intake/forms/form-constants';
+import { enquiryIntents, enquirySources, type EnquiryIntent, type EnquirySource } from '@/lib/intake/forms/form-constants';
 import { leadStages, type LeadStage } from '@/lib/office/leads/stages';
 import { istDayStart, istNextDayStart, parseDay } from '../../platform/time/india';
 

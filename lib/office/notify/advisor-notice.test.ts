@@ -1,13 +1,13 @@
-import webpush from 'web-push';
-import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { assignLead } from '@/lib/office/leads/pipeline';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { decryptPush, startPushService, testDevice, type TestDevice } from '@/test/push-service';
 import { startMailbox } from '@/test/receivers';
+import webpush from 'web-push';
 import { queueAdvisorNotice } from './advisor-notice';
 import { saveDevice } from './devices';
 
@@ -30,7 +30,12 @@ async function member(name: string, role: 'admin' | 'advisor'): Promise<StaffMem
 let leads = 0;
 async function lead(name = 'Meera Kapoor'): Promise<string> {
   leads += 1;
-  const result = await createEnquiry({ name, phone: `98${String(leads).padStart(8, '0')}`, source: 'api', projectName: 'Godrej Aristocrat' });
+  const result = await createEnquiry({
+    name,
+    phone: `98${String(leads).padStart(8, '0')}`,
+    source: 'api',
+    projectName: 'Godrej Aristocrat',
+  });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
 }
@@ -90,7 +95,9 @@ describe('queueAdvisorNotice', () => {
     expect(rows).toHaveLength(2);
     const subscriptions = await (await db()).pushSubscription.findMany({ where: { staffId: advisor.id } });
     const byEndpoint = new Map(subscriptions.map((row) => [row.id, row.endpoint]));
-    expect(rows.map((row) => byEndpoint.get(JSON.parse(row.payload ?? '{}').subscriptionId)).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    expect(rows.map((row) => byEndpoint.get(JSON.parse(row.payload ?? '{}').subscriptionId)).sort()).toEqual(
+      [phone.endpoint, laptop.endpoint].sort(),
+    );
     for (const row of rows) {
       expect(row).toMatchObject({ leadId: id, state: 'pending', createdAt: now, nextAttemptAt: now });
       expect(JSON.parse(row.payload ?? '{}').message).toEqual({
@@ -130,7 +137,9 @@ describe('queueAdvisorNotice', () => {
     const toAdvisor = mailbox.received.filter((mail) => recipient(mail) === 'vikram@nestora.example');
     expect(toAdvisor).toHaveLength(1);
     const mail = toAdvisor[0];
-    expect(mail?.subject).toBe(`Reminder: this lead is waiting for your call: Rohit Sen · Godrej Aristocrat · 98${String(leads).padStart(8, '0')}`);
+    expect(mail?.subject).toBe(
+      `Reminder: this lead is waiting for your call: Rohit Sen · Godrej Aristocrat · 98${String(leads).padStart(8, '0')}`,
+    );
     expect(mail?.text).toContain(`https://www.nestora.example/admin/leads/${id}`);
     expect(pushService.received).toEqual([]);
   });
@@ -251,7 +260,9 @@ describe('devices', () => {
     const device = testDevice('https://fcm.googleapis.com/fcm/send/abc');
     const keys = { p256dh: device.p256dh, auth: device.auth };
     await expect(saveDevice(advisor.id, { endpoint: 'http://10.0.0.5/admin', keys }, null)).rejects.toThrow('cannot use');
-    await expect(saveDevice(advisor.id, { endpoint: device.endpoint, keys: { ...keys, auth: 'short' } }, null)).rejects.toThrow('cannot use');
+    await expect(saveDevice(advisor.id, { endpoint: device.endpoint, keys: { ...keys, auth: 'short' } }, null)).rejects.toThrow(
+      'cannot use',
+    );
     await expect(saveDevice(advisor.id, 'nonsense', null)).rejects.toThrow('cannot use');
     expect(await (await db()).pushSubscription.count()).toBe(0);
     await saveDevice(advisor.id, { endpoint: device.endpoint, keys }, 'Chrome');

@@ -1,9 +1,9 @@
-import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { preparedPushRow } from '@/lib/mail/outbox/push';
 import { advisorNoticeMail, advisorNoticeText, type AdvisorNoticeKind } from '@/lib/mail/templates/advisor-notice';
+import 'server-only';
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,5 +38,7 @@ export async function queueAdvisorNotice(tx: Tx, notice: AdvisorNotice, now: Dat
     return;
   }
   if (channelOffReason('notice-email') !== null) return;
-  await tx.delivery.create({ data: { ...preparedMailRow(await advisorNoticeMail(advisor.email, text), { queuedAt: now }), leadId: lead.id } });
+  await tx.delivery.create({
+    data: { ...preparedMailRow(await advisorNoticeMail(advisor.email, text), { queuedAt: now }), leadId: lead.id },
+  });
 }

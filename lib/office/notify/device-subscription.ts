@@ -4,7 +4,10 @@ const base64urlBytes = (bytes: number) =>
   z
     .string()
     .max(200)
-    .refine((value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes, `must be ${bytes} bytes of base64url`);
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${bytes} bytes of base64url`,
+    );
 
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it, checked where the device posts it

@@ -1,6 +1,6 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import { pushEndpointAllowed } from '@/lib/mail/outbox/push';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 import { deviceSubscription } from './device-subscription';
 
 export class DeviceRefusedError extends Error {}

@@ -26,12 +26,19 @@ export function funnelChart(funnel: Funnel): Chart {
     ['Negotiation', total.negotiation],
     ['Won', total.won],
   ];
-  return { rows: steps.map(([label, leads]) => ({ label, values: { leads } })), series: [{ key: 'leads', label: 'Leads' }], stacked: false };
+  return {
+    rows: steps.map(([label, leads]) => ({ label, values: { leads } })),
+    series: [{ key: 'leads', label: 'Leads' }],
+    stacked: false,
+  };
 }
 
 export function siteVisitsChart(visits: VisitPeriod[], period: ReportPeriod): Chart {
   return {
-    rows: visits.map((row) => ({ label: periodLabel(row.period, period).replace('Week of ', ''), values: { booked: row.booked, held: row.held } })),
+    rows: visits.map((row) => ({
+      label: periodLabel(row.period, period).replace('Week of ', ''),
+      values: { booked: row.booked, held: row.held },
+    })),
     series: [
       { key: 'booked', label: 'Booked' },
       { key: 'held', label: 'Held' },

@@ -1,8 +1,8 @@
-import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { channelLabel } from '@/lib/intake/attribution/channel-names';
 import { db } from '@/lib/platform/db';
-import { Prisma } from '@/lib/generated/prisma/client';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
+import 'server-only';
 import type { FunnelDimension, Touch } from './report-filter';
 
 type Keys = (string | null)[];
@@ -33,21 +33,31 @@ async function staffNames(): Promise<Map<string, string>> {
 export function dimensionOf(by: FunnelDimension, touch: Touch): Dimension {
   switch (by) {
     case 'channel':
-      return { keys: [touchColumn(touch, 'Channel')], heading: ['Channel'], labels: async () => ([channel]) => [channelLabel(channel)] };
+      return {
+        keys: [touchColumn(touch, 'Channel')],
+        heading: ['Channel'],
+        labels:
+          async () =>
+          ([channel]) => [channelLabel(channel)],
+      };
     case 'campaign':
       return {
         keys: [touchColumn(touch, 'Campaign'), touchColumn(touch, 'Channel')],
         heading: ['Campaign', 'Channel'],
-        labels: async () => ([campaign, channel]) => [campaignLabel(campaign ?? null), channelLabel(channel)],
+        labels:
+          async () =>
+          ([campaign, channel]) => [campaignLabel(campaign ?? null), channelLabel(channel)],
       };
     case 'project':
       return {
         keys: [Prisma.raw('e."projectId"'), Prisma.raw('e."projectDeveloper"')],
         heading: ['Project'],
-        labels: async () => ([projectId, projectDeveloper]) => {
-          const project = askedProject({ projectId: projectId ?? null, projectDeveloper: projectDeveloper ?? null });
-          return [project ? askedProjectText(project) : '(no project)'];
-        },
+        labels:
+          async () =>
+          ([projectId, projectDeveloper]) => {
+            const project = askedProject({ projectId: projectId ?? null, projectDeveloper: projectDeveloper ?? null });
+            return [project ? askedProjectText(project) : '(no project)'];
+          },
       };
     case 'advisor':
       return {

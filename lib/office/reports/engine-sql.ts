@@ -1,6 +1,6 @@
-import 'server-only';
-import { databaseEngine, db } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { databaseEngine, db } from '@/lib/platform/db';
+import 'server-only';
 
 // The only SQL the two engines write differently in the reports: everything else is the same text.
 

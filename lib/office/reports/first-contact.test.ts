@@ -1,10 +1,10 @@
-import { db } from '@/lib/platform/db';
 import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
 import { createClockWorker } from '@/lib/office/assignment/clock-worker';
 import { recordCall } from '@/lib/office/leads/pipeline';
 import type { StaffMember } from '@/lib/office/staff/sessions';
-import { setupTestDatabase } from '@/test/database';
+import { db } from '@/lib/platform/db';
 import { advisor, rules } from '@/test/assignment';
+import { setupTestDatabase } from '@/test/database';
 import { firstContactByAdvisor } from './first-contact';
 import type { ReportFilter } from './report-filter';
 import { reportTable } from './report-tables';
@@ -17,7 +17,10 @@ const november: ReportFilter = { from: '2026-11-01', to: '2026-11-30', touch: 'f
 async function leadAt(at: Date) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const row = await tx.lead.create({ data: { name: 'Report Buyer', phone: '9810000002', source: 'api', createdAt: at }, select: assignableLeadFields });
+    const row = await tx.lead.create({
+      data: { name: 'Report Buyer', phone: '9810000002', source: 'api', createdAt: at },
+      select: assignableLeadFields,
+    });
     await assignNewLead(tx, row, at);
     return row.id;
   });
@@ -27,7 +30,13 @@ const member = (user: { id: string; name: string; email: string }): StaffMember 
 
 it('counts first contact within target, the median in working minutes, and the leads moved away, per advisor', async () => {
   const [asha, ravi] = [await advisor('Asha Report'), await advisor('Ravi Report')];
-  await rules({ name: 'Report desk', pool: [{ staffId: asha.id, weight: 1 }, { staffId: ravi.id, weight: 1 }] });
+  await rules({
+    name: 'Report desk',
+    pool: [
+      { staffId: asha.id, weight: 1 },
+      { staffId: ravi.id, weight: 1 },
+    ],
+  });
   // Asha: at 23:00 (due 09:15), called at 09:10, ten working minutes.
   const night = await leadAt(ist('2026-11-26T23:00:00'));
   await recordCall(member(asha), night, { outcome: 'answered' }, ist('2026-11-27T09:10:00'));
@@ -47,6 +56,10 @@ it('counts first contact within target, the median in working minutes, and the l
   const table = await reportTable.advisors(november);
   const column = (name: string) => table.columns.indexOf(name);
   const ashaRow = table.rows.find((row) => row[0] === 'Asha Report')!;
-  expect([ashaRow[column('First contact within target')], ashaRow[column('Median time to first contact (working time)')], ashaRow[column('Reassigned away')]]).toEqual(['100%', '10 min', 1]);
+  expect([
+    ashaRow[column('First contact within target')],
+    ashaRow[column('Median time to first contact (working time)')],
+    ashaRow[column('Reassigned away')],
+  ]).toEqual(['100%', '10 min', 1]);
   expect(table.total?.[column('First contact within target')]).toBe('67%');
 });

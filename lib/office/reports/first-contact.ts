@@ -1,7 +1,7 @@
-import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { triedOwners } from '@/lib/office/assignment/clock';
 import { defaultWorkingHours, workingHoursOf, workingMinutesBetween } from '@/lib/office/assignment/working-hours';
+import 'server-only';
 import { reportRows } from './engine-sql';
 import { leadScopeWhere } from './lead-scope';
 import type { ReportFilter } from './report-filter';
@@ -30,7 +30,8 @@ type Row = {
 };
 
 /** A timestamp as a raw query returns it: a Date on PostgreSQL; milliseconds or an ISO text on SQLite. */
-const instant = (value: Date | string | number) => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+const instant = (value: Date | string | number) =>
+  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -52,7 +53,9 @@ const stats = (tally: Tally): FirstContactStats => ({
  * The first-contact figures of the filter's leads by current owner, and in all. Working minutes need each rule's
  * hours, which SQL cannot count, so this reads five columns of each lead of the range (never its contact details).
  */
-export async function firstContactByAdvisor(filter: ReportFilter): Promise<{ byOwner: Map<string | null, FirstContactStats>; total: FirstContactStats }> {
+export async function firstContactByAdvisor(
+  filter: ReportFilter,
+): Promise<{ byOwner: Map<string | null, FirstContactStats>; total: FirstContactStats }> {
   const rows = await reportRows<Row>(Prisma.sql`
     SELECT e."ownerId" AS owner, e."createdAt" AS created, e."firstContactedAt" AS contacted, e."contactDueAt" AS due,
       e."clockTried" AS tried, r."workDays" AS "workDays", r."workStart" AS "workStart", r."workEnd" AS "workEnd"
@@ -72,9 +75,10 @@ export async function firstContactByAdvisor(filter: ReportFilter): Promise<{ byO
       }
     }
     if (contacted) {
-      const hours = row.workDays !== null && row.workStart !== null && row.workEnd !== null
-        ? workingHoursOf({ workDays: row.workDays, workStart: Number(row.workStart), workEnd: Number(row.workEnd) })
-        : defaultWorkingHours;
+      const hours =
+        row.workDays !== null && row.workStart !== null && row.workEnd !== null
+          ? workingHoursOf({ workDays: row.workDays, workStart: Number(row.workStart), workEnd: Number(row.workEnd) })
+          : defaultWorkingHours;
       const minutes = workingMinutesBetween(instant(row.created), contacted, hours);
       mine.minutes.push(minutes);
       total.minutes.push(minutes);

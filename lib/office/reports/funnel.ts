@@ -1,5 +1,5 @@
-import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
+import 'server-only';
 import { dimensionOf } from './dimensions';
 import { mediansSql, minutesBetweenSql, reportRows } from './engine-sql';
 import { leadScopeWhere } from './lead-scope';
@@ -100,7 +100,10 @@ const countFields = ['leads', 'contacted', 'siteVisit', 'negotiation', 'won', 'l
 
 /** The groups' counts added up: every lead is in exactly one group. */
 function sumCounts(rows: FunnelCounts[]): Omit<FunnelCounts, 'medianMinutes'> {
-  return Object.fromEntries(countFields.map((field) => [field, rows.reduce((sum, row) => sum + row[field], 0)])) as Omit<FunnelCounts, 'medianMinutes'>;
+  return Object.fromEntries(countFields.map((field) => [field, rows.reduce((sum, row) => sum + row[field], 0)])) as Omit<
+    FunnelCounts,
+    'medianMinutes'
+  >;
 }
 
 /** Why leads of the filter were lost, most frequent first (the 25 commonest reasons). */

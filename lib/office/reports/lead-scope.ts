@@ -1,6 +1,6 @@
-import 'server-only';
-import { getCityProjects, findCity } from '@/lib/site/content';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { findCity, getCityProjects } from '@/lib/site/content';
+import 'server-only';
 import { filterInstants, type ReportFilter } from './report-filter';
 
 /**

@@ -1,6 +1,6 @@
-import 'server-only';
-import { channelIds, channelLabel } from '@/lib/intake/attribution/channel-names';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { channelIds, channelLabel } from '@/lib/intake/attribution/channel-names';
+import 'server-only';
 import { campaignLabel, touchColumn } from './dimensions';
 import { istPeriodStartSql, reportRows } from './engine-sql';
 import { leadScopeWhere } from './lead-scope';
@@ -52,7 +52,11 @@ export async function leadsByChannel(filter: ReportFilter): Promise<PeriodCounts
   const rows = await countPerPeriod(filter, touchColumn(filter.touch, 'Channel'));
   const keys = [...new Set(rows.map((row) => row.series ?? ''))];
   keys.sort((a, b) => channelOrder(a) - channelOrder(b) || a.localeCompare(b));
-  return tally(filter, rows, keys.map((key) => ({ key, label: channelLabel(key || null) })));
+  return tally(
+    filter,
+    rows,
+    keys.map((key) => ({ key, label: channelLabel(key || null) })),
+  );
 }
 
 type CampaignTotal = { campaign: string | null; channel: string | null; leads: bigint | number };

@@ -29,5 +29,6 @@ export const reportTable: Record<ReportTableName, (filter: ReportFilter) => Prom
   funnel: async (filter) => funnelTable(await funnelReport(filter), dimensionLabels[filter.by]),
   'lost-reasons': async (filter) => lostReasonsTable(await lostReasons(filter)),
   'site-visits': async (filter) => siteVisitsTable(await siteVisits(filter), filter.period),
-  advisors: async (filter) => advisorsTable(...(await Promise.all([funnelReport({ ...filter, by: 'advisor' }), firstContactByAdvisor(filter)]))),
+  advisors: async (filter) =>
+    advisorsTable(...(await Promise.all([funnelReport({ ...filter, by: 'advisor' }), firstContactByAdvisor(filter)]))),
 };

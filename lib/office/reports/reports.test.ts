@@ -39,7 +39,9 @@ async function seed() {
     });
     let from = 'new';
     for (const [index, to] of stages.entries()) {
-      await prisma.leadEvent.create({ data: { leadId: row.id, kind: 'stage', fromValue: from, toValue: to, createdAt: at(createdAt, 60 + index) } });
+      await prisma.leadEvent.create({
+        data: { leadId: row.id, kind: 'stage', fromValue: from, toValue: to, createdAt: at(createdAt, 60 + index) },
+      });
       from = to;
     }
     await prisma.leadEvent.create({ data: { leadId: row.id, kind: 'note', createdAt: at(createdAt, 120) } });
@@ -50,7 +52,16 @@ async function seed() {
   const l1 = await lead(
     'L1 won',
     '2026-11-03T05:00:00Z',
-    { ...paid, lastChannel: 'organic-search', lastCampaign: null, stage: 'won', ownerId: vikram.id, intent: 'site-visit', visitDate: '2026-11-10', ...aristocrat },
+    {
+      ...paid,
+      lastChannel: 'organic-search',
+      lastCampaign: null,
+      stage: 'won',
+      ownerId: vikram.id,
+      intent: 'site-visit',
+      visitDate: '2026-11-10',
+      ...aristocrat,
+    },
     { contactedAfter: 10, stages: ['contacted', 'site-visit', 'negotiation', 'won'] },
   );
   const l2 = await lead(
@@ -65,7 +76,12 @@ async function seed() {
     { firstChannel: 'paid-search', stage: 'contacted', ownerId: neha.id, intent: 'site-visit', visitDate: '2026-11-24' },
     { contactedAfter: 5, stages: ['contacted'] },
   );
-  await lead('L4 new', '2026-11-17T05:00:00Z', { firstChannel: 'organic-search', city: 'Gurgaon', intent: 'site-visit', visitDate: '2026-11-28' });
+  await lead('L4 new', '2026-11-17T05:00:00Z', {
+    firstChannel: 'organic-search',
+    city: 'Gurgaon',
+    intent: 'site-visit',
+    visitDate: '2026-11-28',
+  });
   // Moved to Site visit before the history was kept: its stage alone says how far it got.
   await lead('L5 no attribution', '2026-11-18T05:00:00Z', { stage: 'site-visit', ownerId: neha.id });
   await lead(
@@ -84,7 +100,12 @@ async function seed() {
   await lead('L12 first minutes of the range', '2026-10-31T19:00:00Z', { firstChannel: 'direct' });
   // Not leads of the range: repeats (one a site-visit booking), spam, October, 1 December in India.
   await lead('Repeat of L1', '2026-11-12T05:00:00Z', { firstChannel: 'paid-social', repeatOfId: l1.id });
-  await lead('Booking, repeat of L2', '2026-11-12T06:00:00Z', { firstChannel: 'paid-social', repeatOfId: l2.id, intent: 'site-visit', visitDate: '2026-11-20' });
+  await lead('Booking, repeat of L2', '2026-11-12T06:00:00Z', {
+    firstChannel: 'paid-social',
+    repeatOfId: l2.id,
+    intent: 'site-visit',
+    visitDate: '2026-11-20',
+  });
   await lead('Spam', '2026-11-12T07:00:00Z', { ...paid, spam: true, intent: 'site-visit', visitDate: '2026-11-13', stage: 'won' });
   await lead('October', '2026-10-15T05:00:00Z', { ...paid, stage: 'won' });
   await lead('December in India', '2026-11-30T20:00:00Z', { ...paid, stage: 'won' });
@@ -92,7 +113,16 @@ async function seed() {
 
 beforeAll(seed);
 
-const cells = (counts: { leads: number; contacted: number; siteVisit: number; negotiation: number; won: number; lost: number; prompt: number; medianMinutes: number | null }) => [
+const cells = (counts: {
+  leads: number;
+  contacted: number;
+  siteVisit: number;
+  negotiation: number;
+  won: number;
+  lost: number;
+  prompt: number;
+  medianMinutes: number | null;
+}) => [
   counts.leads,
   counts.contacted,
   counts.siteVisit,
@@ -210,7 +240,14 @@ it('counts site visits booked (repeats included, spam not) and held (day passed,
 
 it('reads the filter from the address, falling back to defaults for anything it does not know', () => {
   const params = new URLSearchParams('from=2026-11-30&to=2026-11-01&touch=last&period=fortnight&by=advisor&city=gurgaon');
-  expect(parseReportFilter(params, now)).toEqual({ from: '2026-11-01', to: '2026-11-30', touch: 'last', period: 'week', by: 'advisor', city: 'gurgaon' });
+  expect(parseReportFilter(params, now)).toEqual({
+    from: '2026-11-01',
+    to: '2026-11-30',
+    touch: 'last',
+    period: 'week',
+    by: 'advisor',
+    city: 'gurgaon',
+  });
   expect(parseReportFilter(new URLSearchParams('from=2026-02-30&touch=both'), now)).toEqual({
     from: '2026-10-01',
     to: '2026-11-26',

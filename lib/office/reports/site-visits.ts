@@ -1,6 +1,6 @@
-import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { istToday } from '@/lib/platform/time/india';
+import 'server-only';
 import { istDaySql, reportRows } from './engine-sql';
 import { placeWhere } from './lead-scope';
 import { periodStart, periodsIn } from './periods';

@@ -5,7 +5,9 @@ const funnelSteps = ['new', 'contacted', 'site-visit', 'negotiation', 'won'] as 
 
 /** A stage's place in the funnel (0 for New, and for Lost, which is no step forward). */
 function stepIndexSql(stage: Prisma.Sql): Prisma.Sql {
-  const whens = funnelSteps.slice(1).map((step, index) => Prisma.sql`WHEN ${Prisma.raw(`'${step}'`)} THEN ${Prisma.raw(String(index + 1))}`);
+  const whens = funnelSteps
+    .slice(1)
+    .map((step, index) => Prisma.sql`WHEN ${Prisma.raw(`'${step}'`)} THEN ${Prisma.raw(String(index + 1))}`);
   return Prisma.sql`CASE ${stage} ${Prisma.join(whens, ' ')} ELSE 0 END`;
 }
 

@@ -90,7 +90,12 @@ export function funnelTable(funnel: Funnel, byLabel: string): ReportTable {
 }
 
 export function lostReasonsTable(reasons: { reason: string; leads: number }[]): ReportTable {
-  return { name: 'lost-reasons', title: 'Why leads were lost', columns: ['Reason', 'Leads lost'], rows: reasons.map((row) => [row.reason, row.leads]) };
+  return {
+    name: 'lost-reasons',
+    title: 'Why leads were lost',
+    columns: ['Reason', 'Leads lost'],
+    rows: reasons.map((row) => [row.reason, row.leads]),
+  };
 }
 
 export function siteVisitsTable(visits: VisitPeriod[], period: ReportPeriod): ReportTable {
@@ -106,7 +111,10 @@ export function siteVisitsTable(visits: VisitPeriod[], period: ReportPeriod): Re
 const noClock: FirstContactStats = { clocked: 0, withinTarget: 0, medianWorkingMinutes: null, reassigned: 0 };
 
 /** The advisors' funnel, with how each met the first-contact clock (a funnel row's key is its owner's id, as JSON). */
-export function advisorsTable(funnel: Funnel, clock: { byOwner: Map<string | null, FirstContactStats>; total: FirstContactStats }): ReportTable {
+export function advisorsTable(
+  funnel: Funnel,
+  clock: { byOwner: Map<string | null, FirstContactStats>; total: FirstContactStats },
+): ReportTable {
   const cells = (counts: FunnelCounts, first: FirstContactStats): Cell[] => [
     counts.leads,
     counts.prompt,

@@ -9,7 +9,8 @@ let asha: { id: string };
 let ravi: { id: string };
 
 beforeAll(async () => {
-  const admin = (name: string) => createStaffUser({ name, email: `${name.toLowerCase()}@example.in`, role: 'admin', password: 'admin password 1' });
+  const admin = (name: string) =>
+    createStaffUser({ name, email: `${name.toLowerCase()}@example.in`, role: 'admin', password: 'admin password 1' });
   [asha, ravi] = await Promise.all([admin('Asha'), admin('Ravi')]);
   // Two connections open before the races, so that neither change waits for one.
   const prisma = await db();

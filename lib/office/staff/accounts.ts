@@ -1,9 +1,9 @@
+import { db } from '@/lib/platform/db';
+import type { Tx } from '@/lib/platform/db/tx';
 import 'server-only';
 import { z } from 'zod';
-import { db } from '@/lib/platform/db';
 import { hashPassword } from './password';
 import { newPasswordSchema, passwordContextIssue, passwordPolicyMessages } from './password-policy';
-import type { Tx } from '@/lib/platform/db/tx';
 
 export const staffRoles = ['admin', 'advisor'] as const;
 export type StaffRole = (typeof staffRoles)[number];

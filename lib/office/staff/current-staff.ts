@@ -1,8 +1,8 @@
-import 'server-only';
+import { ENROLMENT_PAGE, SECOND_FACTOR_PAGE } from '@/lib/office/staff/gate';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ENROLMENT_PAGE, SECOND_FACTOR_PAGE } from '@/lib/office/staff/gate';
+import 'server-only';
 import { sessionAccess, type StaffAccess } from './access';
 import { SESSION_COOKIE, type StaffMember } from './sessions';
 

@@ -1,6 +1,6 @@
-import { scrypt } from 'node:crypto';
 import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
+import { scrypt } from 'node:crypto';
 import { createStaffUser, setStaffActive } from './accounts';
 import { hashForMissingAccount } from './password';
 import { forcePasswordReset, requestPasswordReset } from './password-reset';
@@ -19,8 +19,18 @@ const scrypts = jest.mocked(scrypt);
 
 beforeAll(async () => {
   const admin = await createStaffUser({ name: 'Asha Rao', email: 'asha@example.in', role: 'admin', password: 'quiet harbour lantern 1' });
-  const forced = await createStaffUser({ name: 'Forced Person', email: 'forced@example.in', role: 'advisor', password: 'quiet harbour lantern 2' });
-  const gone = await createStaffUser({ name: 'Left Company', email: 'gone@example.in', role: 'advisor', password: 'quiet harbour lantern 3' });
+  const forced = await createStaffUser({
+    name: 'Forced Person',
+    email: 'forced@example.in',
+    role: 'advisor',
+    password: 'quiet harbour lantern 2',
+  });
+  const gone = await createStaffUser({
+    name: 'Left Company',
+    email: 'gone@example.in',
+    role: 'advisor',
+    password: 'quiet harbour lantern 3',
+  });
   await forcePasswordReset(admin.id, forced.id);
   await setStaffActive(admin.id, gone.id, false);
   // The dummy hash is made once per process; made here, it is not counted in a path below.

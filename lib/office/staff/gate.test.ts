@@ -43,7 +43,10 @@ describe('staffGateDecision', () => {
       kind: 'sign-in',
       location: '/admin/login?error=expired&next=%2Fadmin%2Fstaff',
     });
-    expect(staffGateDecision(request('/admin/login/two-factor'), 'none')).toEqual({ kind: 'sign-in', location: '/admin/login?error=expired' });
+    expect(staffGateDecision(request('/admin/login/two-factor'), 'none')).toEqual({
+      kind: 'sign-in',
+      location: '/admin/login?error=expired',
+    });
     // The code form's handler finds the session gone and answers with the same page.
     expect(staffGateDecision(request('/admin/session/two-factor', 'POST'), 'none')).toEqual({ kind: 'pass' });
     expect(staffGateDecision(request('/admin/session/two-factor', 'POST'), 'enrol')).toEqual({ kind: 'refuse' });

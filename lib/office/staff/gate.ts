@@ -23,7 +23,6 @@ const partialAccess = {
   enrol: { paths: new Set(['/admin/account', ENROLMENT_PAGE]), page: ENROLMENT_PAGE },
 } as const;
 
-
 export function withStaffHeaders<R extends Response>(response: R): R {
   for (const [name, value] of Object.entries(staffHeaders)) response.headers.set(name, value);
   return response;

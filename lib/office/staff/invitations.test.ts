@@ -2,7 +2,15 @@ import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { startStaffMailbox } from '@/test/staff-mail';
 import { createStaffUser } from './accounts';
-import { INVITATION_TTL_MS, acceptInvitation, inviteStaff, listInvitations, openInvitation, resendInvitation, revokeInvitation } from './invitations';
+import {
+  INVITATION_TTL_MS,
+  acceptInvitation,
+  inviteStaff,
+  listInvitations,
+  openInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations';
 import { checkCredentials } from './sessions';
 
 setupTestDatabase(5);
@@ -22,7 +30,9 @@ const form = { name: 'Neha Kapoor', password: 'a long new password', confirm: 'a
 
 it('mails a link that opens an account once, after which the invitee signs in', async () => {
   await inviteStaff(admin, { email: ' Neha@Example.in ', role: 'advisor' });
-  expect(await listInvitations()).toEqual([expect.objectContaining({ email: 'neha@example.in', role: 'advisor', invitedBy: { name: 'Asha Rao' } })]);
+  expect(await listInvitations()).toEqual([
+    expect.objectContaining({ email: 'neha@example.in', role: 'advisor', invitedBy: { name: 'Asha Rao' } }),
+  ]);
   const token = await mail.linkTokenFor('neha@example.in', '/admin/invitation/');
   const stored = await (await db()).staffInvitation.findUniqueOrThrow({ where: { email: 'neha@example.in' } });
   expect(stored.tokenHash).not.toContain(token);
@@ -75,7 +85,10 @@ it('refuses a weak password or a missing name and keeps the link usable', async 
   await inviteStaff(admin, { email: 'weak@example.in', role: 'advisor' });
   const token = await mail.linkTokenFor('weak@example.in', '/admin/invitation/');
   expect(await acceptInvitation(token, { ...form, password: 'short', confirm: 'short' })).toEqual({ kind: 'invalid', error: 'short' });
-  expect(await acceptInvitation(token, { ...form, password: 'QWERTY123456', confirm: 'QWERTY123456' })).toEqual({ kind: 'invalid', error: 'common' });
+  expect(await acceptInvitation(token, { ...form, password: 'QWERTY123456', confirm: 'QWERTY123456' })).toEqual({
+    kind: 'invalid',
+    error: 'common',
+  });
   expect(await acceptInvitation(token, { ...form, confirm: 'something else' })).toEqual({ kind: 'invalid', error: 'mismatch' });
   expect(await acceptInvitation(token, { ...form, name: '  ' })).toEqual({ kind: 'invalid', error: 'name' });
   expect(await openInvitation(token)).not.toBeNull();
@@ -85,7 +98,9 @@ it('makes exactly one account of 10 accepts of one link at once', async () => {
   await inviteStaff(admin, { email: 'race@example.in', role: 'advisor' });
   const token = await mail.linkTokenFor('race@example.in', '/admin/invitation/');
   const outcomes = await Promise.all(
-    Array.from({ length: 10 }, (_, n) => acceptInvitation(token, { name: `Racer ${n}`, password: `racing password ${n}`, confirm: `racing password ${n}` })),
+    Array.from({ length: 10 }, (_, n) =>
+      acceptInvitation(token, { name: `Racer ${n}`, password: `racing password ${n}`, confirm: `racing password ${n}` }),
+    ),
   );
   expect(outcomes.filter((outcome) => outcome.kind === 'accepted')).toHaveLength(1);
   expect(outcomes.filter((outcome) => outcome.kind === 'gone')).toHaveLength(9);

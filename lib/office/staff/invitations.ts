@@ -1,13 +1,13 @@
-import 'server-only';
-import { z } from 'zod';
-import { db } from '@/lib/platform/db';
-import { invitationMail } from '@/lib/mail/templates/staff-invitation';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { invitationMail } from '@/lib/mail/templates/staff-invitation';
+import { db } from '@/lib/platform/db';
+import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import 'server-only';
+import { z } from 'zod';
 import { staffEmailSchema, staffNameSchema, staffRoleSchema, type StaffRole } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
-import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60_000;
@@ -52,7 +52,10 @@ async function sendInvitation(inviter: Inviter, { email, role }: { email: string
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   // Rendered before the transaction, so that it holds the database no longer than its writes take.
-  const mail = preparedMailRow(await invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt }), { linkExpiresAt: expiresAt, queuedAt: now });
+  const mail = preparedMailRow(await invitationMail({ to: email, role, inviterName: inviter.name, token, expiresAt }), {
+    linkExpiresAt: expiresAt,
+    queuedAt: now,
+  });
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     if (await tx.staffUser.findUnique({ where: { email }, select: { id: true } })) throw new InvitationError('has-account');
@@ -85,10 +88,7 @@ export async function openInvitation(token: string, now = new Date()) {
   return invitation && invitation.expiresAt > now ? { email: invitation.email, role: invitation.role } : null;
 }
 
-type AcceptOutcome =
-  | { kind: 'accepted'; email: string }
-  | { kind: 'gone' }
-  | { kind: 'invalid'; error: NewPasswordError | 'name' };
+type AcceptOutcome = { kind: 'accepted'; email: string } | { kind: 'gone' } | { kind: 'invalid'; error: NewPasswordError | 'name' };
 
 /**
  * Opens the account an invitation's link offers, with the name and password of the form. The

@@ -1,5 +1,5 @@
-import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import { NextRequest } from 'next/server';
 import { movedStaffPath } from './moved-paths';
 
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://localhost'), { method });

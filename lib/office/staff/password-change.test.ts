@@ -1,10 +1,10 @@
+import { limitPolicies } from '@/lib/platform/limits/policies';
 import { setupTestDatabase } from '@/test/database';
 import { createStaffUser } from './accounts';
-import { limitPolicies } from '@/lib/platform/limits/policies';
 import { changeOwnPassword } from './password-change';
+import { checkCredentials, sessionMember, startSession } from './sessions';
 
 const PASSWORD_CHANGE_LIMIT = limitPolicies['staff-password-change'];
-import { checkCredentials, sessionMember, startSession } from './sessions';
 
 setupTestDatabase(5);
 jest.setTimeout(60_000);
@@ -19,16 +19,29 @@ const change = (current: string, password: string, confirm = password) => ({ cur
 
 it('refuses a wrong current password and changes nothing', async () => {
   const here = await startSession(member.id);
-  expect(await changeOwnPassword(member.id, here.token, change('advisor password 2', 'a brand new password'))).toEqual({ kind: 'wrong-current' });
+  expect(await changeOwnPassword(member.id, here.token, change('advisor password 2', 'a brand new password'))).toEqual({
+    kind: 'wrong-current',
+  });
   expect(await checkCredentials('vikram@example.in', 'advisor password 1')).not.toBeNull();
 });
 
 it('refuses a new password against the policy', async () => {
   const here = await startSession(member.id);
-  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'too short'))).toEqual({ kind: 'invalid', error: 'short' });
-  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'x'.repeat(201)))).toEqual({ kind: 'invalid', error: 'long' });
-  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'QazWsxEdcRfv'))).toEqual({ kind: 'invalid', error: 'common' });
-  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'a brand new password', 'a brand new passw0rd'))).toEqual({
+  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'too short'))).toEqual({
+    kind: 'invalid',
+    error: 'short',
+  });
+  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'x'.repeat(201)))).toEqual({
+    kind: 'invalid',
+    error: 'long',
+  });
+  expect(await changeOwnPassword(member.id, here.token, change('advisor password 1', 'QazWsxEdcRfv'))).toEqual({
+    kind: 'invalid',
+    error: 'common',
+  });
+  expect(
+    await changeOwnPassword(member.id, here.token, change('advisor password 1', 'a brand new password', 'a brand new passw0rd')),
+  ).toEqual({
     kind: 'invalid',
     error: 'mismatch',
   });

@@ -1,6 +1,6 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
 import { limiter } from '@/lib/platform/limits/limiter';
+import 'server-only';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword, verifyPassword } from './password';
 import { otherSessionsOf } from './sessions';

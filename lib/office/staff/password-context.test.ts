@@ -52,7 +52,12 @@ it('refuses them at a reset, with the account’s own name and e-mail', async ()
 });
 
 it('refuses them at a change of one’s own password', async () => {
-  const member = await createStaffUser({ name: 'Arjun Mehta', email: 'arjun@example.in', role: 'advisor', password: 'quiet harbour lantern 5' });
+  const member = await createStaffUser({
+    name: 'Arjun Mehta',
+    email: 'arjun@example.in',
+    role: 'advisor',
+    password: 'quiet harbour lantern 5',
+  });
   const { token } = await startSession(member.id);
   const change = (password: string) => changeOwnPassword(member.id, token, { current: 'quiet harbour lantern 5', ...twice(password) });
   expect(await change('my name is Arjun!!')).toEqual({ kind: 'invalid', error: 'email' });

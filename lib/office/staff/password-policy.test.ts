@@ -48,7 +48,10 @@ describe('passwordContextIssue', () => {
   });
 
   it('gives each refusal its own message through the schema for the person', () => {
-    const messages = (password: string) => newPasswordSchemaFor(person).safeParse(password).error?.issues.map((issue) => issue.message);
+    const messages = (password: string) =>
+      newPasswordSchemaFor(person)
+        .safeParse(password)
+        .error?.issues.map((issue) => issue.message);
     expect(messages('ilovesethi forever')).toEqual([passwordPolicyMessages.email]);
     expect(messages('souza the great lantern')).toEqual([passwordPolicyMessages.name]);
     expect(messages('welcome to nestora 2026')).toEqual([passwordPolicyMessages.site]);

@@ -1,8 +1,8 @@
 import { db } from '@/lib/platform/db';
+import { limitPolicies } from '@/lib/platform/limits/policies';
 import { setupTestDatabase } from '@/test/database';
 import { startStaffMailbox } from '@/test/staff-mail';
 import { createStaffUser } from './accounts';
-import { limitPolicies } from '@/lib/platform/limits/policies';
 import { RESET_TTL_MS, completePasswordReset, forcePasswordReset, openReset, requestPasswordReset } from './password-reset';
 import { checkCredentials, sessionMember, startSession } from './sessions';
 
@@ -25,7 +25,8 @@ afterAll(() => mail.close());
 
 const newPassword = { password: 'a brand new password', confirm: 'a brand new password' };
 const queuedMailsTo = async (to: string) =>
-  (await (await db()).delivery.findMany({ where: { channel: 'notice-email' } })).filter((row) => row.payload?.includes(`"to":"${to}"`)).length;
+  (await (await db()).delivery.findMany({ where: { channel: 'notice-email' } })).filter((row) => row.payload?.includes(`"to":"${to}"`))
+    .length;
 
 it('mails a link that sets a new password once and ends every session of the account', async () => {
   const [phone, laptop] = [await startSession(advisor.id), await startSession(advisor.id)];
@@ -38,7 +39,9 @@ it('mails a link that sets a new password once and ends every session of the acc
   expect(await sessionMember(laptop.token)).toBeNull();
   expect(await checkCredentials('vikram@example.in', 'advisor password 1')).toBeNull();
   expect(await checkCredentials('vikram@example.in', newPassword.password)).not.toBeNull();
-  expect(await completePasswordReset(token, { password: 'yet another password', confirm: 'yet another password' })).toEqual({ kind: 'gone' });
+  expect(await completePasswordReset(token, { password: 'yet another password', confirm: 'yet another password' })).toEqual({
+    kind: 'gone',
+  });
 });
 
 it('gives the same answer for an unknown e-mail, and mails nothing', async () => {
@@ -61,7 +64,10 @@ it('keeps a link 30 minutes only, and refuses a weak new password', async () => 
 
   await requestPasswordReset({ email: 'asha@example.in' }, '198.51.100.3');
   const fresh = await mail.linkTokenFor('asha@example.in', '/admin/reset/');
-  expect(await completePasswordReset(fresh, { password: 'Qwerty123456', confirm: 'Qwerty123456' })).toEqual({ kind: 'invalid', error: 'common' });
+  expect(await completePasswordReset(fresh, { password: 'Qwerty123456', confirm: 'Qwerty123456' })).toEqual({
+    kind: 'invalid',
+    error: 'common',
+  });
   expect(await openReset(fresh)).not.toBeNull();
   expect(await completePasswordReset('x'.repeat(43), newPassword)).toEqual({ kind: 'gone' });
 });
@@ -90,7 +96,9 @@ it('lets an admin force a reset: the password stops working, sessions end, a lin
   expect(await sessionMember(session.token)).toBeNull();
   expect(await checkCredentials('rohan@example.in', 'trainee password 1')).toBeNull();
   const token = await mail.linkTokenFor('rohan@example.in', '/admin/reset/');
-  expect(mail.mailbox.received.find((received) => JSON.stringify(received.to).includes('rohan@example.in'))?.text).toContain('An admin has asked you to choose a new password');
+  expect(mail.mailbox.received.find((received) => JSON.stringify(received.to).includes('rohan@example.in'))?.text).toContain(
+    'An admin has asked you to choose a new password',
+  );
   expect(await completePasswordReset(token, newPassword)).toEqual({ kind: 'reset' });
   expect(await checkCredentials('rohan@example.in', newPassword.password)).not.toBeNull();
   await expect(forcePasswordReset(admin.id, admin.id)).rejects.toMatchObject({ code: 'self' });

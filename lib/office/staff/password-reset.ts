@@ -1,15 +1,15 @@
-import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/platform/db';
-import { limiter } from '@/lib/platform/limits/limiter';
-import { resetMail } from '@/lib/mail/templates/staff-password-reset';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { resetMail } from '@/lib/mail/templates/staff-password-reset';
+import { db } from '@/lib/platform/db';
+import type { Tx } from '@/lib/platform/db/tx';
+import { limiter } from '@/lib/platform/limits/limiter';
+import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import { randomBytes } from 'node:crypto';
+import 'server-only';
 import { StaffAccountError } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';
-import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
-import type { Tx } from '@/lib/platform/db/tx';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;

@@ -20,5 +20,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
  * random and high in entropy, so a fast hash suffices (no password-style stretching).
  */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }

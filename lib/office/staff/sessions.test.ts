@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
+import { spawnSync } from 'node:child_process';
 import { createStaffUser, setStaffActive, setStaffRole } from './accounts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, checkCredentials, endSession, sessionMember, startSession } from './sessions';
 import { signIn } from './sign-in';
@@ -102,8 +102,7 @@ describe('signIn', () => {
   });
 
   it('goes back only to a staff page of this site', async () => {
-    const signInTo = async (next: string) =>
-      signIn({ email: 'vikram@example.in', password: 'advisor password 1', next }, '198.51.100.11');
+    const signInTo = async (next: string) => signIn({ email: 'vikram@example.in', password: 'advisor password 1', next }, '198.51.100.11');
     expect(await signInTo('/admin/visits?day=2026-11-25')).toMatchObject({ next: '/admin/visits?day=2026-11-25' });
     expect(await signInTo('//evil.example/admin')).toMatchObject({ next: '/admin/leads' });
     expect(await signInTo('/about')).toMatchObject({ next: '/admin/leads' });

@@ -1,7 +1,7 @@
-import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/platform/db';
 import { tokenHash } from '@/lib/platform/security/link-tokens';
+import { randomBytes } from 'node:crypto';
+import 'server-only';
 import type { StaffRole } from './accounts';
 import { hashForMissingAccount, verifyPassword } from './password';
 

@@ -1,6 +1,6 @@
-import 'server-only';
-import { limiter } from '@/lib/platform/limits/limiter';
 import { safeBackPath } from '@/lib/intake/forms/form-redirect';
+import { limiter } from '@/lib/platform/limits/limiter';
+import 'server-only';
 import { checkCredentials, endSecondFactorSession, sessionState, startSession } from './sessions';
 import { checkSecondFactor, hasTwoFactor } from './two-factor';
 

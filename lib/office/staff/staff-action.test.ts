@@ -48,14 +48,20 @@ describe('staffAction', () => {
 
   it('refuses a session still owing its code: the code page for staff actions, sign-in for account actions', async () => {
     session = { access: 'second-factor', member: member('admin') };
-    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(/^NEXT_REDIRECT;replace;\/admin\/login\/two-factor;/);
-    expect(await refusal(() => staffAction({ role: 'account-holder' }, body)(formOf({})))).toMatch(/^NEXT_REDIRECT;replace;\/admin\/login;/);
+    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(
+      /^NEXT_REDIRECT;replace;\/admin\/login\/two-factor;/,
+    );
+    expect(await refusal(() => staffAction({ role: 'account-holder' }, body)(formOf({})))).toMatch(
+      /^NEXT_REDIRECT;replace;\/admin\/login;/,
+    );
     expect(body).not.toHaveBeenCalled();
   });
 
   it('lets a member who must set up two-factor reach only their own account actions', async () => {
     session = { access: 'enrol', member: member('advisor') };
-    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(/^NEXT_REDIRECT;replace;\/admin\/account\/two-factor;/);
+    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(
+      /^NEXT_REDIRECT;replace;\/admin\/account\/two-factor;/,
+    );
     expect(body).not.toHaveBeenCalled();
     await expect(staffAction({ role: 'account-holder' }, body)(formOf({ id: 'own' }))).resolves.toBe('advisor-1:own');
   });

@@ -1,5 +1,5 @@
-import 'server-only';
 import QRCode from 'qrcode';
+import 'server-only';
 
 /**
  * The QR code of an otpauth:// address as an SVG element, drawn on the server: the staff pages'

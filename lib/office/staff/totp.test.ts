@@ -36,7 +36,13 @@ describe('TOTP as authenticator apps use it', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Nestora Realty:asha@example.in');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: 'Nestora Realty', secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      issuer: 'Nestora Realty',
+      secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
   });
 });

@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 import type { StaffRole } from './accounts';
 
 const ADVISORS_KEY = 'two-factor-required-for-advisors';

@@ -1,12 +1,13 @@
-import { NextRequest } from 'next/server';
-import { Secret, TOTP } from 'otpauth';
-import { proxy } from '@/proxy';
 import { POST as submitCode } from '@/app/admin/session/two-factor/route';
 import { db } from '@/lib/platform/db';
+import { limitPolicies } from '@/lib/platform/limits/policies';
+import { proxy } from '@/proxy';
 import { setupTestDatabase } from '@/test/database';
+import { NextRequest } from 'next/server';
+import { Secret, TOTP } from 'otpauth';
 import { sessionAccess } from './access';
-import { recoveryCodeHash } from './recovery-codes';
 import { createStaffUser } from './accounts';
+import { recoveryCodeHash } from './recovery-codes';
 import { SESSION_COOKIE, sessionMember, startSession } from './sessions';
 import { completeSignIn, signIn } from './sign-in';
 import { matchingStep } from './totp';
@@ -19,7 +20,6 @@ import {
   twoFactorStatus,
 } from './two-factor';
 import { setAdvisorsNeedTwoFactor } from './two-factor-policy';
-import { limitPolicies } from '@/lib/platform/limits/policies';
 
 const CODE_ATTEMPT_LIMIT = limitPolicies['staff-code'];
 
@@ -37,7 +37,8 @@ const checks = jest.mocked(matchingStep);
 const STEP_MS = 30_000;
 
 /** The code an authenticator app holding this secret shows now, or `steps` time steps later. */
-const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS });
+const codeFor = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS });
 
 let people = 0;
 /** A fresh member (each test its own, so code attempts and used time steps do not cross tests). */
@@ -232,7 +233,9 @@ describe('signing in with two-factor on', () => {
     const { secret } = await enrol(member);
     const token = await pendingToken(member);
     const valid = new Set([-1, 0, 1, 2].map((steps) => codeFor(secret, steps)));
-    const wrong = Array.from({ length: 200 }, (_, n) => String(100_000 + n * 4_111)).filter((code) => !valid.has(code)).slice(0, 30);
+    const wrong = Array.from({ length: 200 }, (_, n) => String(100_000 + n * 4_111))
+      .filter((code) => !valid.has(code))
+      .slice(0, 30);
     checks.mockClear();
     const outcomes = await Promise.all(wrong.map((code) => completeSignIn(token, { code })));
     expect(checks).toHaveBeenCalledTimes(CODE_ATTEMPT_LIMIT.max);

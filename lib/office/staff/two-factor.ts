@@ -1,7 +1,7 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
 import { limiter } from '@/lib/platform/limits/limiter';
 import { seal, unseal } from '@/lib/platform/security/seal';
+import 'server-only';
 import type { StaffRole } from './accounts';
 import { confirmCurrentPassword } from './password-change';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -15,9 +15,7 @@ const SEAL_PURPOSE = 'totp-seal';
 const attempts = () => limiter('staff-code');
 
 export type CodeOutcome<Accepted extends object = object> =
-  | ({ kind: 'accepted' } & Accepted)
-  | { kind: 'invalid' }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  ({ kind: 'accepted' } & Accepted) | { kind: 'invalid' } | { kind: 'limited'; retryAfterSeconds: number };
 
 export type TwoFactorStatus = {
   enabled: boolean;
@@ -131,7 +129,11 @@ async function replaceRecoveryCodes(userId: string, keepSessionToken: string): P
  * Turns two-factor on when the code matches the secret being set up, with a first set of recovery
  * codes; the member's other sessions end, the one behind `keepSessionToken` stays.
  */
-export async function confirmEnrolment(userId: string, code: string, keepSessionToken: string): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
+export async function confirmEnrolment(
+  userId: string,
+  code: string,
+  keepSessionToken: string,
+): Promise<CodeOutcome<{ recoveryCodes: string[] }>> {
   const outcome = await limitedCheck(userId, () => acceptTotp(userId, code, true));
   return outcome.kind === 'accepted' ? { kind: 'accepted', recoveryCodes: await replaceRecoveryCodes(userId, keepSessionToken) } : outcome;
 }

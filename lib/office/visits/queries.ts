@@ -1,8 +1,8 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
-import { istToday } from '@/lib/platform/time/india';
 import { openStages } from '@/lib/office/leads/stages';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
+import { istToday } from '@/lib/platform/time/india';
+import 'server-only';
 import { visitSlots } from '../../site/visits/slots';
 
 /**

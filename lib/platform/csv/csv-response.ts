@@ -6,12 +6,7 @@ type Cell = string | number | boolean | null | undefined;
  * Streams rows as a CSV download named `<name>-<today>.csv`, so an export of any size starts at
  * once and stays small in memory.
  */
-export function csvResponse<T>(
-  name: string,
-  header: string[],
-  rows: AsyncIterable<T>,
-  toCells: (row: T) => Cell[],
-): Response {
+export function csvResponse<T>(name: string, header: string[], rows: AsyncIterable<T>, toCells: (row: T) => Cell[]): Response {
   const filename = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();

@@ -20,12 +20,9 @@ describe('csvCell', () => {
     ' ＋1',
     '－1+1',
     '＠SUM(A1)',
-  ])(
-    'defuses text a spreadsheet would run as a formula: %j',
-    (text) => {
-      expect(csvCell(text).startsWith(`"'`)).toBe(true);
-    },
-  );
+  ])('defuses text a spreadsheet would run as a formula: %j', (text) => {
+    expect(csvCell(text).startsWith(`"'`)).toBe(true);
+  });
 
   it('leaves ordinary text alone, including a sign that is not at the start', () => {
     expect(csvCell('Asha = lead')).toBe('"Asha = lead"');

@@ -1,9 +1,9 @@
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { setupTestDatabase } from '@/test/database';
+import Database from 'better-sqlite3';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
-import { setupTestDatabase } from '@/test/database';
 import { backupFileName, backupSqlite } from './backup';
 import { databaseFilePath } from './migrate/database-path';
 

@@ -1,7 +1,7 @@
+import { KEY_FILE_NAME, VAPID_KEY_FILE_NAME } from '@/lib/platform/security/key-file';
+import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { KEY_FILE_NAME, VAPID_KEY_FILE_NAME } from '@/lib/platform/security/key-file';
 import { BUSY_TIMEOUT_MS } from './pragmas';
 
 const ALL_PAGES = 2 ** 30;
@@ -9,7 +9,10 @@ const backupName = /^nestora-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/;
 
 /** `nestora-2026-11-24T19-30-00Z.db`: sorts by date, and says when it was taken. */
 export function backupFileName(at: Date): string {
-  return `nestora-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.db`;
+  return `nestora-${at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')}.db`;
 }
 
 export type BackupReport = { file: string; removed: string[] };

@@ -1,5 +1,5 @@
-import { assertWritable, db } from '.';
 import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
+import { assertWritable, db } from '.';
 
 // SQLite's connection settings; the PostgreSQL project runs the store's other tests.
 let database: TempDatabase;

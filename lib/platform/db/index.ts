@@ -1,9 +1,9 @@
-import 'server-only';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/platform/env';
 import { onDrain } from '@/lib/platform/process/drain';
 import { forget, remember } from '@/lib/platform/process/remember';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import 'server-only';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from './pragmas';
 import { databaseTarget, type DatabaseTarget } from './target';
 

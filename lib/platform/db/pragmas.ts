@@ -6,9 +6,4 @@ export const BUSY_TIMEOUT_MS = 5000;
  * timeout so concurrent writers queue instead of failing; foreign keys on, which SQLite leaves
  * off, so that the schema's references and cascades hold.
  */
-export const sqlitePragmas = [
-  'journal_mode = WAL',
-  'synchronous = FULL',
-  `busy_timeout = ${BUSY_TIMEOUT_MS}`,
-  'foreign_keys = ON',
-];
+export const sqlitePragmas = ['journal_mode = WAL', 'synchronous = FULL', `busy_timeout = ${BUSY_TIMEOUT_MS}`, 'foreign_keys = ON'];

@@ -1,8 +1,6 @@
 import { databaseFilePath } from './migrate/database-path';
 
-export type DatabaseTarget =
-  | { engine: 'sqlite'; file: string }
-  | { engine: 'postgres'; url: string; database: string };
+export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; database: string };
 
 export const DATABASE_URL_FORMS = 'file:PATH for SQLite, or postgres://USER:PASSWORD@HOST:PORT/DATABASE for PostgreSQL';
 

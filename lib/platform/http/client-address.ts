@@ -1,7 +1,7 @@
-import 'server-only';
-import { headers } from 'next/headers';
 import { env } from '@/lib/platform/env';
 import { clientAddress } from '@/lib/platform/http/network-edge';
+import { headers } from 'next/headers';
+import 'server-only';
 
 /** The address the request being rendered (a page, a server action) came from, as the rate limits see it (TRUSTED_PROXY_HOPS). */
 export async function renderingClientAddress(): Promise<string> {

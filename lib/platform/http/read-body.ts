@@ -17,10 +17,7 @@ export function mediaType(request: Request): string {
  * Reads the body as UTF-8 text, refusing it as soon as it passes `limit` bytes: first by the
  * declared Content-Length, then by counting what actually arrives, since that header may lie.
  */
-export async function readLimitedText(
-  request: Request,
-  limit: number,
-): Promise<{ ok: true; text: string } | BodyFailure> {
+export async function readLimitedText(request: Request, limit: number): Promise<{ ok: true; text: string } | BodyFailure> {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
     if (!/^\d+$/.test(declared.trim())) {

@@ -1,5 +1,5 @@
-import 'server-only';
 import { databaseEngine } from '@/lib/platform/db';
+import 'server-only';
 import { createFailureLimiter } from './failure-limit';
 import { createRateLimiter, type RateLimitDecision } from './rate-limit';
 import { createSharedFailureLimiter, createSharedRateLimiter } from './shared';

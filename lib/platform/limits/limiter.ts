@@ -1,5 +1,5 @@
-import 'server-only';
 import { remember } from '@/lib/platform/process/remember';
+import 'server-only';
 import { failureLimiter, rateLimiter, type FailureLimiter, type RateLimiter } from './for-engine';
 import { limitPolicies, type LimitName } from './policies';
 

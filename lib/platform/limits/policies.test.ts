@@ -6,7 +6,11 @@ it('keeps every limit at its count and window', () => {
   const fixed = Object.fromEntries(
     Object.entries(limitPolicies).map(([name, policy]) => [
       name,
-      policy.kind === 'rate' ? (typeof policy.perMinute === 'number' ? `${policy.perMinute}/min` : 'env/min') : `${policy.max}/${policy.windowMs / 60_000}min`,
+      policy.kind === 'rate'
+        ? typeof policy.perMinute === 'number'
+          ? `${policy.perMinute}/min`
+          : 'env/min'
+        : `${policy.max}/${policy.windowMs / 60_000}min`,
     ]),
   );
   expect(fixed).toEqual({

@@ -1,6 +1,6 @@
-import 'server-only';
-import { db } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/platform/db';
+import 'server-only';
 import type { RateLimitDecision } from './rate-limit';
 
 export type Clock = () => number;

@@ -1,9 +1,9 @@
-import 'server-only';
+import { databaseTarget } from '@/lib/platform/db/target';
+import { env } from '@/lib/platform/env';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseTarget } from '@/lib/platform/db/target';
-import { env } from '@/lib/platform/env';
+import 'server-only';
 import { keyFileBeside } from './key-file';
 
 let cached: Buffer | undefined;

@@ -3,7 +3,11 @@ import { parseCspReports, violationLine } from './csp-report';
 describe('parseCspReports', () => {
   it('reads a report-uri report', () => {
     const body = JSON.stringify({
-      'csp-report': { 'document-uri': 'https://www.nestora.example/about', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+      'csp-report': {
+        'document-uri': 'https://www.nestora.example/about',
+        'violated-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
     });
     expect(parseCspReports('application/csp-report', body)).toEqual([
       { directive: 'script-src-elem', blocked: 'inline', page: 'https://www.nestora.example/about' },
@@ -12,7 +16,11 @@ describe('parseCspReports', () => {
 
   it('reads the CSP violations of a Reporting API batch and ignores other report types', () => {
     const body = JSON.stringify([
-      { type: 'csp-violation', url: 'https://www.nestora.example/', body: { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } },
+      {
+        type: 'csp-violation',
+        url: 'https://www.nestora.example/',
+        body: { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' },
+      },
       { type: 'deprecation', url: 'https://www.nestora.example/', body: {} },
     ]);
     expect(parseCspReports('application/reports+json', body)).toEqual([
@@ -28,7 +36,9 @@ describe('parseCspReports', () => {
   });
 
   it('makes one bounded line of each, with no control characters to forge log lines', () => {
-    const body = JSON.stringify({ 'csp-report': { 'document-uri': `https://x.example/${'a'.repeat(500)}`, 'blocked-uri': 'inline\nCSP violation: forged' } });
+    const body = JSON.stringify({
+      'csp-report': { 'document-uri': `https://x.example/${'a'.repeat(500)}`, 'blocked-uri': 'inline\nCSP violation: forged' },
+    });
     const [violation] = parseCspReports('application/csp-report', body)!;
     const line = violationLine(violation!);
     expect(line).not.toContain('\n');

@@ -26,9 +26,7 @@ const reportingBatch = z
     z.object({
       type: z.string().max(64),
       url: text,
-      body: z
-        .object({ documentURL: text, effectiveDirective: text, blockedURL: text })
-        .optional(),
+      body: z.object({ documentURL: text, effectiveDirective: text, blockedURL: text }).optional(),
     }),
   )
   .min(1)

@@ -1,5 +1,5 @@
-import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import 'server-only';
 import { purposeKey } from './app-secret';
 
 const VERSION = 'v1';
@@ -9,7 +9,9 @@ export function seal(purpose: string, plaintext: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', purposeKey(purpose), iv);
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The text `seal` sealed under this purpose; throws when it was sealed under another key or altered. */

@@ -1,10 +1,10 @@
-import 'server-only';
+import { databaseTarget } from '@/lib/platform/db/target';
+import { env, type Env } from '@/lib/platform/env';
 import { createECDH } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import 'server-only';
 import { z } from 'zod';
-import { databaseTarget } from '@/lib/platform/db/target';
-import { env, type Env } from '@/lib/platform/env';
 import { keyFileBeside, VAPID_KEY_FILE_NAME } from './key-file';
 
 /** The application server's key pair for Web Push, base64url as `npx web-push generate-vapid-keys` prints it. */
@@ -29,7 +29,9 @@ function keptKeys(file: string): { publicKey: string; privateKey: string } {
   try {
     return keptPair.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    throw new Error(`VAPID_PUBLIC_KEY is unset and its key file ${file} is damaged: delete it (devices then turn notifications on again) or set the VAPID settings`);
+    throw new Error(
+      `VAPID_PUBLIC_KEY is unset and its key file ${file} is damaged: delete it (devices then turn notifications on again) or set the VAPID settings`,
+    );
   }
 }
 

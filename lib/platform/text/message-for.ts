@@ -9,7 +9,10 @@ export type MessageTable<Message = string> = Readonly<Record<string, Message>>;
  * Whether `code` is one of the table's own codes. Only own keys: a code typed into an address
  * ("constructor", "__proto__") must not reach what every object inherits.
  */
-export function isMessageCode<Table extends MessageTable<unknown>>(table: Table, code: string | null | undefined): code is keyof Table & string {
+export function isMessageCode<Table extends MessageTable<unknown>>(
+  table: Table,
+  code: string | null | undefined,
+): code is keyof Table & string {
   return typeof code === 'string' && Object.hasOwn(table, code);
 }
 

@@ -11,26 +11,15 @@ export function findCityIn(cities: readonly City[], name: string): City | null {
 }
 
 export function isInBounds({ latitude, longitude }: Coordinates, bounds: City['bounds']): boolean {
-  return (
-    latitude >= bounds.south &&
-    latitude <= bounds.north &&
-    longitude >= bounds.west &&
-    longitude <= bounds.east
-  );
+  return latitude >= bounds.south && latitude <= bounds.north && longitude >= bounds.west && longitude <= bounds.east;
 }
 
 /** A project's own city field decides; without one, its coordinates do. */
 export function isInCity(project: Pick<Project, 'city' | 'coordinates'>, city: City, cities: readonly City[]): boolean {
-  return project.city
-    ? findCityIn(cities, project.city)?.slug === city.slug
-    : isInBounds(project.coordinates, city.bounds);
+  return project.city ? findCityIn(cities, project.city)?.slug === city.slug : isInBounds(project.coordinates, city.bounds);
 }
 
-export function cityProjectsIn(
-  entries: readonly ProjectEntry[],
-  cities: readonly City[],
-  cityName: string,
-): ProjectEntry[] {
+export function cityProjectsIn(entries: readonly ProjectEntry[], cities: readonly City[], cityName: string): ProjectEntry[] {
   const city = findCityIn(cities, cityName);
   if (!city) return [];
   return entries.filter(({ project }) => isInCity(project, city, cities));

@@ -1,6 +1,6 @@
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import 'server-only';
 import { ContentError } from './errors';
 
 const FILE = 'common-passwords.txt';

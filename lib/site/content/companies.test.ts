@@ -12,10 +12,7 @@ const profile = (name: string) => ({
   description: 'First paragraph.\n\nSecond one.\n\n\nThird.',
 });
 
-const companies = parseCompanies(
-  { 'signature-global': profile('Signature Global'), '4s-developers': profile('4S Developers') },
-  FILE,
-);
+const companies = parseCompanies({ 'signature-global': profile('Signature Global'), '4s-developers': profile('4S Developers') }, FILE);
 
 describe('parseCompanies', () => {
   it('adds the slug, splits paragraphs and city lists', () => {
@@ -34,12 +31,9 @@ describe('parseCompanies', () => {
 });
 
 describe('findCompanyIn', () => {
-  it.each(['signature-global', 'Signature Global', 'SIGNATUREGLOBAL', 'signature global'])(
-    'finds %p',
-    (name) => {
-      expect(findCompanyIn(companies, name)?.slug).toBe('signature-global');
-    },
-  );
+  it.each(['signature-global', 'Signature Global', 'SIGNATUREGLOBAL', 'signature global'])('finds %p', (name) => {
+    expect(findCompanyIn(companies, name)?.slug).toBe('signature-global');
+  });
 
   it('finds by display name too', () => {
     expect(findCompanyIn(companies, '4S Developers')?.slug).toBe('4s-developers');

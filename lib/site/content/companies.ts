@@ -27,23 +27,15 @@ export function parseCategories(raw: unknown, file: string): Categories {
 }
 
 /** By key (exact, then loose), then by display name, ignoring case, hyphens and spaces. */
-export function findCompanyIn(
-  companies: Record<string, Company>,
-  name: string,
-): { slug: string; company: Company } | null {
+export function findCompanyIn(companies: Record<string, Company>, name: string): { slug: string; company: Company } | null {
   const slug =
-    resolveKey(Object.keys(companies), name) ??
-    Object.values(companies).find((company) => looseKey(company.name) === looseKey(name))?.slug;
+    resolveKey(Object.keys(companies), name) ?? Object.values(companies).find((company) => looseKey(company.name) === looseKey(name))?.slug;
   const company = slug ? companies[slug] : undefined;
   return slug && company ? { slug, company } : null;
 }
 
 /** A slug without a profile still shows, under its title-cased slug and the placeholder. */
-export function categoryDevelopersIn(
-  categories: Categories,
-  companies: Record<string, Company>,
-  category: Category,
-): CategoryDeveloper[] {
+export function categoryDevelopersIn(categories: Categories, companies: Record<string, Company>, category: Category): CategoryDeveloper[] {
   return categories[category].map((slug) => {
     const company = companies[slug];
     return {

@@ -43,7 +43,10 @@ describe('places', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers.length).toBeGreaterThan(projects.length * 0.9);
     for (const project of projects.filter((p) => p.reraNumber)) {
-      expect({ id: project.id, rera: project.reraNumber }).toEqual({ id: project.id, rera: expect.stringMatching(RERA_FORMATS[project.city!]!) });
+      expect({ id: project.id, rera: project.reraNumber }).toEqual({
+        id: project.id,
+        rera: expect.stringMatching(RERA_FORMATS[project.city!]!),
+      });
     }
   });
 });
@@ -106,7 +109,10 @@ describe('project details', () => {
       if (project.projectStatus === 'Ready To Move') expect(year).toBeLessThanOrEqual(2025);
       else expect(year).toBeGreaterThanOrEqual(2026);
       const needsBedrooms = kind === 'residential' && project.propertyType !== 'Residential Land';
-      expect({ id: project.id, bedrooms: needsBedrooms ? /BHK/.test(project.bedrooms) : project.bedrooms === 'N/A' }).toEqual({ id: project.id, bedrooms: true });
+      expect({ id: project.id, bedrooms: needsBedrooms ? /BHK/.test(project.bedrooms) : project.bedrooms === 'N/A' }).toEqual({
+        id: project.id,
+        bedrooms: true,
+      });
     }
   });
 
@@ -126,9 +132,16 @@ describe('deliberate gaps', () => {
   const readme = fs.readFileSync(path.join(process.cwd(), 'data', 'README.md'), 'utf8');
   const listed = (label: string) => {
     const line = readme.split('\n').find((l) => l.startsWith(`- **${label}`));
-    return [...(line ?? '').matchAll(/`([a-z0-9-]+)`/g)].map(([, id]) => id).filter((id) => id !== 'floorAndPaymentPlans').sort();
+    return [...(line ?? '').matchAll(/`([a-z0-9-]+)`/g)]
+      .map(([, id]) => id)
+      .filter((id) => id !== 'floorAndPaymentPlans')
+      .sort();
   };
-  const actual = (test: (p: (typeof projects)[number]) => boolean) => projects.filter(test).map((p) => p.id).sort();
+  const actual = (test: (p: (typeof projects)[number]) => boolean) =>
+    projects
+      .filter(test)
+      .map((p) => p.id)
+      .sort();
   const plan = (id: string) => getFloorPlanProject(id);
 
   it.each([

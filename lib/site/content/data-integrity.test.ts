@@ -26,8 +26,21 @@ import {
 const ROOT = process.cwd();
 const DATA_FILES = fs.readdirSync(path.join(ROOT, 'data')).filter((name) => name.endsWith('.json'));
 const STATIC_ROUTES = new Set([
-  '/', '/home', '/about', '/career', '/contact-us', '/residential', '/commercial', '/plots', '/sco',
-  '/trending-projects', '/project-details', '/projects-count', '/city/gurgaon', '/city/delhi', '/city/noida',
+  '/',
+  '/home',
+  '/about',
+  '/career',
+  '/contact-us',
+  '/residential',
+  '/commercial',
+  '/plots',
+  '/sco',
+  '/trending-projects',
+  '/project-details',
+  '/projects-count',
+  '/city/gurgaon',
+  '/city/delhi',
+  '/city/noida',
 ]);
 const entries = getAllProjectEntries();
 const companies = getCompanies();
@@ -137,13 +150,30 @@ describe('links', () => {
     const expected = [
       ...entries.map((e) => `/project-details/${e.developerKey}/${e.project.id}`),
       ...Object.keys(companies).map((slug) => `/project-details/${slug}`),
-      ...['/about', '/career', '/contact-us', '/residential', '/commercial', '/plots', '/sco', '/trending-projects', '/project-details', '/projects-count', '/city/gurgaon', '/city/delhi', '/city/noida'],
+      ...[
+        '/about',
+        '/career',
+        '/contact-us',
+        '/residential',
+        '/commercial',
+        '/plots',
+        '/sco',
+        '/trending-projects',
+        '/project-details',
+        '/projects-count',
+        '/city/gurgaon',
+        '/city/delhi',
+        '/city/noida',
+      ],
     ];
     expect(expected.filter((p) => !paths.has(p))).toEqual([]);
   });
 
   it('ties floor plans to projects of the same developer', () => {
-    const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'data', 'floorAndPaymentPlans.json'), 'utf8')) as Record<string, Array<{ id: string }>>;
+    const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'data', 'floorAndPaymentPlans.json'), 'utf8')) as Record<
+      string,
+      Array<{ id: string }>
+    >;
     for (const [developer, plans] of Object.entries(raw)) {
       expect(getDeveloperFloorPlans(developer)).toHaveLength(plans.length);
       for (const { id } of plans) {
@@ -162,7 +192,9 @@ describe('links', () => {
 
 describe('files', () => {
   it('has every referenced image in public/', () => {
-    const referenced = new Set(DATA_FILES.flatMap((name) => imagePaths(JSON.parse(fs.readFileSync(path.join(ROOT, 'data', name), 'utf8')))));
+    const referenced = new Set(
+      DATA_FILES.flatMap((name) => imagePaths(JSON.parse(fs.readFileSync(path.join(ROOT, 'data', name), 'utf8')))),
+    );
     expect(referenced.size).toBeGreaterThan(100);
     const missing = [...referenced].filter((p) => !fs.existsSync(path.join(ROOT, 'public', p)));
     expect(missing).toEqual([]);

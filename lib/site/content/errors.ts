@@ -21,17 +21,10 @@ function formatPath(path: readonly PropertyKey[]): string {
  * Parses `raw` with `schema`; on failure throws a ContentError such as
  * "data/residentialProjects.json: godrej[2].coordinates.latitude: Invalid input: expected number".
  */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  file: string,
-  prefix: readonly PropertyKey[] = [],
-): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, file: string, prefix: readonly PropertyKey[] = []): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const problems = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `${formatPath([...prefix, ...issue.path])}: ${issue.message}`);
+  const problems = result.error.issues.slice(0, 5).map((issue) => `${formatPath([...prefix, ...issue.path])}: ${issue.message}`);
   const more = result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : '';
   throw new ContentError(`${file}: ${problems.join('; ')}${more}`);
 }

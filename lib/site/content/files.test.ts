@@ -26,7 +26,11 @@ describe('CONTENT_FILES parsers', () => {
 
   it.each([
     ['trendingProjects', [{ id: 1, name: 'X', image: '/x.webp', price: '₹ 1 Cr' }], /trendingProjects\.json: \[0\]\.slug: /],
-    ['leadingDevelopers', [{ id: 'dlf', name: 'DLF', image: '', url: '/project-details/dlf' }], /leadingRealEstateDevelopers\.json: \[0\]\.image: /],
+    [
+      'leadingDevelopers',
+      [{ id: 'dlf', name: 'DLF', image: '', url: '/project-details/dlf' }],
+      /leadingRealEstateDevelopers\.json: \[0\]\.image: /,
+    ],
     ['topLocalities', { id: 1 }, /topLocalities\.json: \(root\): /],
     ['searchEntries', [{ name: 'About', keywords: 'company', path: '/about' }], /searchData\.json: \[0\]\.keywords: /],
     ['testimonials', [{ image: '/a.webp', name: 'A', time: 'now', rating: 9 }], /testimonials\.json: \[0\]\.rating: /],

@@ -5,7 +5,6 @@ import { parseFloorPlans } from './floor-plans';
 import { parseProjectFile } from './project-schema';
 import {
   aboutFileSchema,
-  type PrivacyNotice,
   careerOpeningsSchema,
   citiesFileSchema,
   leadingDevelopersSchema,
@@ -17,6 +16,7 @@ import {
   serviceTilesSchema,
   testimonialsSchema,
   trendingProjectsSchema,
+  type PrivacyNotice,
 } from './schemas';
 import type {
   AboutContent,
@@ -38,34 +38,15 @@ function define<T>(name: string, parse: (raw: unknown, file: string) => T) {
 }
 
 export const CONTENT_FILES = {
-  trendingProjects: define(
-    'trendingProjects.json',
-    (raw, file): TrendingProject[] => parseWith(trendingProjectsSchema, raw, file),
+  trendingProjects: define('trendingProjects.json', (raw, file): TrendingProject[] => parseWith(trendingProjectsSchema, raw, file)),
+  leadingDevelopers: define('leadingRealEstateDevelopers.json', (raw, file): LeadingDeveloper[] =>
+    parseWith(leadingDevelopersSchema, raw, file),
   ),
-  leadingDevelopers: define(
-    'leadingRealEstateDevelopers.json',
-    (raw, file): LeadingDeveloper[] => parseWith(leadingDevelopersSchema, raw, file),
-  ),
-  serviceTiles: define(
-    'everythingContainer.json',
-    (raw, file): ServiceTile[] => parseWith(serviceTilesSchema, raw, file),
-  ),
-  testimonials: define(
-    'testimonials.json',
-    (raw, file): Testimonial[] => parseWith(testimonialsSchema, raw, file),
-  ),
-  topLocalities: define(
-    'topLocalities.json',
-    (raw, file): Locality[] => parseWith(localitiesSchema, raw, file),
-  ),
-  searchEntries: define(
-    'searchData.json',
-    (raw, file): SearchEntry[] => parseWith(searchEntriesSchema, raw, file),
-  ),
-  locations: define(
-    'location.json',
-    (raw, file): string[] => parseWith(locationFileSchema, raw, file).localities,
-  ),
+  serviceTiles: define('everythingContainer.json', (raw, file): ServiceTile[] => parseWith(serviceTilesSchema, raw, file)),
+  testimonials: define('testimonials.json', (raw, file): Testimonial[] => parseWith(testimonialsSchema, raw, file)),
+  topLocalities: define('topLocalities.json', (raw, file): Locality[] => parseWith(localitiesSchema, raw, file)),
+  searchEntries: define('searchData.json', (raw, file): SearchEntry[] => parseWith(searchEntriesSchema, raw, file)),
+  locations: define('location.json', (raw, file): string[] => parseWith(locationFileSchema, raw, file).localities),
   residentialProjects: define('residentialProjects.json', parseProjectFile),
   commercialProjects: define('commercialProjects.json', parseProjectFile),
   floorPlans: define('floorAndPaymentPlans.json', parseFloorPlans),
@@ -75,10 +56,7 @@ export const CONTENT_FILES = {
   landingSegments: define('landingSegments.json', (raw, file): LandingSegment[] => parseWith(landingSegmentsSchema, raw, file)),
   about: define('about.json', (raw, file): AboutContent => parseWith(aboutFileSchema, raw, file)),
   privacyPolicy: define('privacy-policy.json', (raw, file): PrivacyPolicy => parseWith(privacyPolicySchema, raw, file)),
-  careerOpenings: define(
-    'careerOpenings.json',
-    (raw, file): Department[] => parseWith(careerOpeningsSchema, raw, file),
-  ),
+  careerOpenings: define('careerOpenings.json', (raw, file): Department[] => parseWith(careerOpeningsSchema, raw, file)),
   privacyNotice: define('privacy-notice.json', (raw, file): PrivacyNotice => parseWith(privacyNoticeSchema, raw, file)),
 };
 

@@ -44,9 +44,7 @@ describe('parseFloorPlans', () => {
 
   it('names the file and field of a malformed floor', () => {
     const raw = { dlf: [{ id: 'arbour', floors: [{ ...floor(1), area: 1850 }] }] };
-    expect(() => parseFloorPlans(raw, FILE)).toThrow(
-      /^data\/floorAndPaymentPlans\.json: dlf\[0\]\.floors\[0\]\.area: /,
-    );
+    expect(() => parseFloorPlans(raw, FILE)).toThrow(/^data\/floorAndPaymentPlans\.json: dlf\[0\]\.floors\[0\]\.area: /);
   });
 });
 

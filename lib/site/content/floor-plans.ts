@@ -8,10 +8,7 @@ export type FloorPlansByDeveloper = Record<string, FloorPlanProject[]>;
 export function parseFloorPlans(raw: unknown, file: string): FloorPlansByDeveloper {
   const parsed = parseWith(floorPlansFileSchema, raw, file);
   return Object.fromEntries(
-    Object.entries(parsed).map(([developerKey, projects]) => [
-      developerKey,
-      projects.map((project) => ({ ...project, developerKey })),
-    ]),
+    Object.entries(parsed).map(([developerKey, projects]) => [developerKey, projects.map((project) => ({ ...project, developerKey }))]),
   );
 }
 

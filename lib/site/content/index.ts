@@ -1,15 +1,9 @@
+import type { LandingSegment } from '@/lib/site/landing/segment-schema';
 import { cityProjectsIn, findCityIn } from './cities';
 import { categoryDevelopersIn, findCompanyIn } from './companies';
 import { developerFloorPlansIn, findFloorPlanIn } from './floor-plans';
-import type { LandingSegment } from '@/lib/site/landing/segment-schema';
 import { loadContent } from './load';
-import {
-  attachFloors,
-  developerProjectsIn,
-  findProjectIn,
-  listEntries,
-  type ProjectFiles,
-} from './projects';
+import { attachFloors, developerProjectsIn, findProjectIn, listEntries, type ProjectFiles } from './projects';
 import type {
   AboutContent,
   Category,
@@ -30,11 +24,11 @@ import type {
   TrendingProject,
 } from './types';
 
-export type * from './types';
-export { ContentError } from './errors';
 export { isInBounds, localitiesOf, type LocalityCount } from './cities';
+export { ContentError } from './errors';
 export { HERO_IMAGES } from './hero';
 export { PROJECT_DEFAULTS } from './project-schema';
+export type * from './types';
 
 export const getTrendingProjects = (): TrendingProject[] => loadContent('trendingProjects');
 export const getLeadingDevelopers = (): LeadingDeveloper[] => loadContent('leadingDevelopers');

@@ -19,7 +19,10 @@ describe('the privacy notice the forms show', () => {
   it.each([
     [{ ...privacyNotice, version: 'November 2026' }, /privacy-notice\.json: version: a version is the date it took effect/],
     [{ ...privacyNotice, forms: { enquiry: privacyNotice.forms.enquiry } }, /privacy-notice\.json: forms\.application: /],
-    [{ ...privacyNotice, forms: { ...privacyNotice.forms, enquiry: { summary: 'x'.repeat(401), details: ['a'] } } }, /privacy-notice\.json: forms\.enquiry\.summary: /],
+    [
+      { ...privacyNotice, forms: { ...privacyNotice.forms, enquiry: { summary: 'x'.repeat(401), details: ['a'] } } },
+      /privacy-notice\.json: forms\.enquiry\.summary: /,
+    ],
   ])('refuses a malformed file, naming the field', (raw, message) => {
     expect(() => CONTENT_FILES.privacyNotice.parse(raw)).toThrow(message);
   });

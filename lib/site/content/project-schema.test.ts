@@ -90,9 +90,7 @@ describe('parseProjectFile', () => {
   it('names the file and the field of a wrongly typed value', () => {
     const raw = { godrej: [{ id: 'ok' }, { id: 'bad', coordinates: { latitude: '28.4', longitude: 77 } }] };
     expect(() => parseProjectFile(raw, FILE)).toThrow(ContentError);
-    expect(() => parseProjectFile(raw, FILE)).toThrow(
-      /^data\/residentialProjects\.json: godrej\[1\]\.coordinates\.latitude: /,
-    );
+    expect(() => parseProjectFile(raw, FILE)).toThrow(/^data\/residentialProjects\.json: godrej\[1\]\.coordinates\.latitude: /);
   });
 
   it('rejects a budget that is not a number or a pair', () => {

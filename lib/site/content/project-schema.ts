@@ -22,9 +22,7 @@ export const PROJECT_DEFAULTS = {
 const optionalText = z.string().nullish();
 const stringList = z.array(z.string()).nullish();
 
-const budgetSchema = z
-  .union([z.number().nonnegative(), z.array(z.number().nonnegative()).min(1).max(2)])
-  .nullish();
+const budgetSchema = z.union([z.number().nonnegative(), z.array(z.number().nonnegative()).min(1).max(2)]).nullish();
 
 export const rawProjectSchema = z.object({
   id: idSchema.nullish(),

@@ -2,8 +2,7 @@ import { normalizeProject, rawProjectSchema } from './project-schema';
 import { attachFloors, developerProjectsIn, findProjectIn, listEntries, type ProjectFiles } from './projects';
 import type { Project } from './types';
 
-const project = (id: string, name = id): Project =>
-  normalizeProject(rawProjectSchema.parse({ id, name }));
+const project = (id: string, name = id): Project => normalizeProject(rawProjectSchema.parse({ id, name }));
 
 const files: ProjectFiles = {
   residential: {
@@ -55,9 +54,7 @@ describe('developerProjectsIn and listEntries', () => {
   it('lists every project, residential first', () => {
     const entries = listEntries(files);
     expect(entries).toHaveLength(6);
-    expect(entries.map((e) => e.kind)).toEqual([
-      'residential', 'residential', 'residential', 'commercial', 'commercial', 'commercial',
-    ]);
+    expect(entries.map((e) => e.kind)).toEqual(['residential', 'residential', 'residential', 'commercial', 'commercial', 'commercial']);
   });
 });
 

@@ -13,9 +13,7 @@ function entriesOf(projects: Project[], kind: ProjectKind, developerKey: string)
 
 /** Every project, residential first, in file order. */
 export function listEntries(files: ProjectFiles): ProjectEntry[] {
-  return PROJECT_KINDS.flatMap((kind) =>
-    Object.entries(files[kind]).flatMap(([key, projects]) => entriesOf(projects, kind, key)),
-  );
+  return PROJECT_KINDS.flatMap((kind) => Object.entries(files[kind]).flatMap(([key, projects]) => entriesOf(projects, kind, key)));
 }
 
 /**
@@ -45,17 +43,12 @@ export function developerProjectsIn(files: ProjectFiles, developer: string): Pro
 }
 
 /** Projects whose file gives no floors take them from the floor-plan file, by id. */
-export function attachFloors(
-  byDeveloper: Record<string, Project[]>,
-  floorPlans: readonly FloorPlanProject[],
-): Record<string, Project[]> {
+export function attachFloors(byDeveloper: Record<string, Project[]>, floorPlans: readonly FloorPlanProject[]): Record<string, Project[]> {
   const floorsById = new Map(floorPlans.map((plan) => [plan.id, plan.floors]));
   return Object.fromEntries(
     Object.entries(byDeveloper).map(([key, projects]) => [
       key,
-      projects.map((project) =>
-        project.floors.length > 0 ? project : { ...project, floors: floorsById.get(project.id) ?? [] },
-      ),
+      projects.map((project) => (project.floors.length > 0 ? project : { ...project, floors: floorsById.get(project.id) ?? [] })),
     ]),
   );
 }

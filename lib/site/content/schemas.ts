@@ -15,13 +15,9 @@ export const trendingProjectsSchema = z.array(
   z.object({ id: idSchema, name: z.string(), image: pathSchema, price: z.string(), slug: pathSchema }),
 );
 
-export const leadingDevelopersSchema = z.array(
-  z.object({ id: idSchema, name: z.string(), image: pathSchema, url: pathSchema }),
-);
+export const leadingDevelopersSchema = z.array(z.object({ id: idSchema, name: z.string(), image: pathSchema, url: pathSchema }));
 
-export const serviceTilesSchema = z.array(
-  z.object({ id: idSchema, name: z.string(), image: pathSchema, slug: optionalLink }),
-);
+export const serviceTilesSchema = z.array(z.object({ id: idSchema, name: z.string(), image: pathSchema, slug: optionalLink }));
 
 export const testimonialsSchema = z.array(
   z.object({
@@ -29,7 +25,12 @@ export const testimonialsSchema = z.array(
     name: z.string(),
     time: z.string(),
     text: z.string().default(''),
-    rating: z.number().min(1).max(5).nullish().transform((value) => value ?? null),
+    rating: z
+      .number()
+      .min(1)
+      .max(5)
+      .nullish()
+      .transform((value) => value ?? null),
   }),
 );
 
@@ -50,15 +51,16 @@ export const localitiesSchema = z.array(
   }),
 );
 
-export const searchEntriesSchema = z.array(
-  z.object({ name: z.string(), keywords: z.array(z.string()).default([]), path: pathSchema }),
-);
+export const searchEntriesSchema = z.array(z.object({ name: z.string(), keywords: z.array(z.string()).default([]), path: pathSchema }));
 
 export const locationFileSchema = z.object({ localities: z.array(z.string()) });
 
 export const floorSchema = z.object({
   floorNumber: z.number().int(),
-  unitType: z.string().nullish().transform((value) => value ?? null),
+  unitType: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   image: pathSchema,
   area: z.string(),
   pricePerSqft: z.string(),
@@ -67,7 +69,10 @@ export const floorSchema = z.object({
 export const paymentPlanRowSchema = z.object({
   sno: idSchema,
   particulars: z.string(),
-  time: z.string().nullish().transform((value) => value || null),
+  time: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
   installment: z.string(),
 });
 
@@ -92,13 +97,14 @@ export const companiesFileSchema = z.record(
     logo: pathSchema,
     totalProjects: z.number().int().nonnegative(),
     ongoingProjects: z.number().int().nonnegative(),
-    cityPresence: z
-      .union([z.array(z.string()), z.string()])
-      .transform((value) =>
-        typeof value === 'string'
-          ? value.split(',').map((city) => city.trim()).filter(Boolean)
-          : value,
-      ),
+    cityPresence: z.union([z.array(z.string()), z.string()]).transform((value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((city) => city.trim())
+            .filter(Boolean)
+        : value,
+    ),
     bgImage: pathSchema,
     description: z.string(),
   }),
@@ -138,9 +144,7 @@ const positionSchema = z.object({
   summary: z.string().min(1),
 });
 
-export const careerOpeningsSchema = z.array(
-  z.object({ name: z.string().min(1), positions: z.array(positionSchema).min(1) }),
-);
+export const careerOpeningsSchema = z.array(z.object({ name: z.string().min(1), positions: z.array(positionSchema).min(1) }));
 
 const text = z.string().min(1);
 

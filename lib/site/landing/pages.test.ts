@@ -14,7 +14,9 @@ describe('segment pages', () => {
     expect(page.heading).toBe('3 BHK Apartments in Gurgaon');
     expect(page.entries.length).toBeGreaterThan(0);
     // '3, 4 BHK' offers 3 BHK homes: the listing reads it so (expandBedrooms), and so does this page.
-    expect(page.entries.every((entry) => entry.project.city === 'Gurgaon' && /\b3 BHK\b/.test(expandBedrooms(entry.project.bedrooms)))).toBe(true);
+    expect(
+      page.entries.every((entry) => entry.project.city === 'Gurgaon' && /\b3 BHK\b/.test(expandBedrooms(entry.project.bedrooms))),
+    ).toBe(true);
     expect(page.entries.length).toBe(listingTotal(page.listing));
     expect(page.listing).toBe('/project-details?bedrooms=3+BHK&city=Gurgaon');
   });
@@ -32,7 +34,7 @@ describe('segment pages', () => {
     expect(segmentPage('mumbai', '3-bhk')).toBeNull();
   });
 
-  it("give every city the residential and commercial pages its footer column links to", () => {
+  it('give every city the residential and commercial pages its footer column links to', () => {
     for (const city of cities) {
       expect(segmentPage(city.slug, 'residential')?.entries.length).toBeGreaterThan(0);
       expect(segmentPage(city.slug, 'commercial')?.entries.length).toBeGreaterThan(0);
@@ -64,7 +66,11 @@ describe('projectLocality', () => {
   it("links a project to its locality's page, which lists it", () => {
     const entry = all.find((candidate) => candidate.project.name === 'Godrej Aristocrat')!;
     const locality = projectLocality(entry)!;
-    expect(locality).toMatchObject({ name: 'Golf Course Extension Road', cityName: 'Gurgaon', path: '/city/gurgaon/locality/golf-course-extension-road' });
+    expect(locality).toMatchObject({
+      name: 'Golf Course Extension Road',
+      cityName: 'Gurgaon',
+      path: '/city/gurgaon/locality/golf-course-extension-road',
+    });
     const page = localityPage('gurgaon', 'golf-course-extension-road')!;
     expect(page.entries.map((candidate) => candidate.project.name)).toContain('Godrej Aristocrat');
     expect(locality.count).toBe(page.entries.length);

@@ -1,6 +1,12 @@
-import 'server-only';
-import type { Metadata } from 'next';
-import { findCity, getAllProjectEntries, getCities, getCityProjects, getLandingSegments, getTopLocalities, localitiesOf } from '@/lib/site/content';
+import {
+  findCity,
+  getAllProjectEntries,
+  getCities,
+  getCityProjects,
+  getLandingSegments,
+  getTopLocalities,
+  localitiesOf,
+} from '@/lib/site/content';
 import type { City, Coordinates, ProjectEntry } from '@/lib/site/content/types';
 import { filterEntries } from '@/lib/site/listing/filter';
 import { entryKey } from '@/lib/site/listing/map-markers';
@@ -9,6 +15,8 @@ import { sortEntries } from '@/lib/site/listing/sort';
 import { localityPath } from '@/lib/site/page/paths';
 import { pageMetadata } from '@/lib/site/page/seo';
 import { slugify } from '@/lib/site/page/slug';
+import type { Metadata } from 'next';
+import 'server-only';
 import { localityFacts, nearestPlaces, type LocalityFacts } from './locality-facts';
 import type { LandingSegment } from './segment-schema';
 
@@ -131,7 +139,11 @@ export function projectLocality(entry: ProjectEntry): { name: string; cityName: 
 /** A landing page's title and description, saying what, where and how many. */
 export function landingMetadata(page: LandingPage, description: (count: number) => string): Metadata {
   const count = page.entries.length;
-  return pageMetadata({ title: `${page.heading}: ${count} ${count === 1 ? 'project' : 'projects'}`, description: description(count), path: page.path });
+  return pageMetadata({
+    title: `${page.heading}: ${count} ${count === 1 ? 'project' : 'projects'}`,
+    description: description(count),
+    path: page.path,
+  });
 }
 
 /** Every segment page a city has, with its count, in the data's order. */

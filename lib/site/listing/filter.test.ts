@@ -1,5 +1,4 @@
 import type { City } from '@/lib/site/content/types';
-import { DEFAULT_QUERY } from './query';
 import {
   areaMatches,
   budgetInRupees,
@@ -13,6 +12,7 @@ import {
   matchesQuery,
   rangesOverlap,
 } from './filter';
+import { DEFAULT_QUERY } from './query';
 import { entry } from './test-projects';
 
 const project = (raw: Parameters<typeof entry>[0]) => entry(raw).project;
@@ -103,9 +103,7 @@ describe('substring filters', () => {
   });
 
   it('finds Duplex in the property type as well as the bedrooms', () => {
-    expect(matchesQuery(project({ propertyType: 'Duplex Penthouse' }), { ...DEFAULT_QUERY, bedrooms: ['Duplex'] })).toBe(
-      true,
-    );
+    expect(matchesQuery(project({ propertyType: 'Duplex Penthouse' }), { ...DEFAULT_QUERY, bedrooms: ['Duplex'] })).toBe(true);
   });
 
   it('matches a locality inside the localities or the location text', () => {

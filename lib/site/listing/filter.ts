@@ -1,8 +1,8 @@
-import { parseAreaRange } from '@/lib/site/project/area';
 import { findCityIn, isInCity } from '@/lib/site/content/cities';
 import type { City, Project, ProjectKind } from '@/lib/site/content/types';
-import { CRORE, LAKH } from '@/lib/site/project/rupees';
 import { looseKey } from '@/lib/site/page/slug';
+import { parseAreaRange } from '@/lib/site/project/area';
+import { CRORE, LAKH } from '@/lib/site/project/rupees';
 import type { BudgetUnit } from './options';
 import { isAreaActive, isBudgetActive, type ListingQuery } from './query';
 
@@ -94,10 +94,7 @@ export function matchesLocality(project: FilterableProject, localities: readonly
  * The cities picker, its names (name, slug or alias) resolved once for the whole list: a project in any chosen
  * city matches; an unknown city matches nothing; no choice matches everything.
  */
-export function cityMatcher(
-  chosen: readonly string[],
-  cities: readonly City[],
-): (project: FilterableProject) => boolean {
+export function cityMatcher(chosen: readonly string[], cities: readonly City[]): (project: FilterableProject) => boolean {
   if (chosen.length === 0) return () => true;
   const wanted = chosen.flatMap((name) => findCityIn(cities, name) ?? []);
   return (project) => wanted.some((city) => isInCity(project, city, cities));

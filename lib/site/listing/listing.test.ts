@@ -62,8 +62,8 @@ describe('listingPage over the real data', () => {
 describe('listingPage in the map view', () => {
   // Around Golf Course Extension Road, Gurgaon.
   const golfCourseExtension = { west: 77.05, south: 28.39, east: 77.1, north: 28.415 };
-  const inside = residential.filter(({ project: { coordinates: c } }) =>
-    c.latitude >= 28.39 && c.latitude <= 28.415 && c.longitude >= 77.05 && c.longitude <= 77.1,
+  const inside = residential.filter(
+    ({ project: { coordinates: c } }) => c.latitude >= 28.39 && c.latitude <= 28.415 && c.longitude >= 77.05 && c.longitude <= 77.1,
   );
 
   it('lists only the projects inside the map area, and keeps every match for the markers', () => {
@@ -90,12 +90,7 @@ describe('filter options', () => {
   });
 
   it('puts chosen values first and keeps ones the list lacks', () => {
-    expect(chosenFirst(['Aerocity', 'Okhla', 'Saket'], ['saket', 'Atlantis'])).toEqual([
-      'saket',
-      'Atlantis',
-      'Aerocity',
-      'Okhla',
-    ]);
+    expect(chosenFirst(['Aerocity', 'Okhla', 'Saket'], ['saket', 'Atlantis'])).toEqual(['saket', 'Atlantis', 'Aerocity', 'Okhla']);
   });
 
   it('offers the commercial bedroom extras and the commercial property types', () => {
@@ -107,7 +102,7 @@ describe('filter options', () => {
     expect(residentialOptions.cities).toEqual(['Gurgaon', 'Delhi', 'Noida']);
   });
 
-  it("offers the developers of the type by name, the chosen ones first", () => {
+  it('offers the developers of the type by name, the chosen ones first', () => {
     const options = filterOptions(all, getLocations(), cityNames, { ...DEFAULT_QUERY, developers: ['tata'] });
     const withResidential = new Set(residential.map((e) => e.developerKey));
     expect(options.developers[0]).toBe('tata');

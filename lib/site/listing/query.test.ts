@@ -133,9 +133,7 @@ describe('listingHref', () => {
   });
 
   it('writes the budget unit even at the default numbers, because lakh changes the range', () => {
-    expect(listingHref({ ...DEFAULT_QUERY, budgetUnit: 'L' })).toBe(
-      '/project-details?budgetMin=0&budgetMax=100&budgetUnit=L',
-    );
+    expect(listingHref({ ...DEFAULT_QUERY, budgetUnit: 'L' })).toBe('/project-details?budgetMin=0&budgetMax=100&budgetUnit=L');
   });
 
   it('keeps the developer filter in the URL', () => {

@@ -97,12 +97,7 @@ export function clampToRange(value: unknown, range: Range): number | null {
   return Number(Math.min(Math.max(stepped, range.min), range.max).toFixed(2));
 }
 
-function rangeParam(
-  params: RawParams,
-  names: [string, string],
-  range: Range,
-  fallback: readonly [number, number],
-): [number, number] {
+function rangeParam(params: RawParams, names: [string, string], range: Range, fallback: readonly [number, number]): [number, number] {
   const min = clampToRange(first(params[names[0]]), range) ?? fallback[0];
   const max = clampToRange(first(params[names[1]]), range) ?? fallback[1];
   return min <= max ? [min, max] : [max, min];
@@ -168,11 +163,7 @@ export function isAreaActive(query: ListingQuery): boolean {
 /** How many filters narrow the list (the sort, type, page, view and map area are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
   const lists = Object.keys(LIST_PARAMS) as ListParam[];
-  return (
-    Number(isBudgetActive(query)) +
-    Number(isAreaActive(query)) +
-    lists.reduce((sum, key) => sum + query[key].length, 0)
-  );
+  return Number(isBudgetActive(query)) + Number(isAreaActive(query)) + lists.reduce((sum, key) => sum + query[key].length, 0);
 }
 
 /** The listing URL of a query, leaving out every default so equal views share one URL. */

@@ -37,7 +37,13 @@ it('precaches the scripts the enquiry form loads on first use, and no other lazi
   fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js","static/chunks/zod.js"].map(t=>e.l(t))).then(()=>t(1)))');
   const files = appShellFiles(distDir).map((file) => path.posix.relative(distDir, file));
   expect(files).toEqual(
-    expect.arrayContaining(['static/chunks/runtime.js', 'static/chunks/layout.js', 'static/chunks/form.js', 'static/chunks/schema.js', 'static/chunks/zod.js']),
+    expect.arrayContaining([
+      'static/chunks/runtime.js',
+      'static/chunks/layout.js',
+      'static/chunks/form.js',
+      'static/chunks/schema.js',
+      'static/chunks/zod.js',
+    ]),
   );
   expect(files).not.toContain('static/chunks/leaflet.js');
   expect(new Set(files).size).toBe(files.length);
@@ -50,6 +56,8 @@ it('fails the build when the form names no script it loads on first use, rather 
 
 it('finds the offline page inside a route group', () => {
   fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))))', 'server/app/(site)/offline');
-  const scripts = appShellFiles(distDir).filter((file) => file.endsWith('.js')).map((file) => path.basename(file));
+  const scripts = appShellFiles(distDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.basename(file));
   expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js', 'schema.js']);
 });

@@ -23,11 +23,19 @@ export function appShellFiles(distDir: string): string[] {
   const media = path.join(distDir, 'static', 'media');
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
   const offlinePage = offlinePageManifest(distDir);
-  const scripts = [...buildManifest.rootMainFiles, ...offlinePageEntryFiles(offlinePage), ...enquiryFormLazyFiles(distDir, offlinePage.manifest)].filter(
-    (file) => file.endsWith('.js'),
-  );
-  const styles = readdirSync(chunks).filter((file) => file.endsWith('.css')).map((file) => `static/chunks/${file}`);
-  const fonts = existsSync(media) ? readdirSync(media).filter((file) => file.endsWith('.woff2')).map((file) => `static/media/${file}`) : [];
+  const scripts = [
+    ...buildManifest.rootMainFiles,
+    ...offlinePageEntryFiles(offlinePage),
+    ...enquiryFormLazyFiles(distDir, offlinePage.manifest),
+  ].filter((file) => file.endsWith('.js'));
+  const styles = readdirSync(chunks)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `static/chunks/${file}`);
+  const fonts = existsSync(media)
+    ? readdirSync(media)
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => `static/media/${file}`)
+    : [];
   return [...new Set([...scripts, ...styles, ...fonts])].map((file) => path.posix.join(distDir.split(path.sep).join('/'), file));
 }
 
@@ -43,7 +51,11 @@ function offlinePageManifest(distDir: string): { file: string; manifest: ClientR
 function offlinePageManifestFile(appDir: string): string {
   const wanted = path.join(OFFLINE_PATH.slice(1), 'page_client-reference-manifest.js');
   const found = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).find(
-    (file) => file.split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment)).join(path.sep) === wanted,
+    (file) =>
+      file
+        .split(path.sep)
+        .filter((segment) => !/^\(.+\)$/.test(segment))
+        .join(path.sep) === wanted,
   );
   return path.join(appDir, found ?? wanted);
 }
@@ -67,7 +79,9 @@ function enquiryFormLazyFiles(distDir: string, manifest: ClientReferenceManifest
   }
   // Fail the build rather than ship a worker whose forms cannot validate offline without a word.
   if (lazy.size === 0) {
-    throw new Error(`${ENQUIRY_FORM_MODULE}'s scripts name no script they load on first use: the offline precache of the forms' validation found nothing`);
+    throw new Error(
+      `${ENQUIRY_FORM_MODULE}'s scripts name no script they load on first use: the offline precache of the forms' validation found nothing`,
+    );
   }
   return [...lazy];
 }

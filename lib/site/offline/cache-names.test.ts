@@ -1,7 +1,10 @@
 import { buildVersion, cacheNames, earlierPageCaches, outdatedCaches } from './cache-names';
 
 describe('buildVersion', () => {
-  const manifest = [{ url: '/_next/static/chunks/a.js', revision: null }, { url: '/offline', revision: 'r1' }];
+  const manifest = [
+    { url: '/_next/static/chunks/a.js', revision: null },
+    { url: '/offline', revision: 'r1' },
+  ];
 
   it('is the same for the same manifest', () => {
     expect(buildVersion(manifest)).toBe(buildVersion([...manifest]));
@@ -26,7 +29,16 @@ describe('cache names', () => {
   });
 
   it('drops only this site’s caches of other builds', () => {
-    const existing = ['nestora-pages-v1', 'nestora-static-v1', 'nestora-pages-v2', 'nestora-static-v2', 'nestora-images', 'nestora-data', 'serwist-precache-v2-x', 'other'];
+    const existing = [
+      'nestora-pages-v1',
+      'nestora-static-v1',
+      'nestora-pages-v2',
+      'nestora-static-v2',
+      'nestora-images',
+      'nestora-data',
+      'serwist-precache-v2-x',
+      'other',
+    ];
     expect(outdatedCaches(existing, current)).toEqual(['nestora-pages-v1', 'nestora-static-v1']);
     expect(earlierPageCaches(existing, current)).toEqual(['nestora-pages-v1']);
   });

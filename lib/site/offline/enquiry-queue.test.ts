@@ -1,4 +1,12 @@
-import { flushQueue, requestInitOf, sendWithFetch, verdictOf, type QueueStore, type QueuedEnquiry, type SendOutcome } from './enquiry-queue';
+import {
+  flushQueue,
+  requestInitOf,
+  sendWithFetch,
+  verdictOf,
+  type QueueStore,
+  type QueuedEnquiry,
+  type SendOutcome,
+} from './enquiry-queue';
 
 function memoryStore(initial: QueuedEnquiry[] = []): QueueStore & { entries: Map<string, QueuedEnquiry> } {
   const entries = new Map(initial.map((entry) => [entry.key, entry]));

@@ -41,6 +41,10 @@ describe('staticFilesOf', () => {
     const html =
       '<link rel="stylesheet" href="/_next/static/chunks/a1.css"/><script src="/_next/static/chunks/b-2_c.js" async></script>' +
       '<link rel="preload" href="/_next/static/media/inter.p.1x.woff2"/><script src="/_next/static/chunks/b-2_c.js"></script><img src="/images/x.webp">';
-    expect(staticFilesOf(html)).toEqual(['/_next/static/chunks/a1.css', '/_next/static/chunks/b-2_c.js', '/_next/static/media/inter.p.1x.woff2']);
+    expect(staticFilesOf(html)).toEqual([
+      '/_next/static/chunks/a1.css',
+      '/_next/static/chunks/b-2_c.js',
+      '/_next/static/media/inter.p.1x.woff2',
+    ]);
   });
 });

@@ -84,8 +84,13 @@ const serwist = new Serwist({
 });
 
 const isSavablePage = (url: URL) =>
-  requestKind({ method: 'GET', mode: 'navigate', destination: 'document', sameOrigin: url.origin === self.location.origin, pathname: url.pathname }) ===
-  'page';
+  requestKind({
+    method: 'GET',
+    mode: 'navigate',
+    destination: 'document',
+    sameOrigin: url.origin === self.location.origin,
+    pathname: url.pathname,
+  }) === 'page';
 
 /** Saves a page for offline use: its HTML and every build file it refers to. */
 async function savePage(url: string): Promise<void> {

@@ -7,8 +7,6 @@ export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
 export type PageMessage =
   /** Serwist's own message: a waiting worker that receives it activates. */
-  | { type: 'SKIP_WAITING' }
-  | { type: 'save-page'; url: string }
-  | { type: 'saved-copy?'; url: string };
+  { type: 'SKIP_WAITING' } | { type: 'save-page'; url: string } | { type: 'saved-copy?'; url: string };
 
 export type WorkerMessage = { type: 'saved-copy'; savedAt: number | null } | { type: 'enquiries-sent' };

@@ -29,10 +29,7 @@ describe('buildBreadcrumbs', () => {
       { label: 'Payment Plans' },
       { label: 'Dlf Privana West' },
     ]);
-    expect(buildBreadcrumbs('/specifications/dlf/dlf-privana-west').slice(1, 3)).toEqual([
-      { label: 'Specifications' },
-      { label: 'Dlf' },
-    ]);
+    expect(buildBreadcrumbs('/specifications/dlf/dlf-privana-west').slice(1, 3)).toEqual([{ label: 'Specifications' }, { label: 'Dlf' }]);
     expect(buildBreadcrumbs('/floor-plans/dlf-privana-west')[1]).toEqual({ label: 'Floor Plans', href: '/floor-plans' });
   });
 });

@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import { findCompany, findProject } from '@/lib/site/content';
 import { companyPath, projectPath } from '@/lib/site/page/paths';
+import { NextResponse, type NextRequest } from 'next/server';
 import { MISSING_PATH_HEADER, missingPage } from './missing-page';
 
 /**

@@ -2,10 +2,7 @@
 export const MISSING_PATH_HEADER = 'x-nestora-missing-path';
 
 /** What a 404 should say, from the path that was not found (SPEC section 8). */
-export type MissingPage =
-  | { kind: 'project'; developer: string; projectId: string }
-  | { kind: 'company'; name: string }
-  | { kind: 'page' };
+export type MissingPage = { kind: 'project'; developer: string; projectId: string } | { kind: 'company'; name: string } | { kind: 'page' };
 
 function decoded(segment: string): string {
   try {

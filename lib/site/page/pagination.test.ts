@@ -1,7 +1,6 @@
 import { clampPage, pageCount, pageItems, pageSlice } from './pagination';
 
-const pages = (items: ReturnType<typeof pageItems>) =>
-  items.map((item) => (item.kind === 'page' ? item.page : '…'));
+const pages = (items: ReturnType<typeof pageItems>) => items.map((item) => (item.kind === 'page' ? item.page : '…'));
 
 describe('pagination', () => {
   it('counts pages of six, with at least one page', () => {

@@ -52,13 +52,18 @@ describe('projectJsonLd', () => {
     });
     expect(place.address).toMatchObject({ addressLocality: project.localities, addressCountry: 'IN' });
     expect(place.containsPlace).toHaveLength(project.floors.length);
-    expect(place.containsPlace[0]?.floorSize).toMatchObject({ unitCode: 'FTK', value: parseInt(project.floors[0]!.area.replace(/,/g, ''), 10) });
+    expect(place.containsPlace[0]?.floorSize).toMatchObject({
+      unitCode: 'FTK',
+      value: parseInt(project.floors[0]!.area.replace(/,/g, ''), 10),
+    });
   });
 
   it('leaves out an offer without a price and a RERA number that is not known', () => {
-    const [bare] = projectJsonLd({ ...project, budget: [0, 0], reraNumber: null, floors: [], image: PROJECT_DEFAULTS.image }, '/x', siteUrl)[
-      '@graph'
-    ] as unknown as [Record<string, unknown>];
+    const [bare] = projectJsonLd(
+      { ...project, budget: [0, 0], reraNumber: null, floors: [], image: PROJECT_DEFAULTS.image },
+      '/x',
+      siteUrl,
+    )['@graph'] as unknown as [Record<string, unknown>];
     expect(bare).not.toHaveProperty('offers');
     expect(bare).not.toHaveProperty('identifier');
   });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { parseAreaRange } from '../project/area';
-import type { Crumb } from './breadcrumbs';
-import type { Project } from '../content/types';
 import { env } from '../../platform/env';
 import { site } from '../config';
+import type { Project } from '../content/types';
+import { parseAreaRange } from '../project/area';
+import type { Crumb } from './breadcrumbs';
 
 /** schema.org description of the agency, rendered once in the root layout. */
 export function organizationJsonLd() {

@@ -1,5 +1,5 @@
-import { findProject } from '@/lib/site/content';
 import type { Lead } from '@/lib/generated/prisma/client';
+import { findProject } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 
 /** The project a lead asked about, as the site lists it today. */

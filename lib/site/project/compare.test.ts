@@ -1,5 +1,5 @@
-import { compareRows, bestIndexes, paymentPlanKind, pricePerSqftRange, type CompareItem } from './compare';
 import { findProject, getFloorPlanProject } from '../content';
+import { bestIndexes, compareRows, paymentPlanKind, pricePerSqftRange, type CompareItem } from './compare';
 
 function item(id: string): CompareItem {
   const entry = findProject('', id);
@@ -77,9 +77,7 @@ describe('helpers', () => {
   it('paymentPlanKind reads the particulars', () => {
     const plan = (...particulars: string[]) =>
       particulars.map((text, index) => ({ sno: String(index + 1), particulars: text, time: null, installment: '10%' }));
-    expect(paymentPlanKind(plan('On booking', 'On signing of the agreement', 'On registration and handover'))).toBe(
-      'Possession-linked',
-    );
+    expect(paymentPlanKind(plan('On booking', 'On signing of the agreement', 'On registration and handover'))).toBe('Possession-linked');
     expect(paymentPlanKind(plan('On application', 'On allotment (draw)'))).toBe('Allotment-linked');
     expect(paymentPlanKind(plan('On booking', 'Within 90 days of booking'))).toBe('Time-linked');
     expect(paymentPlanKind(null)).toBeNull();

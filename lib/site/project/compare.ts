@@ -1,5 +1,5 @@
-import { parseAreaRange } from './area';
 import type { PaymentPlanRow, Project } from '../content/types';
+import { parseAreaRange } from './area';
 import { emiFor } from './emi';
 import { reraAuthorityUrl } from './rera';
 import { formatRupees, parsePricePerSqft } from './rupees';
@@ -37,9 +37,7 @@ export function paymentPlanKind(rows: readonly PaymentPlanRow[] | null): string 
 
 /** The lowest and highest price per sq ft across the project's floor plans. */
 export function pricePerSqftRange(project: Project): [number, number] | null {
-  const rates = project.floors
-    .map((floor) => parsePricePerSqft(floor.pricePerSqft))
-    .filter((rate): rate is number => rate !== null);
+  const rates = project.floors.map((floor) => parsePricePerSqft(floor.pricePerSqft)).filter((rate): rate is number => rate !== null);
   return rates.length > 0 ? [Math.min(...rates), Math.max(...rates)] : null;
 }
 
@@ -105,13 +103,7 @@ export function compareRows(items: readonly CompareItem[]): CompareRow[] {
       },
       'low',
     ),
-    numericRow(
-      'area',
-      'Area',
-      items,
-      ({ project }) => ({ value: parseAreaRange(project.area)?.[1] ?? null, text: project.area }),
-      'high',
-    ),
+    numericRow('area', 'Area', items, ({ project }) => ({ value: parseAreaRange(project.area)?.[1] ?? null, text: project.area }), 'high'),
     textRow('bedrooms', 'Bedrooms', items, (p) => p.bedrooms),
     textRow('type', 'Type', items, (p) => p.propertyType),
     textRow('status', 'Status', items, (p) => p.projectStatus),

@@ -27,8 +27,7 @@ export function emiFor(principal: number, annualRatePercent: number, years: numb
     return ZERO;
   }
   const monthlyRate = annualRatePercent / 12 / 100;
-  const emi =
-    monthlyRate <= 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+  const emi = monthlyRate <= 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
   if (!Number.isFinite(emi)) return ZERO;
   const totalPayment = emi * months;
   return { emi, totalPayment, totalInterest: totalPayment - principal };

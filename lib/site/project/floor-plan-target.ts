@@ -3,9 +3,7 @@
  * 'floor-plans'; the `company` query (lowercased) selects a developer; the project id wins.
  */
 export type FloorPlanTarget =
-  | { kind: 'project'; projectId: string; company: string | null }
-  | { kind: 'developer'; company: string }
-  | { kind: 'none' };
+  { kind: 'project'; projectId: string; company: string | null } | { kind: 'developer'; company: string } | { kind: 'none' };
 
 export function floorPlanTarget(segments: readonly string[], companyQuery: unknown): FloorPlanTarget {
   const last = segments.at(-1)?.trim() ?? '';

@@ -50,10 +50,7 @@ export function parsePricePerSqft(text: string | null | undefined): number | nul
 }
 
 /** Area (the first number of the text) times the price per sq ft; null if either is missing. */
-export function baseSellingPrice(
-  areaText: string | null | undefined,
-  pricePerSqftText: string | null | undefined,
-): number | null {
+export function baseSellingPrice(areaText: string | null | undefined, pricePerSqftText: string | null | undefined): number | null {
   const area = parseAreaRange(areaText);
   const rate = parsePricePerSqft(pricePerSqftText);
   if (!area || rate === null) return null;

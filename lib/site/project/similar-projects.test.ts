@@ -1,5 +1,5 @@
-import { findProject, getAllProjectEntries } from '../content';
 import type { ProjectEntry } from '../content';
+import { findProject, getAllProjectEntries } from '../content';
 import { similarProjects } from './similar-projects';
 
 function entry(id: string, propertyType: string, localities: string, bedrooms: string): ProjectEntry {

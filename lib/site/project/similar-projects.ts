@@ -22,11 +22,7 @@ function score(current: ProjectEntry['project'], other: ProjectEntry['project'])
  * SPEC section 9: candidates share the property type (2 points), locality (+1) or bedrooms (+1)
  * with the current project, which is left out; highest score first (data order breaks ties), top 4.
  */
-export function similarProjects(
-  current: ProjectEntry,
-  all: readonly ProjectEntry[],
-  limit = SIMILAR_PROJECTS_LIMIT,
-): ProjectEntry[] {
+export function similarProjects(current: ProjectEntry, all: readonly ProjectEntry[], limit = SIMILAR_PROJECTS_LIMIT): ProjectEntry[] {
   return all
     .filter((entry) => entry.project.id !== current.project.id)
     .map((entry, order) => ({ entry, order, score: score(current.project, entry.project) }))

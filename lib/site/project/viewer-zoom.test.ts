@@ -1,13 +1,4 @@
-import {
-  INITIAL_VIEW,
-  applyWheel,
-  clampPan,
-  clampZoom,
-  formatZoom,
-  panBy,
-  toggleZoomAt,
-  zoomTo,
-} from './viewer-zoom';
+import { INITIAL_VIEW, applyWheel, clampPan, clampZoom, formatZoom, panBy, toggleZoomAt, zoomTo } from './viewer-zoom';
 
 const stage = { width: 800, height: 600 };
 

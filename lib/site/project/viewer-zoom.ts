@@ -52,10 +52,7 @@ export function clampPan(view: ViewState, stage: Size): ViewState {
 export function zoomTo(view: ViewState, zoom: number, stage: Size, anchor: Point = { x: 0, y: 0 }): ViewState {
   const next = clampZoom(zoom);
   const ratio = next / view.zoom;
-  return clampPan(
-    { zoom: next, x: anchor.x - (anchor.x - view.x) * ratio, y: anchor.y - (anchor.y - view.y) * ratio },
-    stage,
-  );
+  return clampPan({ zoom: next, x: anchor.x - (anchor.x - view.x) * ratio, y: anchor.y - (anchor.y - view.y) * ratio }, stage);
 }
 
 export function panBy(view: ViewState, dx: number, dy: number, stage: Size): ViewState {

@@ -34,7 +34,10 @@ describe('readBudget', () => {
   });
 
   it('leaves everything else, and reads no budget from a number without a unit', () => {
-    expect(read('3 bhk in gurgaon under 2 cr')).toEqual({ budget: { min: 0, max: 2 * CR, inLakh: false }, left: ['3bhk', 'in', 'gurgaon'] });
+    expect(read('3 bhk in gurgaon under 2 cr')).toEqual({
+      budget: { min: 0, max: 2 * CR, inLakh: false },
+      left: ['3bhk', 'in', 'gurgaon'],
+    });
     expect(read('under construction')).toEqual({ budget: null, left: ['under', 'construction'] });
     expect(read('max estate 360')).toEqual({ budget: null, left: ['max', 'estate', '360'] });
     expect(read('between 1 and 2')).toEqual({ budget: null, left: ['between', '1', 'and', '2'] });

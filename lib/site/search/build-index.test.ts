@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { getAllProjectEntries, getSearchEntries, getTrendingProjects } from '@/lib/site/content';
+import { gzipSync } from 'node:zlib';
 import { entryCaption } from './engine';
 import { getSearchIndex } from './server';
 
@@ -26,7 +26,15 @@ describe('the search index', () => {
   it('finds a project by its developer, locality, city, type, BHK, status and furnishing', () => {
     const aristocrat = byPath.get('/project-details/godrej/godrej-aristocrat')!;
     expect(aristocrat.facts).toEqual(
-      expect.arrayContaining(['Godrej Properties', 'Golf Course Extension Road', 'Gurgaon', 'Residential Apartment', '3 BHK, 4 BHK', 'New Launch', 'Semi-Furnished']),
+      expect.arrayContaining([
+        'Godrej Properties',
+        'Golf Course Extension Road',
+        'Gurgaon',
+        'Residential Apartment',
+        '3 BHK, 4 BHK',
+        'New Launch',
+        'Semi-Furnished',
+      ]),
     );
     expect(entryCaption(aristocrat)).toBe('Golf Course Extension Road, Gurgaon · ₹ 5.7 Cr - 8.49 Cr');
     expect(aristocrat.trending).toBe(getTrendingProjects().findIndex((item) => item.slug === aristocrat.path));
@@ -41,10 +49,24 @@ describe('the search index', () => {
 
   it("carries only the fields the listing's filters read, for each project", () => {
     const [first] = getAllProjectEntries();
-    expect(Object.keys(index.projects[0]!.project).sort()).toEqual(
-      ['area', 'bedrooms', 'budget', 'city', 'coordinates', 'developer', 'furnishing', 'localities', 'location', 'projectStatus', 'propertyType'],
-    );
-    expect(index.projects[0]).toMatchObject({ kind: first!.kind, developerKey: first!.developerKey, project: { budget: first!.project.budget } });
+    expect(Object.keys(index.projects[0]!.project).sort()).toEqual([
+      'area',
+      'bedrooms',
+      'budget',
+      'city',
+      'coordinates',
+      'developer',
+      'furnishing',
+      'localities',
+      'location',
+      'projectStatus',
+      'propertyType',
+    ]);
+    expect(index.projects[0]).toMatchObject({
+      kind: first!.kind,
+      developerKey: first!.developerKey,
+      project: { budget: first!.project.budget },
+    });
   });
 
   it('is at most 40 KB gzipped', () => {

@@ -21,8 +21,7 @@ export interface SearchContent {
 const NO_LOCALITY = 'Location not specified';
 
 function slim({ project, kind, developerKey }: ProjectEntry): FilterableEntry {
-  const { developer, propertyType, localities, location, area, projectStatus, bedrooms, budget, furnishing, coordinates, city } =
-    project;
+  const { developer, propertyType, localities, location, area, projectStatus, bedrooms, budget, furnishing, coordinates, city } = project;
   return {
     kind,
     developerKey,
@@ -71,7 +70,14 @@ export function buildSearchIndex(content: SearchContent): SearchIndexData {
   const keywordsByPath = new Map<string, SearchEntry>(content.searchEntries.map((entry) => [entry.path, entry]));
   const trendingByPath = new Map(content.trending.map((item, index) => [item.slug, index]));
   const used = new Set<string>();
-  const entry = (kind: EntryKind, name: string, path: string, facts: string[], detail: string, project: number | null = null): IndexEntry => {
+  const entry = (
+    kind: EntryKind,
+    name: string,
+    path: string,
+    facts: string[],
+    detail: string,
+    project: number | null = null,
+  ): IndexEntry => {
     used.add(path);
     const listed = keywordsByPath.get(path);
     return {

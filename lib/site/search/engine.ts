@@ -1,5 +1,5 @@
-import MiniSearch, { type Query } from 'minisearch';
 import { budgetInRange } from '@/lib/site/listing/filter';
+import MiniSearch, { type Query } from 'minisearch';
 import { adjacentSwaps, allowedEdits } from './edit-distance';
 import type { EntryKind, IndexEntry, SearchIndexData } from './index-data';
 import { compareRanked, prefixAllowed, rankedFields, tierOf, type RankedFields, type Tier } from './rank';
@@ -125,9 +125,7 @@ export function createSearchEngine(data: SearchIndexData): SearchEngine {
   const fields: RankedFields[] = data.entries.map((entry, id) => rankedFields(entry, docs[id]!.name, docs[id]!.text));
   const known = vocabularyOf(fields);
   const idOf = new Map(data.entries.map((entry, id) => [entry, id]));
-  const readQuery = createQueryReader(
-    buildVocabulary({ cities: data.cities, localities: data.localities, developers: data.developers }),
-  );
+  const readQuery = createQueryReader(buildVocabulary({ cities: data.cities, localities: data.localities, developers: data.developers }));
 
   function matchingIds(reading: QueryReading, query: string): Set<number> {
     const ids = new Set<number>();

@@ -100,7 +100,7 @@ export function numberWordsToDigits(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);
   const lower = words.map((word) => word.toLowerCase());
   const out: string[] = [];
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     const read = readNumber(lower, at);
     // Plain digits stay as written ('3' is not rewritten as '3').
     if (read && !(read.next === at + 1 && DIGITS.test(lower[at]!))) {

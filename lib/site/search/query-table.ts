@@ -17,7 +17,11 @@ export const QUERY_TABLE: QueryRow[] = [
   { query: 'sobah', listing: L('developer=sobha'), first: 'Sobha Limited' },
   { query: 'sobah altus', listing: null, first: 'Sobha Altus' },
   { query: 'gurgaon', listing: L('city=Gurgaon'), first: 'Gurgaon' },
-  { query: '3 BHK in Gurgaon under 2 Cr', listing: L('budgetMin=0&budgetMax=2&budgetUnit=Cr&bedrooms=3+BHK&city=Gurgaon'), top3: 'MRG Meraki' },
+  {
+    query: '3 BHK in Gurgaon under 2 Cr',
+    listing: L('budgetMin=0&budgetMax=2&budgetUnit=Cr&bedrooms=3+BHK&city=Gurgaon'),
+    top3: 'MRG Meraki',
+  },
   // Names, prefixes and words of names.
   { query: 'godrej aristocrat', listing: null, first: 'Godrej Aristocrat' },
   { query: 'aristocrat', listing: null, first: 'Godrej Aristocrat' },
@@ -68,7 +72,11 @@ export const QUERY_TABLE: QueryRow[] = [
   { query: 'between 1 and 2 cr', listing: L('budgetMin=1&budgetMax=2&budgetUnit=Cr'), entries: 0 },
   { query: '2-3 cr', listing: L('budgetMin=2&budgetMax=3&budgetUnit=Cr'), entries: 0 },
   { query: 'above 5 cr', listing: L('budgetMin=5&budgetMax=100&budgetUnit=Cr'), entries: 0 },
-  { query: '4 bhk above 5 cr gurgaon', listing: L('budgetMin=5&budgetMax=100&budgetUnit=Cr&bedrooms=4+BHK&city=Gurgaon'), first: 'Godrej Aristocrat' },
+  {
+    query: '4 bhk above 5 cr gurgaon',
+    listing: L('budgetMin=5&budgetMax=100&budgetUnit=Cr&bedrooms=4+BHK&city=Gurgaon'),
+    first: 'Godrej Aristocrat',
+  },
   { query: '2 bhk under 80 lakh', listing: L('budgetMin=0&budgetMax=80&budgetUnit=L&bedrooms=2+BHK'), top3: 'MRG The Crown' },
   { query: '3 bhk under 1.5cr', listing: L('budgetMin=0&budgetMax=1.5&budgetUnit=Cr&bedrooms=3+BHK'), first: 'Tata Eureka Park' },
   // Status, type, furnishing, developer.
@@ -77,7 +85,11 @@ export const QUERY_TABLE: QueryRow[] = [
   { query: 'new launch gurgaon', listing: L('status=New+Launch&city=Gurgaon'), first: 'Godrej Aristocrat' },
   { query: 'sco gurgaon', listing: L('type=commercial&propertyType=SCO+%28Shop-cum-Office%29&city=Gurgaon'), top3: 'HCBS SCO 113' },
   { query: 'office space noida', listing: L('type=commercial&propertyType=Office+Space&city=Noida'), top3: 'Godrej Gateway Offices' },
-  { query: 'shop in noida under 50 lakh', listing: L('type=commercial&budgetMin=0&budgetMax=50&budgetUnit=L&propertyType=Retail+Shop&city=Noida'), first: 'Ithum Galleria' },
+  {
+    query: 'shop in noida under 50 lakh',
+    listing: L('type=commercial&budgetMin=0&budgetMax=50&budgetUnit=L&propertyType=Retail+Shop&city=Noida'),
+    first: 'Ithum Galleria',
+  },
   { query: 'commercial property in delhi', listing: L('type=commercial&city=Delhi'), top3: 'DLF Midtown Plaza' },
   { query: 'villas gurgaon', listing: L('propertyType=Independent+House%2FVilla&city=Gurgaon'), top3: 'BPTP Amstoria' },
   { query: '3 bhk semi furnished noida', listing: L('bedrooms=3+BHK&furnishing=Semi-Furnished&city=Noida'), top3: 'Tata Eureka Park' },
@@ -86,10 +98,18 @@ export const QUERY_TABLE: QueryRow[] = [
   { query: 'hsbc', listing: L('type=commercial&developer=hsbc'), first: 'HCBS Developments' },
   { query: 'cyber city', listing: L('type=commercial&locality=Cyber+City'), first: 'Cyber City' },
   // Number words, as voice search hears them.
-  { query: 'three bhk in gurgaon under two crore', listing: L('budgetMin=0&budgetMax=2&budgetUnit=Cr&bedrooms=3+BHK&city=Gurgaon'), top3: 'MRG Meraki' },
+  {
+    query: 'three bhk in gurgaon under two crore',
+    listing: L('budgetMin=0&budgetMax=2&budgetUnit=Cr&bedrooms=3+BHK&city=Gurgaon'),
+    top3: 'MRG Meraki',
+  },
   { query: 'one and a half crore', listing: L('budgetMin=0&budgetMax=1.5&budgetUnit=Cr'), entries: 0 },
   { query: 'eighty lakh', listing: L('budgetMin=0&budgetMax=80&budgetUnit=L'), entries: 0 },
-  { query: 'two bedroom flats under eighty lakh', listing: L('budgetMin=0&budgetMax=80&budgetUnit=L&propertyType=Residential+Apartment&bedrooms=2+BHK'), top3: 'ROF Aalayas' },
+  {
+    query: 'two bedroom flats under eighty lakh',
+    listing: L('budgetMin=0&budgetMax=80&budgetUnit=L&propertyType=Residential+Apartment&bedrooms=2+BHK'),
+    top3: 'ROF Aalayas',
+  },
   { query: 'three bedroom noida', listing: L('bedrooms=3+BHK&city=Noida'), top3: 'Tata Eureka Park' },
   // The site's pages, by name and keyword (the SPEC's own rule).
   { query: 'careers', listing: null, first: 'Careers' },

@@ -61,9 +61,7 @@ const sameSequence = (a: readonly string[], b: readonly string[]) => a.length ==
 
 function startsName(words: readonly string[], name: readonly string[], lastToken: string | null): boolean {
   if (words.length === 0 || words.length > name.length) return false;
-  return words.every((word, i) =>
-    i < words.length - 1 || !prefixAllowed(word, lastToken) ? word === name[i] : name[i]!.startsWith(word),
-  );
+  return words.every((word, i) => (i < words.length - 1 || !prefixAllowed(word, lastToken) ? word === name[i] : name[i]!.startsWith(word)));
 }
 
 /** The tier of an entry that matched; `groups` empty means only the SPEC's substring rule found it. */

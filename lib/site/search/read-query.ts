@@ -24,8 +24,7 @@ export interface QueryReading {
   lastToken: string | null;
 }
 
-export const hasRequirement = ({ parts, bedrooms, budget }: Requirement) =>
-  parts.length > 0 || bedrooms.length > 0 || budget !== null;
+export const hasRequirement = ({ parts, bedrooms, budget }: Requirement) => parts.length > 0 || bedrooms.length > 0 || budget !== null;
 
 // A 200-character query has far fewer meaningful words; the cap bounds the work whatever arrives.
 const MAX_TOKENS = 32;
@@ -54,9 +53,7 @@ function sectorItem(token: string): VocabularyItem | null {
 
 /** Reads queries against one vocabulary (the fixed words plus the site's places and developers). */
 export function createQueryReader(vocabulary: readonly VocabularyItem[]): (query: string) => QueryReading {
-  const phrases: Phrase[] = vocabulary.flatMap((item, order) =>
-    item.phrases.map((phrase) => ({ tokens: phrase.split(' '), item, order })),
-  );
+  const phrases: Phrase[] = vocabulary.flatMap((item, order) => item.phrases.map((phrase) => ({ tokens: phrase.split(' '), item, order })));
   const byInitial = new Map<string, Phrase[]>();
   for (const phrase of phrases) {
     const initial = phrase.tokens[0]![0]!;
@@ -100,7 +97,7 @@ export function createQueryReader(vocabulary: readonly VocabularyItem[]): (query
     const requirement: Requirement = { parts: [], bedrooms: [], budget };
     const groups: WordGroup[] = [];
 
-    for (let at = 0; at < tokens.length; ) {
+    for (let at = 0; at < tokens.length;) {
       const token = tokens[at]!;
       if (inBudget[at]) {
         at += 1;

@@ -1,4 +1,3 @@
-import 'server-only';
 import {
   getAllProjectEntries,
   getCities,
@@ -8,6 +7,7 @@ import {
   getTopLocalities,
   getTrendingProjects,
 } from '@/lib/site/content';
+import 'server-only';
 import { buildSearchIndex } from './build-index';
 import { createSearchEngine, type SearchEngine } from './engine';
 import type { SearchIndexData } from './index-data';

@@ -5,7 +5,11 @@ import { suggestRequirement } from './suggestion';
 const CR = 10_000_000;
 const L = 100_000;
 
-function project(kind: FilterableEntry['kind'], budget: [number, number], extra: Partial<FilterableEntry['project']> = {}): FilterableEntry {
+function project(
+  kind: FilterableEntry['kind'],
+  budget: [number, number],
+  extra: Partial<FilterableEntry['project']> = {},
+): FilterableEntry {
   return {
     kind,
     developerKey: 'dev',

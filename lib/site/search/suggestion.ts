@@ -20,8 +20,10 @@ export interface RequirementSuggestion {
 const ORDER: RequirementPart['field'][] = ['propertyTypes', 'kind', 'statuses', 'furnishing', 'developers', 'localities', 'cities'];
 
 const unique = (values: readonly string[]) => [...new Set(values)];
-const valuesOf = (parts: readonly RequirementPart[], field: 'propertyTypes' | 'statuses' | 'furnishing' | 'developers' | 'localities' | 'cities') =>
-  unique(parts.flatMap((part) => (part.field === field ? [part.value] : [])));
+const valuesOf = (
+  parts: readonly RequirementPart[],
+  field: 'propertyTypes' | 'statuses' | 'furnishing' | 'developers' | 'localities' | 'cities',
+) => unique(parts.flatMap((part) => (part.field === field ? [part.value] : [])));
 
 /** The budget on the listing's slider: lakh when the buyer spoke in lakh and it fits in 100 L, else crore. */
 function budgetFilter(budget: Budget): Pick<ListingQuery, 'budget' | 'budgetUnit'> {
@@ -65,9 +67,7 @@ function budgetLabel({ budget: [min, max], budgetUnit }: ListingQuery): string {
 }
 
 function labelOf(requirement: Requirement, query: ListingQuery, count: number, kindImplied: boolean): string {
-  const named = [...requirement.parts]
-    .sort((a, b) => ORDER.indexOf(a.field) - ORDER.indexOf(b.field))
-    .map((part) => part.label);
+  const named = [...requirement.parts].sort((a, b) => ORDER.indexOf(a.field) - ORDER.indexOf(b.field)).map((part) => part.label);
   const parts = unique([...requirement.bedrooms, ...named, ...(requirement.budget ? [budgetLabel(query)] : [])]);
   const noun = count === 1 ? 'project' : 'projects';
   return `${parts.join(' · ')}: ${count} ${kindImplied ? noun : `${query.type} ${noun}`}`;

@@ -10,7 +10,11 @@ export function isProjectId(value: unknown): value is string {
 export function parseIdList(text: string | string[] | undefined): { ids: string[]; rejected: number } {
   const joined = Array.isArray(text) ? text.join(',') : (text ?? '');
   // A shared URL can be anything; bound the work before splitting it.
-  const parts = joined.slice(0, 2000).split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = joined
+    .slice(0, 2000)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const ids = [...new Set(parts.filter(isProjectId))];
   return { ids, rejected: parts.filter((part) => !isProjectId(part)).length };
 }

@@ -1,13 +1,5 @@
 import { getAllProjectEntries } from '../content';
-import {
-  RECENT_MAX,
-  SHORTLIST_MAX,
-  keepKnown,
-  parseStoredIds,
-  recordView,
-  serializeIds,
-  toggleId,
-} from './store';
+import { RECENT_MAX, SHORTLIST_MAX, keepKnown, parseStoredIds, recordView, serializeIds, toggleId } from './store';
 
 const ids = getAllProjectEntries().map((entry) => entry.project.id);
 const [a = '', b = '', c = ''] = ids;

@@ -33,11 +33,7 @@ export function serializeIds(ids: readonly string[]): string {
 export type ToggleOutcome = 'added' | 'removed' | 'full';
 
 /** Adds the id at the end or removes it; a full list stays as it is. */
-export function toggleId(
-  ids: readonly string[],
-  id: string,
-  max: number = SHORTLIST_MAX,
-): { ids: string[]; outcome: ToggleOutcome } {
+export function toggleId(ids: readonly string[], id: string, max: number = SHORTLIST_MAX): { ids: string[]; outcome: ToggleOutcome } {
   if (ids.includes(id)) return { ids: ids.filter((other) => other !== id), outcome: 'removed' };
   if (ids.length >= max) return { ids: [...ids], outcome: 'full' };
   return { ids: [...ids, id], outcome: 'added' };

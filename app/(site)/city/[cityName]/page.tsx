@@ -1,19 +1,19 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { PageHero } from '@/components/ui/page-hero';
+import sectionHeader from '@/components/ui/section-header.module.css';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
 import { findCity, findCompany, getCities, getCityProjects } from '@/lib/site/content';
 import { cityLocalities, citySegments } from '@/lib/site/landing/pages';
 import { DEFAULT_QUERY, listingHref } from '@/lib/site/listing/query';
 import { companyPath, localityPath } from '@/lib/site/page/paths';
-import { deslugify } from '@/lib/site/page/slug';
-import styles from '../cities.module.css';
-import sectionHeader from '@/components/ui/section-header.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import { deslugify } from '@/lib/site/page/slug';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '../cities.module.css';
 
 type Params = { params: Promise<{ cityName: string }> };
 
@@ -117,7 +117,11 @@ export default async function CityPage({ params }: Params) {
                     label={`View ${kind} projects in ${city.name}`}
                     links={[
                       { label: 'List', href: `/city/${city.slug}`, current: true },
-                      { label: 'Map', href: listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name], view: 'map' }), current: false },
+                      {
+                        label: 'Map',
+                        href: listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name], view: 'map' }),
+                        current: false,
+                      },
                     ]}
                   />
                 )}
@@ -128,10 +132,7 @@ export default async function CityPage({ params }: Params) {
               />
               {ofKind.length > PROJECTS_SHOWN_PER_KIND && (
                 <p className={styles.seeAll}>
-                  <Link
-                    href={listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name] })}
-                    className="btn btn-outline"
-                  >
+                  <Link href={listingHref({ ...DEFAULT_QUERY, type: kind, cities: [city.name] })} className="btn btn-outline">
                     See all {ofKind.length} {kind} projects in {city.name}
                   </Link>
                 </p>

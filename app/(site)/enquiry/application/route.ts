@@ -1,7 +1,7 @@
 import { createApplication } from '@/lib/intake/forms/application-store';
+import { withPostedConsent } from '@/lib/intake/forms/form-consent';
 import { formRedirect, refererPage, refererPath } from '@/lib/intake/forms/form-redirect';
 import { submit } from '@/lib/intake/forms/submission';
-import { withPostedConsent } from '@/lib/intake/forms/form-consent';
 
 /** Where the careers form posts when JavaScript is off. */
 export async function POST(request: Request): Promise<Response> {

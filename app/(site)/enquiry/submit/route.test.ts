@@ -1,7 +1,7 @@
 import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
-import { POST } from './route';
 import { POST as postApplication } from '../application/route';
+import { POST } from './route';
 
 const database = setupTestDatabase(100_000);
 
@@ -32,14 +32,12 @@ describe('enquiry form without JavaScript', () => {
 
   it('stores a valid form and redirects (303) to the thank-you page', async () => {
     const before = await database.count('Enquiry');
-    const response = await POST(
-      formRequest(url, { name: 'Asha', phone: '98765 43210', source: 'footer', consent: 'true', website: '' }),
-    );
+    const response = await POST(formRequest(url, { name: 'Asha', phone: '98765 43210', source: 'footer', consent: 'true', website: '' }));
     expect(response.status).toBe(303);
     const target = location(response);
     expect(target.pathname).toBe('/enquiry/thank-you');
     expect(target.searchParams.get('back')).toBe('/project-details/dlf/privana');
-    expect(await database.count('Enquiry') - before).toBe(1);
+    expect((await database.count('Enquiry')) - before).toBe(1);
   });
 
   it('records the page it came from and keeps the hidden project fields', async () => {
@@ -66,9 +64,7 @@ describe('enquiry form without JavaScript', () => {
     expect(response.status).toBe(303);
     const target = location(response);
     expect(target.pathname).toBe('/enquiry/not-sent');
-    expect(target.searchParams.get('errors')?.split(',').sort()).toEqual(
-      ['email.invalid', 'name.required', 'phone.invalid'].sort(),
-    );
+    expect(target.searchParams.get('errors')?.split(',').sort()).toEqual(['email.invalid', 'name.required', 'phone.invalid'].sort());
     expect(await database.count('Enquiry')).toBe(before);
   });
 
@@ -90,7 +86,13 @@ describe('consent in a form posted without JavaScript', () => {
     await POST(formRequest(url, { ...fields, name: 'Ticked box', marketing: 'yes' }));
     await POST(formRequest(url, { ...fields, name: 'Unticked box' }));
     expect(await consentOf('Ticked box')).toEqual([
-      expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact","marketing"]', form: 'footer', pagePath: '/project-details/dlf/privana' }),
+      expect.objectContaining({
+        kind: 'given',
+        noticeVersion: '2026-11-26',
+        purposes: '["contact","marketing"]',
+        form: 'footer',
+        pagePath: '/project-details/dlf/privana',
+      }),
     ]);
     expect(await consentOf('Unticked box')).toEqual([
       expect.objectContaining({ kind: 'given', noticeVersion: '2026-11-26', purposes: '["contact"]' }),
@@ -131,10 +133,7 @@ describe('careers form without JavaScript', () => {
 
   it('lists the missing fields', async () => {
     const response = await postApplication(formRequest(url, { name: 'Neha', department: 'Sales', position: 'X' }));
-    expect(location(response).searchParams.get('errors')?.split(',').sort()).toEqual([
-      'about.required',
-      'email.required',
-    ]);
+    expect(location(response).searchParams.get('errors')?.split(',').sort()).toEqual(['about.required', 'email.required']);
   });
 });
 
@@ -162,10 +161,15 @@ describe('a form posted from another site', () => {
 });
 
 describe('attribution of a form sent without JavaScript', () => {
-  const campaignPage = 'http://localhost:3000/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&gclid=abc';
+  const campaignPage =
+    'http://localhost:3000/project-details/dlf/privana?utm_source=google&utm_medium=cpc&utm_campaign=gurgaon-3bhk&gclid=abc';
 
   it("records the sending page and its query's campaign as first and last touch", async () => {
-    await POST(formRequest('http://localhost/enquiry/submit', { name: 'No script', phone: '9876543210', source: 'footer' }, undefined, { referer: campaignPage }));
+    await POST(
+      formRequest('http://localhost/enquiry/submit', { name: 'No script', phone: '9876543210', source: 'footer' }, undefined, {
+        referer: campaignPage,
+      }),
+    );
     const row = await database.row('Enquiry', 'No script', 'name');
     expect(row).toMatchObject({
       pagePath: '/project-details/dlf/privana',
@@ -184,7 +188,12 @@ describe('attribution of a form sent without JavaScript', () => {
   it('records a plain page as a direct touch landing there', async () => {
     await POST(formRequest('http://localhost/enquiry/submit', { name: 'Plain page', phone: '9876543210', source: 'footer' }));
     const row = await database.row('Enquiry', 'Plain page', 'name');
-    expect(row).toMatchObject({ firstChannel: 'direct', firstLanding: '/project-details/dlf/privana', lastChannel: 'direct', firstSource: null });
+    expect(row).toMatchObject({
+      firstChannel: 'direct',
+      firstLanding: '/project-details/dlf/privana',
+      lastChannel: 'direct',
+      firstSource: null,
+    });
   });
 
   it('records the campaign of the careers page an application was sent from', async () => {
@@ -197,6 +206,10 @@ describe('attribution of a form sent without JavaScript', () => {
       ),
     );
     const row = await database.row('JobApplication', 'Applicant', 'name');
-    expect(row).toMatchObject({ firstChannel: 'organic-social', firstCampaign: 'hiring', lastLanding: '/career?utm_source=linkedin&utm_medium=social&utm_campaign=hiring' });
+    expect(row).toMatchObject({
+      firstChannel: 'organic-social',
+      firstCampaign: 'hiring',
+      lastLanding: '/career?utm_source=linkedin&utm_medium=social&utm_campaign=hiring',
+    });
   });
 });

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { FloorPlanList } from '@/components/project/floor-plan-list';
+import styles from '@/components/project/project.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { findCompany, findProject, getDeveloperFloorPlans, getFloorPlanProject, type Floor } from '@/lib/site/content';
-import { floorPlanTarget } from '@/lib/site/project/floor-plan-target';
 import { projectPath } from '@/lib/site/page/paths';
-import { deslugify } from '@/lib/site/page/slug';
-import styles from '@/components/project/project.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import { deslugify } from '@/lib/site/page/slug';
+import { floorPlanTarget } from '@/lib/site/project/floor-plan-target';
+import type { Metadata } from 'next';
 
 type Props = {
   params: Promise<{ segments?: string[] }>;

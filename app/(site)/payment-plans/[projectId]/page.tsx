@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { PaymentPlan } from '@/components/project/payment-plan';
+import styles from '@/components/project/project.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { findProject, getFloorPlanProject } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
-import styles from '@/components/project/project.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 type Params = { params: Promise<{ projectId: string }> };
 

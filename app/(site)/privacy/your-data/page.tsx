@@ -1,9 +1,14 @@
+import {
+  MAX_CORRECTION_LENGTH,
+  privacyKindLabels,
+  privacyProblemMessages,
+  privacyRequestKinds,
+} from '@/lib/compliance/privacy/request-schema';
+import { isMessageCode } from '@/lib/platform/text/message-for';
+import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pageMetadata } from '@/lib/site/page/seo';
-import { MAX_CORRECTION_LENGTH, privacyKindLabels, privacyProblemMessages, privacyRequestKinds } from '@/lib/compliance/privacy/request-schema';
 import styles from './your-data.module.css';
-import { isMessageCode } from '@/lib/platform/text/message-for';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data: access, correct or erase it',
@@ -25,10 +30,10 @@ export default async function YourDataPage({ searchParams }: { searchParams: Sea
     <section className={`container ${styles.page}`}>
       <h1>Your data</h1>
       <p>
-        Under India&apos;s Digital Personal Data Protection Act you may ask us for a copy of the data we hold about you, ask us
-        to correct or erase it, or withdraw your consent. Give the phone number or e-mail address you used when you contacted
-        us. With an e-mail address, we send a link to confirm the request is yours; with only a phone number, we call you
-        to confirm. We answer within 30 days. See our <Link href="/privacy-policy">privacy policy</Link>.
+        Under India&apos;s Digital Personal Data Protection Act you may ask us for a copy of the data we hold about you, ask us to correct
+        or erase it, or withdraw your consent. Give the phone number or e-mail address you used when you contacted us. With an e-mail
+        address, we send a link to confirm the request is yours; with only a phone number, we call you to confirm. We answer within 30 days.
+        See our <Link href="/privacy-policy">privacy policy</Link>.
       </p>
       {problems.length > 0 ? (
         <div role="alert">
@@ -54,7 +59,14 @@ export default async function YourDataPage({ searchParams }: { searchParams: Sea
         </fieldset>
         <div className={styles.field}>
           <label htmlFor="privacy-email">E-mail address</label>
-          <input id="privacy-email" name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="privacy-contact-hint" />
+          <input
+            id="privacy-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            aria-describedby="privacy-contact-hint"
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="privacy-phone">Phone number</label>
@@ -65,7 +77,13 @@ export default async function YourDataPage({ searchParams }: { searchParams: Sea
         </div>
         <div className={styles.field}>
           <label htmlFor="privacy-details">What should we correct?</label>
-          <textarea id="privacy-details" name="details" rows={4} maxLength={MAX_CORRECTION_LENGTH} aria-describedby="privacy-details-hint" />
+          <textarea
+            id="privacy-details"
+            name="details"
+            rows={4}
+            maxLength={MAX_CORRECTION_LENGTH}
+            aria-describedby="privacy-details-hint"
+          />
           <p id="privacy-details-hint" className={styles.hint}>
             Needed only for a correction.
           </p>

@@ -1,20 +1,20 @@
-import type { Metadata } from 'next';
-import { SiteImage } from '@/components/ui/site-image';
-import { notFound } from 'next/navigation';
 import { DraggableBanner } from '@/components/listing/draggable-banner';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { DeveloperStats } from '@/components/project/developer-stats';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import sectionHeader from '@/components/ui/section-header.module.css';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
+import { SiteImage } from '@/components/ui/site-image';
 import { findCompany, getCompanies, getDeveloperProjects, type ProjectEntry } from '@/lib/site/content';
 import { DEFAULT_QUERY, listingHref } from '@/lib/site/listing/query';
 import { companyPath } from '@/lib/site/page/paths';
-import { shortDescription } from '@/lib/site/page/text';
-import styles from './company.module.css';
-import sectionHeader from '@/components/ui/section-header.module.css';
 import { pageMetadata } from '@/lib/site/page/seo';
+import { shortDescription } from '@/lib/site/page/text';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import styles from './company.module.css';
 
 type Params = { params: Promise<{ companyName: string }> };
 
@@ -94,9 +94,7 @@ export default async function CompanyPage({ params }: Params) {
             <div>
               <h2>Projects by {company.name}</h2>
               <p className="section-count">
-                {projects.length} listed · <NoPrefetchLink href="/project-details">
-                  Explore Properties
-                </NoPrefetchLink>
+                {projects.length} listed · <NoPrefetchLink href="/project-details">Explore Properties</NoPrefetchLink>
               </p>
             </div>
             {projects.length > 0 && (

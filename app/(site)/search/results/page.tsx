@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { PageHero } from '@/components/ui/page-hero';
+import { pageMetadata } from '@/lib/site/page/seo';
 import { readSearchRequest } from '@/lib/site/search/query-param';
 import { getSearchEngine } from '@/lib/site/search/server';
-import { pageMetadata } from '@/lib/site/page/seo';
+import type { Metadata } from 'next';
 
 // A results page is no content of its own: kept out of the index, its links still followed.
 export const metadata: Metadata = pageMetadata({

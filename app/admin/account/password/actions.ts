@@ -1,10 +1,10 @@
 'use server';
 
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { changeOwnPassword } from '@/lib/office/staff/password-change';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 
 /** The change-password form: this session stays signed in, every other one of the member ends. */
 export const changePasswordAction = staffAction({ role: 'any' }, async (member, formData: FormData): Promise<void> => {

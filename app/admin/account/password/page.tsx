@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
@@ -6,8 +5,9 @@ import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
-import { changePasswordAction } from './actions';
 import { messageFor } from '@/lib/platform/text/message-for';
+import type { Metadata } from 'next';
+import { changePasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Change your password' };
 

@@ -1,14 +1,20 @@
 'use server';
 
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { RecoveryCodesState } from '@/components/admin/accounts/recovery-codes-form';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 import { staffAction } from '@/lib/office/staff/staff-action';
-import { confirmEnrolment, regenerateRecoveryCodes, startEnrolment, turnOffTwoFactor, twoFactorStatus } from '@/lib/office/staff/two-factor';
+import {
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  turnOffTwoFactor,
+  twoFactorStatus,
+} from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const codeField = z.object({ code: z.string().trim().min(1).max(40) });
 

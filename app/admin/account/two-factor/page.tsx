@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import styles from '@/components/admin/accounts/account.module.css';
 import { RecoveryCodesForm } from '@/components/admin/accounts/recovery-codes-form';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { TwoFactorOffForm } from '@/components/admin/accounts/two-factor-off-form';
 import { TwoFactorSetup } from '@/components/admin/accounts/two-factor-setup';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
 import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
@@ -13,6 +12,7 @@ import { twoFactorStatus } from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
 import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
 import { messageFor } from '@/lib/platform/text/message-for';
+import type { Metadata } from 'next';
 import { issueRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
@@ -60,7 +60,14 @@ export default async function TwoFactorPage({ searchParams }: Props) {
         <form action={startTwoFactorSetupAction} className={`${styles.section} ${styles.form}`}>
           <input type="hidden" name="email" value={member.email} autoComplete="username" />
           <label htmlFor="two-factor-password">Your password</label>
-          <input id="two-factor-password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} />
+          <input
+            id="two-factor-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+          />
           <button type="submit" className={setup ? 'btn btn-outline' : 'btn btn-primary'}>
             {setup ? 'Start again with a new key' : 'Set up two-factor sign-in'}
           </button>

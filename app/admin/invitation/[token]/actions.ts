@@ -1,9 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { acceptInvitation } from '@/lib/office/staff/invitations';
 import { publicAction } from '@/lib/office/staff/staff-action';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
+import { redirect } from 'next/navigation';
 
 /** The invitation page's form: the account is opened, then its owner signs in. */
 export const acceptInvitationAction = publicAction(async (formData: FormData): Promise<void> => {

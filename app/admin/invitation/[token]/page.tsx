@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
@@ -7,8 +6,9 @@ import { openInvitation } from '@/lib/office/staff/invitations';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { acceptInvitationAction } from './actions';
 import { messageFor } from '@/lib/platform/text/message-for';
+import type { Metadata } from 'next';
+import { acceptInvitationAction } from './actions';
 
 // The token in the address goes to no other site; same-origin (not no-referrer) so the form's POST still carries the
 // Origin that Next checks server actions against.
@@ -46,7 +46,14 @@ export default async function InvitationPage({ params, searchParams }: Props) {
         <input type="hidden" name="email" value={invitation.email} autoComplete="username" />
         <div className={styles.field}>
           <label htmlFor="staff-name">Your name</label>
-          <input id="staff-name" name="name" autoComplete="name" required maxLength={100} aria-describedby={error ? 'account-card-error' : undefined} />
+          <input
+            id="staff-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            aria-describedby={error ? 'account-card-error' : undefined}
+          />
         </div>
         <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} />
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>

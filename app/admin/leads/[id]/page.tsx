@@ -1,29 +1,29 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import { LeadAttribution } from '@/components/admin/leads/lead-attribution';
 import { AccessLogTable } from '@/components/admin/access-log/access-log-table';
-import { DeliveryStates } from '@/components/admin/leads/delivery-states';
 import { CallOutcomes } from '@/components/admin/leads/call-outcomes';
+import { DeliveryStates } from '@/components/admin/leads/delivery-states';
+import { LeadAttribution } from '@/components/admin/leads/lead-attribution';
 import { LeadClock } from '@/components/admin/leads/lead-clock';
-import { LeadForms } from '@/components/admin/leads/lead-forms';
-import { LeadTimeline } from '@/components/admin/leads/lead-timeline';
 import { LeadConsent } from '@/components/admin/leads/lead-consent';
 import { LeadFacts } from '@/components/admin/leads/lead-facts';
+import { LeadForms } from '@/components/admin/leads/lead-forms';
+import { LeadTimeline } from '@/components/admin/leads/lead-timeline';
+import styles from '@/components/admin/leads/leads.module.css';
 import { ReachBuyer } from '@/components/admin/leads/reach-buyer';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
-import styles from '@/components/admin/leads/leads.module.css';
 import { accessLogForLead } from '@/lib/compliance/access-log/queries';
-import { renderingClientAddress } from '@/lib/platform/http/client-address';
-import { toSearchParams } from '@/lib/office/lists/filter';
 import { consentHistory } from '@/lib/compliance/consent/store';
-import { leadChangeMessage } from '@/lib/office/leads/pipeline';
-import { istToday } from '@/lib/platform/time/india';
-import { viewLead } from '@/lib/office/leads/view-lead';
 import { deliveriesByLead } from '@/lib/mail/outbox/queries';
+import { leadChangeMessage } from '@/lib/office/leads/pipeline';
+import { viewLead } from '@/lib/office/leads/view-lead';
+import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { istToday } from '@/lib/platform/time/india';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
 import {
   addLeadNoteAction,
   assignLeadOwnerAction,
@@ -76,9 +76,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <p className={styles.hint}>
             Owner: {lead.owner?.name ?? 'nobody yet'} <LeadClock lead={lead} now={new Date()} />
           </p>
-          {lead.phone ? <CallOutcomes leadId={lead.id} recordCall={recordLeadCallAction} markWhatsAppReply={markLeadWhatsAppReplyAction} /> : null}
+          {lead.phone ? (
+            <CallOutcomes leadId={lead.id} recordCall={recordLeadCallAction} markWhatsAppReply={markLeadWhatsAppReplyAction} />
+          ) : null}
           <LeadForms
-            actions={{ changeStage: changeLeadStageAction, assign: assignLeadOwnerAction, setFollowUp: setLeadFollowUpAction, addNote: addLeadNoteAction }}
+            actions={{
+              changeStage: changeLeadStageAction,
+              assign: assignLeadOwnerAction,
+              setFollowUp: setLeadFollowUpAction,
+              addNote: addLeadNoteAction,
+            }}
             lead={lead}
             viewer={viewer}
             staff={staff}

@@ -1,9 +1,9 @@
 import { listApplications } from '@/lib/office/applications/queries';
-import { parseApplicationFilter, parseLeadFilter } from '@/lib/office/lists/filter';
-import { db } from '@/lib/platform/db';
 import { changeStage } from '@/lib/office/leads/pipeline';
 import { listLeads } from '@/lib/office/leads/queries';
+import { parseApplicationFilter, parseLeadFilter } from '@/lib/office/lists/filter';
 import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { GET as applicationsCsv } from '../../applications/csv/route';
 import { GET as leadsCsv } from './route';
@@ -77,7 +77,17 @@ describe('listLeads', () => {
     expect(first.rows[0]?.name).toBe('Bulk 29');
     expect(first.projects).toEqual([{ id: 'dlf-privana-south', name: 'DLF Privana' }]);
     const second = await listAsAdmin(leadFilter('page=2'));
-    expect(names(second.rows)).toEqual(['Bulk 4', 'Bulk 3', 'Bulk 2', 'Bulk 1', 'Bulk 0', 'Renter', 'Spam bot', 'Project <b>lead</b>', 'Old footer lead']);
+    expect(names(second.rows)).toEqual([
+      'Bulk 4',
+      'Bulk 3',
+      'Bulk 2',
+      'Bulk 1',
+      'Bulk 0',
+      'Renter',
+      'Spam bot',
+      'Project <b>lead</b>',
+      'Old footer lead',
+    ]);
   });
 
   it.each([
@@ -96,7 +106,9 @@ describe('listLeads', () => {
     await changeStage(admin, String(renter?.id), { stage: 'contacted' }, new Date('2026-03-07T10:12:00Z'));
     expect((await database.row('Enquiry', 'Renter', 'name'))?.stage).toBe('contacted');
     expect(names((await listAsAdmin(leadFilter('stage=contacted'))).rows)).toEqual(['Renter']);
-    await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow('No such lead, or another advisor has taken it.');
+    await expect(changeStage(admin, 'no-such-id', { stage: 'lost', lostReason: 'x' })).rejects.toThrow(
+      'No such lead, or another advisor has taken it.',
+    );
   });
 });
 
@@ -163,7 +175,12 @@ describe('/admin/leads/csv', () => {
     });
     try {
       const csv = await (await leadsCsv(get('/admin/leads/csv?source=no-results'))).text();
-      expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(1)).toEqual([
+      expect(
+        csv
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .slice(1),
+      ).toEqual([
         `"2026-06-01 10:00 IST","Returning lead","9876500020","","","no-results","","","","","","","","","contacted","","Asha Admin","","2026-06-01 10:05 IST","5","","","","","no","no",${noTouches},"${lead.id}"`,
         `"2026-06-02 10:00 IST","Returning again","9876500020","","","site-visit","site-visit","","","","","","","","","","","","","","${lead.id}","2026-06-05","morning","3","no","no",${noTouches},"${repeat.id}"`,
         '',
@@ -177,7 +194,13 @@ describe('/admin/leads/csv', () => {
     const prisma = await db();
     const lead = await prisma.lead.create({ data: { name: 'Offers lead', phone: '9876500030', source: 'contact-modal' } });
     const repeat = await prisma.lead.create({
-      data: { name: 'Offers repeat', phone: '9876500030', source: 'contact-modal', repeatOfId: lead.id, createdAt: new Date(Date.now() + 1000) },
+      data: {
+        name: 'Offers repeat',
+        phone: '9876500030',
+        source: 'contact-modal',
+        repeatOfId: lead.id,
+        createdAt: new Date(Date.now() + 1000),
+      },
     });
     const header = (await (await leadsCsv(get('/admin/leads/csv?source=contact-modal'))).text()).split('\r\n')[0] ?? '';
     const MARKETING_COLUMN = header.split('","').indexOf('Marketing allowed');
@@ -206,12 +229,21 @@ describe('/admin/leads/csv', () => {
     const rows = await Promise.all([
       prisma.lead.create({ data: { name: 'By id', phone: '9876500011', source: 'city-page', projectId: 'godrej-aristocrat' } }),
       prisma.lead.create({
-        data: { name: 'Gone', phone: '9876500012', source: 'city-page', projectDeveloper: 'godrej', projectId: 'sold-out-tower', projectName: 'Sold Out Tower' },
+        data: {
+          name: 'Gone',
+          phone: '9876500012',
+          source: 'city-page',
+          projectDeveloper: 'godrej',
+          projectId: 'sold-out-tower',
+          projectName: 'Sold Out Tower',
+        },
       }),
     ]);
     try {
       const csv = await (await leadsCsv(get('/admin/leads/csv?source=city-page'))).text();
-      expect(csv).toContain('"By id","9876500011","","","city-page","","","Godrej Aristocrat","godrej-aristocrat","/project-details/godrej/godrej-aristocrat","",');
+      expect(csv).toContain(
+        '"By id","9876500011","","","city-page","","","Godrej Aristocrat","godrej-aristocrat","/project-details/godrej/godrej-aristocrat","",',
+      );
       expect(csv).toContain('"Gone","9876500012","","","city-page","","","sold-out-tower (no longer listed)","sold-out-tower","","",');
     } finally {
       await prisma.lead.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
@@ -273,7 +305,9 @@ describe('attribution in the exports', () => {
   });
 
   it('gives an application its two touches', async () => {
-    await (await db()).jobApplication.create({
+    await (
+      await db()
+    ).jobApplication.create({
       data: { name: 'Marketer', email: 'm@example.in', about: 'x', department: 'Marketing', position: 'Lead', ...touches },
     });
     const csv = await (await applicationsCsv(get('/admin/applications/csv?department=Marketing'))).text();
@@ -288,10 +322,13 @@ describe('the access log', () => {
     await prisma.accessLogEntry.deleteMany();
     // With no trusted proxy (TRUSTED_PROXY_HOPS=0) the last X-Forwarded-For entry, the socket's peer that the
     // server appends, is the address; what the client wrote before it is ignored.
-    const forwarded = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie, 'x-forwarded-for': '10.9.9.9, 192.0.2.44' } });
+    const forwarded = (path: string) =>
+      new Request(`http://localhost${path}`, { headers: { cookie, 'x-forwarded-for': '10.9.9.9, 192.0.2.44' } });
     expect((await leadsCsv(forwarded('/admin/leads/csv?stage=new'))).status).toBe(200);
     expect((await applicationsCsv(forwarded('/admin/applications/csv'))).status).toBe(200);
-    const entries = await prisma.accessLogEntry.findMany({ select: { actorId: true, action: true, subjectId: true, detail: true, address: true } });
+    const entries = await prisma.accessLogEntry.findMany({
+      select: { actorId: true, action: true, subjectId: true, detail: true, address: true },
+    });
     expect(entries.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { actorId: admin.id, action: 'export-applications-csv', subjectId: null, detail: null, address: '192.0.2.44' },
       { actorId: admin.id, action: 'export-leads-csv', subjectId: null, detail: '?stage=new', address: '192.0.2.44' },

@@ -1,14 +1,14 @@
-import { attributionCells, attributionHeader } from '@/lib/office/lists/attribution-cells';
-import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import { csvResponse } from '@/lib/platform/csv/csv-response';
-import { filterQuery, parseLeadFilter } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/india';
-import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
-import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 import { leadsForExport, responseMinutes } from '@/lib/office/leads/queries';
-import { projectPath } from '@/lib/site/page/paths';
+import { storedShortlistRefs } from '@/lib/office/leads/stored-shortlist';
+import { attributionCells, attributionHeader } from '@/lib/office/lists/attribution-cells';
+import { filterQuery, parseLeadFilter } from '@/lib/office/lists/filter';
 import { requestMember } from '@/lib/office/staff/access';
+import { csvResponse } from '@/lib/platform/csv/csv-response';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { formatIst } from '@/lib/platform/time/india';
+import { projectPath } from '@/lib/site/page/paths';
+import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
 
 export const dynamic = 'force-dynamic';
 
@@ -83,7 +83,12 @@ export async function GET(request: Request): Promise<Response> {
   const viewer = await requestMember(request);
   if (!viewer) return new Response('Staff sign-in required.', { status: 401 });
   const filter = parseLeadFilter(new URL(request.url).searchParams);
-  await recordAccess({ actorId: viewer.id, action: 'export-leads-csv', detail: filterQuery(filter) || undefined, address: requestClientAddress(request) });
+  await recordAccess({
+    actorId: viewer.id,
+    action: 'export-leads-csv',
+    detail: filterQuery(filter) || undefined,
+    address: requestClientAddress(request),
+  });
   return csvResponse('leads', header, leadsForExport(viewer, filter), (lead) => [
     formatIst(lead.createdAt),
     lead.name,

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { SecondFactorForm, type SecondFactorNotice } from '@/components/admin/accounts/second-factor-form';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { expiredSignIn } from '@/lib/office/staff/gate';
 import { currentAccess } from '@/lib/office/staff/current-staff';
+import { expiredSignIn } from '@/lib/office/staff/gate';
 import { STAFF_HOME, staffNext } from '@/lib/office/staff/sign-in';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 
 export const metadata: Metadata = { title: 'Enter your code' };
 

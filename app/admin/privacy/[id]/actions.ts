@@ -1,14 +1,14 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { z } from 'zod';
-import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import { env } from '@/lib/platform/env';
 import { erasePerson } from '@/lib/compliance/privacy/erase';
 import { mailProofInput, mailProofLink, recordCall, recordCallInput } from '@/lib/compliance/privacy/proofs';
 import { closePrivacyRequest, closeRequestInput } from '@/lib/compliance/privacy/queue';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { env } from '@/lib/platform/env';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
 const idField = z.string().trim().min(1).max(64);
@@ -53,8 +53,16 @@ export const eraseAction = staffAction({ role: 'admin' }, async (admin, formData
   if (!parsed.success) redirect(`${requestPath(id.data)}?confirm=erase&error=unconfirmed`);
   const result = await erasePerson(parsed.data.id, admin.id);
   if (result.ok) {
-    const counts = Object.entries(result.log.counts).map(([table, count]) => `${table} ${count}`).join(', ');
-    await recordAccess({ actorId: admin.id, action: 'privacy-erasure', subjectId: parsed.data.id, detail: counts, address: await renderingClientAddress() });
+    const counts = Object.entries(result.log.counts)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ');
+    await recordAccess({
+      actorId: admin.id,
+      action: 'privacy-erasure',
+      subjectId: parsed.data.id,
+      detail: counts,
+      address: await renderingClientAddress(),
+    });
   }
   redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
 });

@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { LinkedIdentifiers } from '@/components/admin/privacy/linked-identifiers';
 import { PersonDataSummary } from '@/components/admin/privacy/person-data-summary';
 import { PrivacyDeadline } from '@/components/admin/privacy/privacy-deadline';
 import { PrivacyProofs } from '@/components/admin/privacy/privacy-proofs';
-import { RecordCallForm } from '@/components/admin/privacy/record-call-form';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import privacy from '@/components/admin/privacy/privacy.module.css';
+import { RecordCallForm } from '@/components/admin/privacy/record-call-form';
 import styles from '@/components/admin/shared.module.css';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { formatIst } from '@/lib/platform/time/india';
+import { StaffAlert } from '@/components/admin/shell/staff-alert';
 import { privacyActionErrors } from '@/lib/compliance/privacy/action-errors';
 import type { ErasureLog } from '@/lib/compliance/privacy/erase';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
@@ -18,10 +13,15 @@ import { personTables } from '@/lib/compliance/privacy/person-data';
 import { requestProofs } from '@/lib/compliance/privacy/proofs';
 import { personDataFor } from '@/lib/compliance/privacy/queue';
 import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
-import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from './actions';
+import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { messageFor } from '@/lib/platform/text/message-for';
+import { formatIst } from '@/lib/platform/time/india';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { closeRequestAction, eraseAction, mailProofLinkAction, recordCallAction } from './actions';
 
 export const metadata: Metadata = { title: 'Privacy request' };
 
@@ -113,7 +113,9 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
             {log.deliveredWebhookIds.length === 0
               ? 'None of their leads had been delivered to the CRM webhook.'
               : `Already delivered to the CRM webhook (delivery ids): ${log.deliveredWebhookIds.join(', ')}.`}{' '}
-            {log.erasedEventId ? `The CRM is told by the lead.erased event ${log.erasedEventId}.` : 'The CRM webhook is not configured, so no lead.erased event was sent.'}
+            {log.erasedEventId
+              ? `The CRM is told by the lead.erased event ${log.erasedEventId}.`
+              : 'The CRM webhook is not configured, so no lead.erased event was sent.'}
           </p>
         </section>
       ) : null}
@@ -152,8 +154,8 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
             <form action={eraseAction} className={privacy.confirm}>
               <input type="hidden" name="id" value={request.id} />
               <p>
-                Every row counted under &ldquo;What we hold under what they proved&rdquo; is deleted in one step, with their
-                deliveries and their requests&apos; contact details; rows only linked to them stay. The CRM is told.{' '}
+                Every row counted under &ldquo;What we hold under what they proved&rdquo; is deleted in one step, with their deliveries and
+                their requests&apos; contact details; rows only linked to them stay. The CRM is told.{' '}
                 <strong>This cannot be undone.</strong>
               </p>
               <label>
@@ -194,7 +196,9 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
             <label htmlFor="close-note">Note</label>
             <textarea id="close-note" name="note" required maxLength={2000} />
             <div>
-              <button type="submit" className="btn btn-primary">Close request</button>
+              <button type="submit" className="btn btn-primary">
+                Close request
+              </button>
             </div>
           </form>
         </section>

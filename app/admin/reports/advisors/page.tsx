@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
 import styles from '@/components/admin/reports/reports.module.css';
@@ -8,6 +7,7 @@ import { funnelReport } from '@/lib/office/reports/funnel';
 import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filter';
 import { advisorsTable } from '@/lib/office/reports/tables';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Reports: advisors' };
 
@@ -21,11 +21,10 @@ export default async function AdvisorsReport({ searchParams }: Props) {
   return (
     <ReportFrame current="advisors" filter={filter}>
       <p className={styles.definitions}>
-        Leads of the range each advisor owns now. First contact: an answered call, a WhatsApp reply the advisor marked, or the
-        first move out of New; response time runs from the lead&apos;s arrival to it. Within target: first contacted by the due
-        time of the assignment rule&apos;s clock (of the leads a rule assigned). Working time counts only the rule&apos;s working hours
-        (India time). Reassigned away: leads the clock moved to the next advisor after twice the target. Site visits: leads that
-        reached Site visit or a later step.
+        Leads of the range each advisor owns now. First contact: an answered call, a WhatsApp reply the advisor marked, or the first move
+        out of New; response time runs from the lead&apos;s arrival to it. Within target: first contacted by the due time of the assignment
+        rule&apos;s clock (of the leads a rule assigned). Working time counts only the rule&apos;s working hours (India time). Reassigned
+        away: leads the clock moved to the next advisor after twice the target. Site visits: leads that reached Site visit or a later step.
       </p>
       <ReportTableView table={advisorsTable(funnel, clock)} csvHref={`/admin/reports/csv${reportQuery(filter)}&table=advisors`} />
     </ReportFrame>

@@ -1,5 +1,5 @@
-import { db } from '@/lib/platform/db';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { GET as reportCsv } from './route';
 
@@ -12,7 +12,9 @@ const get = (query: string, who?: 'admin' | 'advisor') =>
 beforeAll(async () => {
   const prisma = await db();
   for (const role of ['admin', 'advisor'] as const) {
-    const user = await prisma.staffUser.create({ data: { name: role, email: `${role}@example.in`, role, passwordHash: 'unused here', totpEnabledAt: new Date() } });
+    const user = await prisma.staffUser.create({
+      data: { name: role, email: `${role}@example.in`, role, passwordHash: 'unused here', totpEnabledAt: new Date() },
+    });
     cookies[role] = `${SESSION_COOKIE}=${(await startSession(user.id)).token}`;
   }
   const day = new Date('2026-11-20T06:00:00Z');
@@ -20,7 +22,15 @@ beforeAll(async () => {
     data: [
       // A campaign name comes from the visitor's address: a spreadsheet must not run it.
       { name: 'A', source: 'footer', createdAt: day, firstChannel: 'paid-search', firstCampaign: '=HYPERLINK("http://evil")' },
-      { name: 'B', source: 'footer', createdAt: day, firstChannel: 'paid-search', firstCampaign: '=HYPERLINK("http://evil")', stage: 'won', firstContactedAt: day },
+      {
+        name: 'B',
+        source: 'footer',
+        createdAt: day,
+        firstChannel: 'paid-search',
+        firstCampaign: '=HYPERLINK("http://evil")',
+        stage: 'won',
+        firstContactedAt: day,
+      },
       { name: 'C', source: 'footer', createdAt: day },
     ],
   });
@@ -33,7 +43,10 @@ it('downloads the funnel table as the page shows it, formula-looking names defus
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="report-funnel-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe(
     '"Campaign","Channel","Leads","Contacted","% of leads","Site visit","% of contacted","Negotiation","% of site visits","Won","% of negotiations","Won, % of leads","Lost","Median time to first contact"',
   );

@@ -1,8 +1,8 @@
-import { csvResponse } from '@/lib/platform/csv/csv-response';
 import { parseReportFilter } from '@/lib/office/reports/report-filter';
 import { reportTable } from '@/lib/office/reports/report-tables';
 import { reportTableNames } from '@/lib/office/reports/tables';
 import { requestMember } from '@/lib/office/staff/access';
+import { csvResponse } from '@/lib/platform/csv/csv-response';
 
 export const dynamic = 'force-dynamic';
 

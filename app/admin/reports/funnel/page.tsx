@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
@@ -10,6 +9,7 @@ import { funnelDimensions, parseReportFilter, reportQuery } from '@/lib/office/r
 import { dimensionLabels } from '@/lib/office/reports/report-tables';
 import { funnelTable, lostReasonsTable } from '@/lib/office/reports/tables';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Reports: funnel' };
 
@@ -33,10 +33,9 @@ export default async function FunnelReport({ searchParams }: Props) {
   return (
     <ReportFrame current="funnel" filter={filter} extraFields={[byField]}>
       <p className={styles.definitions}>
-        A lead counts at a step once it has reached it, whatever happened next: its stage now, or the furthest stage in its
-        history (a lead lost after its site visit counts at Site visit), and reaching a later step counts the earlier ones. A lead
-        contacted once counts as Contacted. Each percentage is of the step before; the time to first contact is from arrival to
-        the first move out of New.
+        A lead counts at a step once it has reached it, whatever happened next: its stage now, or the furthest stage in its history (a lead
+        lost after its site visit counts at Site visit), and reaching a later step counts the earlier ones. A lead contacted once counts as
+        Contacted. Each percentage is of the step before; the time to first contact is from arrival to the first move out of New.
       </p>
       <ReportTableView table={table} csvHref={csv('funnel')}>
         <ReportChart title={`Leads at each step, ${table.title.toLowerCase()}`} {...funnelChart(funnel)} />

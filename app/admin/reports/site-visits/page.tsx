@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ReportChart } from '@/components/admin/reports/report-chart';
 import { ReportFrame } from '@/components/admin/reports/report-frame';
 import { ReportTableView } from '@/components/admin/reports/report-table-view';
@@ -9,6 +8,7 @@ import { parseReportFilter, reportQuery } from '@/lib/office/reports/report-filt
 import { siteVisits } from '@/lib/office/reports/site-visits';
 import { siteVisitsTable } from '@/lib/office/reports/tables';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Reports: site visits' };
 
@@ -23,8 +23,8 @@ export default async function SiteVisitsReport({ searchParams }: Props) {
   return (
     <ReportFrame current="site-visits" filter={filter}>
       <p className={styles.definitions}>
-        Booked: site-visit requests received in the period, also from buyers who already had a lead. Held: bookings whose visit
-        day fell in the period and has passed, whose lead has reached Site visit or a later step.
+        Booked: site-visit requests received in the period, also from buyers who already had a lead. Held: bookings whose visit day fell in
+        the period and has passed, whose lead has reached Site visit or a later step.
       </p>
       <ReportTableView table={table} csvHref={`/admin/reports/csv${reportQuery(filter)}&table=site-visits`}>
         <ReportChart title={table.title} {...siteVisitsChart(visits, filter.period)} />

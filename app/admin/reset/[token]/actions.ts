@@ -1,9 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { completePasswordReset } from '@/lib/office/staff/password-reset';
 import { publicAction } from '@/lib/office/staff/staff-action';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
+import { redirect } from 'next/navigation';
 
 /** The reset page's form: the new password is set, every session ends, and the person signs in afresh. */
 export const resetPasswordAction = publicAction(async (formData: FormData): Promise<void> => {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
@@ -7,8 +6,9 @@ import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { openReset } from '@/lib/office/staff/password-reset';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { resetPasswordAction } from './actions';
 import { messageFor } from '@/lib/platform/text/message-for';
+import type { Metadata } from 'next';
+import { resetPasswordAction } from './actions';
 
 // See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'same-origin' };

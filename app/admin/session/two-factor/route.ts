@@ -1,11 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { SECOND_FACTOR_PAGE, expiredSignIn } from '@/lib/office/staff/gate';
-import { env } from '@/lib/platform/env';
-import { readFormBody } from '@/lib/platform/http/read-body';
-import { isCrossSite } from '@/lib/platform/http/network-edge';
 import { sessionCookie } from '@/lib/office/staff/cookie';
+import { SECOND_FACTOR_PAGE, expiredSignIn } from '@/lib/office/staff/gate';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 import { STAFF_HOME, completeSignIn, staffNext } from '@/lib/office/staff/sign-in';
+import { env } from '@/lib/platform/env';
+import { isCrossSite } from '@/lib/platform/http/network-edge';
+import { readFormBody } from '@/lib/platform/http/read-body';
+import { NextResponse, type NextRequest } from 'next/server';
 
 // Relative locations: request.url names the address the server listens on, not the visitor's.
 const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location } });

@@ -1,11 +1,11 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import type { ImportState } from '@/components/admin/sources/import-form';
 import { channelIds } from '@/lib/intake/attribution/channel-names';
 import { ImportUndoError, previewImport, runImport, undoImport } from '@/lib/intake/sources/csv-import/batches';
 import { staffAction } from '@/lib/office/staff/staff-action';
-import type { ImportState } from '@/components/admin/sources/import-form';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const MAX_FILE_BYTES = 900 * 1024;
 
@@ -23,7 +23,8 @@ async function csvOf(formData: FormData): Promise<{ csv: string; fileName: strin
   }
   const csv = formData.get('csv');
   const fileName = formData.get('fileName');
-  if (typeof csv === 'string' && csv && csv.length <= MAX_FILE_BYTES) return { csv, fileName: typeof fileName === 'string' ? fileName.slice(0, 200) : 'upload.csv' };
+  if (typeof csv === 'string' && csv && csv.length <= MAX_FILE_BYTES)
+    return { csv, fileName: typeof fileName === 'string' ? fileName.slice(0, 200) : 'upload.csv' };
   return { error: 'Choose a CSV file.' };
 }
 
@@ -31,27 +32,43 @@ async function csvOf(formData: FormData): Promise<{ csv: string; fileName: strin
  * The import form: "Preview" shows every row with its problems and stores nothing; "Import" stores
  * the file shown in the preview (read again from the form, never from what the preview said).
  */
-export const importCsvAction = staffAction({ role: 'admin' }, async (admin, _previous: ImportState, formData: FormData): Promise<ImportState> => {
-  const origin = originSchema.safeParse({ channel: formData.get('channel'), sourceName: formData.get('sourceName'), campaign: formData.get('campaign') || undefined });
-  const input = await csvOf(formData);
-  if ('error' in input) return { error: input.error };
-  if (!origin.success) return { error: `Where did these leads come from? ${origin.error.issues[0]?.message}`, csv: input.csv, fileName: input.fileName };
-  const fields = { ...origin.data, campaign: origin.data.campaign ?? null };
-  if (formData.get('step') === 'import') {
-    const done = await runImport(input.csv, { fileName: input.fileName, ...fields }, admin.id);
-    if (!done.ok) return { error: done.problem };
-    return { stored: done.stored, batchId: done.batchId };
-  }
-  const preview = await previewImport(input.csv);
-  if (!preview.ok) return { error: preview.problem };
-  return {
-    csv: input.csv,
-    fileName: input.fileName,
-    origin: fields,
-    ready: preview.ready,
-    rows: preview.rows.map((row) => ({ line: row.line, name: row.fields.name, phone: row.fields.phone, email: row.fields.email, problems: row.problems, notes: row.notes, alreadyImported: row.alreadyImported })),
-  };
-});
+export const importCsvAction = staffAction(
+  { role: 'admin' },
+  async (admin, _previous: ImportState, formData: FormData): Promise<ImportState> => {
+    const origin = originSchema.safeParse({
+      channel: formData.get('channel'),
+      sourceName: formData.get('sourceName'),
+      campaign: formData.get('campaign') || undefined,
+    });
+    const input = await csvOf(formData);
+    if ('error' in input) return { error: input.error };
+    if (!origin.success)
+      return { error: `Where did these leads come from? ${origin.error.issues[0]?.message}`, csv: input.csv, fileName: input.fileName };
+    const fields = { ...origin.data, campaign: origin.data.campaign ?? null };
+    if (formData.get('step') === 'import') {
+      const done = await runImport(input.csv, { fileName: input.fileName, ...fields }, admin.id);
+      if (!done.ok) return { error: done.problem };
+      return { stored: done.stored, batchId: done.batchId };
+    }
+    const preview = await previewImport(input.csv);
+    if (!preview.ok) return { error: preview.problem };
+    return {
+      csv: input.csv,
+      fileName: input.fileName,
+      origin: fields,
+      ready: preview.ready,
+      rows: preview.rows.map((row) => ({
+        line: row.line,
+        name: row.fields.name,
+        phone: row.fields.phone,
+        email: row.fields.email,
+        problems: row.problems,
+        notes: row.notes,
+        alreadyImported: row.alreadyImported,
+      })),
+    };
+  },
+);
 
 /** An import's Undo button: its leads erased, while none has been worked. */
 export const undoImportAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ImportForm } from '@/components/admin/sources/import-form';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { formatIst } from '@/lib/platform/time/india';
+import { ImportForm } from '@/components/admin/sources/import-form';
 import { listImports } from '@/lib/intake/sources/csv-import/batches';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { formatIst } from '@/lib/platform/time/india';
+import type { Metadata } from 'next';
+import Link from 'next/link';
 import { importCsvAction, undoImportAction } from './actions';
 
 export const metadata: Metadata = { title: 'Import a spreadsheet' };
@@ -23,8 +23,8 @@ export default async function ImportPage({ searchParams }: Props) {
     <>
       <h1>Import a spreadsheet</h1>
       <p className={shared.summary}>
-        <Link href="/admin/sources">Lead sources</Link> · Each row becomes a lead (a repeat when the buyer&apos;s phone is already on an open
-        lead). Importing the same rows again stores nothing twice.
+        <Link href="/admin/sources">Lead sources</Link> · Each row becomes a lead (a repeat when the buyer&apos;s phone is already on an
+        open lead). Importing the same rows again stores nothing twice.
       </p>
       {params.get('done') === 'undone' ? <p role="status">Import undone: its leads are erased.</p> : null}
       {error ? <p className={shared.alert}>{error === 'missing' ? 'That import no longer exists.' : error.slice(0, 200)}</p> : null}
@@ -42,7 +42,11 @@ export default async function ImportPage({ searchParams }: Props) {
                 {batch.createdBy ? <span className={shared.detail}>by {batch.createdBy.name}</span> : null}
               </td>
               <td>
-                {batch.undoneAt ? `Undone ${formatIst(batch.undoneAt)}` : <Link href={`/admin/leads?view=all&batch=${encodeURIComponent(batch.id)}`}>{batch._count.leads} leads</Link>}
+                {batch.undoneAt ? (
+                  `Undone ${formatIst(batch.undoneAt)}`
+                ) : (
+                  <Link href={`/admin/leads?view=all&batch=${encodeURIComponent(batch.id)}`}>{batch._count.leads} leads</Link>
+                )}
               </td>
               <td>
                 {batch.undoable ? (

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/platform/db';
 import { createApiKey, revokeApiKey } from '@/lib/intake/sources/api-keys';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { jsonRequest } from '@/test/request';
+import { randomUUID } from 'node:crypto';
 import { POST } from './route';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
@@ -18,16 +18,34 @@ beforeAll(async () => {
 async function post(source: string, body: unknown, headers: Record<string, string> = {}) {
   const request = jsonRequest(`http://localhost/api/intake/${source}`, body, { authorization: `Bearer ${key}`, ...headers });
   const response = await POST(request, { params: Promise.resolve({ source }) });
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: string; fieldErrors?: Record<string, string> }, replayed: response.headers.get('idempotent-replayed') };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: string; fieldErrors?: Record<string, string> },
+    replayed: response.headers.get('idempotent-replayed'),
+  };
 }
 
 const leadsNamed = async (name: string) => (await db()).lead.findMany({ where: { name } });
 
 it('stores a posted lead as api:<name>, 201, and notes when the key was last used', async () => {
-  const answer = await post('zapier', { name: 'Zap Buyer', phone: '98101 00001', externalId: 'zap-1', campaign: 'Expo', channel: 'Referral' });
+  const answer = await post('zapier', {
+    name: 'Zap Buyer',
+    phone: '98101 00001',
+    externalId: 'zap-1',
+    campaign: 'Expo',
+    channel: 'Referral',
+  });
   expect(answer.status).toBe(201);
   const [row] = await leadsNamed('Zap Buyer');
-  expect(row).toMatchObject({ id: answer.body.id, source: 'api:zapier', externalId: 'zap-1', phone: '+919810100001', firstChannel: 'referral', firstSource: 'zapier', firstCampaign: 'Expo' });
+  expect(row).toMatchObject({
+    id: answer.body.id,
+    source: 'api:zapier',
+    externalId: 'zap-1',
+    phone: '+919810100001',
+    firstChannel: 'referral',
+    firstSource: 'zapier',
+    firstCampaign: 'Expo',
+  });
   const stored = await (await db()).intakeApiKey.findFirstOrThrow({ where: { name: 'zapier' } });
   expect(stored.lastUsedAt).not.toBeNull();
   expect(stored.keyHash).not.toContain(key);
@@ -45,7 +63,10 @@ it('the same externalId twice is stored once: 201, then 200 with the same id', a
 it('Idempotency-Key works as on /api/enquiry: a retry gets the first answer, another body with it a 422', async () => {
   const idem = randomUUID();
   const body = { name: 'Keyed Buyer', phone: '9810100003' };
-  const answers = await Promise.all([post('zapier', body, { 'idempotency-key': idem }), post('zapier', { ...body }, { 'idempotency-key': idem })]);
+  const answers = await Promise.all([
+    post('zapier', body, { 'idempotency-key': idem }),
+    post('zapier', { ...body }, { 'idempotency-key': idem }),
+  ]);
   expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
   expect(answers.map((answer) => answer.status)).toContain(201);
   const retry = await post('zapier', body, { 'idempotency-key': idem });
@@ -55,7 +76,7 @@ it('Idempotency-Key works as on /api/enquiry: a retry gets the first answer, ano
   expect(await leadsNamed('Other Body')).toHaveLength(0);
 });
 
-it('a missing, wrong, other source\'s or revoked key is a 401 and stores nothing', async () => {
+it("a missing, wrong, other source's or revoked key is a 401 and stores nothing", async () => {
   const body = { name: 'Intruder', phone: '9810100005' };
   expect((await post('zapier', body, { authorization: '' })).status).toBe(401);
   expect((await post('zapier', body, { authorization: `Bearer ${key}x` })).status).toBe(401);

@@ -10,15 +10,30 @@ export async function POST(request: Request, { params }: { params: Promise<{ sou
     case 'stored':
       return Response.json(
         { id: outcome.id, created: outcome.created },
-        { status: outcome.created || outcome.replayed ? 201 : 200, headers: { ...noStore, ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } },
+        {
+          status: outcome.created || outcome.replayed ? 201 : 200,
+          headers: { ...noStore, ...(outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+        },
       );
     case 'unauthorised':
-      return Response.json({ error: 'A valid API key for this source is required (Authorization: Bearer <key>).' }, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
+      return Response.json(
+        { error: 'A valid API key for this source is required (Authorization: Bearer <key>).' },
+        { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } },
+      );
     case 'invalid':
-      return Response.json({ error: outcome.error, ...(outcome.fieldErrors && { fieldErrors: outcome.fieldErrors }) }, { status: outcome.status, headers: noStore });
+      return Response.json(
+        { error: outcome.error, ...(outcome.fieldErrors && { fieldErrors: outcome.fieldErrors }) },
+        { status: outcome.status, headers: noStore },
+      );
     case 'key-reused':
-      return Response.json({ error: 'This Idempotency-Key was already used for a different request. Send a new key with a new lead.' }, { status: 422, headers: noStore });
+      return Response.json(
+        { error: 'This Idempotency-Key was already used for a different request. Send a new key with a new lead.' },
+        { status: 422, headers: noStore },
+      );
     case 'unavailable':
-      return Response.json({ error: 'The lead could not be stored just now. Please try again in a moment.' }, { status: 503, headers: { ...noStore, 'Retry-After': '5' } });
+      return Response.json(
+        { error: 'The lead could not be stored just now. Please try again in a moment.' },
+        { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
+      );
   }
 }

@@ -1,5 +1,5 @@
-import { db } from '@/lib/platform/db';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { POST } from './route';
 
@@ -30,7 +30,13 @@ const lead = (leadId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function post(body: unknown) {
-  const response = await POST(new Request('http://localhost/api/intake/google', { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  const response = await POST(
+    new Request('http://localhost/api/intake/google', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
   return { status: response.status, body: (await response.json()) as { error?: string; field?: string } };
 }
 
@@ -42,8 +48,16 @@ it('stores a lead form submission with its columns, click id and campaign', asyn
   await store();
   const [row] = await leadsOf('G-1');
   expect(row).toMatchObject({
-    name: 'Google Buyer', phone: '+919811022001', email: 'g.buyer@example.com', city: 'Gurugram', message: 'Budget: 2 Cr', isTest: false,
-    firstChannel: 'paid-search', firstSource: 'google', firstCampaign: '20000000001', firstClickIds: JSON.stringify({ gclid: 'EAIaIQobChMI-test' }),
+    name: 'Google Buyer',
+    phone: '+919811022001',
+    email: 'g.buyer@example.com',
+    city: 'Gurugram',
+    message: 'Budget: 2 Cr',
+    isTest: false,
+    firstChannel: 'paid-search',
+    firstSource: 'google',
+    firstCampaign: '20000000001',
+    firstClickIds: JSON.stringify({ gclid: 'EAIaIQobChMI-test' }),
   });
   const event = await (await db()).intakeEvent.findFirstOrThrow({ where: { source: 'google', externalId: 'G-1' } });
   // Once stored, the buyer's details live on the lead alone, where erasure and retention reach them.

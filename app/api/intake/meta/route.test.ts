@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { db } from '@/lib/platform/db';
-import { env } from '@/lib/platform/env';
 import { claimDueEvents, retryEvent, troubledEvents } from '@/lib/intake/sources/events';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
+import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { startGraphStandIn, type GraphStandIn } from '@/test/graph-stand-in';
+import { createHmac } from 'node:crypto';
 import { GET, POST } from './route';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
@@ -24,7 +24,19 @@ afterAll(() => graph.close());
 
 const signed = (raw: string, key = secret) => `sha256=${createHmac('sha256', key).update(raw).digest('hex')}`;
 const delivery = (...ids: string[]) =>
-  JSON.stringify({ object: 'page', entry: [{ id: '1001', time: 1764220000, changes: ids.map((id) => ({ field: 'leadgen', value: { leadgen_id: id, page_id: '1001', form_id: '9001', ad_id: '3001', created_time: 1764220000 } })) }] });
+  JSON.stringify({
+    object: 'page',
+    entry: [
+      {
+        id: '1001',
+        time: 1764220000,
+        changes: ids.map((id) => ({
+          field: 'leadgen',
+          value: { leadgen_id: id, page_id: '1001', form_id: '9001', ad_id: '3001', created_time: 1764220000 },
+        })),
+      },
+    ],
+  });
 
 async function post(raw: string, signature: string | null = signed(raw)) {
   const request = new Request('http://localhost/api/intake/meta', {
@@ -36,12 +48,15 @@ async function post(raw: string, signature: string | null = signed(raw)) {
   return { status: response.status, body: await response.text() };
 }
 
-const worker = (clock: () => Date = () => new Date()) => createIntakeWorker({ now: clock, settings: () => ({ ...env(), META_GRAPH_URL: graph.url }) });
+const worker = (clock: () => Date = () => new Date()) =>
+  createIntakeWorker({ now: clock, settings: () => ({ ...env(), META_GRAPH_URL: graph.url }) });
 const leadsOf = async (leadgenId: string) => (await db()).lead.findMany({ where: { source: 'meta', externalId: leadgenId } });
-const eventOf = async (leadgenId: string) => (await db()).intakeEvent.findUnique({ where: { source_externalId: { source: 'meta', externalId: leadgenId } } });
+const eventOf = async (leadgenId: string) =>
+  (await db()).intakeEvent.findUnique({ where: { source_externalId: { source: 'meta', externalId: leadgenId } } });
 
 it('answers the subscription handshake only with our verify token', async () => {
-  const handshake = (token: string) => GET(new Request(`http://localhost/api/intake/meta?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`));
+  const handshake = (token: string) =>
+    GET(new Request(`http://localhost/api/intake/meta?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`));
   const ok = await handshake('verify-me-please');
   expect(ok.status).toBe(200);
   expect(await ok.text()).toBe('1158201444');
@@ -56,10 +71,22 @@ it('keeps the event and answers 200 at once; the worker fetches the lead from th
   await worker().runOnce();
   const [lead] = await leadsOf('1101');
   expect(lead).toMatchObject({
-    name: 'Meta Buyer 1101', phone: '+919800001101', phoneKey: '9800001101', email: 'buyer1101@example.com', message: 'budget: 1.5 Cr',
-    firstChannel: 'paid-social', firstSource: 'instagram', firstCampaign: 'Skyline launch',
+    name: 'Meta Buyer 1101',
+    phone: '+919800001101',
+    phoneKey: '9800001101',
+    email: 'buyer1101@example.com',
+    message: 'budget: 1.5 Cr',
+    firstChannel: 'paid-social',
+    firstSource: 'instagram',
+    firstCampaign: 'Skyline launch',
   });
-  expect(JSON.parse(lead!.sourceIds!)).toEqual({ leadgen_id: '1101', form_id: '9001', ad_id: '3001', campaign_id: '4001', page_id: '1001' });
+  expect(JSON.parse(lead!.sourceIds!)).toEqual({
+    leadgen_id: '1101',
+    form_id: '9001',
+    ad_id: '3001',
+    campaign_id: '4001',
+    page_id: '1001',
+  });
   const consent = await (await db()).consentRecord.findFirstOrThrow({ where: { leadId: lead!.id } });
   expect(consent.form).toBe('Meta lead ads: lead form "Skyline spring offer" (form 9001)');
   expect(await eventOf('1101')).toMatchObject({ state: 'stored', leadId: lead!.id });
@@ -86,7 +113,17 @@ it('a missing or wrong signature, or one over other bytes than those sent, is a 
 });
 
 it('a malformed delivery is a 400 naming the field, and keeps nothing', async () => {
-  const raw = JSON.stringify({ object: 'page', entry: [{ changes: [{ field: 'leadgen', value: { leadgen_id: '1401' } }, { field: 'leadgen', value: { leadgen_id: 'x; drop' } }] }] });
+  const raw = JSON.stringify({
+    object: 'page',
+    entry: [
+      {
+        changes: [
+          { field: 'leadgen', value: { leadgen_id: '1401' } },
+          { field: 'leadgen', value: { leadgen_id: 'x; drop' } },
+        ],
+      },
+    ],
+  });
   const answer = await post(raw);
   expect(answer.status).toBe(400);
   expect(JSON.parse(answer.body)).toMatchObject({ field: 'entry.0.changes.1.value.leadgen_id' });
@@ -100,7 +137,11 @@ it('the Graph API down (500): the event waits on the outbox schedule and is stor
   graph.failNext(1);
   await worker(() => clock).runOnce();
   const waiting = await eventOf('1501');
-  expect(waiting).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the Graph API answered 500: An unexpected error has occurred.' });
+  expect(waiting).toMatchObject({
+    state: 'pending',
+    attempts: 1,
+    lastError: 'the Graph API answered 500: An unexpected error has occurred.',
+  });
   expect(waiting!.nextAttemptAt.getTime() - clock.getTime()).toBe(30_000);
   await worker(() => clock).runOnce();
   expect(await leadsOf('1501')).toHaveLength(0);

@@ -1,8 +1,8 @@
-import { db } from '@/lib/platform/db';
 import { addNote } from '@/lib/office/leads/pipeline';
 import { listLeads } from '@/lib/office/leads/queries';
 import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { listImports, previewImport, runImport, undoImport } from './batches';
 
@@ -12,7 +12,11 @@ jest.setTimeout(30_000);
 
 let admin: StaffMember;
 beforeAll(async () => {
-  const user = await (await db()).staffUser.create({ data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', active: true, passwordHash: 'not used here' } });
+  const user = await (
+    await db()
+  ).staffUser.create({
+    data: { name: 'Asha Admin', email: 'asha@example.in', role: 'admin', active: true, passwordHash: 'not used here' },
+  });
   admin = { id: user.id, name: user.name, email: user.email, role: 'admin' };
 });
 

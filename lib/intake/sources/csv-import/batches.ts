@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 import { channelIdOf } from '../source-names';
 import type { SourcedLead } from '../sourced-lead';
 import { storeLeadFromSource } from '../store-sourced-lead';
@@ -16,7 +16,12 @@ export async function previewImport(csv: string): Promise<Preview> {
   if (!read.ok) return read;
   const prisma = await db();
   const known = new Set(
-    (await prisma.lead.findMany({ where: { source: 'csv', externalId: { in: read.rows.map((row) => row.externalId) } }, select: { externalId: true } })).map((row) => row.externalId),
+    (
+      await prisma.lead.findMany({
+        where: { source: 'csv', externalId: { in: read.rows.map((row) => row.externalId) } },
+        select: { externalId: true },
+      })
+    ).map((row) => row.externalId),
   );
   const rows = read.rows.map((row) => ({ ...row, alreadyImported: known.has(row.externalId) }));
   return { ok: true, rows, ready: rows.filter((row) => row.problems.length === 0 && !row.alreadyImported).length };
@@ -28,7 +33,12 @@ function sourcedLeadOf(row: ImportRow, origin: ImportOrigin, now: Date): Sourced
     externalId: row.externalId,
     ...row.fields,
     receivedAt: now,
-    attribution: { channel: channelIdOf(origin.channel), source: origin.sourceName, campaign: origin.campaign, ids: { file: origin.fileName, line: String(row.line) } },
+    attribution: {
+      channel: channelIdOf(origin.channel),
+      source: origin.sourceName,
+      campaign: origin.campaign,
+      ids: { file: origin.fileName, line: String(row.line) },
+    },
     consent: { form: `${origin.sourceName} (spreadsheet ${origin.fileName})` },
   };
 }
@@ -38,14 +48,21 @@ function sourcedLeadOf(row: ImportRow, origin: ImportOrigin, now: Date): Sourced
  * (its hash is its id), so importing the same file again stores nothing twice. Each lead is stored in
  * its own transaction: an import cut short is finished by importing the file again.
  */
-export async function runImport(csv: string, origin: ImportOrigin, adminId: string, now = new Date()): Promise<{ ok: true; batchId: string | null; stored: number } | { ok: false; problem: string }> {
+export async function runImport(
+  csv: string,
+  origin: ImportOrigin,
+  adminId: string,
+  now = new Date(),
+): Promise<{ ok: true; batchId: string | null; stored: number } | { ok: false; problem: string }> {
   const preview = await previewImport(csv);
   if (!preview.ok) return preview;
   const good = preview.rows.filter((row) => row.problems.length === 0 && !row.alreadyImported);
   // Nothing new: no empty batch on the desk.
   if (good.length === 0) return { ok: true, batchId: null, stored: 0 };
   const prisma = await db();
-  const batch = await prisma.importBatch.create({ data: { fileName: origin.fileName.slice(0, 200), rows: good.length, createdById: adminId, createdAt: now } });
+  const batch = await prisma.importBatch.create({
+    data: { fileName: origin.fileName.slice(0, 200), rows: good.length, createdById: adminId, createdAt: now },
+  });
   let stored = 0;
   for (const row of good) {
     const { created } = await storeLeadFromSource(sourcedLeadOf(row, origin, now), now, { importBatchId: batch.id });
@@ -65,7 +82,10 @@ export class ImportUndoError extends Error {}
 export async function undoImport(batchId: string, now = new Date()): Promise<number> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const batch = await tx.importBatch.findUnique({ where: { id: batchId }, select: { undoneAt: true, _count: { select: { leads: true } } } });
+    const batch = await tx.importBatch.findUnique({
+      where: { id: batchId },
+      select: { undoneAt: true, _count: { select: { leads: true } } },
+    });
     if (!batch || batch.undoneAt) throw new ImportUndoError('This import no longer exists or was already undone.');
     const leads = await tx.lead.findMany({ where: { importBatchId: batchId }, select: { id: true } });
     const ids = leads.map((lead) => lead.id);
@@ -73,7 +93,8 @@ export async function undoImport(batchId: string, now = new Date()): Promise<num
     const { count } = await tx.lead.deleteMany({
       where: { importBatchId: batchId, stage: 'new', ownerId: null, notes: { none: {} }, events: { none: { actorId: { not: null } } } },
     });
-    if (count !== ids.length) throw new ImportUndoError('Staff have started working some of its leads, so this import can no longer be undone.');
+    if (count !== ids.length)
+      throw new ImportUndoError('Staff have started working some of its leads, so this import can no longer be undone.');
     await tx.importBatch.update({ where: { id: batchId }, data: { undoneAt: now } });
     return count;
   });
@@ -85,13 +106,26 @@ export async function listImports(limit = 20) {
   const batches = await prisma.importBatch.findMany({
     orderBy: { createdAt: 'desc' },
     take: limit,
-    select: { id: true, fileName: true, rows: true, createdAt: true, undoneAt: true, createdBy: { select: { name: true } }, _count: { select: { leads: true } } },
+    select: {
+      id: true,
+      fileName: true,
+      rows: true,
+      createdAt: true,
+      undoneAt: true,
+      createdBy: { select: { name: true } },
+      _count: { select: { leads: true } },
+    },
   });
   const worked = await prisma.lead.groupBy({
     by: ['importBatchId'],
     where: {
       importBatchId: { in: batches.map((batch) => batch.id) },
-      OR: [{ stage: { not: 'new' } }, { ownerId: { not: null } }, { notes: { some: {} } }, { events: { some: { actorId: { not: null } } } }],
+      OR: [
+        { stage: { not: 'new' } },
+        { ownerId: { not: null } },
+        { notes: { some: {} } },
+        { events: { some: { actorId: { not: null } } } },
+      ],
     },
     _count: { _all: true },
   });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { parseCsv } from '@/lib/platform/csv/parse';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 export const MAX_IMPORT_ROWS = 5_000;
 
@@ -17,7 +17,14 @@ const columnNames = {
 
 type Column = keyof typeof columnNames;
 
-export type ImportFields = { name: string; phone: string | null; email: string | null; message: string | null; projectName: string | null; city: string | null };
+export type ImportFields = {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string | null;
+  projectName: string | null;
+  city: string | null;
+};
 
 export type ImportRow = {
   /** The row's line in the file (the header is line 1). */
@@ -33,7 +40,11 @@ export type ImportRow = {
 
 export type ReadImport = { ok: true; rows: ImportRow[] } | { ok: false; problem: string };
 
-const normalisedHeader = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const normalisedHeader = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 
 const text = (value: string | undefined, max: number) => value?.trim().replace(/\s+/g, ' ').slice(0, max) || null;
 
@@ -51,11 +62,20 @@ export function readImportRows(csv: string): ReadImport {
   const [header, ...body] = table;
   if (!header) return { ok: false, problem: 'The file is empty.' };
   const index = Object.fromEntries(
-    (Object.keys(columnNames) as Column[]).map((column) => [column, header.findIndex((cell) => (columnNames[column] as readonly string[]).includes(normalisedHeader(cell)))]),
+    (Object.keys(columnNames) as Column[]).map((column) => [
+      column,
+      header.findIndex((cell) => (columnNames[column] as readonly string[]).includes(normalisedHeader(cell))),
+    ]),
   ) as Record<Column, number>;
-  if (index.name < 0) return { ok: false, problem: `No name column: the first row must name the columns, one of them "Name" (found: ${header.join(', ') || 'nothing'}).` };
-  if (index.phone < 0 && index.email < 0) return { ok: false, problem: 'No phone or e-mail column: the first row must name one of them ("Phone", "Email").' };
-  if (body.length > MAX_IMPORT_ROWS) return { ok: false, problem: `The file has ${body.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` };
+  if (index.name < 0)
+    return {
+      ok: false,
+      problem: `No name column: the first row must name the columns, one of them "Name" (found: ${header.join(', ') || 'nothing'}).`,
+    };
+  if (index.phone < 0 && index.email < 0)
+    return { ok: false, problem: 'No phone or e-mail column: the first row must name one of them ("Phone", "Email").' };
+  if (body.length > MAX_IMPORT_ROWS)
+    return { ok: false, problem: `The file has ${body.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` };
   const seen = new Map<string, number>();
   const rows = body.map((cells, position): ImportRow => {
     const cell = (column: Column, max: number) => (index[column] >= 0 ? text(cells[index[column]], max) : null);
@@ -74,7 +94,14 @@ export function readImportRows(csv: string): ReadImport {
     if (fields.email && !z.email().safeParse(fields.email).success) problems.push(`"${fields.email}" is not an e-mail address`);
     const phone = normalisedPhone(fields.phone);
     if (fields.phone && !phone) notes.push(`"${fields.phone}" is not a valid phone number: kept as written, not matched to earlier leads`);
-    const normal = [fields.name.toLowerCase(), phone?.e164 ?? fields.phone?.replace(/\D/g, '') ?? '', fields.email ?? '', fields.projectName?.toLowerCase() ?? '', fields.city?.toLowerCase() ?? '', fields.message ?? ''];
+    const normal = [
+      fields.name.toLowerCase(),
+      phone?.e164 ?? fields.phone?.replace(/\D/g, '') ?? '',
+      fields.email ?? '',
+      fields.projectName?.toLowerCase() ?? '',
+      fields.city?.toLowerCase() ?? '',
+      fields.message ?? '',
+    ];
     const externalId = createHash('sha256').update(JSON.stringify(normal)).digest('hex').slice(0, 32);
     const line = position + 2;
     const earlier = seen.get(externalId);

@@ -14,7 +14,13 @@ export const googleLeadSchema = z.object({
   gcl_id: z.string().max(300).optional(),
   is_test: z.boolean().optional(),
   user_column_data: z
-    .array(z.object({ column_id: z.string().min(1).max(100), column_name: z.string().max(200).optional(), string_value: z.string().max(2000).default('') }))
+    .array(
+      z.object({
+        column_id: z.string().min(1).max(100),
+        column_name: z.string().max(200).optional(),
+        string_value: z.string().max(2000).default(''),
+      }),
+    )
     .min(1, 'must hold at least one answer'),
 });
 
@@ -28,8 +34,13 @@ export function sourcedLeadOfGoogle(lead: GoogleLead, receivedAt: Date): Sourced
   const name = column('FULL_NAME') ?? [column('FIRST_NAME'), column('LAST_NAME')].filter(Boolean).join(' ');
   const others = lead.user_column_data.filter((entry) => !mapped.has(entry.column_id) && entry.string_value.trim());
   const ids = Object.fromEntries(
-    Object.entries({ lead_id: lead.lead_id, form_id: lead.form_id, campaign_id: lead.campaign_id, adgroup_id: lead.adgroup_id, creative_id: lead.creative_id })
-      .filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({
+      lead_id: lead.lead_id,
+      form_id: lead.form_id,
+      campaign_id: lead.campaign_id,
+      adgroup_id: lead.adgroup_id,
+      creative_id: lead.creative_id,
+    }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
   return {
     source: 'google',

@@ -1,13 +1,17 @@
-import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { env, type Env } from '@/lib/platform/env';
+import { timingSafeEqual } from 'node:crypto';
+import 'server-only';
 import { acceptEvents } from '../events';
+import type { WebhookAnswer } from '../meta/webhook';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
 import { googleLeadSchema } from './lead-form';
-import type { WebhookAnswer } from '../meta/webhook';
 
-const json = (status: number, body: Record<string, unknown>): WebhookAnswer => ({ status, body: JSON.stringify(body), contentType: 'application/json' });
+const json = (status: number, body: Record<string, unknown>): WebhookAnswer => ({
+  status,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+});
 
 const sameKey = (given: unknown, expected: string) => {
   if (typeof given !== 'string') return false;

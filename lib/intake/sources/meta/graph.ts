@@ -29,7 +29,9 @@ async function graphGet(baseUrl: string, path: string, token: string, signal: Ab
     // The token goes in a header, not the query, so no proxy or access log along the way keeps it.
     response = await fetch(`${baseUrl.replace(/\/$/, '')}/${path}`, { headers: { authorization: `Bearer ${token}` }, signal });
   } catch (error) {
-    throw new GraphError(`the Graph API could not be reached (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`);
+    throw new GraphError(
+      `the Graph API could not be reached (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`,
+    );
   }
   const text = await response.text();
   if (!response.ok) {
@@ -49,13 +51,20 @@ async function graphGet(baseUrl: string, path: string, token: string, signal: Ab
 }
 
 /** The lead of a leadgen event, with its form's name, from the Graph API. */
-export async function fetchGraphLead(leadgenId: string, settings: { baseUrl: string; token: string; timeoutMs?: number }): Promise<GraphLead> {
+export async function fetchGraphLead(
+  leadgenId: string,
+  settings: { baseUrl: string; token: string; timeoutMs?: number },
+): Promise<GraphLead> {
   const signal = AbortSignal.timeout(settings.timeoutMs ?? 15_000);
-  const parsed = leadSchema.safeParse(await graphGet(settings.baseUrl, `${encodeURIComponent(leadgenId)}?fields=${FIELDS}`, settings.token, signal));
+  const parsed = leadSchema.safeParse(
+    await graphGet(settings.baseUrl, `${encodeURIComponent(leadgenId)}?fields=${FIELDS}`, settings.token, signal),
+  );
   if (!parsed.success) throw new GraphError(`the Graph API's lead is malformed at ${parsed.error.issues[0]?.path.join('.') || 'its root'}`);
   let formName: string | undefined;
   if (parsed.data.form_id) {
-    const form = (await graphGet(settings.baseUrl, `${encodeURIComponent(parsed.data.form_id)}?fields=name`, settings.token, signal)) as { name?: unknown };
+    const form = (await graphGet(settings.baseUrl, `${encodeURIComponent(parsed.data.form_id)}?fields=name`, settings.token, signal)) as {
+      name?: unknown;
+    };
     if (typeof form.name === 'string') formName = form.name;
   }
   return { ...parsed.data, formName };
@@ -72,8 +81,13 @@ export function sourcedLeadOfGraph(event: LeadgenValue, lead: GraphLead, receive
   const custom = lead.field_data.filter((field) => !KNOWN.has(field.name) && field.values.length > 0);
   const formId = lead.form_id ?? event.form_id;
   const ids: Record<string, string> = Object.fromEntries(
-    Object.entries({ leadgen_id: event.leadgen_id, form_id: formId, ad_id: lead.ad_id ?? event.ad_id, campaign_id: lead.campaign_id, page_id: event.page_id })
-      .filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({
+      leadgen_id: event.leadgen_id,
+      form_id: formId,
+      ad_id: lead.ad_id ?? event.ad_id,
+      campaign_id: lead.campaign_id,
+      page_id: event.page_id,
+    }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
   return {
     source: 'meta',

@@ -41,7 +41,11 @@ export function leadgenChangesOf(body: unknown): { ok: true; changes: LeadgenVal
       const value = leadgenValueSchema.safeParse(change.value);
       if (!value.success) {
         const issue = value.error.issues[0]!;
-        return { ok: false, field: ['entry', entryIndex, 'changes', changeIndex, 'value', ...issue.path].join('.'), message: issue.message };
+        return {
+          ok: false,
+          field: ['entry', entryIndex, 'changes', changeIndex, 'value', ...issue.path].join('.'),
+          message: issue.message,
+        };
       }
       changes.push(value.data);
     }

@@ -1,6 +1,6 @@
-import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { env, type Env } from '@/lib/platform/env';
+import { timingSafeEqual } from 'node:crypto';
+import 'server-only';
 import { acceptEvents } from '../events';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
@@ -9,7 +9,11 @@ import { isMetaSignatureValid } from './signature';
 
 export type WebhookAnswer = { status: number; body: string; contentType?: string };
 
-const json = (status: number, body: Record<string, unknown>): WebhookAnswer => ({ status, body: JSON.stringify(body), contentType: 'application/json' });
+const json = (status: number, body: Record<string, unknown>): WebhookAnswer => ({
+  status,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+});
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);

@@ -15,12 +15,17 @@ describe('reading a lead out of a portal mail', () => {
     expect(reading).toEqual({ kind: 'unreadable', reason: 'housing: neither a phone nor an e-mail found' });
   });
 
-  it('refuses a lead without the buyer\'s name', async () => {
-    expect(readLead(await housingMail('Lead ID: H-1\r\nPhone: 9810012345'), now)).toEqual({ kind: 'unreadable', reason: 'housing: no buyer name found' });
+  it("refuses a lead without the buyer's name", async () => {
+    expect(readLead(await housingMail('Lead ID: H-1\r\nPhone: 9810012345'), now)).toEqual({
+      kind: 'unreadable',
+      reason: 'housing: no buyer name found',
+    });
   });
 
   it('does not trust a look-alike domain', async () => {
-    const mail = await readPortalMail('From: <leads@nothousing.com>\r\nSubject: New lead for your project X\r\n\r\nLead ID: H-1\r\nName: Ravi\r\nPhone: 9810012345\r\n');
+    const mail = await readPortalMail(
+      'From: <leads@nothousing.com>\r\nSubject: New lead for your project X\r\n\r\nLead ID: H-1\r\nName: Ravi\r\nPhone: 9810012345\r\n',
+    );
     expect(readLead(mail, now)).toMatchObject({ kind: 'unreadable' });
   });
 

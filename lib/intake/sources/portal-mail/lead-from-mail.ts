@@ -3,9 +3,7 @@ import { portalParsers } from './parsers';
 import type { PortalLeadFields, PortalParser } from './parsers/parser';
 import type { PortalMail } from './portal-mail';
 
-export type MailReading =
-  | { kind: 'lead'; lead: SourcedLead; portalLeadId: string }
-  | { kind: 'unreadable'; reason: string };
+export type MailReading = { kind: 'lead'; lead: SourcedLead; portalLeadId: string } | { kind: 'unreadable'; reason: string };
 
 /** What portals write where they have no value. */
 const NOTHING = /^(-+|n\/?a|nil|none|not (available|provided|shared|specified))$/i;

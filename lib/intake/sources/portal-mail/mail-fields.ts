@@ -4,7 +4,20 @@
  * wording more often than their shape, so the parsers look fields up by several labels.
  */
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', middot: '·', rsquo: '’', lsquo: '‘', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  middot: '·',
+  rsquo: '’',
+  lsquo: '‘',
+  hellip: '…',
+};
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -33,7 +46,11 @@ export function htmlToText(html: string): string {
     .join('\n');
 }
 
-const normalLabel = (label: string) => squash(label).replace(/[:.]+$/, '').trim().toLowerCase();
+const normalLabel = (label: string) =>
+  squash(label)
+    .replace(/[:.]+$/, '')
+    .trim()
+    .toLowerCase();
 
 function textFields(text: string, into: Map<string, string>) {
   for (const line of text.split(/\r?\n/)) {

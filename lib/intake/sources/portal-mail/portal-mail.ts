@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PostalMime, { type Email } from 'postal-mime';
-import { labelledFields, htmlToText } from './mail-fields';
+import { htmlToText, labelledFields } from './mail-fields';
 
 /** A mail as the portal parsers see it: who sent it, what it says, and its labelled fields. */
 export type PortalMail = {

@@ -1,8 +1,8 @@
-import { ImapFlow } from 'imapflow';
-import { db } from '@/lib/platform/db';
 import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { startDovecot, type DovecotServer } from '@/test/dovecot-server';
+import { ImapFlow } from 'imapflow';
 import { fixtureSource } from './fixtures/read-fixture';
 import { imapConnection } from './imap-connection';
 import { portalParsers } from './parsers';
@@ -130,7 +130,15 @@ describe('reading the portal mailbox', () => {
     ]);
     expect(unreadable[0]!.text).toContain('received 9 responses');
     const status = await portalMailStatus(now, { PORTAL_IMAP_URL: server.url } as never);
-    expect(status).toMatchObject({ configured: true, missing: [], todayCount: 3, lastLeadAt: now, lastOkAt: now, lastError: null, openUnreadable: 1 });
+    expect(status).toMatchObject({
+      configured: true,
+      missing: [],
+      todayCount: 3,
+      lastLeadAt: now,
+      lastOkAt: now,
+      lastError: null,
+      openUnreadable: 1,
+    });
   });
 
   it('stores a mail delivered twice once, and a lead the portal re-sends under a new Message-ID once', async () => {
@@ -183,7 +191,11 @@ describe('reading the portal mailbox', () => {
     const failing = async () => {
       throw new Error('database is locked');
     };
-    expect(await readPortalMailbox(settings, { store: failing, now: () => now })).toMatchObject({ stored: 0, failed: 1, error: expect.stringContaining('database is locked') });
+    expect(await readPortalMailbox(settings, { store: failing, now: () => now })).toMatchObject({
+      stored: 0,
+      failed: 1,
+      error: expect.stringContaining('database is locked'),
+    });
     expect(await folder('INBOX')).toEqual([{ messageId: '<0100018f2c7a.housing-lead-HSG-4471208@email.housing.com>', seen: false }]);
     const { store, calls } = recordingStore();
     expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 1, error: null });
@@ -261,12 +273,18 @@ describe('reading the portal mailbox', () => {
       parsers.splice(parsers.indexOf(leadCard), 1);
     }
     expect(calls.map((lead) => [lead.source, lead.name])).toEqual([['housing', 'Manish Gupta']]);
-    expect(await (await db()).portalMailLead.findFirst()).toMatchObject({ source: 'housing', portalLeadId: 'HSG-4472950', leadId: 'lead-1' });
+    expect(await (await db()).portalMailLead.findFirst()).toMatchObject({
+      source: 'housing',
+      portalLeadId: 'HSG-4472950',
+      leadId: 'lead-1',
+    });
 
     expect(await dismissUnreadableMail(weekly!.id)).toBe(true);
     expect(await dismissUnreadableMail(weekly!.id)).toBe(false);
     expect(await listUnreadableMails()).toEqual([]);
-    const kept = await (await db()).unreadableMail.findMany({ select: { state: true, raw: true, text: true }, orderBy: { subject: 'asc' } });
+    const kept = await (
+      await db()
+    ).unreadableMail.findMany({ select: { state: true, raw: true, text: true }, orderBy: { subject: 'asc' } });
     expect(kept.map(({ state, raw, text }) => ({ state, raw: raw.length, text }))).toEqual([
       { state: 'retried', raw: 0, text: '' },
       { state: 'dismissed', raw: 0, text: '' },
@@ -274,6 +292,11 @@ describe('reading the portal mailbox', () => {
   });
 
   it('says the mailbox is not set up when PORTAL_IMAP_URL is unset', async () => {
-    expect(await portalMailStatus(now, {} as never)).toMatchObject({ configured: false, missing: ['PORTAL_IMAP_URL'], lastRunAt: null, todayCount: 0 });
+    expect(await portalMailStatus(now, {} as never)).toMatchObject({
+      configured: false,
+      missing: ['PORTAL_IMAP_URL'],
+      lastRunAt: null,
+      todayCount: 0,
+    });
   });
 });

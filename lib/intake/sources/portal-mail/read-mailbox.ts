@@ -1,8 +1,8 @@
-import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { ImapFlow } from 'imapflow';
 import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
 import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
+import { ImapFlow } from 'imapflow';
+import { randomUUID } from 'node:crypto';
+import 'server-only';
 import { folderPath, imapConnection } from './imap-connection';
 import { readLead } from './lead-from-mail';
 import { readPortalMail } from './portal-mail';
@@ -31,7 +31,15 @@ type Settle = (uid: number, folder: string[]) => Promise<void>;
 type Counts = Omit<MailboxOutcome, 'error'>;
 
 /** One mail: its lead stored (or found stored already) and the mail filed, or the mail kept as unreadable. */
-async function handleMail(raw: Buffer, uid: number, settings: MailboxSettings, store: StoreLead, now: Date, settle: Settle, counts: Counts) {
+async function handleMail(
+  raw: Buffer,
+  uid: number,
+  settings: MailboxSettings,
+  store: StoreLead,
+  now: Date,
+  settle: Settle,
+  counts: Counts,
+) {
   const mail = await readPortalMail(raw);
   if (await storedLeadOf(mail.messageId)) {
     counts.repeats += 1;

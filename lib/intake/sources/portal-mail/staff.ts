@@ -1,8 +1,8 @@
-import 'server-only';
+import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { istToday } from '@/lib/platform/time/india';
-import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
+import 'server-only';
 import { readLead } from './lead-from-mail';
 import { readPortalMail } from './portal-mail';
 import type { StoreLead } from './read-mailbox';
@@ -61,10 +61,7 @@ export async function listUnreadableMails() {
  */
 const FORGET_CONTENT = { raw: new Uint8Array(0), text: '' };
 
-export type RetryOutcome =
-  | { kind: 'stored'; leadId: string }
-  | { kind: 'unreadable'; reason: string }
-  | { kind: 'not-found' };
+export type RetryOutcome = { kind: 'stored'; leadId: string } | { kind: 'unreadable'; reason: string } | { kind: 'not-found' };
 
 /**
  * Reads a kept mail again with today's parsers (after one was fixed or added): its lead is stored
@@ -92,6 +89,9 @@ export async function retryUnreadableMail(id: string, options: { store?: StoreLe
 /** Takes a mail off the list for good (not a lead: a newsletter, a portal's notice), forgetting its content. False when it is not on the list. */
 export async function dismissUnreadableMail(id: string): Promise<boolean> {
   const prisma = await db();
-  const { count } = await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'dismissed', ...FORGET_CONTENT } });
+  const { count } = await prisma.unreadableMail.updateMany({
+    where: { id, state: 'open' },
+    data: { state: 'dismissed', ...FORGET_CONTENT },
+  });
   return count === 1;
 }

@@ -1,5 +1,5 @@
-import 'server-only';
 import { db } from '@/lib/platform/db';
+import 'server-only';
 import type { PortalMail } from './portal-mail';
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
@@ -18,11 +18,23 @@ export async function storedLeadOf(messageId: string, portal?: { source: string;
 }
 
 /** Records that the mail's lead is stored. A second record of the same mail or lead (two runs racing) is no error. */
-export async function recordStoredMail(entry: { messageId: string; source: string; portalLeadId: string; leadId: string; at: Date }): Promise<void> {
+export async function recordStoredMail(entry: {
+  messageId: string;
+  source: string;
+  portalLeadId: string;
+  leadId: string;
+  at: Date;
+}): Promise<void> {
   const prisma = await db();
   try {
     await prisma.portalMailLead.create({
-      data: { messageId: entry.messageId, source: entry.source, portalLeadId: entry.portalLeadId, leadId: entry.leadId, storedAt: entry.at },
+      data: {
+        messageId: entry.messageId,
+        source: entry.source,
+        portalLeadId: entry.portalLeadId,
+        leadId: entry.leadId,
+        storedAt: entry.at,
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,7 +1,7 @@
+import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { MigrationError, applyMigrations } from './apply-migrations';
 import { migrateSqlite } from './migrate-database';
 import { migrationChecksum, readMigrations } from './read-migrations';
@@ -20,9 +20,7 @@ function writeMigration(root: string, name: string, sql: string) {
 }
 
 const tables = (db: Database.Database) =>
-  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((row) => row.name);
 
 type HistoryRow = {
   id: string;
@@ -135,9 +133,7 @@ describe('the project migrations', () => {
     applyMigrations(db, [init!]);
     db.prepare(`INSERT INTO "Enquiry" ("id", "name", "phone", "source") VALUES ('e1', 'Asha', '98100 00000', 'footer')`).run();
     expect(applyMigrations(db, [init!, ...later]).applied).toEqual(projectMigrations.slice(1));
-    expect(
-      db.prepare(`SELECT "intent", "locality", "city", "stage", "shortlist" FROM "Enquiry" WHERE "id" = 'e1'`).get(),
-    ).toEqual({
+    expect(db.prepare(`SELECT "intent", "locality", "city", "stage", "shortlist" FROM "Enquiry" WHERE "id" = 'e1'`).get()).toEqual({
       intent: null,
       locality: null,
       city: null,
@@ -200,9 +196,7 @@ describe('applyMigrations', () => {
       ['20240101000000_first', 1005, 1010],
       ['20240102000000_second', 1015, 1020],
     ]);
-    expect(history(db)[1]?.checksum).toBe(
-      migrationChecksum('ALTER TABLE "A" ADD COLUMN "b" TEXT;\n'),
-    );
+    expect(history(db)[1]?.checksum).toBe(migrationChecksum('ALTER TABLE "A" ADD COLUMN "b" TEXT;\n'));
   });
 
   it('applies only the new migration when one is added later', () => {
@@ -219,16 +213,10 @@ describe('applyMigrations', () => {
 
   it('rolls a failing migration back completely and records nothing for it', () => {
     writeMigration(migrationsDir(), '20240101000000_good', 'CREATE TABLE "Good" ("id" TEXT);');
-    writeMigration(
-      migrationsDir(),
-      '20240102000000_bad',
-      'CREATE TABLE "Half" ("id" TEXT);\nINSERT INTO "Missing" VALUES (1);',
-    );
+    writeMigration(migrationsDir(), '20240102000000_bad', 'CREATE TABLE "Half" ("id" TEXT);\nINSERT INTO "Missing" VALUES (1);');
     writeMigration(migrationsDir(), '20240103000000_after', 'CREATE TABLE "After" ("id" TEXT);');
     expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(MigrationError);
-    expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(
-      /20240102000000_bad failed: no such table: Missing/,
-    );
+    expect(() => applyMigrations(db, readMigrations(migrationsDir()))).toThrow(/20240102000000_bad failed: no such table: Missing/);
     expect(tables(db)).toEqual(['Good', '_prisma_migrations']);
     expect(history(db).map((row) => row.migration_name)).toEqual(['20240101000000_good']);
   });

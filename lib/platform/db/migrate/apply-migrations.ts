@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { danglingReferences, withForeignKeysOff } from './foreign-keys';
 import { MigrationError, historyVerdict, migrationFailure, warnMissingLocally, type MigrationReport } from './history';
 import type { Migration } from './read-migrations';
@@ -30,11 +30,7 @@ type HistoryRow = { checksum: string; finished_at: number | bigint | string | nu
  * ./foreign-keys.ts), and checked before it commits: a migration that leaves a reference to a
  * missing row is rolled back, naming the references.
  */
-export function applyMigrations(
-  db: Database.Database,
-  migrations: readonly Migration[],
-  now: () => number = Date.now,
-): MigrationReport {
+export function applyMigrations(db: Database.Database, migrations: readonly Migration[], now: () => number = Date.now): MigrationReport {
   db.exec(historyTableSql);
   const report: MigrationReport = { applied: [], skipped: [], warnings: [] };
   const history = db.prepare<[string], HistoryRow>(
@@ -46,9 +42,7 @@ export function applyMigrations(
        (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
      VALUES (?, ?, NULL, ?, NULL, NULL, ?, 0)`,
   );
-  const finish = db.prepare(
-    `UPDATE "_prisma_migrations" SET finished_at = ?, applied_steps_count = 1 WHERE id = ?`,
-  );
+  const finish = db.prepare(`UPDATE "_prisma_migrations" SET finished_at = ?, applied_steps_count = 1 WHERE id = ?`);
 
   for (const migration of migrations) {
     const apply = db.transaction((): 'applied' | 'skipped' => {
@@ -75,10 +69,12 @@ export function applyMigrations(
   }
 
   const recorded = db
-    .prepare<[], { migration_name: string }>(
-      `SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
-    )
+    .prepare<[], { migration_name: string }>(`SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
     .all();
-  warnMissingLocally(recorded.map((row) => row.migration_name), migrations, report);
+  warnMissingLocally(
+    recorded.map((row) => row.migration_name),
+    migrations,
+    report,
+  );
   return report;
 }

@@ -35,7 +35,11 @@ export async function applyPostgresMigrations(client: Client, migrations: readon
     const recorded = await client.query<{ migration_name: string }>(
       `SELECT DISTINCT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
-    warnMissingLocally(recorded.rows.map((row) => row.migration_name), migrations, report);
+    warnMissingLocally(
+      recorded.rows.map((row) => row.migration_name),
+      migrations,
+      report,
+    );
     return report;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -50,7 +54,11 @@ async function applyOne(client: Client, migration: Migration, report: MigrationR
       `SELECT checksum, finished_at FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`,
       [migration.name],
     );
-    const verdict = historyVerdict(migration, rows.map((row) => ({ checksum: row.checksum, finished: row.finished_at !== null })), report);
+    const verdict = historyVerdict(
+      migration,
+      rows.map((row) => ({ checksum: row.checksum, finished: row.finished_at !== null })),
+      report,
+    );
     if (verdict === 'skip') {
       await client.query('COMMIT');
       return false;

@@ -7,9 +7,7 @@ describe('databaseFilePath', () => {
   });
 
   it('keeps absolute paths and drops query parameters', () => {
-    expect(databaseFilePath('file:/data/site.db?connection_limit=1', '/srv/app')).toBe(
-      path.resolve('/data/site.db'),
-    );
+    expect(databaseFilePath('file:/data/site.db?connection_limit=1', '/srv/app')).toBe(path.resolve('/data/site.db'));
   });
 
   it('rejects a URL without a path', () => {

@@ -1,7 +1,7 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { openDatabase } from './open-database';
 
 let dir: string;

@@ -1,6 +1,6 @@
+import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from '../pragmas';
 
 /**

@@ -1,10 +1,10 @@
+import { databaseEngine, db } from '@/lib/platform/db';
+import { setupTestDatabase } from '@/test/database';
+import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { db, databaseEngine } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
 import { MigrationError } from './apply-migrations';
 import { migratePostgres, migrateSqlite } from './migrate-database';
 
@@ -56,10 +56,31 @@ it('stores this test run on PostgreSQL through the pg adapter', async () => {
 it('migrates once when several instances start together, under the advisory lock', async () => {
   const url = await freshDatabase();
   const reports = await Promise.all([migratePostgres(url), migratePostgres(url), migratePostgres(url)]);
-  const names = ['20261125120000_init', '20261125130000_enquiry_idempotency', '20261125150000_application_idempotency', '20261126010000_attribution_prepared_deliveries', '20261126015000_report_indexes', '20261126020000_staff_invitations_resets', '20261126030000_staff_two_factor', '20261126040000_consent_records', '20261126050000_privacy_requests', '20261126060000_retention_access_log', '20261127010000_privacy_proofs', '20261127030000_staff_reset_requests', '20261127040000_privacy_link_uses', '20261127040100_delivery_link_expiry', '20261127060000_intake_sources', '20261127070000_portal_mail', '20261127080000_assignment_rules', '20261127090000_push_subscriptions'];
+  const names = [
+    '20261125120000_init',
+    '20261125130000_enquiry_idempotency',
+    '20261125150000_application_idempotency',
+    '20261126010000_attribution_prepared_deliveries',
+    '20261126015000_report_indexes',
+    '20261126020000_staff_invitations_resets',
+    '20261126030000_staff_two_factor',
+    '20261126040000_consent_records',
+    '20261126050000_privacy_requests',
+    '20261126060000_retention_access_log',
+    '20261127010000_privacy_proofs',
+    '20261127030000_staff_reset_requests',
+    '20261127040000_privacy_link_uses',
+    '20261127040100_delivery_link_expiry',
+    '20261127060000_intake_sources',
+    '20261127070000_portal_mail',
+    '20261127080000_assignment_rules',
+    '20261127090000_push_subscriptions',
+  ];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);
   const history = await withClient(url, (client) =>
-    client.query(`SELECT migration_name, finished_at IS NOT NULL AS finished, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`),
+    client.query(
+      `SELECT migration_name, finished_at IS NOT NULL AS finished, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
+    ),
   );
   expect(history.rows).toEqual(names.map((name) => ({ migration_name: name, finished: true, applied_steps_count: 1 })));
   expect(await migratePostgres(url)).toEqual({ applied: [], skipped: names, warnings: [] });
@@ -90,15 +111,28 @@ it('names DATABASE_URL, without its password, when the server cannot be reached'
 
 describe('the PostgreSQL migrations', () => {
   type Column = { table: string; column: string; type: string; nullable: boolean; defaulted: boolean };
-  const sqliteTypes: Record<string, string> = { TEXT: 'text', INTEGER: 'integer', REAL: 'double precision', BOOLEAN: 'boolean', DATETIME: 'timestamp', BLOB: 'bytea' };
+  const sqliteTypes: Record<string, string> = {
+    TEXT: 'text',
+    INTEGER: 'integer',
+    REAL: 'double precision',
+    BOOLEAN: 'boolean',
+    DATETIME: 'timestamp',
+    BLOB: 'bytea',
+  };
 
   it('build the same tables, columns, types, defaults, indexes and references as the SQLite ones', async () => {
     const file = path.join(dir, 'schema.db');
     migrateSqlite(file);
     const sqlite = new Database(file, { readonly: true });
-    const sqliteTables = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name`).all() as { name: string }[]).map((row) => row.name);
+    const sqliteTables = (
+      sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name`).all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
     const sqliteColumns: Column[] = sqliteTables.flatMap((table) =>
-      (sqlite.pragma(`table_info("${table}")`) as { name: string; type: string; notnull: number; pk: number; dflt_value: string | null }[]).map((info) => ({
+      (
+        sqlite.pragma(`table_info("${table}")`) as { name: string; type: string; notnull: number; pk: number; dflt_value: string | null }[]
+      ).map((info) => ({
         table,
         column: info.name,
         type: sqliteTypes[info.type] ?? info.type,
@@ -106,19 +140,27 @@ describe('the PostgreSQL migrations', () => {
         defaulted: info.dflt_value !== null,
       })),
     );
-    const sqliteIndexes = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]).map((row) => row.name);
+    const sqliteIndexes = (
+      sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
     const sqliteReferences = sqliteTables.flatMap((table) =>
-      (sqlite.pragma(`foreign_key_list("${table}")`) as { table: string; from: string; on_delete: string }[]).map((key) => `${table}.${key.from} -> ${key.table} ${key.on_delete}`),
+      (sqlite.pragma(`foreign_key_list("${table}")`) as { table: string; from: string; on_delete: string }[]).map(
+        (key) => `${table}.${key.from} -> ${key.table} ${key.on_delete}`,
+      ),
     );
     sqlite.close();
 
     const url = await freshDatabase();
     await migratePostgres(url);
     const [columns, indexes, references] = await withClient(url, async (client) => [
-        await client.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+      await client.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
           WHERE table_schema = 'public' AND table_name NOT LIKE '\\_%'`),
-        await client.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%\\_pkey' AND tablename NOT LIKE '\\_%'`),
-        await client.query(`SELECT tc.table_name, kcu.column_name, ccu.table_name AS target, rc.delete_rule
+      await client.query(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%\\_pkey' AND tablename NOT LIKE '\\_%'`,
+      ),
+      await client.query(`SELECT tc.table_name, kcu.column_name, ccu.table_name AS target, rc.delete_rule
           FROM information_schema.table_constraints tc
           JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
           JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name

@@ -1,7 +1,7 @@
+import type Database from 'better-sqlite3';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
 import { MigrationError, applyMigrations } from './apply-migrations';
 import { migrateSqlite, migrationsDirs } from './migrate-database';
 import { openDatabase } from './open-database';

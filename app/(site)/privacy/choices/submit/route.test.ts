@@ -1,10 +1,10 @@
-import { db } from '@/lib/platform/db';
 import { privacyLinkToken } from '@/lib/compliance/consent/privacy-link';
 import { marketingStatus } from '@/lib/compliance/consent/status';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
-import { POST } from './route';
 import { POST as postEnquiryForm } from '../../../enquiry/submit/route';
+import { POST } from './route';
 
 const database = setupTestDatabase(100_000);
 const url = 'http://localhost:3000/privacy/choices/submit';
@@ -32,8 +32,7 @@ async function marketableLead(name: string): Promise<string> {
   return created.id;
 }
 
-const history = async (leadId: string) =>
-  (await db()).consentRecord.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } });
+const history = async (leadId: string) => (await db()).consentRecord.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } });
 const done = (response: Response) => new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('done');
 
 describe('the privacy link’s confirm buttons', () => {
@@ -64,7 +63,11 @@ describe('the privacy link’s confirm buttons', () => {
   });
 
   it.each([
-    ['a tampered token', (id: string) => ({ token: privacyLinkToken(id).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), choice: 'erasure' }), 'invalid'],
+    [
+      'a tampered token',
+      (id: string) => ({ token: privacyLinkToken(id).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), choice: 'erasure' }),
+      'invalid',
+    ],
     ['an expired token', (id: string) => ({ token: privacyLinkToken(id, new Date(Date.now() - 91 * DAY)), choice: 'erasure' }), 'expired'],
     ['an unknown choice', (id: string) => ({ token: privacyLinkToken(id), choice: 'delete-everything' }), 'invalid'],
   ])('%s records nothing', async (_label, fields, outcome) => {

@@ -1,15 +1,18 @@
-import { db } from '@/lib/platform/db';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { db } from '@/lib/platform/db';
 import { limitPolicies } from '@/lib/platform/limits/policies';
 import { forget } from '@/lib/platform/process/remember';
-import TooManyRequestsPage from '../too-many/page';
-
-const PRIVACY_REQUESTS_PER_MINUTE = { address: limitPolicies['privacy-address'].perMinute, contact: limitPolicies['privacy-contact'].perMinute };
-const PRIVACY_MAILS_PER_DAY = limitPolicies['privacy-mail-day'];
 import { setupTestDatabase } from '@/test/database';
-import { POST } from './route';
+import { renderToStaticMarkup } from 'react-dom/server';
+import TooManyRequestsPage from '../too-many/page';
 import { POST as confirm } from '../verify/confirm/route';
+import { POST } from './route';
+
+const PRIVACY_REQUESTS_PER_MINUTE = {
+  address: limitPolicies['privacy-address'].perMinute,
+  contact: limitPolicies['privacy-contact'].perMinute,
+};
+const PRIVACY_MAILS_PER_DAY = limitPolicies['privacy-mail-day'];
 
 setupTestDatabase(100_000);
 jest.setTimeout(60_000);
@@ -58,7 +61,11 @@ describe('the answer says nothing about whether we know the person', () => {
       knownAnswers.push(await answer({ kind: 'access', phone: known[index]! }));
       unknownAnswers.push(await answer({ kind: 'access', phone: unknown[index]! }));
     }
-    const shape = ({ status, location, length }: { status: number; location: string | null; length: number }) => ({ status, location, length });
+    const shape = ({ status, location, length }: { status: number; location: string | null; length: number }) => ({
+      status,
+      location,
+      length,
+    });
     expect(new Set([...knownAnswers, ...unknownAnswers].map((one) => JSON.stringify(shape(one))))).toEqual(
       new Set([JSON.stringify({ status: 303, location: '/privacy/your-data/sent?by=call', length: 0 })]),
     );
@@ -155,7 +162,18 @@ describe('the daily share of verification mails per e-mail address (issue 39)', 
   it(`queues exactly ${PRIVACY_MAILS_PER_DAY.max} mails a day to one address, however the requests are spread over the minutes`, async () => {
     // Only Date moves: the database drivers keep their real timers.
     jest.useFakeTimers({
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
       now: Date.now(),
     });
     // Limiters made from now on read the moving clock.
@@ -166,7 +184,9 @@ describe('the daily share of verification mails per e-mail address (issue 39)', 
       ).length;
     const responses: Response[] = [];
     for (let burst = 0; burst < 6; burst += 1) {
-      responses.push(...(await Promise.all(Array.from({ length: 6 }, () => POST(formPost({ kind: 'erasure', email: 'Daily.Target@example.in' }))))));
+      responses.push(
+        ...(await Promise.all(Array.from({ length: 6 }, () => POST(formPost({ kind: 'erasure', email: 'Daily.Target@example.in' }))))),
+      );
       jest.setSystemTime(Date.now() + minute);
     }
     expect(await mails()).toBe(PRIVACY_MAILS_PER_DAY.max);

@@ -14,8 +14,8 @@ export default async function RequestSentPage({ searchParams }: { searchParams: 
       <h1>Request received</h1>
       {byEmail ? (
         <p>
-          We have sent a link to the e-mail address you gave. Open it within 24 hours to confirm that the request is yours;
-          we act on it only once it is confirmed, and answer within 30 days.
+          We have sent a link to the e-mail address you gave. Open it within 24 hours to confirm that the request is yours; we act on it
+          only once it is confirmed, and answer within 30 days.
         </p>
       ) : (
         <p>We will call the number you gave to confirm that the request is yours, and answer within 30 days.</p>

@@ -1,6 +1,6 @@
+import { parseWaitSeconds, waitText } from '@/lib/compliance/privacy/responses';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { parseWaitSeconds, waitText } from '@/lib/compliance/privacy/responses';
 import styles from '../your-data.module.css';
 
 export const metadata: Metadata = { title: 'Too many requests', robots: { index: false, follow: false } };

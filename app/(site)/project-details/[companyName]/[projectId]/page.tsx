@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { SiteVisitForm } from '@/components/forms/site-visit-form';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { EmiCalculator } from '@/components/project/emi-calculator';
 import { FloorPlanSection } from '@/components/project/floor-plan-section';
@@ -7,29 +6,24 @@ import { LocationSection } from '@/components/project/location-section';
 import { PaymentPlan } from '@/components/project/payment-plan';
 import { ProjectHeader } from '@/components/project/project-header';
 import { ProjectOverview } from '@/components/project/project-overview';
-import { ProjectSection } from '@/components/project/project-section';
 import { projectRef } from '@/components/project/project-ref';
-import { SiteVisitForm } from '@/components/forms/site-visit-form';
+import { ProjectSection } from '@/components/project/project-section';
+import styles from '@/components/project/project.module.css';
 import { SectionNav } from '@/components/project/section-nav';
 import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
+import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/ui/json-ld';
-import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
-import {
-  findCompany,
-  findProject,
-  getAllProjectEntries,
-  getFloorPlanProject,
-  getTestimonials,
-} from '@/lib/site/content';
+import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject, getTestimonials } from '@/lib/site/content';
 import { projectLocality } from '@/lib/site/landing/pages';
 import { projectPath } from '@/lib/site/page/paths';
 import { pageMetadata, projectJsonLd } from '@/lib/site/page/seo';
 import { similarProjects } from '@/lib/site/project/similar-projects';
-import styles from '@/components/project/project.module.css';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
 type Params = { params: Promise<{ companyName: string; projectId: string }> };
 

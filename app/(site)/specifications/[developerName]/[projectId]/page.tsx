@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
+import styles from '@/components/project/project.module.css';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { PageHero } from '@/components/ui/page-hero';
 import { findProject } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { pageMetadata } from '@/lib/site/page/seo';
-import styles from '@/components/project/project.module.css';
+import type { Metadata } from 'next';
 
 type Params = { params: Promise<{ developerName: string; projectId: string }> };
 

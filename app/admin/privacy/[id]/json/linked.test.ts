@@ -1,13 +1,13 @@
-import { db } from '@/lib/platform/db';
-import { createApplication } from '@/lib/intake/forms/application-store';
-import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { recordPrivacyChoice } from '@/lib/compliance/consent/store';
 import { erasePerson } from '@/lib/compliance/privacy/erase';
 import { mailProofLink, recordCall } from '@/lib/compliance/privacy/proofs';
 import { personDataFor, privacyRequestById } from '@/lib/compliance/privacy/queue';
 import { createPrivacyRequest, verifyPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { tombstoneHash } from '@/lib/compliance/privacy/tombstone';
+import { createApplication } from '@/lib/intake/forms/application-store';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { GET as getCsv } from '../csv/route';
 import { GET as getJson } from './route';
@@ -32,7 +32,9 @@ async function enquire(body: Record<string, unknown>): Promise<string> {
 let admin = { id: '', cookie: '' };
 
 beforeAll(async () => {
-  const user = await (await db()).staffUser.create({
+  const user = await (
+    await db()
+  ).staffUser.create({
     data: { email: 'linked.admin@nestora.example', name: 'Linked Admin', role: 'admin', passwordHash: 'x', totpEnabledAt: new Date() },
   });
   admin = { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
@@ -49,7 +51,9 @@ async function mailedToken(to: string): Promise<string> {
 
 async function exported(id: string): Promise<{ json: string; csv: string }> {
   const get = (handler: typeof getJson) =>
-    handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: { cookie: admin.cookie } }), { params: Promise.resolve({ id }) });
+    handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: { cookie: admin.cookie } }), {
+      params: Promise.resolve({ id }),
+    });
   const json = await get(getJson);
   const csv = await get(getCsv);
   expect([json.status, csv.status]).toEqual([200, 200]);
@@ -82,9 +86,7 @@ describe("an enquiry with the victim's phone and the attacker's e-mail", () => {
       expect(text).not.toContain('Budget 2 crore');
     }
     const { match } = await personDataFor(await request(accessId));
-    expect(match.linked).toEqual([
-      { kind: 'phone', value: victimPhone, leads: 1, applications: 0, privacyRequests: 0 },
-    ]);
+    expect(match.linked).toEqual([{ kind: 'phone', value: victimPhone, leads: 1, applications: 0, privacyRequests: 0 }]);
 
     // Erasure: through the privacy link of the bait's confirmation mail, a request counted as e-mail-verified.
     expect(await recordPrivacyChoice(bait, 'erasure')).toBe(true);
@@ -124,7 +126,13 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
     const victimEmail = `victim.${serial}@example.in`;
     const victimPhone = uniquePhone();
     const victimLead = await enquire({ name: 'Victim Vani', phone: victimPhone, email: victimEmail, message: 'Vani wants Whitefield' });
-    const application = await createApplication({ name: 'Victim Vani', email: victimEmail, about: 'Vani CV text', department: 'sales', position: 'Advisor' });
+    const application = await createApplication({
+      name: 'Victim Vani',
+      email: victimEmail,
+      about: 'Vani CV text',
+      department: 'sales',
+      position: 'Advisor',
+    });
     if (!application.ok) throw new Error('application not stored');
     const attackerPhone = uniquePhone();
     const bait = await enquire({ name: 'Attacker', phone: attackerPhone, email: victimEmail });
@@ -144,9 +152,7 @@ describe("an enquiry with the victim's e-mail and the attacker's phone", () => {
       expect(text).not.toContain('Whitefield');
     }
     const { match } = await personDataFor(await request(accessId));
-    expect(match.linked).toEqual([
-      { kind: 'email', value: victimEmail, leads: 1, applications: 1, privacyRequests: 0 },
-    ]);
+    expect(match.linked).toEqual([{ kind: 'email', value: victimEmail, leads: 1, applications: 1, privacyRequests: 0 }]);
 
     const { id: erasureId } = await createPrivacyRequest({ kind: 'erasure', phone: attackerPhone }, { siteUrl });
     expect(await recordCall({ id: erasureId, phoneKey: attackerPhone, note: '' }, admin.id)).toEqual({ ok: true });

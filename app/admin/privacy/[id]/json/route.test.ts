@@ -1,9 +1,9 @@
-import { db } from '@/lib/platform/db';
-import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { UNPROVEN_EXPORT } from '@/lib/compliance/privacy/export-response';
 import { recordCall } from '@/lib/compliance/privacy/proofs';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
+import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/test/database';
 import { GET as getCsv } from '../csv/route';
 import { GET as getJson } from './route';
@@ -11,8 +11,16 @@ import { GET as getJson } from './route';
 setupTestDatabase(100_000);
 
 async function memberFor(role: 'admin' | 'advisor') {
-  const user = await (await db()).staffUser.create({
-    data: { email: `${role}.${Date.now()}.${Math.random()}@nestora.example`, name: role, role, passwordHash: 'x', totpEnabledAt: new Date() },
+  const user = await (
+    await db()
+  ).staffUser.create({
+    data: {
+      email: `${role}.${Date.now()}.${Math.random()}@nestora.example`,
+      name: role,
+      role,
+      passwordHash: 'x',
+      totpEnabledAt: new Date(),
+    },
   });
   return { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
 }
@@ -20,7 +28,9 @@ async function memberFor(role: 'admin' | 'advisor') {
 const cookieFor = async (role: 'admin' | 'advisor') => (await memberFor(role)).cookie;
 
 const download = (handler: typeof getJson, id: string, cookie?: string) =>
-  handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ id }) });
+  handler(new Request(`http://localhost/admin/privacy/${id}/x`, { headers: cookie ? { cookie } : {} }), {
+    params: Promise.resolve({ id }),
+  });
 
 let requestId = '';
 let leadId = '';

@@ -25,10 +25,19 @@ describe('Housing.com lead mails', () => {
   it('reads a lead with "+91 99990 12345" and "-" for the e-mail', async () => {
     const reading = readLead(await fixtureMail('housing-no-email.eml'), now);
     if (reading.kind !== 'lead') throw new Error(reading.reason);
-    expect(reading.lead).toMatchObject({ name: 'Neha Verma', phone: '+919999012345', email: null, projectName: 'ATS Pious Hideaways', city: 'Noida' });
+    expect(reading.lead).toMatchObject({
+      name: 'Neha Verma',
+      phone: '+919999012345',
+      email: null,
+      projectName: 'ATS Pious Hideaways',
+      city: 'Noida',
+    });
   });
 
   it('leaves a changed layout unread, saying what is missing, rather than storing half a lead', async () => {
-    expect(readLead(await fixtureMail('housing-changed-layout.eml'), now)).toEqual({ kind: 'unreadable', reason: 'housing: no lead id found' });
+    expect(readLead(await fixtureMail('housing-changed-layout.eml'), now)).toEqual({
+      kind: 'unreadable',
+      reason: 'housing: no lead id found',
+    });
   });
 });

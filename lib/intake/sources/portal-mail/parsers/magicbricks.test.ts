@@ -27,6 +27,12 @@ describe('MagicBricks lead mails', () => {
     const reading = readLead(mail, now);
     if (reading.kind !== 'lead') throw new Error(reading.reason);
     expect(reading.portalLeadId).toBe('EQ88240077');
-    expect(reading.lead).toMatchObject({ name: 'Arjun Mehta', phone: '+919958012345', email: null, projectName: 'Godrej Woods', city: 'Noida' });
+    expect(reading.lead).toMatchObject({
+      name: 'Arjun Mehta',
+      phone: '+919958012345',
+      email: null,
+      projectName: 'Godrej Woods',
+      city: 'Noida',
+    });
   });
 });

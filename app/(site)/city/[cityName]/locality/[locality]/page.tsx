@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { LandingView } from '@/components/landing/landing-view';
 import { getCities } from '@/lib/site/content';
 import { cityLocalities, landingMetadata, localityPage } from '@/lib/site/landing/pages';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
 type Params = { params: Promise<{ cityName: string; locality: string }> };
 

@@ -1,6 +1,6 @@
-import { readFormBody } from '@/lib/platform/http/read-body';
 import { verifyPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { verificationResponse } from '@/lib/compliance/privacy/responses';
+import { readFormBody } from '@/lib/platform/http/read-body';
 
 /** The e-mailed link's Confirm button: the token confirms its request once, then 303. */
 export async function POST(request: Request): Promise<Response> {
