@@ -62,6 +62,8 @@ for (const viewport of viewports) {
           'Site visits',
           'Job applications',
           'Reports',
+          'Sources',
+          'Assignment',
           'Privacy',
           'Staff',
           'Access log',

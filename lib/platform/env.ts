@@ -1,6 +1,6 @@
 import { databaseTarget } from '@/lib/platform/db/target';
 import { tileUrlProblem } from '@/lib/platform/tile-template.mjs';
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 // An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

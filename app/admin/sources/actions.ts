@@ -6,8 +6,8 @@ import { retryEvent } from '@/lib/intake/sources/events';
 import { dismissUnreadableMail, retryUnreadableMail } from '@/lib/intake/sources/portal-mail/staff';
 import { wakeIntake } from '@/lib/intake/sources/wake';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 
 /** "Make a key": the key is in this action's answer only, shown once; only its hash is kept. */
 export const createApiKeyAction = staffAction(

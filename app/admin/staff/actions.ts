@@ -5,8 +5,8 @@ import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from
 import { forcePasswordReset } from '@/lib/office/staff/password-reset';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
+import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 
 const change = z.object({
   id: z.string().trim().min(1).max(64),

@@ -8,9 +8,9 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Job applications', href: '/admin/applications' },
   { label: 'Reports', href: '/admin/reports', adminOnly: true },
   { label: 'Sources', href: '/admin/sources', adminOnly: true },
+  { label: 'Assignment', href: '/admin/assignment', adminOnly: true },
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
-  { label: 'Assignment', href: '/admin/assignment', adminOnly: true },
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },
 ];
 

@@ -4,8 +4,8 @@ import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
+import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
-import { z } from 'zod';
 import { matchPerson } from './person-match';
 import { privacyKindLabels, type PrivacyRequestKind } from './request-schema';
 

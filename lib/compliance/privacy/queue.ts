@@ -1,6 +1,6 @@
 import { db } from '@/lib/platform/db';
+import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
-import { z } from 'zod';
 import { readPersonData } from './person-data';
 import { matchPerson } from './person-match';
 

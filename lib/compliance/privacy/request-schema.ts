@@ -1,5 +1,5 @@
 import { emailAddress, optional, phoneNumber } from '@/lib/intake/forms/fields';
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 /** The rights a person may exercise at /privacy/your-data (DPDP Act 2023, sections 11 to 13 and 6(4)). */
 export const privacyRequestKinds = ['access', 'correction', 'erasure', 'withdrawal'] as const;

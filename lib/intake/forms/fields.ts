@@ -1,13 +1,8 @@
 import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
+import { z } from '@/lib/platform/validation/zod';
 import { isSitePath } from '@/lib/site/page/paths';
-import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
-
-// These schemas also run in the browser, under a CSP without 'unsafe-eval'. Zod otherwise probes
-// `Function('')` to decide whether to compile parsers, and the browser reports that probe as a
-// CSP violation on every page with a form.
-z.config({ jitless: true });
 
 /** Field rules shared by the enquiry and the job-application schemas. */
 

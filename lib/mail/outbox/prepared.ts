@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/lib/mail/message';
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 import { newDeliveryId } from './enqueue';
 import { DeliveryError } from './senders';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 /** What a rule may ask of a lead; a list left out (or empty) accepts any value. */
 export const conditionKeys = ['channels', 'cities', 'projects', 'developers', 'intents', 'forms'] as const;

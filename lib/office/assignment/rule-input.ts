@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 import { conditionKeys, type RuleConditions } from './conditions';
 
 /** Why a rule was refused, by a code that travels in the address after the form's redirect. */

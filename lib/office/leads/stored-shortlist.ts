@@ -1,5 +1,5 @@
 import { shortlistRef } from '@/lib/intake/forms/enquiry-schema';
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 export type ShortlistRef = z.output<typeof shortlistRef>;
 

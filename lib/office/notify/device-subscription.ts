@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 const base64urlBytes = (bytes: number) =>
   z

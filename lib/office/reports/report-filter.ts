@@ -1,5 +1,5 @@
 import { istDayStart, istNextDayStart, istToday, parseDay } from '@/lib/platform/time/india';
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 /** Which touch a lead is credited to: the first (the "original source", the default) or the last before the form. */
 export const touches = ['first', 'last'] as const;

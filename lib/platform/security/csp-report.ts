@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 /** What one violation report says, cut to fit one log line. */
 export type CspViolation = { directive: string; blocked: string; page: string };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 /** Raw shapes of the data files other than the two project files (see SPEC sections 3 and 7). */
 

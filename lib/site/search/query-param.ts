@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 import { MAX_QUERY_LENGTH } from './text';
 
 /** A /search request as the server reads it: whatever arrives, a plain query of at most MAX_QUERY_LENGTH characters. */

@@ -12,9 +12,9 @@ import {
   twoFactorStatus,
 } from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
+import { z } from '@/lib/platform/validation/zod';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 
 const codeField = z.object({ code: z.string().trim().min(1).max(40) });
 

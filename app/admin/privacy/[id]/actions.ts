@@ -7,8 +7,8 @@ import { closePrivacyRequest, closeRequestInput } from '@/lib/compliance/privacy
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { env } from '@/lib/platform/env';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
+import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 
 const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
 const idField = z.string().trim().min(1).max(64);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 import type { SourcedLead } from '../sourced-lead';
 
 const id = z.union([z.string().min(1).max(200), z.number().int().nonnegative()]).transform(String);

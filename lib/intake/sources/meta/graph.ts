@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 import type { SourcedLead } from '../sourced-lead';
 import type { LeadgenValue } from './leadgen-event';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/platform/validation/zod';
 
 const id = z.union([z.string().regex(/^\d{1,30}$/, 'must be a numeric id'), z.number().int().nonnegative()]).transform(String);
 
