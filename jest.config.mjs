@@ -57,6 +57,7 @@ const bothEngines = [
   'lib/mail/outbox/mail-pool.test.ts',
   'lib/mail/outbox/worker.test.ts',
   'lib/intake/sources/portal-mail/read-mailbox.test.ts',
+  'lib/intake/sources/portal-mail/crash.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
   'lib/compliance/retention/applications.test.ts',
   'lib/compliance/retention/privacy-requests.test.ts',
@@ -77,6 +78,7 @@ const bothEngines = [
   'app/api/intake/[source]/route.test.ts',
   'app/api/intake/meta/route.test.ts',
   'app/api/intake/google/route.test.ts',
+  'app/api/intake/crash.test.ts',
   'lib/intake/sources/csv-import/batches.test.ts',
 ];
 

@@ -7,6 +7,8 @@ export type GraphStandIn = {
   failNext(count: number): void;
   /** Every answer waits this long first. */
   delayMs: number;
+  /** While true, requests are taken and never answered (a Graph API that hangs); close() drops them. */
+  hangs: boolean;
   requests: string[];
   close(): Promise<void>;
 };
@@ -17,10 +19,11 @@ export type GraphStandIn = {
  */
 export async function startGraphStandIn(token: string): Promise<GraphStandIn> {
   let failing = 0;
-  const state = { delayMs: 0, requests: [] as string[] };
+  const state = { delayMs: 0, hangs: false, requests: [] as string[] };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://graph.invalid');
     state.requests.push(url.pathname);
+    if (state.hangs) return;
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -59,6 +62,10 @@ export async function startGraphStandIn(token: string): Promise<GraphStandIn> {
     failNext(count: number) {
       failing = count;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }
