@@ -1,6 +1,8 @@
+import '@/lib/platform/validation/jitless';
+
 import { databaseTarget } from '@/lib/platform/db/target';
 import { tileUrlProblem } from '@/lib/platform/tile-template.mjs';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 
 // An empty value (e.g. `SMTP_URL=` copied from .env.example) means "not set".
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

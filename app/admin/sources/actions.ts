@@ -1,13 +1,15 @@
 'use server';
 
+import '@/lib/platform/validation/jitless';
+
 import type { NewKeyState } from '@/components/admin/sources/new-key-form';
 import { apiKeyNameProblem, createApiKey, revokeApiKey } from '@/lib/intake/sources/api-keys';
 import { retryEvent } from '@/lib/intake/sources/events';
 import { dismissUnreadableMail, retryUnreadableMail } from '@/lib/intake/sources/portal-mail/staff';
 import { wakeIntake } from '@/lib/intake/sources/wake';
 import { staffAction } from '@/lib/office/staff/staff-action';
-import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 /** "Make a key": the key is in this action's answer only, shown once; only its hash is kept. */
 export const createApiKeyAction = staffAction(

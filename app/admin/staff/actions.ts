@@ -1,12 +1,14 @@
 'use server';
 
+import '@/lib/platform/validation/jitless';
+
 import { StaffAccountError, setStaffActive, setStaffRole, staffRoles } from '@/lib/office/staff/accounts';
 import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from '@/lib/office/staff/invitations';
 import { forcePasswordReset } from '@/lib/office/staff/password-reset';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
-import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const change = z.object({
   id: z.string().trim().min(1).max(64),

@@ -1,6 +1,8 @@
+import '@/lib/platform/validation/jitless';
+
 import { fieldMessages } from '@/lib/intake/forms/messages';
-import { z } from '@/lib/platform/validation/zod';
 import { knownNoticeVersions } from '@/lib/site/content/privacy-notice';
+import { z } from 'zod';
 
 /** What a person agreed to when sending a form; `noticeVersion` is absent when an older client named none. */
 export type ConsentInput = { noticeVersion?: string; marketing: boolean };

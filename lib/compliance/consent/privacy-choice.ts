@@ -1,8 +1,10 @@
+import '@/lib/platform/validation/jitless';
+
 import { env } from '@/lib/platform/env';
 import { isCrossSite } from '@/lib/platform/http/network-edge';
 import { readFormBody } from '@/lib/platform/http/read-body';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { claimLinkUse, releaseLinkUse } from './link-uses';
 import { readPrivacyLinkToken } from './privacy-link';
 import { recordPrivacyChoice } from './store';

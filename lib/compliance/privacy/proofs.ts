@@ -1,11 +1,13 @@
+import '@/lib/platform/validation/jitless';
+
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { verificationMail } from '@/lib/mail/templates/privacy-verification';
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { matchPerson } from './person-match';
 import { privacyKindLabels, type PrivacyRequestKind } from './request-schema';
 

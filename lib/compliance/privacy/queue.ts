@@ -1,6 +1,8 @@
+import '@/lib/platform/validation/jitless';
+
 import { db } from '@/lib/platform/db';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { readPersonData } from './person-data';
 import { matchPerson } from './person-match';
 

@@ -1,5 +1,7 @@
+import '@/lib/platform/validation/jitless';
+
 import { emailAddress, optional, phoneNumber } from '@/lib/intake/forms/fields';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 
 /** The rights a person may exercise at /privacy/your-data (DPDP Act 2023, sections 11 to 13 and 6(4)). */
 export const privacyRequestKinds = ['access', 'correction', 'erasure', 'withdrawal'] as const;

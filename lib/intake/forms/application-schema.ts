@@ -1,8 +1,10 @@
+import '@/lib/platform/validation/jitless';
+
 import { applicationConsentField } from '@/lib/compliance/consent/consent-input';
 import { emailAddress, hiddenFields, personName } from '@/lib/intake/forms/fields';
 import { MAX_ABOUT_LENGTH } from '@/lib/intake/forms/form-constants';
 import { fieldMessages } from '@/lib/intake/forms/messages';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 
 const label = (code: 'department.required' | 'position.required') =>
   z.string({ error: fieldMessages[code] }).trim().min(1, fieldMessages[code]).max(100, fieldMessages[code]);

@@ -1,8 +1,10 @@
+import '@/lib/platform/validation/jitless';
+
 import { enquiryConsentField } from '@/lib/compliance/consent/consent-input';
-import { z } from '@/lib/platform/validation/zod';
 import { SHORTLIST_MAX } from '@/lib/site/shortlist/store';
 import { MAX_VISITORS, visitSlots } from '@/lib/site/visits/slots';
 import { isBookableDay } from '@/lib/site/visits/visit-window';
+import { z } from 'zod';
 import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
 import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
 import { fieldMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { z } from '@/lib/platform/validation/zod';
+import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,6 +1,8 @@
+import '@/lib/platform/validation/jitless';
+
 import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
-import { z } from '@/lib/platform/validation/zod';
 import { isSitePath } from '@/lib/site/page/paths';
+import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './form-constants';
 import { fieldMessages } from './messages';
 

@@ -1,5 +1,7 @@
+import '@/lib/platform/validation/jitless';
+
 import type { MailMessage } from '@/lib/mail/message';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 import { newDeliveryId } from './enqueue';
 import { DeliveryError } from './senders';
 

@@ -1,6 +1,8 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
 import 'server-only';
 import webpush from 'web-push';
+import { z } from 'zod';
 import { newDeliveryId } from './enqueue';
 import { DeliveryError, FinalDeliveryError } from './senders';
 

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 
 /** What a rule may ask of a lead; a list left out (or empty) accepts any value. */
 export const conditionKeys = ['channels', 'cities', 'projects', 'developers', 'intents', 'forms'] as const;

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 import { conditionKeys, type RuleConditions } from './conditions';
 
 /** Why a rule was refused, by a code that travels in the address after the form's redirect. */

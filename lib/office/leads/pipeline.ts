@@ -1,3 +1,5 @@
+import '@/lib/platform/validation/jitless';
+
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { restartClock } from '@/lib/office/assignment/assign';
 import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
@@ -6,8 +8,8 @@ import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
 import { messageFor } from '@/lib/platform/text/message-for';
 import { parseDay } from '@/lib/platform/time/india';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { MAX_NOTE_LENGTH } from './limits';
 import { leadStages } from './stages';
 

@@ -1,5 +1,7 @@
+import '@/lib/platform/validation/jitless';
+
 import { shortlistRef } from '@/lib/intake/forms/enquiry-schema';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 
 export type ShortlistRef = z.output<typeof shortlistRef>;
 

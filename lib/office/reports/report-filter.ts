@@ -1,5 +1,7 @@
+import '@/lib/platform/validation/jitless';
+
 import { istDayStart, istNextDayStart, istToday, parseDay } from '@/lib/platform/time/india';
-import { z } from '@/lib/platform/validation/zod';
+import { z } from 'zod';
 
 /** Which touch a lead is credited to: the first (the "original source", the default) or the last before the form. */
 export const touches = ['first', 'last'] as const;

@@ -1,7 +1,9 @@
+import '@/lib/platform/validation/jitless';
+
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { hashPassword } from './password';
 import { newPasswordSchema, passwordContextIssue, passwordPolicyMessages } from './password-policy';
 

@@ -1,10 +1,12 @@
+import '@/lib/platform/validation/jitless';
+
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { invitationMail } from '@/lib/mail/templates/staff-invitation';
 import { db } from '@/lib/platform/db';
 import { newLinkToken, tokenHash } from '@/lib/platform/security/link-tokens';
-import { z } from '@/lib/platform/validation/zod';
 import 'server-only';
+import { z } from 'zod';
 import { staffEmailSchema, staffNameSchema, staffRoleSchema, type StaffRole } from './accounts';
 import { readNewPassword, type NewPasswordError } from './new-password-form';
 import { hashPassword } from './password';

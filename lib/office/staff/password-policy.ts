@@ -1,7 +1,9 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
 import { site } from '@/lib/site/config';
 import { commonPasswords } from '@/lib/site/content/common-passwords';
 import 'server-only';
+import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 
 /** What one violation report says, cut to fit one log line. */
 export type CspViolation = { directive: string; blocked: string; page: string };

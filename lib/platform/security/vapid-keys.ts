@@ -1,10 +1,12 @@
+import '@/lib/platform/validation/jitless';
+
 import { databaseTarget } from '@/lib/platform/db/target';
 import { env, type Env } from '@/lib/platform/env';
-import { z } from '@/lib/platform/validation/zod';
 import { createECDH } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import 'server-only';
+import { z } from 'zod';
 import { keyFileBeside, VAPID_KEY_FILE_NAME } from './key-file';
 
 /** The application server's key pair for Web Push, base64url as `npx web-push generate-vapid-keys` prints it. */

@@ -1,4 +1,4 @@
-import type { z } from '@/lib/platform/validation/zod';
+import type { z } from 'zod';
 
 /** A data file that cannot be used; the message names the file and the field. */
 export class ContentError extends Error {

@@ -1,5 +1,7 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { ContentError, parseWith } from './errors';
 import { floorSchema, idSchema } from './schemas';
 import type { Project } from './types';

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 
 /** Raw shapes of the data files other than the two project files (see SPEC sections 3 and 7). */
 

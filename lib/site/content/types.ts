@@ -1,6 +1,6 @@
 /** The typed shapes every page receives; the raw file shapes live in the schemas. */
 
-import type { z } from '@/lib/platform/validation/zod';
+import type { z } from 'zod';
 import type { privacyPolicySchema } from './schemas';
 
 export type ProjectKind = 'residential' | 'commercial';

@@ -1,5 +1,7 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
 import { BEDROOM_OPTIONS, CONSTRUCTION_STATUSES, PROPERTY_TYPES } from '@/lib/site/listing/options';
+import { z } from 'zod';
 
 /**
  * data/landingSegments.json: the kinds of home buyers search for by name ('3 BHK flats in

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 import { MAX_QUERY_LENGTH } from './text';
 
 /** A /search request as the server reads it: whatever arrives, a plain query of at most MAX_QUERY_LENGTH characters. */

@@ -1,5 +1,7 @@
 'use server';
 
+import '@/lib/platform/validation/jitless';
+
 import type { RecoveryCodesState } from '@/components/admin/accounts/recovery-codes-form';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
@@ -12,9 +14,9 @@ import {
   twoFactorStatus,
 } from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
-import { z } from '@/lib/platform/validation/zod';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const codeField = z.object({ code: z.string().trim().min(1).max(40) });
 

@@ -1,5 +1,7 @@
 'use server';
 
+import '@/lib/platform/validation/jitless';
+
 import { recordAccess } from '@/lib/compliance/access-log/store';
 import { erasePerson } from '@/lib/compliance/privacy/erase';
 import { mailProofInput, mailProofLink, recordCall, recordCallInput } from '@/lib/compliance/privacy/proofs';
@@ -7,8 +9,8 @@ import { closePrivacyRequest, closeRequestInput } from '@/lib/compliance/privacy
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { env } from '@/lib/platform/env';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
-import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
 const idField = z.string().trim().min(1).max(64);

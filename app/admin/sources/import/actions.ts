@@ -1,11 +1,13 @@
 'use server';
 
+import '@/lib/platform/validation/jitless';
+
 import type { ImportState } from '@/components/admin/sources/import-form';
 import { channelIds } from '@/lib/intake/attribution/channel-names';
 import { ImportUndoError, previewImport, runImport, undoImport } from '@/lib/intake/sources/csv-import/batches';
 import { staffAction } from '@/lib/office/staff/staff-action';
-import { z } from '@/lib/platform/validation/zod';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 const MAX_FILE_BYTES = 900 * 1024;
 

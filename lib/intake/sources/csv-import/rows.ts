@@ -1,7 +1,9 @@
+import '@/lib/platform/validation/jitless';
+
 import { parseCsv } from '@/lib/platform/csv/parse';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
-import { z } from '@/lib/platform/validation/zod';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 export const MAX_IMPORT_ROWS = 5_000;
 

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 import type { SourcedLead } from '../sourced-lead';
 
 const id = z.union([z.string().min(1).max(200), z.number().int().nonnegative()]).transform(String);

@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 import type { SourcedLead } from '../sourced-lead';
 import type { LeadgenValue } from './leadgen-event';
 

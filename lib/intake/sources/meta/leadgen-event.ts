@@ -1,4 +1,6 @@
-import { z } from '@/lib/platform/validation/zod';
+import '@/lib/platform/validation/jitless';
+
+import { z } from 'zod';
 
 const id = z.union([z.string().regex(/^\d{1,30}$/, 'must be a numeric id'), z.number().int().nonnegative()]).transform(String);
 
