@@ -1,4 +1,5 @@
 import { env, type Env } from '@/lib/platform/env';
+import { pollingLoop } from '@/lib/platform/process/polling-loop';
 import { randomUUID } from 'node:crypto';
 import 'server-only';
 import { claimDueEvents, markEventAttemptFailed, markEventStored, type ClaimedEvent } from './events';
@@ -40,11 +41,6 @@ export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
   const { pollMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
   const now = options.now ?? (() => new Date());
   const settings = options.settings ?? env;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let polling = false;
-  let stopping = false;
 
   async function handle(event: ClaimedEvent, token: string): Promise<void> {
     try {
@@ -68,51 +64,14 @@ export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
         const batch = await claimDueEvents(token, { limit: batchSize, now: now(), leaseMs });
         if (batch.length === 0) break;
         await Promise.all(batch.map((event) => handle(event, token)));
-        if (stopping) break;
+        if (loop.stopping()) break;
       }
     } catch (error) {
       console.error('Intake: a pass failed; it runs again at the next poll:', (error as Error)?.message ?? error);
     }
   }
 
-  function wake(): Promise<void> {
-    if (stopping) return running ?? Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runOnce().finally(() => {
-      running = undefined;
-      if (again && !stopping) {
-        again = false;
-        void wake();
-      }
-    });
-    return running;
-  }
+  const loop = pollingLoop(runOnce, pollMs);
 
-  function schedule() {
-    if (!polling) return;
-    timer = setTimeout(() => void wake().finally(schedule), pollMs);
-    timer.unref();
-  }
-
-  return {
-    wake,
-    runOnce,
-    /** Starts polling, and stores at once whatever was accepted before the server started. */
-    start() {
-      if (polling) return;
-      polling = true;
-      stopping = false;
-      void wake();
-      schedule();
-    },
-    async stop() {
-      polling = false;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { wake: loop.wake, runOnce, start: loop.start, stop: loop.stop };
 }

@@ -3,6 +3,7 @@ import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
 import { careersEmail } from '@/lib/mail/templates/job-application';
 import { leadEmail } from '@/lib/mail/templates/new-lead';
 import { env, type Env } from '@/lib/platform/env';
+import { pollingLoop } from '@/lib/platform/process/polling-loop';
 import { vapidKeys } from '@/lib/platform/security/vapid-keys';
 import { site } from '@/lib/site/config';
 import { randomUUID } from 'node:crypto';
@@ -116,11 +117,6 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
   const { pollMs = 5_000, probeMs = 30_000, leaseMs = 120_000, batchSize = 50 } = options;
   const now = options.now ?? (() => new Date());
   const settings = options.settings ?? env;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let polling = false;
-  let stopping = false;
   let lastProbe = 0;
 
   async function probeMail(at: Date) {
@@ -171,56 +167,14 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
         const batch = await claimPendingDeliveries(token, { limit: batchSize, now: now(), leaseMs });
         if (batch.length === 0) break;
         await sendBatch(batch, token);
-        if (stopping) break;
+        if (loop.stopping()) break;
       }
     } catch (error) {
       console.error('Outbox: a pass failed; it runs again at the next poll', error);
     }
   }
 
-  /** Runs a pass now, or right after the one in progress; nothing once stopping (the next start picks it up). */
-  function wake(): Promise<void> {
-    // A pass begun after stop() would outlive the drain and its database connection.
-    if (stopping) return running ?? Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runOnce().finally(() => {
-      running = undefined;
-      if (again && !stopping) {
-        again = false;
-        void wake();
-      }
-    });
-    return running;
-  }
+  const loop = pollingLoop(runOnce, pollMs);
 
-  function schedule() {
-    if (!polling) return;
-    timer = setTimeout(() => {
-      void wake().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    wake,
-    runOnce,
-    /** Starts polling, and delivers at once whatever was pending when the server started. */
-    start() {
-      if (polling) return;
-      polling = true;
-      stopping = false;
-      void wake();
-      schedule();
-    },
-    /** Stops polling; resolves when the sends in progress have finished. */
-    async stop() {
-      polling = false;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { wake: loop.wake, runOnce, start: loop.start, stop: loop.stop };
 }
