@@ -49,3 +49,19 @@ export function leadRow(fields: Partial<Lead>): Lead {
     ...fields,
   };
 }
+
+/** A lead's two touches as the attribution columns store them: a Google ad first, a WhatsApp share last (with markup in its campaign). */
+export const twoTouches = {
+  firstChannel: 'paid-search',
+  firstSource: 'google',
+  firstMedium: 'cpc',
+  firstCampaign: 'gurgaon-3bhk',
+  firstClickIds: '{"gclid":"abc"}',
+  firstLanding: '/project-details/dlf/privana?gclid=abc',
+  firstAt: new Date('2026-11-01T10:00:00Z'),
+  lastChannel: 'whatsapp',
+  lastSource: 'whatsapp',
+  lastCampaign: '<b>diwali</b>',
+  lastLanding: '/?utm_source=whatsapp',
+  lastAt: new Date('2026-11-20T10:00:00Z'),
+};

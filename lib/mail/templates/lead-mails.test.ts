@@ -1,4 +1,4 @@
-import { leadRow } from '@/test/lead-row';
+import { leadRow, twoTouches as touches } from '@/test/lead-row';
 import { buyerConfirmation } from './buyer-confirmation';
 import { leadEmail } from './new-lead';
 
@@ -65,21 +65,6 @@ describe('the buyer’s confirmation', () => {
 });
 
 describe('where the lead came from (issue 34)', () => {
-  const touches = {
-    firstChannel: 'paid-search',
-    firstSource: 'google',
-    firstMedium: 'cpc',
-    firstCampaign: 'gurgaon-3bhk',
-    firstClickIds: '{"gclid":"abc"}',
-    firstLanding: '/project-details/dlf/privana?gclid=abc',
-    firstAt: new Date('2026-11-01T10:00:00Z'),
-    lastChannel: 'whatsapp',
-    lastSource: 'whatsapp',
-    lastCampaign: '<b>diwali</b>',
-    lastLanding: '/?utm_source=whatsapp',
-    lastAt: new Date('2026-11-20T10:00:00Z'),
-  };
-
   it('names the latest and the first channel and campaign in the lead e-mail, as escaped text in its HTML', async () => {
     const mail = await leadEmail(leadRow(touches), { siteUrl, to: 'leads@nestora.example' });
     expect(mail.text).toContain('Came from: WhatsApp · campaign <b>diwali</b>');
