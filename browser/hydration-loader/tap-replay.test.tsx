@@ -193,7 +193,9 @@ describe('captureTapsUntilHydrated (with React hydrating a server-rendered page)
 
   it('takes over the taps the catcher at the top of <body> caught before it ran, and replays each once', async () => {
     stop();
-    jest.isolateModules(() => require('./tap-catcher'));
+    await jest.isolateModulesAsync(async () => {
+      await import('./tap-catcher');
+    });
     const { button, checkbox } = controls(container);
     button.click();
     button.click();
