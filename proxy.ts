@@ -2,7 +2,7 @@ import { sessionAccess } from '@/lib/office/staff/access';
 import { staffGateDecision, withStaffHeaders } from '@/lib/office/staff/gate';
 import { movedStaffPath } from '@/lib/office/staff/moved-paths';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
-import { missingPageResponse } from '@/lib/site/page/missing-page-rewrite';
+import { missingPageResponse, missingRouteVisit } from '@/lib/site/page/missing-page-rewrite';
 import { hasMalformedEncoding, isStaffPath } from '@/lib/site/page/paths';
 import { NextResponse, type NextRequest } from 'next/server';
 
@@ -23,6 +23,8 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (pathname.startsWith('/project-details/')) return missingPageResponse(request) ?? NextResponse.next();
+  const missingRoute = missingRouteVisit(request);
+  if (missingRoute) return missingRoute;
   if (!isStaffPath(pathname)) return NextResponse.next();
   const moved = movedStaffPath(pathname);
   if (moved) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from '../server/csp';
+import { hydrationLoaderHash, tapCatcherHash } from '../server/hydration-loader';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
 import { signIn } from './support/staff';
@@ -263,8 +264,10 @@ test.describe('a strict Content-Security-Policy', () => {
     await signIn(page, 'admin');
     const response = await page.goto('/admin/leads');
     const policy = response!.headers()['content-security-policy']!;
-    // Scripts: the site's own, the loader of its deferred framework scripts by hash, and this response's nonce.
-    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'nonce-[^']+';/);
+    // Scripts: the site's own, the tap catcher and the loader of its deferred framework scripts by hash, and this
+    // response's nonce.
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'nonce-[^']+';/);
+    expect(policy).toContain(`'sha256-${tapCatcherHash}' 'sha256-${hydrationLoaderHash}'`);
     expect(policy).toContain("img-src 'self';");
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Work this lead' })).toBeVisible();

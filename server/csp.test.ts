@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCspManifest, checkPrerenderedPages, contentSecurityPolicy, inlineScriptHashes, prerenderedPolicy, routeOfHtml } from './csp';
-import { hydrationLoader } from './hydration-loader';
+import { hydrationLoader, tapCatcher } from './hydration-loader';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -12,12 +12,13 @@ describe('contentSecurityPolicy', () => {
     const hashed = contentSecurityPolicy({ hashes: ['abc='] });
     const nonced = contentSecurityPolicy({ nonce: 'bm9uY2U=' });
     expect(hashed).toContain("script-src 'self' 'sha256-abc='");
-    expect(nonced).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+' 'nonce-bm9uY2U='; /);
+    expect(nonced).toMatch(/^default-src 'self'; script-src 'self' ('sha256-[^']+' )+'nonce-bm9uY2U='; /);
     for (const policy of [hashed, nonced, contentSecurityPolicy()]) {
       const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
       expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      // The loader that starts the deferred framework scripts runs on every page.
+      // The loader that starts the deferred framework scripts, and its tap catcher, run on every page.
       expect(scripts).toContain(`'sha256-${sha(hydrationLoader)}'`);
+      expect(scripts).toContain(`'sha256-${sha(tapCatcher)}'`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain('report-uri /api/csp-report');
     }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TILE_URL, tileImageSources } from '../lib/platform/tile-template.mjs';
-import { hydrationLoaderHash } from './hydration-loader';
+import { hydrationLoaderHash, tapCatcherHash } from './hydration-loader';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 const MANIFEST = 'nestora-csp.json';
@@ -38,7 +38,7 @@ const sharedDirectives = [
 export const reportingEndpoints = `csp="${CSP_REPORT_PATH}"`;
 
 /**
- * The policy for one response: scripts from this site and the loader that starts them (server/hydrate-after-paint.ts),
+ * The policy for one response: scripts from this site, the loader that starts them and its tap catcher (server/hydrate-after-paint.ts),
  * plus the page's own inline scripts by hash (prerendered pages) or by nonce (everything rendered per request). The staff area shows what
  * visitors typed, so it loads nothing from elsewhere at all: no map tiles, no blob: or data: images.
  */
@@ -48,7 +48,7 @@ export function contentSecurityPolicy({
   staff = false,
   tileSources = tileImageSources(DEFAULT_TILE_URL),
 }: { hashes?: string[]; nonce?: string; staff?: boolean; tileSources?: string[] } = {}): string {
-  const allowedHashes = new Set([...hashes, hydrationLoaderHash]);
+  const allowedHashes = new Set([...hashes, tapCatcherHash, hydrationLoaderHash]);
   const sources = ["'self'", ...[...allowedHashes].map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   const images = staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
   const rest = sharedDirectives.slice(1).map((directive) => (directive === 'img-src' ? images : directive));

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint';
-import { hydrationLoader } from './hydration-loader';
+import { hydrationLoader, tapCatcher } from './hydration-loader';
 
 // The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
 const page = [
@@ -28,6 +28,7 @@ const expected = page
   .replace('<script src="/_next/static/chunks/app-2.js" async=""></script>', deferred('/_next/static/chunks/app-2.js'))
   .replace('<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>', deferred('/_next/static/chunks/page-3.js'))
   .replace('<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>', deferred('/_next/static/chunks/main-1.js'))
+  .replace('<body>', `<body><script>${tapCatcher}</script>`)
   .replace('</body>', `<script>${hydrationLoader}</script></body>`);
 
 describe('isPageRequest', () => {
@@ -189,7 +190,8 @@ describe('hydrateAfterPaint', () => {
       const refusedBefore = largeWrites.refused;
       const response = await get('/large', headers, { slowly: true });
       const html = headers['accept-encoding'] ? gunzipSync(response.body).toString('utf8') : response.body.toString('utf8');
-      const whole = expected.replace('<body>', `<body>${largePieces.slice(1, -1).join('')}`);
+      const catcher = `<body><script>${tapCatcher}</script>`;
+      const whole = expected.replace(catcher, `${catcher}${largePieces.slice(1, -1).join('')}`);
       // Compared as a whole without printing 6 MB when it fails.
       expect(html.length).toBe(whole.length);
       expect(html === whole).toBe(true);

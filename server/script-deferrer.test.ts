@@ -1,4 +1,4 @@
-import { hydrationLoader } from './hydration-loader';
+import { hydrationLoader, tapCatcher } from './hydration-loader';
 import { createScriptDeferrer, deferScripts } from './script-deferrer';
 
 const page = [
@@ -27,6 +27,7 @@ const expected = page
   .replace('<script src="/_next/static/chunks/app-2.js" async=""></script>', deferred('/_next/static/chunks/app-2.js'))
   .replace('<script src="/_next/static/chunks/page-3.js" async="" nonce="bm9uY2U="></script>', deferred('/_next/static/chunks/page-3.js'))
   .replace('<script src="/_next/static/chunks/main-1.js" nonce="bm9uY2U=" async=""></script>', deferred('/_next/static/chunks/main-1.js'))
+  .replace('<body>', `<body><script>${tapCatcher}</script>`)
   .replace('</body>', `<script>${hydrationLoader}</script></body>`);
 
 /** Writes the pieces into one deferrer, as a streamed page arrives, and collects what comes out. */
@@ -43,13 +44,14 @@ function rewriteInPieces(pieces: string[]): Promise<string> {
 }
 
 describe('deferScripts', () => {
-  it('defers the framework scripts, drops their preloads, keeps the rest byte for byte, and adds the loader once before </body>', async () => {
+  it('defers the framework scripts, drops their preloads, keeps the rest byte for byte, and adds the catcher once after <body> and the loader once before </body>', async () => {
     const out = await deferScripts(page);
     expect(out).toBe(expected);
     expect(out).not.toMatch(/<link[^>]*as="script"/);
     expect(out).toContain('<link rel="preload" href="/_next/static/chunks/style.css" as="style"/>');
     expect(out).toContain('<script src="/_next/static/chunks/polyfill-4.js" noModule=""></script>');
     expect(out.split(hydrationLoader)).toHaveLength(2);
+    expect(out.split(tapCatcher)).toHaveLength(2);
   });
 
   it('drops every preload of a framework script, whatever the order, quoting and case of its attributes', async () => {
@@ -97,10 +99,17 @@ describe('deferScripts', () => {
     }
   });
 
+  it('puts the catcher after a body start tag with attributes, before any of the body', async () => {
+    const out = await deferScripts(
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><BODY class="x" data-a=\'<b>\'><p>Hi</p></body></html>',
+    );
+    expect(out).toContain(`<BODY class="x" data-a='<b>'><script>${tapCatcher}</script><p>Hi</p>`);
+  });
+
   it('adds the loader to a page cut short of </body>', async () => {
     const cutShort = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Partial';
     expect(await deferScripts(cutShort)).toBe(
-      `<html><head>${deferred('/_next/static/chunks/a.js')}</head><body><p>Partial<script>${hydrationLoader}</script>`,
+      `<html><head>${deferred('/_next/static/chunks/a.js')}</head><body><script>${tapCatcher}</script><p>Partial<script>${hydrationLoader}</script>`,
     );
   });
 });

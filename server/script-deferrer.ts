@@ -1,16 +1,17 @@
 // The HTML rewrite behind server/hydrate-after-paint.ts, on a real HTML tokenizer (parse5's rewriting stream):
 // each framework script (`<script src="/_next/static/chunks/….js" async>`, with at most a nonce besides) becomes
-// an inert data block naming its address, every preload of such a script goes, and the loader that starts them
-// after the first paint goes in before `</body>`. Attribute order, quoting and case do not matter; every other
-// token passes through as the bytes it came in.
+// an inert data block naming its address, every preload of such a script goes, the tap catcher goes in right
+// after the `<body …>` start tag and the loader that starts the scripts after the first paint before `</body>`.
+// Attribute order, quoting and case do not matter; every other token passes through as the bytes it came in.
 import type { Transform } from 'node:stream';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { DEFERRED_SCRIPT_ATTRIBUTE, hydrationLoader } from './hydration-loader';
+import { DEFERRED_SCRIPT_ATTRIBUTE, hydrationLoader, tapCatcher } from './hydration-loader';
 
 // A build file's address needs no escaping inside a double-quoted attribute: no quote, `&`, `<`, `>` or space.
 const frameworkChunk = /^\/_next\/static\/chunks\/[^"'&<>\s]+\.js$/;
 const SCRIPT_ATTRIBUTES_KEPT_BY_DEFERRING = new Set(['src', 'async', 'nonce']);
 const loaderElement = `<script>${hydrationLoader}</script>`;
+const catcherElement = `<script>${tapCatcher}</script>`;
 
 type StartTag = Parameters<RewritingStream['emitStartTag']>[0];
 type Done = (error?: Error | null, data?: string) => void;
@@ -40,6 +41,7 @@ class ScriptDeferrer extends RewritingStream {
   #pieces: string[] | null = null;
   #deferredAny = false;
   #loaderWritten = false;
+  #catcherWritten = false;
 
   constructor() {
     super();
@@ -49,6 +51,11 @@ class ScriptDeferrer extends RewritingStream {
         this.#deferredAny = true;
         this.emitRaw(`<script type="text/x-deferred" ${DEFERRED_SCRIPT_ATTRIBUTE}="${src}">`);
       } else if (!isFrameworkPreload(tag)) this.emitRaw(raw);
+      // The framework scripts are in the head: a page whose scripts wait gets the catcher before any of its body.
+      if (tag.tagName === 'body' && this.#deferredAny && !this.#catcherWritten) {
+        this.#catcherWritten = true;
+        this.emitRaw(catcherElement);
+      }
     });
     this.on('endTag', (tag, raw) => {
       if (tag.tagName === 'body') this.#writeLoaderIfNeeded();

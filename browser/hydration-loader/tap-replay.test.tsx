@@ -5,12 +5,15 @@ import { waitFor } from '@testing-library/react';
 import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { takeCaughtTaps } from './caught-taps';
 import { rootHasHydrated } from './react-root';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 
 type Calls = { opened: string[]; filters: string[]; sorts: string[]; names: string[] };
 
 const noSubscription = () => () => {};
+/** What the device saved on an earlier visit, read like the shortlist: the server knows nothing of it. */
+let saved = { liked: false };
 
 function Page({ calls }: { calls: Calls }) {
   // Like the site's useHydrated: a second render right after hydration, which sets every controlled input
@@ -23,8 +26,16 @@ function Page({ calls }: { calls: Calls }) {
   const [filters, setFilters] = useState<string[]>([]);
   const [sort, setSort] = useState('newest');
   const [name, setName] = useState('');
+  const liked = useSyncExternalStore(
+    noSubscription,
+    () => saved.liked,
+    () => false,
+  );
   return (
     <main>
+      <button type="button" aria-pressed={liked} data-toggle="" onClick={() => (saved = { liked: !saved.liked })}>
+        {liked ? 'Liked' : 'Like'}
+      </button>
       <button type="button" onClick={() => calls.opened.push('Enquire')}>
         Enquire
       </button>
@@ -70,7 +81,8 @@ function Page({ calls }: { calls: Calls }) {
 }
 
 const controls = (container: HTMLElement) => ({
-  button: container.querySelector<HTMLButtonElement>('button[type="button"]')!,
+  button: container.querySelector<HTMLButtonElement>('button[type="button"]:not([data-toggle])')!,
+  toggle: container.querySelector<HTMLButtonElement>('button[data-toggle]')!,
   checkbox: container.querySelector<HTMLInputElement>('input[type="checkbox"]')!,
   select: container.querySelector<HTMLSelectElement>('select')!,
   name: container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!,
@@ -93,6 +105,7 @@ describe('captureTapsUntilHydrated (with React hydrating a server-rendered page)
     });
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     calls = { opened: [], filters: [], sorts: [], names: [] };
+    saved = { liked: false };
     firstTaps = 0;
     container = document.createElement('div');
     container.innerHTML = renderToString(<Page calls={calls} />);
@@ -176,5 +189,54 @@ describe('captureTapsUntilHydrated (with React hydrating a server-rendered page)
     expect(submitted).toBe(1);
     expect(submit.hasAttribute('aria-busy')).toBe(false);
     expect(firstTaps).toBe(0);
+  });
+
+  it('takes over the taps the catcher at the top of <body> caught before it ran, and replays each once', async () => {
+    stop();
+    await jest.isolateModulesAsync(async () => {
+      await import('./tap-catcher');
+    });
+    const { button, checkbox } = controls(container);
+    button.click();
+    button.click();
+    checkbox.click();
+    expect(firstTaps).toBe(0);
+    const caught = takeCaughtTaps(window);
+    expect(caught.map((event) => event.type)).toEqual(['click', 'click', 'click', 'input', 'change']);
+    // Stopped: what happens now is for the loader alone.
+    button.click();
+    expect(takeCaughtTaps(window)).toEqual([]);
+    stop = captureTapsUntilHydrated(document, {
+      onFirstTap: () => (firstTaps += 1),
+      caught,
+      rootHydrated: () => rootHasHydrated(container),
+    });
+    expect(firstTaps).toBe(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+
+    hydrate();
+    await waitFor(() => expect(calls.opened).toHaveLength(1));
+    expect(calls.filters).toEqual(['checked']);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(calls.opened).toHaveLength(1);
+  });
+
+  it('does not undo a toggle that React, reading what the device saved, already shows in the state the tap asked for', async () => {
+    saved = { liked: true };
+    const { toggle } = controls(container);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    toggle.click();
+    hydrate();
+    await waitFor(() => expect(toggle.hasAttribute('aria-busy')).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(saved.liked).toBe(true);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('replays a toggle still showing what it showed when tapped', async () => {
+    const { toggle } = controls(container);
+    toggle.click();
+    hydrate();
+    await waitFor(() => expect(saved.liked).toBe(true));
   });
 });

@@ -4,6 +4,9 @@
 // (checkboxes, radios, selects, sliders, text) change natively at once, and React, which hydrates them with
 // whatever the DOM holds, never hears of it: their changed value is announced again once React owns them.
 // Links, native form submission, <summary> and popover buttons are left alone: they work without JavaScript.
+// A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
+// when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
+// state when the tap's turn comes, the click is not made again, which would undo it.
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
 /** Marks a control whose tap waits for React (styled in app/globals.css; also aria-busy). */
@@ -21,12 +24,14 @@ const GIVE_UP_AFTER_HYDRATION_MS = 5000;
 
 type Kind = 'click' | 'state';
 /** A held tap: a click to make again, or the value (or tick) the visitor last gave a form control. */
-type Held = { kind: 'click' } | { kind: 'state'; value: string; checked: boolean };
+type Held = { kind: 'click'; pressed: string | null } | { kind: 'state'; value: string; checked: boolean };
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type TapReplayOptions = {
   /** Called at the first tap on a control, so the page's scripts need not wait for its first paint. */
   onFirstTap: () => void;
+  /** Events the tap catcher took before this ran (tap-catcher.ts), handled as if they came now, in order. */
+  caught?: readonly Event[];
   /** Whether React owns the page, and this control within it (see react-root.ts). */
   rootHydrated?: () => boolean;
   controlHydrated?: (control: Element) => boolean;
@@ -64,6 +69,10 @@ function clearWaiting(control: HTMLElement) {
   control.removeAttribute('aria-busy');
 }
 
+/** A toggle button that no longer shows what it showed when tapped already is where the tap asked it to be. */
+const alreadyToggled = (control: HTMLElement, pressedAtTap: string | null) =>
+  pressedAtTap !== null && control.getAttribute('aria-pressed') !== pressedAtTap;
+
 /**
  * Tells React about a value the visitor set before it ran. React hydrates a control with whatever the DOM holds,
  * and may set it back to its own state on its next render, so the control is first given the server's value
@@ -96,7 +105,7 @@ function announceValue(control: FormControl, tap: { value: string; checked: bool
  * Returns a function that stops listening (and drops any tap still held).
  */
 export function captureTapsUntilHydrated(doc: Document, options: TapReplayOptions): () => void {
-  const { onFirstTap, rootHydrated = () => rootHasHydrated(doc), controlHydrated = elementHasHydrated } = options;
+  const { onFirstTap, caught = [], rootHydrated = () => rootHasHydrated(doc), controlHydrated = elementHasHydrated } = options;
   const win = doc.defaultView ?? window;
   const held = new Map<HTMLElement, Held>();
   let tapped = false;
@@ -114,8 +123,9 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     clearWaiting(control);
     replaying = true;
     try {
-      if (tap.kind === 'click') control.click();
-      else announceValue(control as FormControl, tap);
+      if (tap.kind === 'click') {
+        if (!alreadyToggled(control, tap.pressed)) control.click();
+      } else announceValue(control as FormControl, tap);
     } finally {
       replaying = false;
     }
@@ -169,7 +179,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     // Nothing would happen now; the tap happens again, once, when React can act on it.
     event.preventDefault();
     event.stopPropagation();
-    hold(control, { kind: 'click' });
+    hold(control, { kind: 'click', pressed: control.getAttribute('aria-pressed') });
   }
 
   function onChange(event: Event) {
@@ -189,6 +199,8 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     ['pointerdown', onPointerDown],
   ];
   for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
+  // Taps from before this script: their native effect (none, for the controls held) is long done.
+  for (const event of caught) listeners.find(([type]) => type === event.type)?.[1](event);
 
   function stop() {
     for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);

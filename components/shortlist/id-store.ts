@@ -85,6 +85,22 @@ export function toggleShortlist(id: string): ToggleOutcome {
   return outcome;
 }
 
+/**
+ * Puts the project on the shortlist (wanted) or takes it off, whatever the list holds now: a heart does what it
+ * showed when tapped, even if the list changed since it rendered (a tap made before hydration, replayed while the
+ * heart still shows the server's "add" for a project the device had shortlisted on an earlier visit).
+ */
+export function setShortlisted(id: string, wanted: boolean): ToggleOutcome {
+  let outcome: ToggleOutcome = wanted ? 'added' : 'removed';
+  shortlist.update((ids) => {
+    if (ids.includes(id) === wanted) return ids;
+    const result = toggleId(ids, id);
+    outcome = result.outcome;
+    return result.ids;
+  });
+  return outcome;
+}
+
 export function setShortlist(ids: readonly string[]) {
   shortlist.update(() => ids);
 }

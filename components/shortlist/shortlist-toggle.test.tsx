@@ -42,3 +42,14 @@ it('says so when the shortlist is full and leaves it unchanged', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Your shortlist is full (12)');
   expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY) ?? '').ids).toEqual(full);
 });
+
+it('does what it showed when tapped, even if the list changed since it rendered (a tap replayed after hydration)', async () => {
+  const user = userEvent.setup();
+  render(<ShortlistToggle id="godrej-aristocrat" name="Godrej Aristocrat" />);
+  const button = screen.getByRole('button', { name: 'Shortlist Godrej Aristocrat' });
+  // Written in this tab, which tells no one: the heart still shows what it rendered with, "add".
+  localStorage.setItem(SHORTLIST_KEY, serializeIds(['godrej-aristocrat']));
+  await user.click(button);
+  expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY) ?? '').ids).toEqual(['godrej-aristocrat']);
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+});
