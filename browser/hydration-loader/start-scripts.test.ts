@@ -66,12 +66,21 @@ describe('startAfterFirstPaint', () => {
     expect(startedScripts()).toEqual(SOURCES);
   });
 
-  it('waits for the document to be parsed before fetching (the deferred scripts end the body)', async () => {
+  it('fetches at once, while the page is still loading, when the deferred scripts are already in the document', async () => {
+    setReadyState('loading');
+    startAfterFirstPaint(jest.fn());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('waits for the document to be parsed before fetching when the deferred scripts are not in it yet', async () => {
+    document.body.innerHTML = '';
     setReadyState('loading');
     const start = jest.fn();
     startAfterFirstPaint(start);
     await jest.advanceTimersByTimeAsync(0);
     expect(preloads()).toHaveLength(0);
+    pageWithDeferredScripts();
     setReadyState('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     window.dispatchEvent(new Event('DOMContentLoaded'));

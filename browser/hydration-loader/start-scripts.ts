@@ -43,12 +43,18 @@ export function prefetchDeferredScripts(doc: Document): Promise<void> {
   return Promise.all(fetched).then(() => undefined);
 }
 
-/** Resolves when the document is parsed (its deferred scripts, at the end of the body, are in it). */
-const parsed = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (document.readyState !== 'loading') resolve();
-    else addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  });
+/**
+ * Resolves once the deferred scripts are in the document: in the next task when they are (the server leaves them in
+ * the head, so a loader at the top of the body finds them), else when the document is parsed. The next task, not
+ * now: the loader's own work (the tap catcher) comes first.
+ */
+const deferredScriptsPresent = (): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(() => {
+      if (document.readyState !== 'loading' || deferredSources(document).length > 0) resolve();
+      else addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    }),
+  );
 
 /** Resolves at the load event. */
 const loaded = (): Promise<void> =>
@@ -73,14 +79,14 @@ const firstPaint = (): Promise<void> =>
 
 /**
  * Calls `start` once the first contentful paint is on screen (and two more frames have passed: rAF alone can run
- * before a slow frame is) and the deferred scripts have been fetched, which begins as soon as the document is
- * parsed, or at the load event if that comes first; or LATEST_START_MS after now, whichever comes first. Waiting
+ * before a slow frame is) and the deferred scripts have been fetched, which begins as soon as they are in the
+ * document, or at the load event if that comes first; or LATEST_START_MS after now, whichever comes first. Waiting
  * for the load event only, as before issue 43, left the line idle between the images and the scripts and put
  * the whole download after the load event on a slow phone.
  */
 export function startAfterFirstPaint(start: () => void): void {
   const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-  const fetched = parsed().then(() => prefetchDeferredScripts(document));
+  const fetched = deferredScriptsPresent().then(() => prefetchDeferredScripts(document));
   Promise.all([firstPaint(), Promise.race([fetched, loaded()])]).then(afterTwoFrames, afterTwoFrames);
   setTimeout(start, LATEST_START_MS);
 }
