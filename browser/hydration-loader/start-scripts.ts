@@ -63,15 +63,19 @@ const loaded = (): Promise<void> =>
     else addEventListener('load', () => resolve(), { once: true });
   });
 
-/** Resolves once the browser has reported the first contentful paint (a paint entry arrives after the frame is on screen). */
+/**
+ * Resolves once the browser has reported the first contentful paint (a paint entry arrives after the frame is on
+ * screen). That one, not the first paint: a page whose text waits for its font paints its background first.
+ */
 const firstPaint = (): Promise<void> =>
   new Promise((resolve) => {
     if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
     try {
-      new PerformanceObserver((_list, observer) => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
         resolve();
-      }).observe({ type: 'paint' });
+      }).observe({ type: 'paint', buffered: true });
     } catch {
       resolve();
     }
