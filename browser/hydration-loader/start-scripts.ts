@@ -4,7 +4,9 @@ import { DEFERRED_SCRIPT_ATTRIBUTE } from './deferred-script-attribute';
 export const LATEST_START_MS = 3000;
 
 const deferredSources = (doc: Document): string[] =>
-  [...doc.querySelectorAll(`script[${DEFERRED_SCRIPT_ATTRIBUTE}]`)].map((deferred) => deferred.getAttribute(DEFERRED_SCRIPT_ATTRIBUTE) ?? '');
+  [...doc.querySelectorAll(`script[${DEFERRED_SCRIPT_ATTRIBUTE}]`)].map(
+    (deferred) => deferred.getAttribute(DEFERRED_SCRIPT_ATTRIBUTE) ?? '',
+  );
 
 /** A function that adds the page's deferred framework scripts to its head, the first time it is called only. */
 export function deferredScriptStarter(doc: Document): () => void {
