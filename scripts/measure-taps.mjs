@@ -30,6 +30,8 @@ const project = projectPath();
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const EFFECT_TIMEOUT_MS = 20_000;
+/** Issue 43: React owns each page within this long after its largest contentful paint (median of the runs). */
+const HYDRATED_AFTER_LCP_BUDGET_MS = 1500;
 const TAP_AFTER_PAINT_MS = 300;
 
 // In the page before its own scripts: the LCP as it grows, and the moment React hydrates (it turns off the
@@ -71,6 +73,7 @@ const median = (numbers) => {
 async function loadTimings(browser, path) {
   const lcp = [];
   const hydrated = [];
+  const afterLcp = [];
   for (let run = 0; run < runs; run += 1) {
     const { context, page } = await throttledPage(browser, PHONE);
     await page.goto(baseUrl + path, { waitUntil: 'load', timeout: 60_000 });
@@ -78,9 +81,11 @@ async function loadTimings(browser, path) {
     const timings = await page.evaluate(() => window.__measure);
     lcp.push(timings.lcp);
     hydrated.push(timings.hydrated);
+    afterLcp.push(timings.hydrated - timings.lcp);
     await context.close();
   }
-  return { lcp: median(lcp), hydrated: median(hydrated) };
+  // The gap is the median of each run's own gap: a run with a late paint and a late hydration is not late.
+  return { lcp: median(lcp), hydrated: median(hydrated), afterLcp: median(afterLcp) };
 }
 
 /** Each control: where, on which screen, how to tap it, and the effect that shows the tap was live. */
@@ -180,15 +185,19 @@ const browser = await chromium.launch({
 try {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`${baseUrl}: 412 px phone, 150 ms RTT, 1.6 Mbit/s, CPU 4x; median of ${runs}`);
-  console.log('| page | LCP | React hydrated |\n|---|---|---|');
+  console.log(`| page | LCP | React hydrated | hydrated - LCP (budget ${seconds(HYDRATED_AFTER_LCP_BUDGET_MS)}) |\n|---|---|---|---|`);
+  let late = 0;
   for (const [label, path] of [
     ['/', '/'],
-    ['/project-details', '/project-details'],
+    ['/project-details (the listing)', '/project-details'],
     ['a project page', project.path],
   ]) {
-    const { lcp, hydrated } = await loadTimings(browser, path);
-    console.log(`| ${label} | ${seconds(lcp)} | ${seconds(hydrated)} |`);
+    const { lcp, hydrated, afterLcp } = await loadTimings(browser, path);
+    const pass = afterLcp <= HYDRATED_AFTER_LCP_BUDGET_MS;
+    if (!pass) late += 1;
+    console.log(`| ${label} | ${seconds(lcp)} | ${seconds(hydrated)} | ${seconds(afterLcp)} ${pass ? 'pass' : 'FAIL'} |`);
   }
+  if (late) process.exitCode = 1;
   console.log(`\nTaps ${TAP_AFTER_PAINT_MS} ms after the first paint, ${EFFECT_TIMEOUT_MS / 1000} s allowed for the effect`);
   console.log(`| control | live taps |\n|---|---|`);
   for (const control of controls) console.log(`| ${control.name} | ${await liveTaps(browser, control)}/${tapRuns} |`);

@@ -3,15 +3,20 @@ import { DEFERRED_SCRIPT_ATTRIBUTE } from './deferred-script-attribute';
 // Slow images do not hold the page back for ever: the scripts start this long after the page is parsed at the latest.
 export const LATEST_START_MS = 3000;
 
+const deferredSources = (doc: Document): string[] =>
+  [...doc.querySelectorAll(`script[${DEFERRED_SCRIPT_ATTRIBUTE}]`)].map(
+    (deferred) => deferred.getAttribute(DEFERRED_SCRIPT_ATTRIBUTE) ?? '',
+  );
+
 /** A function that adds the page's deferred framework scripts to its head, the first time it is called only. */
 export function deferredScriptStarter(doc: Document): () => void {
   let started = false;
   return () => {
     if (started) return;
     started = true;
-    for (const deferred of doc.querySelectorAll(`script[${DEFERRED_SCRIPT_ATTRIBUTE}]`)) {
+    for (const source of deferredSources(doc)) {
       const script = doc.createElement('script');
-      script.src = deferred.getAttribute(DEFERRED_SCRIPT_ATTRIBUTE) ?? '';
+      script.src = source;
       script.async = true;
       doc.head.append(script);
     }
@@ -19,24 +24,75 @@ export function deferredScriptStarter(doc: Document): () => void {
 }
 
 /**
- * Calls `start` after the load event, once the browser has reported the first contentful paint (a paint entry
- * arrives after the frame is on screen; rAF alone can run before a slow frame is) and two more frames have
- * passed; or LATEST_START_MS after now, whichever comes first.
+ * Fetches the deferred scripts now, at low priority, without running them: a `<link rel=preload>` each, so the
+ * downloads share the line with the images instead of waiting for the load event, and starting the scripts later
+ * takes them from the cache. Resolves when every one has arrived or failed (a failed one is fetched again by its
+ * script and fails there, where it always did).
+ */
+export function prefetchDeferredScripts(doc: Document): Promise<void> {
+  const fetched = deferredSources(doc).map(
+    (source) =>
+      new Promise<void>((resolve) => {
+        const link = doc.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = source;
+        link.setAttribute('fetchpriority', 'low');
+        link.onload = link.onerror = () => resolve();
+        doc.head.append(link);
+      }),
+  );
+  return Promise.all(fetched).then(() => undefined);
+}
+
+/**
+ * Resolves once the deferred scripts are in the document: in the next task when they are (the server leaves them in
+ * the head, so a loader at the top of the body finds them), else when the document is parsed. The next task, not
+ * now: the loader's own work (the tap catcher) comes first.
+ */
+const deferredScriptsPresent = (): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(() => {
+      if (document.readyState !== 'loading' || deferredSources(document).length > 0) resolve();
+      else addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    }),
+  );
+
+/** Resolves at the load event. */
+const loaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Resolves once the browser has reported the first contentful paint (a paint entry arrives after the frame is on
+ * screen). That one, not the first paint: a page whose text waits for its font paints its background first.
+ */
+const firstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+  });
+
+/**
+ * Calls `start` once the first contentful paint is on screen (and two more frames have passed: rAF alone can run
+ * before a slow frame is) and the deferred scripts have been fetched, which begins as soon as they are in the
+ * document, or at the load event if that comes first; or LATEST_START_MS after now, whichever comes first. Waiting
+ * for the load event only, as before issue 43, left the line idle between the images and the scripts and put
+ * the whole download after the load event on a slow phone.
  */
 export function startAfterFirstPaint(start: () => void): void {
   const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-  const afterFirstPaint = () => {
-    if (performance.getEntriesByName('first-contentful-paint').length) return afterTwoFrames();
-    try {
-      new PerformanceObserver((_list, observer) => {
-        observer.disconnect();
-        afterTwoFrames();
-      }).observe({ type: 'paint' });
-    } catch {
-      afterTwoFrames();
-    }
-  };
-  if (document.readyState === 'complete') afterFirstPaint();
-  else addEventListener('load', afterFirstPaint, { once: true });
+  const fetched = deferredScriptsPresent().then(() => prefetchDeferredScripts(document));
+  Promise.all([firstPaint(), Promise.race([fetched, loaded()])]).then(afterTwoFrames, afterTwoFrames);
   setTimeout(start, LATEST_START_MS);
 }

@@ -8,9 +8,7 @@ import { render } from './render-with-notice';
 import { mockAlert } from './test-helpers';
 
 // The device's queue (IndexedDB) is not in jsdom; what the form hands it is what matters here.
-jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
-// jsdom has no IndexedDB; the form only asks whether the browser has it.
-jest.mock('@/lib/site/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
+jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn(), hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => {

@@ -1,13 +1,16 @@
 'use client';
 
-import { keepForLater } from '@/components/offline/waiting-enquiries';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { withKeptAttribution } from '@/lib/intake/attribution/kept';
 import type { FieldErrors } from '@/lib/intake/forms/field-errors';
-import { hasIndexedDb } from '@/lib/site/offline/idb-queue-store';
 import { offlineMessages } from '@/lib/site/offline/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from './post-json';
+
+// Keeping an enquiry for later (IndexedDB, Background Sync) is code for a failed send only: it loads with the
+// first focus on a form, beside the validation, so it is here when the connection is not, and stays out of
+// every page's first-load JavaScript.
+const loadWaitingEnquiries = () => import('@/components/offline/waiting-enquiries');
 
 export const unexpectedStatusMessage = (status: number) => `Unexpected response status: ${status}`;
 
@@ -120,10 +123,11 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
       if (outcome.kind === 'network-error') {
         console.error('Enquiry request failed', outcome.error);
         const successMessage = options.sentLaterMessage?.(values);
+        const waiting = await loadWaitingEnquiries().catch(() => null);
         // Without a key, a message for later or IndexedDB there is nothing to keep it in: the send simply failed.
-        if (!key || !successMessage || !hasIndexedDb()) {
+        if (!key || !successMessage || !waiting?.hasIndexedDb()) {
           window.alert(options.failureMessage);
-        } else if (await keepForLater({ key, url: options.url, payload, successMessage }).catch(() => false)) {
+        } else if (await waiting.keepForLater({ key, url: options.url, payload, successMessage }).catch(() => false)) {
           startOver();
           window.alert(offlineMessages.enquiryQueued);
           options.onKept?.();
@@ -148,6 +152,7 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
     void Promise.resolve()
       .then(options.preloadValidation)
       .catch(() => undefined);
+    void loadWaitingEnquiries().catch(() => undefined);
   }
 
   /** Props for a FormField bound to one field of this form. */

@@ -13,9 +13,7 @@ import { mockAlert, mockFetch } from './test-helpers';
 jest.mock('@/lib/intake/forms/enquiry-schema', () => {
   throw new Error('ChunkLoadError: Failed to load chunk /_next/static/chunks/schema.js');
 });
-jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn() }));
-// jsdom has no IndexedDB; the form only asks whether the browser has it.
-jest.mock('@/lib/site/offline/idb-queue-store', () => ({ hasIndexedDb: () => true }));
+jest.mock('@/components/offline/waiting-enquiries', () => ({ keepForLater: jest.fn(), hasIndexedDb: () => true }));
 const keep = keepForLater as jest.MockedFunction<typeof keepForLater>;
 
 beforeEach(() => keep.mockReset());

@@ -4,7 +4,14 @@ import { SERVICE_WORKER_URL, type PageMessage, type WorkerMessage } from '@/lib/
 import { isStaffPath } from '@/lib/site/page/paths';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { announceSentEnquiries, sendWaitingEnquiries } from './waiting-enquiries';
+
+// The queue of enquiries kept offline (IndexedDB) is code for the few visits that have one waiting: fetched
+// when the browser is idle after the load, or when the connection returns, not with the page.
+const loadWaitingEnquiries = () => import('./waiting-enquiries');
+const sendWaitingEnquiries = () =>
+  loadWaitingEnquiries()
+    .then((waiting) => waiting.sendWaitingEnquiries())
+    .catch(() => undefined);
 
 async function postToWorker(message: PageMessage) {
   const registration = await navigator.serviceWorker.ready;
@@ -69,7 +76,11 @@ export function ServiceWorkerClient() {
     // which would otherwise compete with the page's own image, font and scripts on a slow connection.
     const cancel = afterLoadWhenIdle(register);
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
-      if (event.data?.type === 'enquiries-sent') void announceSentEnquiries();
+      if (event.data?.type === 'enquiries-sent') {
+        void loadWaitingEnquiries()
+          .then((waiting) => waiting.announceSentEnquiries())
+          .catch(() => undefined);
+      }
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => {
@@ -80,9 +91,12 @@ export function ServiceWorkerClient() {
 
   useEffect(() => {
     const send = () => void sendWaitingEnquiries();
-    send();
+    const cancel = afterLoadWhenIdle(send);
     window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    return () => {
+      cancel();
+      window.removeEventListener('online', send);
+    };
   }, []);
 
   // A document the worker already served was saved as it passed; in-app navigations and the page the worker

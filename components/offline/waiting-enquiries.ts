@@ -1,6 +1,9 @@
 import { ENQUIRY_SYNC_TAG, flushQueue, sendWithFetch, type QueuedEnquiry } from '@/lib/site/offline/enquiry-queue';
 import { hasIndexedDb, idbQueueStore } from '@/lib/site/offline/idb-queue-store';
 
+// Loaded on demand (a form's first focus, the service worker client when idle): re-exported for those callers.
+export { hasIndexedDb };
+
 /**
  * Keeps an enquiry that could not be sent, under its Idempotency-Key, and asks the service worker to send it
  * when the connection is back (Background Sync). False when this browser cannot keep it.

@@ -2,14 +2,15 @@
 
 import { Icon } from '@/components/ui/icon';
 import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/site/project/carousel';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import styles from './auto-carousel.module.css';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
 
-const SwiperTrack = dynamic(() => import('./swiper-track'), { ssr: false });
+// React.lazy, not next/dynamic: the track renders only once the carousel nears the viewport, never on the
+// server, and next/dynamic's own code was in the first-load JavaScript of every page with a carousel.
+const SwiperTrack = lazy(() => import('./swiper-track'));
 
 type Props = {
   /** Names the carousel region, e.g. "Trending Projects". */
@@ -93,7 +94,11 @@ export function AutoCarousel({ label, slides, intervalMs, step, slideWidth = 280
           </>
         ) : null}
       </div>
-      {near ? <SwiperTrack slides={slides} onReady={setSwiper} /> : null}
+      {near ? (
+        <Suspense fallback={null}>
+          <SwiperTrack slides={slides} onReady={setSwiper} />
+        </Suspense>
+      ) : null}
       {/* Swiper reports ready in a layout effect, so this list goes in the same frame Swiper appears. */}
       {swiper ? null : (
         <ul className={styles.strip}>
