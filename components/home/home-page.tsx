@@ -5,6 +5,7 @@ import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { SiteImage } from '@/components/ui/site-image';
 import { site } from '@/lib/site/config';
 import {
@@ -16,7 +17,6 @@ import {
   getTrendingProjects,
 } from '@/lib/site/content';
 import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
-import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
@@ -26,15 +26,15 @@ import { localityGuideView } from './locality-guide-view';
 // SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.
 const TESTIMONIALS_PER_VIEW = { 0: 1, 640: 1, 768: 2, 1024: 3 };
 
-const edgeCards = [
-  { icon: HiOutlineTrophy, title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
-  { icon: HiOutlineSparkles, title: 'Excellent Services', text: 'Site visits, loans, paperwork and possession, handled end to end.' },
+const edgeCards: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'trophy', title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
+  { icon: 'sparkles', title: 'Excellent Services', text: 'Site visits, loans, paperwork and possession, handled end to end.' },
   {
-    icon: HiOutlineUserGroup,
+    icon: 'user-group',
     title: 'Top Real Estate Agents',
     text: `Advisors with over ${site.yearsOfExperience} years of experience in the NCR market.`,
   },
-  { icon: HiOutlineBriefcase, title: 'Best Consultant', text: 'Honest, data-backed advice that puts your goals first.' },
+  { icon: 'briefcase', title: 'Best Consultant', text: 'Honest, data-backed advice that puts your goals first.' },
 ];
 
 /** The home page, shared by `/` and `/home`. */
@@ -118,9 +118,9 @@ export function HomePage() {
 
       <HomeSection id="edge" title={`${site.shortName} Edge`} subtitle="Why buyers and investors choose us." alt>
         <ul className={styles.edge}>
-          {edgeCards.map(({ icon: Icon, title, text }) => (
+          {edgeCards.map(({ icon, title, text }) => (
             <li key={title}>
-              <Icon aria-hidden size={36} />
+              <Icon name={icon} size={36} />
               <h3>{title}</h3>
               <p>{text}</p>
             </li>

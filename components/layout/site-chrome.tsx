@@ -2,7 +2,6 @@ import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { OfflineBar } from '@/components/offline/offline-bar';
 import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
-import { IconSprite } from '@/components/ui/icon-sprite';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
@@ -23,7 +22,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
   return (
     <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={notices}>
-      <IconSprite />
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>

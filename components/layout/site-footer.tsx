@@ -1,9 +1,9 @@
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
 import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/site/page/navigation';
-import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { CurrentYear } from './current-year';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
@@ -43,15 +43,15 @@ export function SiteFooter() {
           </p>
           <address className={styles.contact}>
             <p>
-              <HiMapPin aria-hidden />
+              <Icon name="map-pin" />
               <span>{formattedAddress()}</span>
             </p>
             <p>
-              <HiPhone aria-hidden />
+              <Icon name="phone" />
               <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
             </p>
             <p>
-              <HiEnvelope aria-hidden />
+              <Icon name="envelope" />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>

@@ -1,17 +1,47 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
 import { preload as preloadResource } from 'react-dom';
+import styles from './site-image.module.css';
+import { trimSrcSet } from './srcset-widths';
+
+const fillStyle: CSSProperties = {
+  position: 'absolute',
+  height: '100%',
+  width: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  color: 'transparent',
+};
+
+const sameStyle = (a: CSSProperties, b: CSSProperties) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => b[key as keyof CSSProperties] === value);
+
+/** next/image's standard inline styles become a class; any other style stays inline. */
+function styleAsClass(style: CSSProperties | undefined): { className?: string; style?: CSSProperties } {
+  if (!style) return {};
+  if (sameStyle(style, fillStyle)) return { className: styles.fill };
+  if (sameStyle(style, { color: 'transparent' })) return { className: styles.image };
+  return { style };
+}
 
 /**
  * next/image's markup without its client component: the same `<img>` (optimiser srcset, sizes, lazy
- * loading, fill styles), rendered on the server, so pages ship no image JavaScript. A `preload` image is
- * announced in the head as next/image announces it.
+ * loading, fill), rendered on the server, so pages ship no image JavaScript. The srcset keeps only the
+ * widths the browser could choose for `sizes`, and the fill styles are a class: both were repeated in
+ * every image's HTML and again in the RSC payload. A `preload` image is announced in the head as
+ * next/image announces it.
  */
 export function SiteImage(imageProps: ImageProps) {
   const { props } = getImageProps(imageProps);
+  const srcSet = trimSrcSet(props.srcSet, props.sizes);
+  const { className, style } = styleAsClass(props.style);
   if (imageProps.preload) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+    preloadResource(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
   }
   // next/image's own <img>, less its client-side load handlers, which the site does not use.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} />;
+  return <img {...props} srcSet={srcSet} style={style} className={[props.className, className].filter(Boolean).join(' ') || undefined} />;
 }
