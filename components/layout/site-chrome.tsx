@@ -19,7 +19,8 @@ import { SocialSidebar } from './social-sidebar';
  * root one wraps.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
+  // The application notice only where its form is (app/(site)/career): it is the RSC payload of every page it rides on.
+  const notices = { enquiry: <ConsentNotice kind="enquiry" /> };
   return (
     <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={notices}>
       <a href="#main-content" className="skip-link">

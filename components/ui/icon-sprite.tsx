@@ -1,3 +1,4 @@
+import { LogoMark } from '@/components/layout/logo-mark';
 import type { IconType } from 'react-icons';
 import {
   FaFacebookF,
@@ -52,6 +53,7 @@ export const spriteIcons = {
   'heart-outline': HiOutlineHeart,
   instagram: FaInstagram,
   linkedin: FaLinkedinIn,
+  'logo-mark': LogoMark,
   'map-pin': HiMapPin,
   menu: HiBars3,
   microphone: HiMicrophone,

@@ -15,6 +15,10 @@ const fillStyle: CSSProperties = {
   color: 'transparent',
 };
 
+/** Without its undefined entries, which React omits from the HTML but the RSC payload spells out ("$undefined"). */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+
 const sameStyle = (a: CSSProperties, b: CSSProperties) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([key, value]) => b[key as keyof CSSProperties] === value);
@@ -22,6 +26,7 @@ const sameStyle = (a: CSSProperties, b: CSSProperties) =>
 /** next/image's standard inline styles become a class; any other style stays inline. */
 function styleAsClass(style: CSSProperties | undefined): { className?: string; style?: CSSProperties } {
   if (!style) return {};
+  style = defined(style);
   if (sameStyle(style, fillStyle)) return { className: styles.fill };
   if (sameStyle(style, { color: 'transparent' })) return { className: styles.image };
   return { style };
@@ -41,7 +46,8 @@ export function SiteImage(imageProps: ImageProps) {
   if (imageProps.preload) {
     preloadResource(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
   }
+  const classes = [props.className, className].filter(Boolean).join(' ') || undefined;
   // next/image's own <img>, less its client-side load handlers, which the site does not use.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} srcSet={srcSet} style={style} className={[props.className, className].filter(Boolean).join(' ') || undefined} />;
+  return <img {...defined({ ...props, srcSet, style, className: classes })} />;
 }
