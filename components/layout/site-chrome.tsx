@@ -2,9 +2,7 @@ import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { OfflineBar } from '@/components/offline/offline-bar';
 import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
-import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
-import { organizationJsonLd } from '@/lib/site/page/seo';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
 import { FloatingWidgets } from './floating-widgets';
@@ -37,7 +35,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <FloatingWidgets />
       <ServiceWorkerClient />
       <AttributionRecorder />
-      <JsonLd data={organizationJsonLd()} />
     </PrivacyNoticeProvider>
   );
 }

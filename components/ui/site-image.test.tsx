@@ -16,6 +16,14 @@ it('keeps only the widths a browser could choose for a fixed-size image', () => 
   expect(widths).toEqual([48, 64, 96, 128, 256]);
 });
 
+it('leaves the slashes of the optimiser URL unencoded', () => {
+  const html = renderToStaticMarkup(<SiteImage src="/images/a b.webp" alt="" width={40} height={40} />);
+  expect(html).toContain('src="/_next/image?url=/images/a%20b.webp&amp;w=96&amp;q=75"');
+  expect(html).toContain(
+    'srcSet="/_next/image?url=/images/a%20b.webp&amp;w=48&amp;q=75 1x, /_next/image?url=/images/a%20b.webp&amp;w=96&amp;q=75 2x"',
+  );
+});
+
 it('keeps a caller style inline', () => {
   const html = renderToStaticMarkup(<SiteImage src="/images/a.webp" alt="" width={40} height={40} style={{ objectFit: 'cover' }} />);
   expect(html).toContain('style="color:transparent;object-fit:cover"');

@@ -20,8 +20,14 @@ const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
 const sameStyle = (a: CSSProperties, b: CSSProperties) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([key, value]) => b[key as keyof CSSProperties] === value);
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key as keyof CSSProperties] === value);
+
+/**
+ * The optimiser URL with the slashes of its `url` parameter left as they are: the same parameter once decoded,
+ * six bytes shorter for every URL of every srcset, in the HTML and again in the RSC payload.
+ */
+const compactUrls = (urls: string | undefined) =>
+  urls?.replace(/([?&]url=)([^&\s]*)/g, (_, key: string, value: string) => key + value.replaceAll('%2F', '/'));
 
 /** next/image's standard inline styles become a class; any other style stays inline. */
 function styleAsClass(style: CSSProperties | undefined): { className?: string; style?: CSSProperties } {
@@ -41,13 +47,14 @@ function styleAsClass(style: CSSProperties | undefined): { className?: string; s
  */
 export function SiteImage(imageProps: ImageProps) {
   const { props } = getImageProps(imageProps);
-  const srcSet = trimSrcSet(props.srcSet, props.sizes);
+  const srcSet = compactUrls(trimSrcSet(props.srcSet, props.sizes));
+  const src = compactUrls(props.src) ?? props.src;
   const { className, style } = styleAsClass(props.style);
   if (imageProps.preload) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+    preloadResource(src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
   }
   const classes = [props.className, className].filter(Boolean).join(' ') || undefined;
   // next/image's own <img>, less its client-side load handlers, which the site does not use.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...defined({ ...props, srcSet, style, className: classes })} />;
+  return <img {...defined({ ...props, src, srcSet, style, className: classes })} />;
 }

@@ -2,9 +2,10 @@ import { ContactPageForm } from '@/components/forms/contact-page-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { LocationMap } from '@/components/map/location-map';
 import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { formattedAddress, site } from '@/lib/site/config';
-import { pageMetadata } from '@/lib/site/page/seo';
+import { organizationJsonLd, pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
 import styles from './contact.module.css';
 
@@ -17,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero
         title="Contact Us"
         pathname="/contact-us"
