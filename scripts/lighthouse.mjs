@@ -13,8 +13,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { firstLoadJsBytes } from './support/first-load-js.ts';
-import { fetchPageWeight, kb } from './support/page-weight.mjs';
 import { startOwnServer } from './support/own-server.ts';
+import { fetchPageWeight, kb } from './support/page-weight.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,13 +1,6 @@
 import { LogoMark } from '@/components/layout/logo-mark';
 import type { IconType } from 'react-icons';
-import {
-  FaFacebookF,
-  FaInstagram,
-  FaLinkedinIn,
-  FaWhatsapp,
-  FaXTwitter,
-  FaYoutube,
-} from 'react-icons/fa6';
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaWhatsapp, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import {
   HiBars3,
   HiCheckBadge,
