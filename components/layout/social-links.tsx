@@ -1,3 +1,8 @@
+'use client';
+
+// A client component for no interactivity: the footer and the side bar both show these links, which a server
+// component would spell out again in every page's RSC payload; lib/site/config and Icon are in the header's
+// JavaScript already.
 import { Icon, type IconName } from '@/components/ui/icon';
 import { site, type SocialNetwork } from '@/lib/site/config';
 
