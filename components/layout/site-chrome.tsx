@@ -2,10 +2,7 @@ import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { OfflineBar } from '@/components/offline/offline-bar';
 import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
-import { IconSprite } from '@/components/ui/icon-sprite';
-import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
-import { organizationJsonLd } from '@/lib/site/page/seo';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
 import { FloatingWidgets } from './floating-widgets';
@@ -20,10 +17,10 @@ import { SocialSidebar } from './social-sidebar';
  * root one wraps.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
+  // The application notice only where its form is (app/(site)/career): it is the RSC payload of every page it rides on.
+  const notices = { enquiry: <ConsentNotice kind="enquiry" /> };
   return (
     <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={notices}>
-      <IconSprite />
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
@@ -38,7 +35,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <FloatingWidgets />
       <ServiceWorkerClient />
       <AttributionRecorder />
-      <JsonLd data={organizationJsonLd()} />
     </PrivacyNoticeProvider>
   );
 }
