@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint';
+import { hydrateAfterPaint, isPageRequest, PageResponse } from './hydrate-after-paint';
 import { hydrationLoader } from './hydration-loader';
 
 // The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
@@ -63,7 +63,7 @@ describe('hydrateAfterPaint', () => {
 
   beforeAll(async () => {
     // Stands in for Next.js: the page in two writes with a Content-Length, JSON for the API, a file for a build file.
-    server = createServer((req, res) => {
+    server = createServer({ ServerResponse: PageResponse }, (req, res) => {
       if (req.url === '/kept') {
         // The caller keeps this page: it gets it whole, and answers with it itself.
         hydrateAfterPaint(req, res, {
