@@ -6,6 +6,9 @@
 // `encoding` column says what each sent. A measurement, not a test: run it on a quiet machine and compare numbers
 // from the same run.
 //
+// The two servers take turns, in `--rounds` rounds of seconds/rounds each (the order swapped each round), so that a
+// machine busier in one part of the run than another tilts neither side; the figures are over all rounds.
+//
 // Prerendered and cached pages run at 32 connections; the uncached rows (each request a listing or search never
 // asked before: the render cost, which #43 measured at "8 at once") at 8.
 //
@@ -17,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseFilePath } from '../lib/platform/db/migrate/database-path.ts';
 import { migrateSqlite } from '../lib/platform/db/migrate/migrate-database.ts';
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     'uncached-connections': { type: 'string', default: '8' },
     'accept-encoding': { type: 'string', default: 'gzip, br' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
@@ -50,6 +55,7 @@ async function startNextStart(port, siteUrl) {
   await waitForHealth(base, child);
   return {
     base,
+    pid: () => child.pid,
     stop: () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -57,9 +63,21 @@ async function startNextStart(port, siteUrl) {
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere or without a pid. */
+function cpuMs(pid) {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const siteUrl = `http://localhost:${args.port}`;
-const npmStart = args.base ? { base: args.base, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: siteUrl });
-let nextStart = { base: args['next-base'], stop: () => {} };
+const npmStart = args.base ? { base: args.base, pid: () => undefined, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: siteUrl });
+let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
   if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
   const sitemap = await (await fetch(new URL('/sitemap.xml', npmStart.base))).text();
@@ -89,7 +107,7 @@ try {
   ].filter(([label]) => !args.only || label.includes(args.only));
   const headers = { 'accept-encoding': args['accept-encoding'] };
 
-  async function measure(base, path, unique) {
+  async function measure(base, path, unique, seconds) {
     const url = new URL(path, base).toString();
     const sample = await fetch(url, { headers });
     await sample.arrayBuffer();
@@ -97,30 +115,60 @@ try {
       url,
       headers,
       connections: Number(unique ? args['uncached-connections'] : args.connections),
-      duration: Number(args.seconds),
+      duration: seconds,
       ...(unique && { requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${unique()}` }) }] }),
     });
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}×${stat.count}`);
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      encoding: sample.headers.get('content-encoding') ?? 'identity',
-      errors: result.errors + result.timeouts,
-      statuses: statuses.join(' '),
-    };
+    return { result, encoding: sample.headers.get('content-encoding') ?? 'identity' };
+  }
+
+  /** Both servers on one page, taking turns; each side's requests/s over all its rounds, its latency the worst round's. */
+  async function compare(path, unique) {
+    const rounds = Math.max(1, Number(args.rounds));
+    const seconds = Number(args.seconds) / rounds;
+    const sides = [npmStart, nextStart].map((server) => ({
+      server,
+      requests: 0,
+      seconds: 0,
+      cpu: 0,
+      p50: 0,
+      p99: 0,
+      errors: 0,
+      statuses: {},
+    }));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        const cpuBefore = cpuMs(side.server.pid());
+        const { result, encoding } = await measure(side.server.base, path, unique, seconds);
+        side.cpu += (cpuMs(side.server.pid()) ?? NaN) - (cpuBefore ?? NaN);
+        side.encoding = encoding;
+        side.requests += result.requests.total;
+        side.seconds += result.duration;
+        side.p50 = Math.max(side.p50, result.latency.p50);
+        side.p99 = Math.max(side.p99, result.latency.p99);
+        side.errors += result.errors + result.timeouts;
+        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) side.statuses[code] = (side.statuses[code] ?? 0) + stat.count;
+      }
+    }
+    return sides.map((side) => ({
+      ...side,
+      rps: side.requests / side.seconds,
+      cpuPerRequest: side.cpu / side.requests,
+      statuses: Object.entries(side.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' '),
+    }));
   }
 
   const rows = [];
   for (const [label, path, unique] of pages) {
-    const ours = await measure(npmStart.base, path, unique);
-    const theirs = await measure(nextStart.base, path, unique);
+    const [ours, theirs] = await compare(path, unique);
     rows.push({
       page: `${label} ${path.length > 40 ? `${path.slice(0, 37)}...` : path}`,
       conns: Number(unique ? args['uncached-connections'] : args.connections),
       'npm start req/s': Math.round(ours.rps),
       'next start req/s': Math.round(theirs.rps),
       ratio: Number((ours.rps / theirs.rps).toFixed(2)),
+      'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(1)}/${theirs.cpuPerRequest.toFixed(1)}`,
       'npm p50/p99 ms': `${ours.p50}/${ours.p99}`,
       'next p50/p99 ms': `${theirs.p50}/${theirs.p99}`,
       encoding: `${ours.encoding} / ${theirs.encoding}`,
@@ -129,7 +177,7 @@ try {
     });
   }
   console.log(
-    `\nnpm start (${npmStart.base}) beside next start (${nextStart.base}) of the same build, ${args.seconds} s per page and server, ` +
+    `\nnpm start (${npmStart.base}) beside next start (${nextStart.base}) of the same build, ${args.seconds} s per page and server in ${args.rounds} turns, ` +
       `Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start`,
   );
   console.table(rows);

@@ -27,8 +27,8 @@ import { createScriptDeferrer, type ScriptDeferrerOptions } from './script-defer
 
 export { DEFERRED_SCRIPT_ATTRIBUTE };
 
-/** A page collected whole, as Next.js sent it: status, headers (lower-case names) and uncompressed HTML. */
-export type WholePage = { status: number; headers: OutgoingHttpHeaders; html: string };
+/** A page collected whole, as Next.js sent it: status, headers (lower-case names) and uncompressed HTML bytes. */
+export type WholePage = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 export type HydrateAfterPaintOptions = ScriptDeferrerOptions & {
   /** Asked when the head goes out: whether to collect this page instead of sending it. */
@@ -67,7 +67,7 @@ function addVary(response: ServerResponse, name: string) {
   if (!new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary)) response.setHeader('vary', vary ? `${vary}, ${name}` : name);
 }
 
-/** A written piece as bytes or text for the deferrer (which decodes UTF-8 itself); nothing for none. */
+/** A written piece as bytes, or text in UTF-8, for the deferrer; nothing for none. */
 function bodyPiece(chunk: unknown, encoding: unknown): Buffer | string | undefined {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
   if (typeof chunk === 'string') return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding) : chunk;
@@ -166,8 +166,8 @@ export class PageResponse extends ServerResponse {
       this.#whole = null;
       this.#wholeDone = null;
       if (piece !== undefined) pieces.push(piece);
-      const html = Buffer.concat(pieces.map((each) => (typeof each === 'string' ? Buffer.from(each) : each))).toString('utf8');
-      onWhole({ status, headers, html });
+      const body = Buffer.concat(pieces.map((each) => (typeof each === 'string' ? Buffer.from(each) : each)));
+      onWhole({ status, headers, body });
       done?.();
       return this;
     }
@@ -210,7 +210,7 @@ export class PageResponse extends ServerResponse {
 
 /**
  * Defers the framework scripts of the page this response sends. `keepWhole(status, headers)`, asked when the head
- * goes out, chooses the pages to collect: for those, `onWhole({ status, headers, html })` gets the page as Next.js
+ * goes out, chooses the pages to collect: for those, `onWhole({ status, headers, body })` gets the page as Next.js
  * sent it, the response untouched and sending as any response again, for the caller to answer with. Anything that
  * is not an HTML page passes untouched. The response must be a PageResponse (the server's `ServerResponse` option).
  */

@@ -72,7 +72,7 @@ export function createPageResponder({
         },
         onWhole: (whole) =>
           createStoredPage(whole, keptPagePolicy, effort, everyCoding ? STORED_ENCODINGS : [wanted]).then(
-            (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
+            (page) => settle({ page, keep: whole.body.length <= MAX_KEPT_HTML_BYTES }),
             (error: Error) => {
               console.error('A page could not be prepared to send', error);
               response.destroy(error);

@@ -23,7 +23,7 @@ const policyFor = (hashes: string[]) => `script-src ${hashes.map((hash) => `'sha
 
 describe('createStoredPage', () => {
   it('keeps the page rewritten, hashed from the HTML kept, in brotli, gzip and identity, and the headers that still hold', async () => {
-    const page = await createStoredPage({ headers: nextHeaders, html }, policyFor);
+    const page = await createStoredPage({ headers: nextHeaders, body: Buffer.from(html) }, policyFor);
     const kept = page.variants.identity.body.toString('utf8');
     expect(kept).toContain('<script type="text/x-deferred" data-hydrate-after-paint="/_next/static/chunks/app-1.js"></script>');
     expect(kept).toContain(`<script>${hydrationLoader}</script></body>`);
@@ -48,7 +48,7 @@ describe('sendStoredPage', () => {
   let page: Awaited<ReturnType<typeof createStoredPage>>;
 
   beforeAll(async () => {
-    page = await createStoredPage({ headers: nextHeaders, html }, policyFor);
+    page = await createStoredPage({ headers: nextHeaders, body: Buffer.from(html) }, policyFor);
     server = createServer((req, res) => sendStoredPage(req, res, page, { 'x-page-cache': 'hit' }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -9,7 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { compressIn, negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { inlineScriptHashes, reportingEndpoints } from './csp';
 import type { WholePage } from './hydrate-after-paint';
-import { deferScripts } from './script-deferrer';
+import { deferScriptsInBytes } from './script-deferrer';
 
 type Variant = { body: Buffer; etag: string };
 
@@ -49,25 +49,24 @@ function withVary(value: OutgoingHttpHeaders[string], name: string): string {
 }
 
 /**
- * A page as Next.js sent it (its headers and HTML, uncompressed), made ready to send from memory: its framework
+ * A page as Next.js sent it (its headers and HTML bytes, uncompressed), made ready to send from memory: its framework
  * scripts deferred, its inline scripts' sha256 taken from the very HTML kept, its bytes in `encodings` (every
  * stored coding unless told; identity always). `policyFor(hashes)` gives the Content-Security-Policy the page is
  * sent with; `effort` is 'best' for a page sent many times, 'fast' for one that may be asked for once
  * (server/content-encoding.ts).
  */
 export async function createStoredPage(
-  { headers, html }: Pick<WholePage, 'headers' | 'html'>,
+  { headers, body }: Pick<WholePage, 'headers' | 'body'>,
   policyFor: (hashes: string[]) => string,
   effort: Effort = 'best',
   encodings: readonly StoredEncoding[] = STORED_ENCODINGS,
 ): Promise<StoredPage> {
-  const rewritten = deferScripts(html);
+  const identity = deferScriptsInBytes(body);
   const kept: OutgoingHttpHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => !HEADERS_NOT_KEPT.has(name.toLowerCase())),
   );
   kept.vary = withVary(kept.vary, 'Accept-Encoding');
-  const hashes = [...new Set(inlineScriptHashes(rewritten))];
-  const identity = Buffer.from(rewritten, 'utf8');
+  const hashes = [...new Set(inlineScriptHashes(identity.toString('latin1'), 'latin1'))];
   const page: StoredPage = {
     headers: kept,
     hashes,
