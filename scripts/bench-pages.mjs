@@ -17,10 +17,9 @@
 //   npm run bench:pages -- --base http://localhost:3000 --next-base http://localhost:3001 --accept-encoding identity
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseFilePath } from '../lib/platform/db/migrate/database-path.ts';
 import { migrateSqlite } from '../lib/platform/db/migrate/migrate-database.ts';
@@ -76,7 +75,9 @@ function cpuMs(pid) {
 }
 
 const siteUrl = `http://localhost:${args.port}`;
-const npmStart = args.base ? { base: args.base, pid: () => undefined, stop: () => {} } : await startOwnServer(args.port, { SITE_URL: siteUrl });
+const npmStart = args.base
+  ? { base: args.base, pid: () => undefined, stop: () => {} }
+  : await startOwnServer(args.port, { SITE_URL: siteUrl });
 let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
   if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
@@ -146,7 +147,8 @@ try {
         side.p50 = Math.max(side.p50, result.latency.p50);
         side.p99 = Math.max(side.p99, result.latency.p99);
         side.errors += result.errors + result.timeouts;
-        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) side.statuses[code] = (side.statuses[code] ?? 0) + stat.count;
+        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+          side.statuses[code] = (side.statuses[code] ?? 0) + stat.count;
       }
     }
     return sides.map((side) => ({

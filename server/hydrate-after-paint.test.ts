@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, ServerResponse, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  ServerResponse,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { hydrateAfterPaint, isPageRequest, PageResponse } from './hydrate-after-paint';
@@ -82,7 +89,7 @@ describe('PageResponse', () => {
 });
 
 describe('hydrateAfterPaint', () => {
-  let server: Server;
+  let server: Server<typeof IncomingMessage, typeof PageResponse>;
   let base: URL;
   const seenEncodings: (string | undefined)[] = [];
   const keptPages: { status: number; headers: Record<string, unknown>; body: Buffer }[] = [];

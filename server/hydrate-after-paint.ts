@@ -70,7 +70,8 @@ function addVary(response: ServerResponse, name: string) {
 /** A written piece as bytes, or text in UTF-8, for the deferrer; nothing for none. */
 function bodyPiece(chunk: unknown, encoding: unknown): Buffer | string | undefined {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
-  if (typeof chunk === 'string') return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding) : chunk;
+  if (typeof chunk === 'string')
+    return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding) : chunk;
   return chunk as Buffer;
 }
 
@@ -94,7 +95,10 @@ export class PageResponse extends ServerResponse {
   }
 
   /** Defers the framework scripts of the page this response sends, when the request is a page's (see hydrateAfterPaint). */
-  rewritePage(request: IncomingMessage, { keepWhole = () => false, onWhole = () => {}, ...deferrerOptions }: HydrateAfterPaintOptions): void {
+  rewritePage(
+    request: IncomingMessage,
+    { keepWhole = () => false, onWhole = () => {}, ...deferrerOptions }: HydrateAfterPaintOptions,
+  ): void {
     if (!isPageRequest(request)) return;
     const encoding = negotiateEncoding(request.headers, STREAMED_ENCODINGS);
     request.headers['accept-encoding'] = 'identity';
@@ -216,7 +220,9 @@ export class PageResponse extends ServerResponse {
  */
 export function hydrateAfterPaint(request: IncomingMessage, response: ServerResponse, options: HydrateAfterPaintOptions = {}): void {
   if (!(response instanceof PageResponse)) {
-    throw new TypeError('hydrateAfterPaint: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })');
+    throw new TypeError(
+      'hydrateAfterPaint: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })',
+    );
   }
   response.rewritePage(request, options);
 }
@@ -224,7 +230,9 @@ export function hydrateAfterPaint(request: IncomingMessage, response: ServerResp
 /** Runs `hook` when the response's head goes out (see PageResponse.beforeHead). */
 export function beforeHead(response: ServerResponse, hook: HeadHook): void {
   if (!(response instanceof PageResponse)) {
-    throw new TypeError('beforeHead: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })');
+    throw new TypeError(
+      'beforeHead: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })',
+    );
   }
   response.beforeHead(hook);
 }

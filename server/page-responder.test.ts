@@ -43,7 +43,7 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   }, 30);
 }
 
-let server: Server;
+let server: Server<typeof IncomingMessage, typeof PageResponse>;
 let base: URL;
 beforeAll(async () => {
   const respond = createPageResponder({

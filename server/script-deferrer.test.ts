@@ -128,7 +128,8 @@ describe('createScriptDeferrer', () => {
 });
 
 describe('bodyStartScript', () => {
-  const withBody = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body class="home" data-x=\'1\'><p>Hi</p></body></html>';
+  const withBody =
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body class="home" data-x=\'1\'><p>Hi</p></body></html>';
   const catcher = 'self.__taps=[]';
   const rewritten = [
     `<html><head>${deferred('/_next/static/chunks/a.js')}</head>`,

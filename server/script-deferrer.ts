@@ -52,7 +52,9 @@ function frameworkScriptSource({ name, attributes }: StartTag): string | undefin
 function isFrameworkPreload({ name, attributes }: StartTag): boolean {
   if (name !== 'link') return false;
   const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('preload') && (attributes.get('as') ?? '').toLowerCase() === 'script' && frameworkChunk.test(attributes.get('href') ?? '');
+  return (
+    rel.includes('preload') && (attributes.get('as') ?? '').toLowerCase() === 'script' && frameworkChunk.test(attributes.get('href') ?? '')
+  );
 }
 
 /**

@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
-import { loadListingUrl } from './listing-url-bundle';
 import { beforeHead, PageResponse } from './hydrate-after-paint';
+import { loadListingUrl } from './listing-url-bundle';
 import { createPageResponder } from './page-responder';
 
 const { values } = parseArgs({
@@ -59,7 +59,8 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   request.headers['content-security-policy'] = noncePolicy;
   beforeHead(response, (status, headers) => {
     if (headers['content-security-policy'] !== undefined) return;
-    const policy = (headers['x-nextjs-prerender'] !== undefined && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
+    const policy =
+      (headers['x-nextjs-prerender'] !== undefined && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
     response.setHeader('Content-Security-Policy', policy);
     response.setHeader('Reporting-Endpoints', reportingEndpoints);
   });

@@ -20,6 +20,8 @@ type Variant = { body: Buffer; etag: string };
  */
 export type StoredPage = {
   headers: OutgoingHttpHeaders;
+  /** The hash of the identity bytes every coding's ETag is made from. */
+  tag: string;
   hashes: string[];
   policy: string;
   variants: Partial<Record<StoredEncoding, Variant>> & { identity: Variant };
@@ -40,8 +42,12 @@ const HEADERS_NOT_KEPT = new Set([
   'reporting-endpoints',
 ]);
 
-/** An ETag naming these exact bytes: a coding's bytes differ from another's, so does its tag. */
-const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+/**
+ * The ETag of the page in a coding: the page's own bytes hashed once, with the coding named after it. A coding's
+ * bytes are a function of the page's bytes and its effort, so one hash names them all, without hashing each.
+ */
+const tagOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+const etagOf = (tag: string, encoding: StoredEncoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`);
 
 function withVary(value: OutgoingHttpHeaders[string], name: string): string {
   const vary = Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -67,11 +73,13 @@ export async function createStoredPage(
   );
   kept.vary = withVary(kept.vary, 'Accept-Encoding');
   const hashes = [...new Set(inlineScriptHashes(identity.toString('latin1'), 'latin1'))];
+  const tag = tagOf(identity);
   const page: StoredPage = {
     headers: kept,
+    tag,
     hashes,
     policy: policyFor(hashes),
-    variants: { identity: { body: identity, etag: etagOf(identity) } },
+    variants: { identity: { body: identity, etag: etagOf(tag, 'identity') } },
     effort,
     bytes: 0,
   };
@@ -97,7 +105,7 @@ function variantOf(page: StoredPage, encoding: StoredEncoding): Variant | Promis
   const inFlight = pending.get(encoding);
   if (inFlight) return inFlight;
   const made = compressIn(page.variants.identity.body, encoding, page.effort).then((body) => {
-    const variant = { body, etag: etagOf(body) };
+    const variant = { body, etag: etagOf(page.tag, encoding) };
     page.variants[encoding] = variant;
     pending.delete(encoding);
     return variant;
