@@ -1,77 +1,189 @@
-// Throughput of `npm start` (server/start-server.ts) serving pages: requests/s and p50/p99 latency at 32 connections for 15 s per page
-// (autocannon). Every request asks for compression as browsers do (`Accept-Encoding: gzip, br` unless told otherwise), since
-// what the server does per request depends on it. A measurement, not a test: run it on a quiet machine and compare
-// numbers from the same machine.
+// Throughput of `npm start` (server/start-server.ts) beside plain `next start` of the SAME build (same dist dir, each
+// on a fresh migrated database), page by page: requests/s, p50/p99 latency and the ratio npm start / next start
+// (autocannon). Every request asks for compression as browsers do (`Accept-Encoding: gzip, br` unless told
+// otherwise), since what each server does per request depends on it: `npm start` sends kept pages in brotli and
+// streamed pages in gzip, `next start` gzips everything itself (its `compression` middleware knows no brotli). The
+// `encoding` column says what each sent. A measurement, not a test: run it on a quiet machine and compare numbers
+// from the same run.
 //
-//   npm run bench:pages                      build if stale, start `npm start`'s server, measure, stop
-//   npm run bench:pages -- --base http://localhost:3000 --seconds 5 --accept-encoding identity
+// The two servers take turns, in `--rounds` rounds of seconds/rounds each (the order swapped each round), so that a
+// machine busier in one part of the run than another tilts neither side; the figures are over all rounds.
+//
+// Prerendered and cached pages run at 32 connections; the uncached rows (each request a listing or search never
+// asked before: the render cost, which #43 measured at "8 at once") at 8.
+//
+//   npm run bench:pages                      build if stale, start both servers, measure, stop
+//   npm run bench:pages -- --port 3941 --seconds 10 --only uncached
+//   npm run bench:pages -- --base http://localhost:3000 --next-base http://localhost:3001 --accept-encoding identity
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startOwnServer } from './support/own-server.ts';
+import { databaseFilePath } from '../lib/platform/db/migrate/database-path.ts';
+import { migrateSqlite } from '../lib/platform/db/migrate/migrate-database.ts';
+import { ensureBuild, startOwnServer, waitForHealth } from './support/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {
     base: { type: 'string' },
+    'next-base': { type: 'string' },
     port: { type: 'string', default: '3988' },
+    'next-port': { type: 'string' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '32' },
+    'uncached-connections': { type: 'string', default: '8' },
     'accept-encoding': { type: 'string', default: 'gzip, br' },
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 
-const server = args.base
-  ? { base: args.base, stop: () => {} }
-  : await startOwnServer(args.port, { SITE_URL: `http://localhost:${args.port}` });
+/** Plain `next start` of the build ensureBuild made, on its own fresh database; stop() ends it. */
+async function startNextStart(port, siteUrl) {
+  const env = ensureBuild(siteUrl);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-next-start-'));
+  const databaseUrl = `file:${path.join(dir, 'next-start.db')}`;
+  migrateSqlite(databaseFilePath(databaseUrl));
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', port], {
+    env: { ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    pid: () => child.pid,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere or without a pid. */
+function cpuMs(pid) {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const siteUrl = `http://localhost:${args.port}`;
+const npmStart = args.base
+  ? { base: args.base, pid: () => undefined, stop: () => {} }
+  : await startOwnServer(args.port, { SITE_URL: siteUrl });
+let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
-  const sitemap = await (await fetch(new URL('/sitemap.xml', server.base))).text();
+  if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
+  const sitemap = await (await fetch(new URL('/sitemap.xml', npmStart.base))).text();
   const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .find((p) => /^\/project-details\/[^/]+\/[^/]+$/.test(p));
+  // Every request a query never seen: for the listing its budget counts through 250,000 ranges (a parameter the
+  // listing ignores would not do, the page cache keys on the listing's own query, server/page-cache.ts); for the
+  // search a new word each time.
+  let counter = 0;
+  const uniqueBudget = () => {
+    counter += 1;
+    return `&budgetMin=${(counter % 500) / 10}&budgetMax=${50 + Math.floor(counter / 500) / 10}`;
+  };
+  const uniqueSearch = () => {
+    counter += 1;
+    return `+${counter}`;
+  };
   const pages = [
     ['home', '/'],
     ['project page', projectPage],
     ['filtered listing', '/project-details?type=residential&status=Under+Construction&budgetMin=1&budgetMax=10'],
     ['map view', '/project-details?view=map&bbox=77.05,28.39,77.1,28.415'],
     ['landing page', '/city/gurgaon/3-bhk'],
-    // Every request a listing never seen (its budget counts through 250,000 ranges; a parameter the listing ignores
-    // would not do, the cache keys on the listing's own query): the render cost, which the page cache
-    // (server/page-cache.ts) spares every visitor after a listing's first.
-    ['filtered listing, uncached', '/project-details?type=residential&status=Under+Construction', { unique: true }],
-  ];
+    ['filtered listing, uncached', '/project-details?type=residential&status=Under+Construction', uniqueBudget],
+    ['search results, uncached', '/search/results?q=godrej+sector', uniqueSearch],
+  ].filter(([label]) => !args.only || label.includes(args.only));
   const headers = { 'accept-encoding': args['accept-encoding'] };
-  const rows = [];
-  let counter = 0;
-  const uniqueBudget = () => {
-    counter += 1;
-    return `&budgetMin=${(counter % 500) / 10}&budgetMax=${50 + Math.floor(counter / 500) / 10}`;
-  };
-  for (const [label, path, { unique = false } = {}] of pages) {
-    const url = new URL(path, server.base).toString();
+
+  async function measure(base, path, unique, seconds) {
+    const url = new URL(path, base).toString();
     const sample = await fetch(url, { headers });
     await sample.arrayBuffer();
     const result = await autocannon({
       url,
       headers,
-      connections: Number(args.connections),
-      duration: Number(args.seconds),
-      ...(unique && {
-        requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${uniqueBudget()}` }) }],
-      }),
+      connections: Number(unique ? args['uncached-connections'] : args.connections),
+      duration: seconds,
+      ...(unique && { requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${unique()}` }) }] }),
     });
-    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+    return { result, encoding: sample.headers.get('content-encoding') ?? 'identity' };
+  }
+
+  /** Both servers on one page, taking turns; each side's requests/s over all its rounds, its latency the worst round's. */
+  async function compare(path, unique) {
+    const rounds = Math.max(1, Number(args.rounds));
+    const seconds = Number(args.seconds) / rounds;
+    const sides = [npmStart, nextStart].map((server) => ({
+      server,
+      requests: 0,
+      seconds: 0,
+      cpu: 0,
+      p50: 0,
+      p99: 0,
+      errors: 0,
+      statuses: {},
+    }));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        const cpuBefore = cpuMs(side.server.pid());
+        const { result, encoding } = await measure(side.server.base, path, unique, seconds);
+        side.cpu += (cpuMs(side.server.pid()) ?? NaN) - (cpuBefore ?? NaN);
+        side.encoding = encoding;
+        side.requests += result.requests.total;
+        side.seconds += result.duration;
+        side.p50 = Math.max(side.p50, result.latency.p50);
+        side.p99 = Math.max(side.p99, result.latency.p99);
+        side.errors += result.errors + result.timeouts;
+        for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+          side.statuses[code] = (side.statuses[code] ?? 0) + stat.count;
+      }
+    }
+    return sides.map((side) => ({
+      ...side,
+      rps: side.requests / side.seconds,
+      cpuPerRequest: side.cpu / side.requests,
+      statuses: Object.entries(side.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' '),
+    }));
+  }
+
+  const rows = [];
+  for (const [label, path, unique] of pages) {
+    const [ours, theirs] = await compare(path, unique);
     rows.push({
-      page: `${label} ${path.length > 50 ? `${path.slice(0, 47)}...` : path}`,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      encoding: sample.headers.get('content-encoding') ?? 'identity',
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      statuses: JSON.stringify(statuses),
+      page: `${label} ${path.length > 40 ? `${path.slice(0, 37)}...` : path}`,
+      conns: Number(unique ? args['uncached-connections'] : args.connections),
+      'npm start req/s': Math.round(ours.rps),
+      'next start req/s': Math.round(theirs.rps),
+      ratio: Number((ours.rps / theirs.rps).toFixed(2)),
+      'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(1)}/${theirs.cpuPerRequest.toFixed(1)}`,
+      'npm p50/p99 ms': `${ours.p50}/${ours.p99}`,
+      'next p50/p99 ms': `${theirs.p50}/${theirs.p99}`,
+      encoding: `${ours.encoding} / ${theirs.encoding}`,
+      errors: `${ours.errors} / ${theirs.errors}`,
+      statuses: `${ours.statuses} / ${theirs.statuses}`,
     });
   }
-  console.log(`\nnpm start, ${args.connections} connections, ${args.seconds} s per page, Accept-Encoding: ${headers['accept-encoding']}`);
+  console.log(
+    `\nnpm start (${npmStart.base}) beside next start (${nextStart.base}) of the same build, ${args.seconds} s per page and server in ${args.rounds} turns, ` +
+      `Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start`,
+  );
   console.table(rows);
 } finally {
-  server.stop();
+  npmStart.stop();
+  nextStart.stop();
 }

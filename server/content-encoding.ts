@@ -30,27 +30,25 @@ const brotliAsync = promisify(brotliCompress);
 
 // How hard each kind of kept page is compressed. A prerendered page is compressed once per process and sent
 // thousands of times: brotli's best (~0.3 s for a 150 KB page, off the main thread) saves ~10 % over quality 9.
-// A listing may be one of thousands of queries asked once: brotli 5 and gzip 6 take a few ms.
+// A listing may be one of thousands of queries asked once: brotli 4 (~2 ms for a 200 KB page, a fifth smaller than
+// gzip 6) and gzip 6 (~3 ms), each made only when a client first asks for that coding (server/stored-page.ts).
 const EFFORT: Record<Effort, { brotliQuality: number; gzipLevel: number }> = {
   best: { brotliQuality: zlib.BROTLI_MAX_QUALITY, gzipLevel: zlib.Z_BEST_COMPRESSION },
-  fast: { brotliQuality: 5, gzipLevel: 6 },
+  fast: { brotliQuality: 4, gzipLevel: 6 },
 };
 
-/** A page's bytes in every stored coding, each compressed once (on libuv's threads, not the event loop). */
-export async function compressOnce(html: string, effort: Effort = 'best'): Promise<Record<StoredEncoding, Buffer>> {
+/** A page's bytes in one stored coding (on libuv's threads, not the event loop). */
+export async function compressIn(identity: Buffer, encoding: StoredEncoding, effort: Effort = 'best'): Promise<Buffer> {
   const { brotliQuality, gzipLevel } = EFFORT[effort];
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: gzipLevel }),
-  ]);
-  return { br, gzip: gzipped, identity };
+  if (encoding === 'identity') return identity;
+  if (encoding === 'gzip') return gzipAsync(identity, { level: gzipLevel });
+  return brotliAsync(identity, {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
 }
 
 /** A compressor for a streamed page, flushed after every piece so the page still streams; null for identity. */

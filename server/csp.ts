@@ -63,14 +63,17 @@ export const isStaffArea = (pathname: string): boolean => pathname === '/admin' 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const runnableType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
-/** The sha256 (base64) of each inline script a browser would run in this HTML, in order. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The sha256 (base64) of each inline script a browser would run in this HTML, in order. `encoding` is how the
+ * text holds the page: 'utf8' for text, 'latin1' for its bytes read a byte a character (server/script-deferrer.ts).
+ */
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(scriptElement)) {
     if (attributes === undefined || body === undefined || /\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? /\btype\s*=\s*'([^']*)'/i.exec(attributes)?.[1] ?? '';
     if (!runnableType.test(type.trim())) continue;
-    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+    hashes.push(createHash('sha256').update(body, encoding).digest('base64'));
   }
   return hashes;
 }

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  ServerResponse,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { hydrateAfterPaint, isPageRequest } from './hydrate-after-paint';
+import { hydrateAfterPaint, isPageRequest, PageResponse } from './hydrate-after-paint';
 import { hydrationLoader, tapCatcher } from './hydration-loader';
 
 // The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
@@ -48,11 +55,45 @@ describe('isPageRequest', () => {
   });
 });
 
+describe('PageResponse', () => {
+  it('takes the page through its class methods and a stream pipeline, replacing no method of the response itself', async () => {
+    const seen: string[] = [];
+    const server = createServer({ ServerResponse: PageResponse }, (req, res) => {
+      hydrateAfterPaint(req, res);
+      seen.push(...['writeHead', 'write', 'end'].filter((name) => Object.hasOwn(res, name)));
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = await new Promise<string>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(body).toBe(expected);
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('is required: a plain ServerResponse is refused with a clear error', () => {
+    const request = { method: 'GET', url: '/', headers: {} } as unknown as IncomingMessage;
+    expect(() => hydrateAfterPaint(request, new ServerResponse(request))).toThrow(/PageResponse/);
+  });
+});
+
 describe('hydrateAfterPaint', () => {
-  let server: Server;
+  let server: Server<typeof IncomingMessage, typeof PageResponse>;
   let base: URL;
   const seenEncodings: (string | undefined)[] = [];
-  const keptPages: { status: number; headers: Record<string, unknown>; html: string }[] = [];
+  const keptPages: { status: number; headers: Record<string, unknown>; body: Buffer }[] = [];
   // ~2 MB of listing cards that do not compress much (random text), after the page's head: more than the
   // connection's buffers hold, so a slow reader fills them.
   const largePieces = [
@@ -64,7 +105,7 @@ describe('hydrateAfterPaint', () => {
 
   beforeAll(async () => {
     // Stands in for Next.js: the page in two writes with a Content-Length, JSON for the API, a file for a build file.
-    server = createServer((req, res) => {
+    server = createServer({ ServerResponse: PageResponse }, (req, res) => {
       if (req.url === '/kept') {
         // The caller keeps this page: it gets it whole, and answers with it itself.
         hydrateAfterPaint(req, res, {
@@ -72,7 +113,7 @@ describe('hydrateAfterPaint', () => {
           onWhole: (whole) => {
             keptPages.push(whole);
             res.writeHead(200, { 'content-type': 'text/plain' });
-            res.end(`kept ${whole.html.length}`);
+            res.end(`kept ${whole.body.length}`);
           },
         });
         res.setHeader('x-nextjs-prerender', '1');
@@ -206,7 +247,7 @@ describe('hydrateAfterPaint', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(keptPages).toHaveLength(1);
     const [kept] = keptPages;
-    expect(kept?.html).toBe(page);
+    expect(kept?.body.toString('utf8')).toBe(page);
     expect(kept?.status).toBe(200);
     expect(kept?.headers).toMatchObject({ 'x-nextjs-prerender': '1', 'content-type': 'text/html; charset=utf-8' });
   });

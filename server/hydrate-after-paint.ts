@@ -5,35 +5,48 @@
 // can wait: server/script-deferrer.ts turns each into an inert data block naming its address and puts a small
 // inline loader before `</body>` that starts them once the first paint is on screen.
 //
-// This module sits between Next.js and the connection. Next.js is asked for every page uncompressed (it would
-// gzip it before anyone could read it). A page the caller wants whole (one it keeps in memory) is collected and
-// handed over instead of being sent; any other page is rewritten as it streams, and gzipped when the client takes
-// gzip, through a stream pipeline that holds Next.js back while the connection is slow.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+// How the page gets from Next.js through the rewrite: Next.js's request handler writes to a Node ServerResponse
+// (it calls setHeader, writeHead or flushHeaders, write with `drain`, flush, end, and waits for `finish`/`close`),
+// so it must be handed one; a stand-in object or a detached response would lose the socket's backpressure. The
+// server is created with `createServer({ ServerResponse: PageResponse })`, so every response is a PageResponse:
+// a ServerResponse whose body, once `rewritePage()` is asked for a page request and the head says HTML, goes into
+// a `stream.pipeline` of Transforms, the deferrer, then gzip when negotiated, ending in the connection (the
+// response's own ServerResponse write and end, waiting for the socket's `drain`). Next.js's writes are the
+// pipeline's input: `write` returns what the deferrer's does, and the deferrer's `drain` is the response's, so a
+// slow connection holds Next.js back. A response not asked to rewrite (anything that is no page) costs one field
+// test per call. Next.js is asked for every page uncompressed (it would gzip it before anyone could read it).
+//
+// A page the caller wants whole (one it keeps in memory, server/page-responder.ts) is collected and handed over
+// instead of being sent, the response left as it was for the caller to answer with.
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { pipeline, Writable, type Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { negotiateEncoding, streamCompressor, STREAMED_ENCODINGS, type StreamedEncoding } from './content-encoding';
 import { DEFERRED_SCRIPT_ATTRIBUTE } from './hydration-loader';
 import { isRouterRequest, type RequestHeaders } from './router-request';
-import { createScriptDeferrer } from './script-deferrer';
+import { createScriptDeferrer, type ScriptDeferrerOptions } from './script-deferrer';
 
 export { DEFERRED_SCRIPT_ATTRIBUTE };
 
-/** A page collected whole, as Next.js sent it: status, headers (lower-case names) and uncompressed HTML. */
-export type WholePage = { status: number; headers: OutgoingHttpHeaders; html: string };
+/** A page collected whole, as Next.js sent it: status, headers (lower-case names) and uncompressed HTML bytes. */
+export type WholePage = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
-export type HydrateAfterPaintOptions = {
+export type HydrateAfterPaintOptions = ScriptDeferrerOptions & {
   /** Asked when the head goes out: whether to collect this page instead of sending it. */
   keepWhole?: (status: number, headers: OutgoingHttpHeaders) => boolean;
-  /** Gets a collected page, the response untouched and its own methods back. */
+  /** Gets a collected page, the response untouched and sending as any response again. */
   onWhole?: (whole: WholePage) => void;
 };
 
-// The response's own methods, called with the response as `this`; the arguments vary by overload.
+/** Called with the status and the headers about to go out (lower-case names), before anything else looks at them. */
+export type HeadHook = (status: number, headers: OutgoingHttpHeaders) => void;
+
+// ServerResponse's own methods, called on a PageResponse to reach the connection; the arguments vary by overload.
 type WriteHead = (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse;
 type Write = (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
 type End = (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
-type Methods = { writeHead: WriteHead; write: Write; end: End };
+const baseWriteHead = ServerResponse.prototype.writeHead as unknown as WriteHead;
+const baseWrite = ServerResponse.prototype.write as unknown as Write;
+const baseEnd = ServerResponse.prototype.end as unknown as End;
 
 /** A GET that may be answered with a page: not a build file, API route, file with an extension or router request. */
 export function isPageRequest({ method, url = '/', headers }: { method?: string; url?: string; headers: RequestHeaders }): boolean {
@@ -49,122 +62,177 @@ const isHtmlPage = (status: number, type: unknown) => String(type ?? '').startsW
 const callbackOf = (...args: unknown[]) =>
   args.find((argument): argument is (error?: Error | null) => void => typeof argument === 'function');
 
-/** The response's headers as they will go out: those set before, then those handed to writeHead. */
-function headersAtHead(response: ServerResponse, rest: unknown[]): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...response.getHeaders() };
-  for (const [name, value] of Object.entries(headerObject(rest) ?? {})) headers[name.toLowerCase()] = value;
-  return headers;
-}
-
 function addVary(response: ServerResponse, name: string) {
   const vary = String(response.getHeader('vary') ?? '');
   if (!new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary)) response.setHeader('vary', vary ? `${vary}, ${name}` : name);
 }
 
-/** A written piece as text: bytes through the decoder (a character may be split between pieces), text as it is. */
-function decode(decoder: StringDecoder, chunk: unknown, encoding: unknown): string {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return '';
-  if (typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) return decoder.end() + chunk;
-  return decoder.write(typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding) : (chunk as Buffer));
+/** A written piece as bytes, or text in UTF-8, for the deferrer; nothing for none. */
+function bodyPiece(chunk: unknown, encoding: unknown): Buffer | string | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
+  if (typeof chunk === 'string')
+    return typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding as BufferEncoding) : chunk;
+  return chunk as Buffer;
 }
 
-/**
- * Where the rewritten page goes: the deferrer, then gzip when negotiated, then the connection through the
- * response's own write, waiting for `drain` whenever the socket is full.
- */
-function streamingRewrite(response: ServerResponse, encoding: StreamedEncoding, write: Write, end: End): Transform {
-  const deferrer = createScriptDeferrer();
-  const connection = new Writable({
-    decodeStrings: false,
-    write(piece, pieceEncoding, callback) {
-      if (write.call(response, piece, pieceEncoding)) callback();
-      else response.once('drain', () => callback());
-    },
-    final(callback) {
-      end.call(response, () => callback());
-    },
-  });
-  const compressor = streamCompressor(encoding);
-  const done = (error: NodeJS.ErrnoException | null) => {
-    if (error && !response.destroyed) response.destroy(error);
-  };
-  if (compressor) pipeline(deferrer, compressor, connection, done);
-  else pipeline(deferrer, connection, done);
-  return deferrer;
+type Rewrite = Required<Pick<HydrateAfterPaintOptions, 'keepWhole' | 'onWhole'>> & {
+  encoding: StreamedEncoding;
+  deferrerOptions: ScriptDeferrerOptions;
+};
+
+/** Every response of server/start-server.ts's server: see the top of this module. */
+export class PageResponse extends ServerResponse {
+  #headHooks: HeadHook[] = [];
+  /** Set by rewritePage(): what to do with a page once its head says it is one. */
+  #rewrite: Rewrite | null = null;
+  /** The body's way, decided when the head goes out: into the pipeline, or collected whole. */
+  #deferrer: Transform | null = null;
+  #whole: { status: number; headers: OutgoingHttpHeaders; pieces: (Buffer | string)[] } | null = null;
+
+  /** Runs `hook` when the head goes out, before the page's way is decided (e.g. to set its policy). */
+  beforeHead(hook: HeadHook): void {
+    this.#headHooks.push(hook);
+  }
+
+  /** Defers the framework scripts of the page this response sends, when the request is a page's (see hydrateAfterPaint). */
+  rewritePage(
+    request: IncomingMessage,
+    { keepWhole = () => false, onWhole = () => {}, ...deferrerOptions }: HydrateAfterPaintOptions,
+  ): void {
+    if (!isPageRequest(request)) return;
+    const encoding = negotiateEncoding(request.headers, STREAMED_ENCODINGS);
+    request.headers['accept-encoding'] = 'identity';
+    this.#rewrite = { keepWhole, onWhole, encoding, deferrerOptions };
+  }
+
+  override writeHead(status: number, ...rest: unknown[]): this {
+    if (this.#whole) return this;
+    if (this.headersSent) return baseWriteHead.call(this, status, ...rest) as this;
+    if (this.#headHooks.length > 0 || this.#rewrite) {
+      // The headers as they will go out: those set before, then those handed to writeHead.
+      const argumentHeaders = headerObject(rest);
+      const headersAtHead = () => {
+        const headers: OutgoingHttpHeaders = { ...this.getHeaders() };
+        for (const [name, value] of Object.entries(argumentHeaders ?? {})) headers[name.toLowerCase()] = value;
+        return headers;
+      };
+      const hooks = this.#headHooks;
+      this.#headHooks = [];
+      for (const hook of hooks) hook(status, headersAtHead());
+      // Again: a hook may have set some.
+      const headers = headersAtHead();
+      const rewrite = this.#rewrite;
+      this.#rewrite = null;
+      if (rewrite && isHtmlPage(status, headers['content-type'])) {
+        if (rewrite.keepWhole(status, headers)) {
+          this.#whole = { status, headers, pieces: [] };
+          this.#wholeDone = rewrite.onWhole;
+          return this;
+        }
+        this.#startPipeline(rewrite, argumentHeaders);
+      }
+    }
+    return baseWriteHead.call(this, status, ...rest) as this;
+  }
+
+  #wholeDone: ((whole: WholePage) => void) | null = null;
+
+  override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
+    if (!this.headersSent && !this.#whole && (this.#rewrite || this.#headHooks.length > 0)) this.writeHead(this.statusCode);
+    if (this.#deferrer) {
+      const piece = bodyPiece(chunk, encoding);
+      return piece === undefined ? true : this.#deferrer.write(piece, callbackOf(encoding, callback));
+    }
+    if (this.#whole) {
+      const piece = bodyPiece(chunk, encoding);
+      if (piece !== undefined) this.#whole.pieces.push(piece);
+      callbackOf(encoding, callback)?.();
+      return true;
+    }
+    return baseWrite.call(this, chunk, encoding, callback);
+  }
+
+  override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
+    if (!this.headersSent && !this.#whole && (this.#rewrite || this.#headHooks.length > 0)) this.writeHead(this.statusCode);
+    const done = callbackOf(chunk, encoding, callback);
+    const piece = bodyPiece(chunk, encoding);
+    if (this.#deferrer) {
+      const deferrer = this.#deferrer;
+      this.#deferrer = null;
+      if (done) this.once('finish', done);
+      if (piece === undefined) deferrer.end();
+      else deferrer.end(piece);
+      return this;
+    }
+    if (this.#whole) {
+      const { status, headers, pieces } = this.#whole;
+      const onWhole = this.#wholeDone!;
+      this.#whole = null;
+      this.#wholeDone = null;
+      if (piece !== undefined) pieces.push(piece);
+      const body = Buffer.concat(pieces.map((each) => (typeof each === 'string' ? Buffer.from(each) : each)));
+      onWhole({ status, headers, body });
+      done?.();
+      return this;
+    }
+    return baseEnd.call(this, chunk, encoding, callback) as this;
+  }
+
+  /** The page's body from here on goes through the deferrer, gzip when negotiated, and the connection. */
+  #startPipeline({ encoding, deferrerOptions }: Rewrite, argumentHeaders: OutgoingHttpHeaders | undefined) {
+    this.removeHeader('content-length');
+    if (argumentHeaders)
+      for (const name of Object.keys(argumentHeaders)) if (name.toLowerCase() === 'content-length') delete argumentHeaders[name];
+    if (encoding !== 'identity') this.setHeader('content-encoding', encoding);
+    addVary(this, 'Accept-Encoding');
+    const deferrer = createScriptDeferrer(deferrerOptions);
+    const connection = new Writable({
+      decodeStrings: false,
+      write: (piece, pieceEncoding, callback) => {
+        if (baseWrite.call(this, piece, pieceEncoding)) callback();
+        else this.once('drain', () => callback());
+      },
+      final: (callback) => {
+        baseEnd.call(this, () => callback());
+      },
+    });
+    const compressor = streamCompressor(encoding);
+    const done = (error: NodeJS.ErrnoException | null) => {
+      if (error && !this.destroyed) this.destroy(error);
+    };
+    if (compressor) pipeline(deferrer, compressor, connection, done);
+    else pipeline(deferrer, connection, done);
+    // Next.js waits for the response's `drain` when a write says the pipeline is full.
+    deferrer.on('drain', () => this.emit('drain'));
+    // A connection gone mid-page: the pipeline stops instead of waiting for a `drain` that never comes.
+    this.once('close', () => {
+      if (!this.writableFinished) deferrer.destroy();
+    });
+    this.#deferrer = deferrer;
+  }
 }
 
 /**
  * Defers the framework scripts of the page this response sends. `keepWhole(status, headers)`, asked when the head
- * goes out, chooses the pages to collect: for those, `onWhole({ status, headers, html })` gets the page as Next.js
- * sent it, the response untouched and its own methods back, for the caller to answer with. Anything that is not
- * an HTML page passes untouched.
+ * goes out, chooses the pages to collect: for those, `onWhole({ status, headers, body })` gets the page as Next.js
+ * sent it, the response untouched and sending as any response again, for the caller to answer with. Anything that
+ * is not an HTML page passes untouched. The response must be a PageResponse (the server's `ServerResponse` option).
  */
-export function hydrateAfterPaint(
-  request: IncomingMessage,
-  response: ServerResponse,
-  { keepWhole = () => false, onWhole = () => {} }: HydrateAfterPaintOptions = {},
-): void {
-  if (!isPageRequest(request)) return;
-  const encoding = negotiateEncoding(request.headers, STREAMED_ENCODINGS);
-  request.headers['accept-encoding'] = 'identity';
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end } as unknown as Methods;
-  const { writeHead, write, end } = original;
-  const decoder = new StringDecoder('utf8');
-  /** Undecided until the head goes out; then 'pass', 'stream' (with its deferrer) or 'whole' (with the text so far). */
-  let mode: 'pass' | 'stream' | 'whole' | undefined;
-  let deferrer: Transform | undefined;
-  let whole: { status: number; headers: OutgoingHttpHeaders; pieces: string[] } | undefined;
-  const rewritten = response as unknown as Methods;
+export function hydrateAfterPaint(request: IncomingMessage, response: ServerResponse, options: HydrateAfterPaintOptions = {}): void {
+  if (!(response instanceof PageResponse)) {
+    throw new TypeError(
+      'hydrateAfterPaint: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })',
+    );
+  }
+  response.rewritePage(request, options);
+}
 
-  rewritten.writeHead = function writeHeadRewritingPages(status, ...rest) {
-    if (mode === undefined) {
-      const headers = headersAtHead(response, rest);
-      if (!isHtmlPage(status, headers['content-type'])) mode = 'pass';
-      else if (keepWhole(status, headers)) {
-        mode = 'whole';
-        whole = { status, headers, pieces: [] };
-        return this;
-      } else {
-        mode = 'stream';
-        response.removeHeader('content-length');
-        const argumentHeaders = headerObject(rest);
-        if (argumentHeaders)
-          for (const name of Object.keys(argumentHeaders)) if (name.toLowerCase() === 'content-length') delete argumentHeaders[name];
-        if (encoding !== 'identity') response.setHeader('content-encoding', encoding);
-        addVary(response, 'Accept-Encoding');
-        deferrer = streamingRewrite(response, encoding, write, end);
-        deferrer.on('drain', () => response.emit('drain'));
-      }
-    }
-    if (mode === 'whole') return this;
-    return writeHead.call(this, status, ...rest);
-  };
-  rewritten.write = function writeRewritten(chunk, encoding, callback) {
-    if (mode === undefined) response.writeHead(response.statusCode);
-    if (mode === 'pass') return write.call(this, chunk, encoding, callback);
-    const text = decode(decoder, chunk, encoding);
-    if (mode === 'whole') {
-      whole!.pieces.push(text);
-      callbackOf(encoding, callback)?.();
-      return true;
-    }
-    return deferrer!.write(text, callbackOf(encoding, callback));
-  };
-  rewritten.end = function endRewritten(chunk, encoding, callback) {
-    if (mode === undefined) response.writeHead(response.statusCode);
-    if (mode === 'pass') return end.call(this, chunk, encoding, callback);
-    const text = decode(decoder, chunk, encoding) + decoder.end();
-    const done = callbackOf(chunk, encoding, callback);
-    if (mode === 'whole') {
-      Object.assign(response, original);
-      const { status, headers, pieces } = whole!;
-      pieces.push(text);
-      onWhole({ status, headers, html: pieces.join('') });
-      done?.();
-      return this;
-    }
-    if (done) response.once('finish', done);
-    deferrer!.end(text);
-    return this;
-  };
+/** Runs `hook` when the response's head goes out (see PageResponse.beforeHead). */
+export function beforeHead(response: ServerResponse, hook: HeadHook): void {
+  if (!(response instanceof PageResponse)) {
+    throw new TypeError(
+      'beforeHead: the response is no PageResponse; create the server with createServer({ ServerResponse: PageResponse })',
+    );
+  }
+  response.beforeHead(hook);
 }

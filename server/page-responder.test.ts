@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PageResponse } from './hydrate-after-paint';
 import { createPageResponder } from './page-responder';
 
 // Stands in for Next.js: counts its renders per path and query, takes a moment over each, and marks the
@@ -42,7 +43,7 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   }, 30);
 }
 
-let server: Server;
+let server: Server<typeof IncomingMessage, typeof PageResponse>;
 let base: URL;
 beforeAll(async () => {
   const respond = createPageResponder({
@@ -52,7 +53,7 @@ beforeAll(async () => {
     keptPagePolicy: (hashes: string[]) => `script-src ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}`,
     canonicalListingUrl,
   });
-  server = createServer(respond);
+  server = createServer({ ServerResponse: PageResponse }, respond);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });

@@ -2,7 +2,7 @@
 // (server/page-cache.ts says which) from memory, rendered once however many ask for it at once; any other
 // page rewritten as it streams (server/hydrate-after-paint.ts); everything else as Next.js sends it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Effort } from './content-encoding';
+import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import type { CanonicalListingUrl } from './listing-url-bundle';
 import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache';
@@ -10,11 +10,15 @@ import { PageStore, type Rendered } from './page-store';
 import { createStoredPage, sendStoredPage, type StoredPage } from './stored-page';
 
 type Handler<Result> = (request: IncomingMessage, response: ServerResponse) => Result;
-/** Which responses a kind of kept page keeps, and how hard it compresses them (server/content-encoding.ts). */
-type Kind = { keepable: (status: number, headers: OutgoingHttpHeaders) => boolean; effort: Effort };
+/**
+ * Which responses a kind of kept page keeps, how hard it compresses them (server/content-encoding.ts), and whether
+ * it makes every coding at once (a page sent thousands of times) or only the one the rendering request takes, the
+ * others when first asked for (a page that may be asked for once: no request pays for a coding it does not get).
+ */
+type Kind = { keepable: (status: number, headers: OutgoingHttpHeaders) => boolean; effort: Effort; everyCoding: boolean };
 
-const PRERENDERED: Kind = { keepable: isKeepablePrerenderedPage, effort: 'best' };
-const LISTING: Kind = { keepable: isKeepablePage, effort: 'fast' };
+const PRERENDERED: Kind = { keepable: isKeepablePrerenderedPage, effort: 'best', everyCoding: true };
+const LISTING: Kind = { keepable: isKeepablePage, effort: 'fast', everyCoding: false };
 
 export type PageResponderOptions = {
   /** Next.js's request handler. */
@@ -43,7 +47,12 @@ export function createPageResponder({
    * whether it is small enough to keep, or to null when the response went out on its own (not a page to keep, or
    * the connection closed).
    */
-  function renderToKeep(request: IncomingMessage, response: ServerResponse, { keepable, effort }: Kind): Promise<Rendered<StoredPage>> {
+  function renderToKeep(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { keepable, effort, everyCoding }: Kind,
+    wanted: StoredEncoding,
+  ): Promise<Rendered<StoredPage>> {
     return new Promise((resolve) => {
       let settled = false;
       const settle = (result: Rendered<StoredPage>) => {
@@ -62,8 +71,8 @@ export function createPageResponder({
           return keep;
         },
         onWhole: (whole) =>
-          createStoredPage(whole, keptPagePolicy, effort).then(
-            (page) => settle({ page, keep: Buffer.byteLength(whole.html) <= MAX_KEPT_HTML_BYTES }),
+          createStoredPage(whole, keptPagePolicy, effort, everyCoding ? STORED_ENCODINGS : [wanted]).then(
+            (page) => settle({ page, keep: whole.body.length <= MAX_KEPT_HTML_BYTES }),
             (error: Error) => {
               console.error('A page could not be prepared to send', error);
               response.destroy(error);
@@ -89,9 +98,10 @@ export function createPageResponder({
   async function serveKeptPage(store: PageStore<StoredPage>, key: string, request: IncomingMessage, response: ServerResponse, kind: Kind) {
     // Next.js is asked for the page uncompressed; the kept page goes out in the coding the client asked for.
     const acceptEncoding = request.headers['accept-encoding'];
-    const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, kind));
+    const wanted = negotiateEncoding(request.headers, STORED_ENCODINGS);
+    const { page, rendered } = await store.getOrRender(key, () => renderToKeep(request, response, kind, wanted));
     request.headers['accept-encoding'] = acceptEncoding;
-    if (page) sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
+    if (page) await sendStoredPage(request, response, page, rendered ? {} : { 'x-page-cache': 'hit' });
     else if (!rendered) passToNext(request, response);
   }
 

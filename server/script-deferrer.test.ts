@@ -135,3 +135,56 @@ describe('createScriptDeferrer', () => {
     expect(out.length).toBeLessThanOrEqual(3);
   });
 });
+
+describe('bodyStartScript', () => {
+  const withBody =
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body class="home" data-x=\'1\'><p>Hi</p></body></html>';
+  const catcher = 'self.__taps=[]';
+  const rewritten = [
+    `<html><head>${deferred('/_next/static/chunks/a.js')}</head>`,
+    `<body class="home" data-x='1'><script>${catcher}</script><p>Hi</p><script>${hydrationLoader}</script></body></html>`,
+  ].join('');
+
+  it('goes right after the <body …> start tag, once, wherever the stream is cut', async () => {
+    expect(deferScripts(withBody, { bodyStartScript: catcher })).toBe(rewritten);
+    for (let cut = 1; cut < withBody.length; cut += 1) {
+      const deferrer = createScriptDeferrer({ bodyStartScript: catcher });
+      const out: Buffer[] = [];
+      deferrer.on('data', (piece: Buffer) => out.push(piece));
+      const ended = new Promise((resolve) => deferrer.on('end', resolve));
+      deferrer.write(withBody.slice(0, cut));
+      deferrer.end(withBody.slice(cut));
+      await ended;
+      expect(Buffer.concat(out).toString('utf8')).toBe(rewritten);
+    }
+  });
+
+  it('is the tap catcher by default, left out when empty or when no script waits, and refused when it could close its own element', () => {
+    expect(deferScripts(withBody)).toBe(rewritten.replace(catcher, tapCatcher));
+    expect(deferScripts(withBody, { bodyStartScript: '' })).toBe(rewritten.replace(`<script>${catcher}</script>`, ''));
+    const noFrameworkScript = '<html><head></head><body><p>Hi</p></body></html>';
+    expect(deferScripts(noFrameworkScript, { bodyStartScript: catcher })).toBe(noFrameworkScript);
+    expect(() => deferScripts(withBody, { bodyStartScript: 'a="</script>"' })).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('bytes', () => {
+  it('passes every byte through, a multi-byte character cut between pieces included, and inserts the loader as UTF-8', async () => {
+    const indian = '<p>₹ 1.2 Cr · नोएडा सेक्टर 150 · “3 BHK”</p>';
+    const text = page.replace('<h1>', `${indian}<h1 title="₹">`);
+    const bytes = Buffer.from(text, 'utf8');
+    const want = expected.replace('<h1>', `${indian}<h1 title="₹">`);
+    for (let cut = 1; cut < bytes.length; cut += 97) {
+      const deferrer = createScriptDeferrer();
+      const out: Buffer[] = [];
+      deferrer.on('data', (piece: Buffer) => out.push(piece));
+      const ended = new Promise((resolve) => deferrer.on('end', resolve));
+      // One byte at a time around the cut: every character of the text is split somewhere.
+      deferrer.write(bytes.subarray(0, cut));
+      for (let index = cut; index < Math.min(bytes.length, cut + 40); index += 1) deferrer.write(bytes.subarray(index, index + 1));
+      deferrer.end(bytes.subarray(Math.min(bytes.length, cut + 40)));
+      await ended;
+      expect(Buffer.concat(out).toString('utf8')).toBe(want);
+    }
+  });
+});

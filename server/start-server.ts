@@ -9,11 +9,12 @@
 // (`npm run build` bundles this file and what it imports into dist-server/, scripts/build-server.mjs.)
 import next from 'next';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
+import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
 import { createPageResponder } from './page-responder';
 
@@ -56,21 +57,13 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   const [pathname = '/'] = (request.url ?? '/').split('?', 1);
   const noncePolicy = contentSecurityPolicy({ nonce: randomBytes(18).toString('base64'), staff: isStaffArea(pathname), tileSources });
   request.headers['content-security-policy'] = noncePolicy;
-  type WriteHead = (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse;
-  const writable = response as unknown as { writeHead: WriteHead };
-  const writeHead = writable.writeHead;
-  writable.writeHead = function writeHeadWithPolicy(status, ...rest) {
-    const headers = rest.find((argument): argument is OutgoingHttpHeaders => !!argument && typeof argument === 'object');
-    const has = (name: string) =>
-      response.hasHeader(name) || (headers !== undefined && Object.keys(headers).some((key) => key.toLowerCase() === name));
-    if (!has('content-security-policy')) {
-      const prerendered = has('x-nextjs-prerender');
-      const policy = (prerendered && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
-      response.setHeader('Content-Security-Policy', policy);
-      response.setHeader('Reporting-Endpoints', reportingEndpoints);
-    }
-    return writeHead.call(this, status, ...rest);
-  };
+  beforeHead(response, (status, headers) => {
+    if (headers['content-security-policy'] !== undefined) return;
+    const policy =
+      (headers['x-nextjs-prerender'] !== undefined && prerenderedPolicy(cspManifest, pathname, status, tileSources)) || noncePolicy;
+    response.setHeader('Content-Security-Policy', policy);
+    response.setHeader('Reporting-Endpoints', reportingEndpoints);
+  });
 }
 
 // lib/platform/process/remember.ts's slots, shared with the app's bundles through the process alone; the drain state
@@ -99,7 +92,8 @@ const respond = createPageResponder({
   keptPagePolicy: (hashes) => contentSecurityPolicy({ hashes, tileSources }),
   canonicalListingUrl,
 });
-const server = createServer((request, response) => {
+// Every response a PageResponse: its body can go through the rewrite's pipeline (server/hydrate-after-paint.ts).
+const server = createServer({ ServerResponse: PageResponse }, (request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;

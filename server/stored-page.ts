@@ -1,19 +1,31 @@
-// A page kept in memory (server/page-store.ts): rewritten once, compressed once in every coding, and sent from
-// memory by Accept-Encoding with an ETag per coding, 304 for a matching If-None-Match, HEAD and Content-Length.
+// A page kept in memory (server/page-store.ts): rewritten once, compressed at most once in each coding, and sent
+// from memory by Accept-Encoding with an ETag per coding, 304 for a matching If-None-Match, HEAD and Content-Length.
+// A page made for one request (a listing that may never be asked for again) is compressed only in the coding that
+// request takes; another coding is made the first time a client asks for it, so no request pays for codings it
+// does not get (next start pays for one compression per request, and so does the first request here).
 import fresh from 'fresh';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { compressOnce, negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
+import { compressIn, negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { inlineScriptHashes, reportingEndpoints } from './csp';
 import type { WholePage } from './hydrate-after-paint';
-import { deferScripts } from './script-deferrer';
+import { deferScriptsInBytes } from './script-deferrer';
 
-/** A page ready to send from memory: its headers, the hashes and policy of its inline scripts, its bytes per coding. */
+type Variant = { body: Buffer; etag: string };
+
+/**
+ * A page ready to send from memory: its headers, the hashes and policy of its inline scripts, its bytes per coding
+ * (identity always; the others once made) and how hard it is compressed. `bytes` counts a coding not yet made at a
+ * quarter of the identity bytes (compressed HTML is less), so the store's bound holds once it is made.
+ */
 export type StoredPage = {
   headers: OutgoingHttpHeaders;
+  /** The hash of the identity bytes every coding's ETag is made from. */
+  tag: string;
   hashes: string[];
   policy: string;
-  variants: Record<StoredEncoding, { body: Buffer; etag: string }>;
+  variants: Partial<Record<StoredEncoding, Variant>> & { identity: Variant };
+  effort: Effort;
   bytes: number;
 };
 
@@ -30,8 +42,12 @@ const HEADERS_NOT_KEPT = new Set([
   'reporting-endpoints',
 ]);
 
-/** An ETag naming these exact bytes: a coding's bytes differ from another's, so does its tag. */
-const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+/**
+ * The ETag of the page in a coding: the page's own bytes hashed once, with the coding named after it. A coding's
+ * bytes are a function of the page's bytes and its effort, so one hash names them all, without hashing each.
+ */
+const tagOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+const etagOf = (tag: string, encoding: StoredEncoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`);
 
 function withVary(value: OutgoingHttpHeaders[string], name: string): string {
   const vary = Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -39,39 +55,78 @@ function withVary(value: OutgoingHttpHeaders[string], name: string): string {
 }
 
 /**
- * A page as Next.js sent it (its headers and HTML, uncompressed), made ready to send from memory: its framework
- * scripts deferred, its inline scripts' sha256 taken from the very HTML kept, its bytes in every coding.
- * `policyFor(hashes)` gives the Content-Security-Policy the page is sent with; `effort` is 'best' for a page sent
- * many times, 'fast' for one that may be asked for once (server/content-encoding.ts).
+ * A page as Next.js sent it (its headers and HTML bytes, uncompressed), made ready to send from memory: its framework
+ * scripts deferred, its inline scripts' sha256 taken from the very HTML kept, its bytes in `encodings` (every
+ * stored coding unless told; identity always). `policyFor(hashes)` gives the Content-Security-Policy the page is
+ * sent with; `effort` is 'best' for a page sent many times, 'fast' for one that may be asked for once
+ * (server/content-encoding.ts).
  */
 export async function createStoredPage(
-  { headers, html }: Pick<WholePage, 'headers' | 'html'>,
+  { headers, body }: Pick<WholePage, 'headers' | 'body'>,
   policyFor: (hashes: string[]) => string,
   effort: Effort = 'best',
+  encodings: readonly StoredEncoding[] = STORED_ENCODINGS,
 ): Promise<StoredPage> {
-  const rewritten = await deferScripts(html);
+  const identity = deferScriptsInBytes(body);
   const kept: OutgoingHttpHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => !HEADERS_NOT_KEPT.has(name.toLowerCase())),
   );
   kept.vary = withVary(kept.vary, 'Accept-Encoding');
-  const hashes = [...new Set(inlineScriptHashes(rewritten))];
-  const bodies = await compressOnce(rewritten, effort);
-  const variants = Object.fromEntries(
-    STORED_ENCODINGS.map((encoding) => [encoding, { body: bodies[encoding], etag: etagOf(bodies[encoding]) }]),
-  ) as StoredPage['variants'];
-  const bytes = STORED_ENCODINGS.reduce((sum, encoding) => sum + variants[encoding].body.length, 0);
-  return { headers: kept, hashes, policy: policyFor(hashes), variants, bytes };
+  const hashes = [...new Set(inlineScriptHashes(identity.toString('latin1'), 'latin1'))];
+  const tag = tagOf(identity);
+  const page: StoredPage = {
+    headers: kept,
+    tag,
+    hashes,
+    policy: policyFor(hashes),
+    variants: { identity: { body: identity, etag: etagOf(tag, 'identity') } },
+    effort,
+    bytes: 0,
+  };
+  await Promise.all(encodings.map((encoding) => variantOf(page, encoding)));
+  page.bytes = bytesOf(page);
+  return page;
 }
 
-/** Answers a GET or HEAD with a stored page in the coding the client takes best; `extraHeaders` go along. */
-export function sendStoredPage(
+function bytesOf({ variants }: StoredPage): number {
+  const estimate = Math.ceil(variants.identity.body.length / 4);
+  return STORED_ENCODINGS.reduce((sum, encoding) => sum + (variants[encoding]?.body.length ?? estimate), 0);
+}
+
+// A coding being made, per page: clients asking for it at once wait for the one compression.
+const making = new WeakMap<StoredPage, Map<StoredEncoding, Promise<Variant>>>();
+
+/** The page in `encoding`: kept, or made now (once, however many ask at once) and kept from then on. */
+function variantOf(page: StoredPage, encoding: StoredEncoding): Variant | Promise<Variant> {
+  const kept = page.variants[encoding];
+  if (kept) return kept;
+  let pending = making.get(page);
+  if (!pending) making.set(page, (pending = new Map()));
+  const inFlight = pending.get(encoding);
+  if (inFlight) return inFlight;
+  const made = compressIn(page.variants.identity.body, encoding, page.effort).then((body) => {
+    const variant = { body, etag: etagOf(page.tag, encoding) };
+    page.variants[encoding] = variant;
+    pending.delete(encoding);
+    return variant;
+  });
+  pending.set(encoding, made);
+  return made;
+}
+
+/**
+ * Answers a GET or HEAD with a stored page in the coding the client takes best; `extraHeaders` go along. Resolves
+ * at once when the page is kept in that coding, else once it is made.
+ */
+export async function sendStoredPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: StoredPage,
   extraHeaders: OutgoingHttpHeaders = {},
-): void {
+): Promise<void> {
   const encoding = negotiateEncoding(request.headers, STORED_ENCODINGS);
-  const { body, etag } = page.variants[encoding];
+  const variant = variantOf(page, encoding);
+  const { body, etag } = variant instanceof Promise ? await variant : variant;
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   const headers: OutgoingHttpHeaders = {
     ...page.headers,

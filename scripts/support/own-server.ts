@@ -82,6 +82,8 @@ export type OwnServer = {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   /** Kills the server and removes the temporary database. */
   stop: () => void;
+  /** The running server process's id, if any. */
+  pid: () => number | undefined;
 };
 
 export async function startOwnServer(port: string, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
@@ -122,6 +124,7 @@ export async function startOwnServer(port: string, extraEnv: Record<string, stri
     databaseFile: databaseFilePath(databaseUrl),
     start,
     kill,
+    pid: () => server?.pid,
     stop: () => {
       if (server && server.exitCode === null) server.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
