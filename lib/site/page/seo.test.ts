@@ -15,7 +15,8 @@ describe('pageMetadata', () => {
       title: 'About Us',
       images: [{ url: '/images/share.jpg', alt: 'About Us' }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/images/share.jpg'] });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: '/images/share.jpg' }] });
     expect(metadata.robots).toBeUndefined();
   });
 

@@ -169,7 +169,9 @@ export function pageMetadata({ title, description, path, image = site.shareImage
       description,
       images: [{ url: image, alt: title }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // X reads the title, description and image from the Open Graph tags when its own are absent: only the card
+    // kind is its own, and every page is ~0.6 KB lighter (the tags are in the HTML and again in the RSC payload).
+    twitter: { card: 'summary_large_image' },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }
