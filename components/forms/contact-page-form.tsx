@@ -1,6 +1,6 @@
 'use client';
 
-import { EnquiryForm } from './enquiry-form';
+import { DeferredEnquiryForm as EnquiryForm } from './deferred-forms';
 
 /** The Contact page's message form: name and email required, phone and message optional. */
 export function ContactPageForm() {

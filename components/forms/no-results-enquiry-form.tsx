@@ -1,6 +1,7 @@
 'use client';
 
-import { EnquiryForm, type EnquiryValues } from './enquiry-form';
+import { DeferredEnquiryForm as EnquiryForm } from './deferred-forms';
+import type { EnquiryValues } from './enquiry-form';
 
 export function noResultsWhatsappText({ name, phone, message }: EnquiryValues): string {
   return [

@@ -1,6 +1,6 @@
 'use client';
 
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
 import { Dialog } from '@/components/ui/dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
 import { Icon } from '@/components/ui/icon';
 import { site, whatsappLink } from '@/lib/site/config';
 import { useEffect, useRef, useState } from 'react';

@@ -1,14 +1,16 @@
 import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
-import { OfflineBar } from '@/components/offline/offline-bar';
-import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
+import {
+  DeferredOfflineBar as OfflineBar,
+  DeferredServiceWorkerClient as ServiceWorkerClient,
+} from '@/components/offline/deferred-offline';
 import { IconSprite } from '@/components/ui/icon-sprite';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
-import { FloatingWidgets } from './floating-widgets';
+import { DeferredFloatingWidgets as FloatingWidgets } from './deferred-chrome';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,4 +1,4 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';

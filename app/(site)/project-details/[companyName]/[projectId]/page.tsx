@@ -1,4 +1,4 @@
-import { SiteVisitForm } from '@/components/forms/site-visit-form';
+import { DeferredSiteVisitForm as SiteVisitForm } from '@/components/forms/deferred-forms';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { EmiCalculator } from '@/components/project/emi-calculator';
 import { FloorPlanSection } from '@/components/project/floor-plan-section';

@@ -1,0 +1,11 @@
+'use client';
+
+import { deferred } from '@/components/ui/deferred';
+
+// Parts of every page's chrome whose JavaScript nothing needs at first paint (issue 43): the server renders them in
+// full (the call and WhatsApp links work as links, a tap on 'Inquire Now' is held until React owns it), and their
+// code is fetched once the page has loaded or at the first tap.
+export const DeferredFloatingWidgets = deferred(() => import('./floating-widgets').then((module) => module.FloatingWidgets));
+export const DeferredShortlistBadge = deferred(() =>
+  import('@/components/shortlist/shortlist-badge').then((module) => module.ShortlistBadge),
+);

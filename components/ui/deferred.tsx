@@ -1,0 +1,62 @@
+'use client';
+
+import { lazy, Suspense, type ComponentType } from 'react';
+
+let started: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has loaded and the browser is idle, or at the visitor's first tap, key or focus,
+ * whichever comes first: when a deferred component's code may be fetched without competing with the page.
+ */
+export function deferredCodeMayLoad(): Promise<void> {
+  started ??= new Promise<void>((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const go = () => {
+      for (const name of events) document.removeEventListener(name, go, true);
+      resolve();
+    };
+    for (const name of events) document.addEventListener(name, go, { capture: true, once: true, passive: true });
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2000 });
+      // Safari has no requestIdleCallback.
+      else globalThis.setTimeout(go, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+  return started;
+}
+
+/**
+ * A client component whose code stays out of the page's first-load JavaScript (issue 43). The server renders it
+ * in full, so its HTML (a form that posts without JavaScript, say) is in the page as before; in the browser that
+ * HTML stays as it is, a Suspense boundary React has not hydrated yet, until deferredCodeMayLoad(), when the code
+ * is fetched and React hydrates it. Taps on it meanwhile are held and replayed once React owns the control
+ * (browser/hydration-loader/tap-replay.ts); values typed into its fields are kept.
+ */
+export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  type Module = { default: ComponentType<Props> };
+  let loaded: Module | undefined;
+  const fetchCode = () =>
+    load().then((component): Module => {
+      loaded = { default: component };
+      return loaded;
+    });
+  // The server loads it at once, so that a page rendered per request finds it ready and renders it in place
+  // (a boundary still waiting when React flushes would arrive later, hidden until a script shows it).
+  const serverCode = typeof window === 'undefined' ? fetchCode() : undefined;
+  const Lazy = lazy(() => {
+    // Already here: handed over synchronously (React.lazy takes any thenable), so React renders it at once.
+    const ready = loaded;
+    if (ready) return { then: (resolve: (module: Module) => void) => resolve(ready) } as Promise<Module>;
+    return serverCode ?? deferredCodeMayLoad().then(fetchCode);
+  });
+  function Deferred(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
