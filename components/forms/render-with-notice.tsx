@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ConsentNotice } from './consent-notice';
 import { PrivacyNoticeProvider } from './notice-context';
 
-/** What the site's chrome gives every form: the privacy notice, rendered as on the server, and its version. */
+/** What a form finds around it on the site: the privacy notices, rendered as on the server (the enquiry one from the chrome, the application one from the careers page), and their version. */
 function WithNotice({ children }: { children: ReactNode }) {
   const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
   return (

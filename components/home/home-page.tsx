@@ -5,6 +5,8 @@ import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { SiteImage } from '@/components/ui/site-image';
 import { site } from '@/lib/site/config';
 import {
@@ -15,8 +17,8 @@ import {
   getTopLocalities,
   getTrendingProjects,
 } from '@/lib/site/content';
+import { organizationJsonLd } from '@/lib/site/page/seo';
 import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
-import { HiOutlineBriefcase, HiOutlineSparkles, HiOutlineTrophy, HiOutlineUserGroup } from 'react-icons/hi2';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
@@ -26,15 +28,18 @@ import { localityGuideView } from './locality-guide-view';
 // SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.
 const TESTIMONIALS_PER_VIEW = { 0: 1, 640: 1, 768: 2, 1024: 3 };
 
-const edgeCards = [
-  { icon: HiOutlineTrophy, title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
-  { icon: HiOutlineSparkles, title: 'Excellent Services', text: 'Site visits, loans, paperwork and possession, handled end to end.' },
+// Four tiles a row from 768 px, in the 1200 px container beyond it (home-sections.module.css): a 4K screen needs no 1920 px tile.
+const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw';
+
+const edgeCards: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'trophy', title: 'Royalty', text: 'Handpicked luxury addresses and priority allotments at launch prices.' },
+  { icon: 'sparkles', title: 'Excellent Services', text: 'Site visits, loans, paperwork and possession, handled end to end.' },
   {
-    icon: HiOutlineUserGroup,
+    icon: 'user-group',
     title: 'Top Real Estate Agents',
     text: `Advisors with over ${site.yearsOfExperience} years of experience in the NCR market.`,
   },
-  { icon: HiOutlineBriefcase, title: 'Best Consultant', text: 'Honest, data-backed advice that puts your goals first.' },
+  { icon: 'briefcase', title: 'Best Consultant', text: 'Honest, data-backed advice that puts your goals first.' },
 ];
 
 /** The home page, shared by `/` and `/home`. */
@@ -47,6 +52,8 @@ export function HomePage() {
 
   return (
     <>
+      {/* The agency's structured data lives on the pages that describe it (home, about, contact), not on every page. */}
+      <JsonLd data={organizationJsonLd()} />
       <HomeHero images={HERO_IMAGES} />
 
       <HomeSection id="trending" title="Trending Projects" subtitle="The projects buyers are asking about most this month.">
@@ -95,7 +102,7 @@ export function HomePage() {
           {services.map((service) => {
             const content = (
               <>
-                <SiteImage src={service.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <SiteImage src={service.image} alt="" fill sizes={TILE_SIZES} />
                 <span className={styles.tileName}>{service.name}</span>
               </>
             );
@@ -118,9 +125,9 @@ export function HomePage() {
 
       <HomeSection id="edge" title={`${site.shortName} Edge`} subtitle="Why buyers and investors choose us." alt>
         <ul className={styles.edge}>
-          {edgeCards.map(({ icon: Icon, title, text }) => (
+          {edgeCards.map(({ icon, title, text }) => (
             <li key={title}>
-              <Icon aria-hidden size={36} />
+              <Icon name={icon} size={36} />
               <h3>{title}</h3>
               <p>{text}</p>
             </li>
@@ -137,7 +144,7 @@ export function HomePage() {
           {localities.map((locality) => {
             const content = (
               <>
-                <SiteImage src={locality.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" />
+                <SiteImage src={locality.image} alt="" fill sizes={TILE_SIZES} />
                 <span className={styles.tileName}>{locality.name}</span>
               </>
             );

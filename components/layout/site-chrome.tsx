@@ -4,10 +4,7 @@ import {
   DeferredOfflineBar as OfflineBar,
   DeferredServiceWorkerClient as ServiceWorkerClient,
 } from '@/components/offline/deferred-offline';
-import { IconSprite } from '@/components/ui/icon-sprite';
-import { JsonLd } from '@/components/ui/json-ld';
 import { getPrivacyNotice } from '@/lib/site/content';
-import { organizationJsonLd } from '@/lib/site/page/seo';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
 import { DeferredFloatingWidgets as FloatingWidgets } from './deferred-chrome';
@@ -22,10 +19,10 @@ import { SocialSidebar } from './social-sidebar';
  * root one wraps.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const notices = { enquiry: <ConsentNotice kind="enquiry" />, application: <ConsentNotice kind="application" /> };
+  // The application notice only where its form is (app/(site)/career): it is the RSC payload of every page it rides on.
+  const notices = { enquiry: <ConsentNotice kind="enquiry" /> };
   return (
     <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={notices}>
-      <IconSprite />
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
@@ -40,7 +37,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <FloatingWidgets />
       <ServiceWorkerClient />
       <AttributionRecorder />
-      <JsonLd data={organizationJsonLd()} />
     </PrivacyNoticeProvider>
   );
 }

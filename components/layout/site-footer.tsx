@@ -1,37 +1,18 @@
 import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
-import { cityColumnLinks, quickLinks, serviceLinks, type NavLink } from '@/lib/site/page/navigation';
-import { HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import { CurrentYear } from './current-year';
+import { CityColumns, QuickLinksColumn, ServicesColumn } from './footer-link-columns';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
-  return (
-    <div>
-      <h2 className={styles.columnTitle}>{title}</h2>
-      <ul className={styles.linkList}>
-        {links.map((link) => (
-          <li key={link.label}>
-            <NoPrefetchLink href={link.href}>{link.label}</NoPrefetchLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.cities}`}>
-        {getCities().map((city) => (
-          <LinkColumn key={city.slug} title={`Property in ${city.name}`} links={cityColumnLinks(city.name, city.slug)} />
-        ))}
-      </div>
+      <CityColumns cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
 
       <div className={`container ${styles.main}`}>
         <div className={styles.about}>
@@ -43,23 +24,23 @@ export function SiteFooter() {
           </p>
           <address className={styles.contact}>
             <p>
-              <HiMapPin aria-hidden />
+              <Icon name="map-pin" />
               <span>{formattedAddress()}</span>
             </p>
             <p>
-              <HiPhone aria-hidden />
+              <Icon name="phone" />
               <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
             </p>
             <p>
-              <HiEnvelope aria-hidden />
+              <Icon name="envelope" />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
           <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         </div>
 
-        <LinkColumn title="Quick Links" links={[...quickLinks, { label: 'Leading Developers', href: '/developers' }]} />
-        <LinkColumn title="Our Services" links={serviceLinks} />
+        <QuickLinksColumn />
+        <ServicesColumn />
 
         <div className={styles.form}>
           <h2 className={styles.columnTitle}>Send us an enquiry</h2>

@@ -1,13 +1,17 @@
-import { site, type SocialNetwork } from '@/lib/site/config';
-import type { IconType } from 'react-icons';
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+'use client';
 
-const icons: Record<SocialNetwork, IconType> = {
-  Facebook: FaFacebookF,
-  Instagram: FaInstagram,
-  'X (Twitter)': FaXTwitter,
-  LinkedIn: FaLinkedinIn,
-  YouTube: FaYoutube,
+// A client component for no interactivity: the footer and the side bar both show these links, which a server
+// component would spell out again in every page's RSC payload; lib/site/config and Icon are in the header's
+// JavaScript already.
+import { Icon, type IconName } from '@/components/ui/icon';
+import { site, type SocialNetwork } from '@/lib/site/config';
+
+const icons: Record<SocialNetwork, IconName> = {
+  Facebook: 'facebook',
+  Instagram: 'instagram',
+  'X (Twitter)': 'x-twitter',
+  LinkedIn: 'linkedin',
+  YouTube: 'youtube',
 };
 
 /** The five social profiles, each opening in a new tab. Layout comes from the caller's classes. */
@@ -15,7 +19,6 @@ export function SocialLinks({ listClassName, linkClassName }: { listClassName?: 
   return (
     <ul className={listClassName}>
       {site.social.map((network) => {
-        const Icon = icons[network.name];
         return (
           <li key={network.name}>
             <a
@@ -25,7 +28,7 @@ export function SocialLinks({ listClassName, linkClassName }: { listClassName?: 
               rel="noopener noreferrer"
               aria-label={`${site.name} on ${network.name} (opens in a new tab)`}
             >
-              <Icon aria-hidden focusable="false" />
+              <Icon name={icons[network.name]} />
             </a>
           </li>
         );

@@ -39,7 +39,7 @@ export function CheckItem({
 }) {
   return (
     <li>
-      <label className={styles.check}>
+      <label>
         <input type="checkbox" name={name} value={value} checked={checked} onChange={() => onToggle(value)} />
         <span>{label}</span>
       </label>

@@ -1,9 +1,9 @@
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { Icon } from '@/components/ui/icon';
 import { SiteImage } from '@/components/ui/site-image';
 import type { ProjectEntry } from '@/lib/site/content';
 import { pricePerSqftText } from '@/lib/site/listing/card-facts';
 import { projectPath } from '@/lib/site/page/paths';
-import { HiMapPin } from 'react-icons/hi2';
 import styles from './project-card.module.css';
 
 /** A project in a grid: opens its detail page in a new tab (SPEC, projects listing); `preload` preloads its image (the LCP one only). */
@@ -32,7 +32,7 @@ export function ProjectCard({ entry, preload = false }: { entry: ProjectEntry; p
           </a>
         </h3>
         <p className={styles.location}>
-          <HiMapPin aria-hidden />
+          <Icon name="map-pin" />
           {project.localities}
         </p>
         <dl className={styles.facts}>

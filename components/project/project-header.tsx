@@ -1,12 +1,12 @@
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { reraAuthority } from '@/lib/site/project/rera';
-import { HiCheckBadge, HiMapPin } from 'react-icons/hi2';
 import { ProjectGallery, type GalleryPhoto } from './project-gallery';
 import styles from './project-header.module.css';
 import { projectRef } from './project-ref';
@@ -53,7 +53,7 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
             <p className={styles.developer}>{project.developer}</p>
             <h1>{project.name}</h1>
             <p className={styles.location}>
-              <HiMapPin aria-hidden /> {project.location}
+              <Icon name="map-pin" /> {project.location}
             </p>
             {locality && (
               <p className={styles.locality}>
@@ -65,7 +65,7 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
               <li>{project.propertyType}</li>
               <li>{project.projectStatus}</li>
               <li className={styles.rera}>
-                <HiCheckBadge aria-hidden /> RERA Approved
+                <Icon name="check-badge" /> RERA Approved
               </li>
               {project.reraNumber && (
                 <li className={styles.reraNumber}>

@@ -1,4 +1,4 @@
-import { HiMagnifyingGlass } from 'react-icons/hi2';
+import { Icon } from '@/components/ui/icon';
 import styles from './search.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function SearchForm({ query }: { query: string }) {
       </label>
       <input id="results-search" name="q" type="search" defaultValue={query} autoComplete="off" />
       <button type="submit" className={styles.submit} aria-label="Search">
-        <HiMagnifyingGlass aria-hidden size={22} />
+        <Icon name="search" size={22} />
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ExpandableText } from '@/components/ui/expandable-text';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { site } from '@/lib/site/config';
 import { getAboutContent } from '@/lib/site/content';
-import { pageMetadata } from '@/lib/site/page/seo';
+import { organizationJsonLd, pageMetadata } from '@/lib/site/page/seo';
 import { firstWords } from '@/lib/site/page/text';
 import type { Metadata } from 'next';
 import styles from './about.module.css';
@@ -20,6 +21,7 @@ export default function AboutPage() {
   const { founder, mission, vision, coreValues, services, reasons } = getAboutContent();
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero
         title={`About ${site.name}`}
         pathname="/about"

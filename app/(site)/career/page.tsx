@@ -1,7 +1,9 @@
 import { CareersBoard } from '@/components/careers/careers-board';
+import { ConsentNotice } from '@/components/forms/consent-notice';
+import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
 import { PageHero } from '@/components/ui/page-hero';
 import { site } from '@/lib/site/config';
-import { getCareerOpenings } from '@/lib/site/content';
+import { getCareerOpenings, getPrivacyNotice } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
 
@@ -21,7 +23,9 @@ export default function CareerPage() {
       />
       <section className="section">
         <div className="container">
-          <CareersBoard departments={getCareerOpenings()} />
+          <PrivacyNoticeProvider version={getPrivacyNotice().version} notices={{ application: <ConsentNotice kind="application" /> }}>
+            <CareersBoard departments={getCareerOpenings()} />
+          </PrivacyNoticeProvider>
         </div>
       </section>
     </>

@@ -1,11 +1,12 @@
 import { ContactPageForm } from '@/components/forms/contact-page-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { LocationMap } from '@/components/map/location-map';
+import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { formattedAddress, site } from '@/lib/site/config';
-import { pageMetadata } from '@/lib/site/page/seo';
+import { organizationJsonLd, pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
-import { HiClock, HiEnvelope, HiMapPin, HiPhone } from 'react-icons/hi2';
 import styles from './contact.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -17,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero
         title="Contact Us"
         pathname="/contact-us"
@@ -28,28 +30,28 @@ export default function ContactPage() {
             <h2>Get in touch</h2>
             <ul className={styles.list}>
               <li>
-                <HiPhone aria-hidden />
+                <Icon name="phone" />
                 <div>
                   <h3>Phone</h3>
                   <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
                 </div>
               </li>
               <li>
-                <HiEnvelope aria-hidden />
+                <Icon name="envelope" />
                 <div>
                   <h3>E-mail</h3>
                   <a href={`mailto:${site.email}`}>{site.email}</a>
                 </div>
               </li>
               <li>
-                <HiMapPin aria-hidden />
+                <Icon name="map-pin" />
                 <div>
                   <h3>Office</h3>
                   <address>{formattedAddress()}</address>
                 </div>
               </li>
               <li>
-                <HiClock aria-hidden />
+                <Icon name="clock" />
                 <div>
                   <h3>Office hours</h3>
                   <p>{site.officeHours}</p>

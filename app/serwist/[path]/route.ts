@@ -12,6 +12,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   swSrc: 'lib/site/offline/service-worker.ts',
   useNativeEsbuild: true,
   globDirectory: process.cwd(),
-  globPatterns: [...shell, 'public/icons/*.png'],
+  // icons.svg: the sprite every page's icons and logo are drawn from, so an offline page keeps them.
+  globPatterns: [...shell, 'public/icons/*.png', 'public/icons.svg'],
   additionalPrecacheEntries: [{ url: OFFLINE_PATH, revision: shellRevision(distDir, shell) }],
 });

@@ -5,7 +5,7 @@ import type { Project } from '../content/types';
 import { parseAreaRange } from '../project/area';
 import type { Crumb } from './breadcrumbs';
 
-/** schema.org description of the agency, rendered once in the root layout. */
+/** schema.org description of the agency, rendered on the pages that describe it: home, about and contact. */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
