@@ -1,5 +1,6 @@
 'use client';
 
+import { islandPending } from '@/browser/hydration-loader/pending-islands';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 let started: Promise<void> | undefined;
@@ -49,7 +50,14 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
     // Already here: handed over synchronously (React.lazy takes any thenable), so React renders it at once.
     const ready = loaded;
     if (ready) return { then: (resolve: (module: Module) => void) => resolve(ready) } as Promise<Module>;
-    return serverCode ?? deferredCodeMayLoad().then(fetchCode);
+    if (serverCode) return serverCode;
+    // Until React has it, the loader holds taps on its controls as it does before hydration (tap-replay.ts).
+    const settled = islandPending(window);
+    // Code that cannot be fetched (offline, say) leaves the server's HTML as it is, rather than an error page.
+    return deferredCodeMayLoad()
+      .then(fetchCode)
+      .finally(settled)
+      .catch(() => new Promise<Module>(() => {}));
   });
   function Deferred(props: Props) {
     return (
