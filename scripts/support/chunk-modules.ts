@@ -74,7 +74,7 @@ export function bytesBySource(code: string, map: SourceMap): Map<string, number>
   };
   let next = 0;
   lines.forEach((text, line) => {
-    const length = text.length + 1; // the newline goes with the line's last segment
+    const length = text.length + (line < lines.length - 1 ? 1 : 0); // a newline goes with its line's last segment
     let covered = 0;
     let current: string | null = null;
     while (next < segments.length && (segments[next] as Segment).line === line) {
