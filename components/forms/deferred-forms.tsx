@@ -7,3 +7,6 @@ import { deferred } from '@/components/ui/deferred';
 // paint; one that opens on a tap renders once its code is here.
 export const DeferredEnquiryForm = deferred(() => import('./enquiry-form').then((module) => module.EnquiryForm));
 export const DeferredSiteVisitForm = deferred(() => import('./site-visit-form').then((module) => module.SiteVisitForm));
+export const DeferredCareerApplicationForm = deferred(() =>
+  import('./career-application-form').then((module) => module.CareerApplicationForm),
+);

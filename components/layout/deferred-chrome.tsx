@@ -9,3 +9,5 @@ export const DeferredFloatingWidgets = deferred(() => import('./floating-widgets
 export const DeferredShortlistBadge = deferred(() =>
   import('@/components/shortlist/shortlist-badge').then((module) => module.ShortlistBadge),
 );
+// The phone menu is a popover that opens without JavaScript, and the links are plain links.
+export const DeferredSiteHeader = deferred(() => import('./site-header').then((module) => module.SiteHeader));

@@ -7,10 +7,9 @@ import {
 import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
-import { DeferredFloatingWidgets as FloatingWidgets } from './deferred-chrome';
+import { DeferredFloatingWidgets as FloatingWidgets, DeferredSiteHeader as SiteHeader } from './deferred-chrome';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { SocialSidebar } from './social-sidebar';
 
 /**

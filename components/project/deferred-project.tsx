@@ -6,9 +6,8 @@ import { deferred } from '@/components/ui/deferred';
 // and their code is fetched once the page has loaded or at the first tap (components/ui/deferred.tsx).
 export const DeferredEmiCalculator = deferred(() => import('./emi-calculator').then((module) => module.EmiCalculator));
 export const DeferredPaymentPlanTabs = deferred(() => import('./payment-plan-tabs').then((module) => module.PaymentPlanTabs));
+export const DeferredFloorPlanCarousel = deferred(() => import('./floor-plan-carousel').then((module) => module.FloorPlanCarousel));
+export const DeferredProjectGallery = deferred(() => import('./project-gallery').then((module) => module.ProjectGallery));
 export const DeferredLocationContactButton = deferred(() =>
   import('./location-contact-button').then((module) => module.LocationContactButton),
-);
-export const DeferredTestimonialCarousel = deferred(() =>
-  import('@/components/testimonials/testimonial-carousel').then((module) => module.TestimonialCarousel),
 );

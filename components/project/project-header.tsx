@@ -1,13 +1,14 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { reraAuthority } from '@/lib/site/project/rera';
-import { ProjectGallery, type GalleryPhoto } from './project-gallery';
+import { DeferredProjectGallery as ProjectGallery } from './deferred-project';
+import type { GalleryPhoto } from './project-gallery';
 import styles from './project-header.module.css';
 import { projectRef } from './project-ref';
 
