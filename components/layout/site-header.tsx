@@ -1,5 +1,6 @@
 'use client';
 
+import { DeferredShortlistBadge as ShortlistBadge } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -8,7 +9,6 @@ import { HEADER_SCROLLED_AFTER_PX } from '@/lib/site/page/layout-constants';
 import { isActivePath, mainNav } from '@/lib/site/page/navigation';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DeferredShortlistBadge as ShortlistBadge } from './deferred-chrome';
 import { InstallAppButton } from './install-app-button';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';

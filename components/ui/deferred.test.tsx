@@ -21,7 +21,7 @@ function freshDeferred() {
     deferred = (jest.requireActual('./deferred') as typeof import('./deferred')).deferred;
   });
   const load = jest.fn(() => Promise.resolve(Form));
-  return { Deferred: deferred(load), load };
+  return { Deferred: deferred(load, undefined), load };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -34,35 +34,37 @@ export function deferredCodeMayLoad(): Promise<void> {
  * HTML stays as it is, a Suspense boundary React has not hydrated yet, until deferredCodeMayLoad(), when the code
  * is fetched and React hydrates it. Taps on it meanwhile are held and replayed once React owns the control
  * (browser/hydration-loader/tap-replay.ts); values typed into its fields are kept.
+ *
+ * `onServer` is the component itself on the server and undefined in the browser, written at each call as
+ * `typeof window === 'undefined' ? require('./x').X : undefined`: the bundler drops that branch from the browser's
+ * code, and the server renders the component at once, in place. (An import() would make the server wait for it
+ * within the render, and React would then send the boundary's HTML at the end of the page, hidden until a script
+ * moves it: no form without JavaScript.)
  */
-export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  onServer: ComponentType<Props> | undefined,
+): ComponentType<Props> {
   type Module = { default: ComponentType<Props> };
   let loaded: Module | undefined;
-  const fetchCode = () =>
-    load().then((component): Module => {
-      loaded = { default: component };
-      return loaded;
-    });
-  // The server loads it at once, so that a page rendered per request finds it ready and renders it in place
-  // (a boundary still waiting when React flushes would arrive later, hidden until a script shows it).
-  const serverCode = typeof window === 'undefined' ? fetchCode() : undefined;
   const Lazy = lazy(() => {
     // Already here: handed over synchronously (React.lazy takes any thenable), so React renders it at once.
     const ready = loaded;
     if (ready) return { then: (resolve: (module: Module) => void) => resolve(ready) } as Promise<Module>;
-    if (serverCode) return serverCode;
     // Until React has it, the loader holds taps on its controls as it does before hydration (tap-replay.ts).
     const settled = islandPending(window);
     // Code that cannot be fetched (offline, say) leaves the server's HTML as it is, rather than an error page.
     return deferredCodeMayLoad()
-      .then(fetchCode)
+      .then(load)
+      .then((component): Module => (loaded = { default: component }))
       .finally(settled)
       .catch(() => new Promise<Module>(() => {}));
   });
+  const Rendered = onServer ?? Lazy;
   function Deferred(props: Props) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Rendered {...props} />
       </Suspense>
     );
   }
