@@ -1,6 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from './deferred-forms';
+import { EnquiryForm } from './enquiry-form';
 
 /** The Contact page's message form: name and email required, phone and message optional. */
 export function ContactPageForm() {

@@ -10,10 +10,6 @@ export const DeferredEnquiryForm = deferred(
   () => import('./enquiry-form').then((module) => module.EnquiryForm),
   typeof window === 'undefined' ? (require('./enquiry-form') as typeof import('./enquiry-form')).EnquiryForm : undefined,
 );
-export const DeferredSiteVisitForm = deferred(
-  () => import('./site-visit-form').then((module) => module.SiteVisitForm),
-  typeof window === 'undefined' ? (require('./site-visit-form') as typeof import('./site-visit-form')).SiteVisitForm : undefined,
-);
 export const DeferredCareerApplicationForm = deferred(
   () => import('./career-application-form').then((module) => module.CareerApplicationForm),
   typeof window === 'undefined'

@@ -1,7 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from './deferred-forms';
-import type { EnquiryValues } from './enquiry-form';
+import { EnquiryForm, type EnquiryValues } from './enquiry-form';
 
 export function noResultsWhatsappText({ name, phone, message }: EnquiryValues): string {
   return [

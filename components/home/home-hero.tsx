@@ -2,7 +2,8 @@ import { SearchCombobox } from '@/components/search/search-combobox';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { SiteImage } from '@/components/ui/site-image';
 import { serviceLinks } from '@/lib/site/page/navigation';
-import { DeferredBuyMenu as BuyMenu, DeferredHeroSlideshow as HeroSlideshow } from './deferred-home';
+import { BuyMenu } from './buy-menu';
+import { HeroSlideshow } from './hero-slideshow';
 import styles from './home-hero.module.css';
 
 const intents = [

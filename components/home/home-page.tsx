@@ -2,11 +2,9 @@ import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
-import {
-  DeferredAutoCarousel as AutoCarousel,
-  DeferredContactModalButton as ContactModalButton,
-  DeferredTestimonialCarousel as TestimonialCarousel,
-} from '@/components/ui/deferred-widgets';
+import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
+import { AutoCarousel } from '@/components/ui/auto-carousel';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SiteImage } from '@/components/ui/site-image';
@@ -21,10 +19,10 @@ import {
 } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
 import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
-import { DeferredLocalityGuideButton as LocalityGuideButton } from './deferred-home';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
+import { LocalityGuideButton } from './locality-guide-button';
 import { localityGuideView } from './locality-guide-view';
 
 // SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.

@@ -7,9 +7,10 @@ import {
 import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';
-import { DeferredFloatingWidgets as FloatingWidgets, DeferredSiteHeader as SiteHeader } from './deferred-chrome';
+import { FloatingWidgets } from './floating-widgets';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { SocialSidebar } from './social-sidebar';
 
 /**

@@ -1,4 +1,4 @@
-import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';

@@ -1,6 +1,6 @@
 import type { Project } from '@/lib/site/content';
-import { DeferredFloorPlanCarousel as FloorPlanCarousel } from './deferred-project';
 import { floorTitle } from './floor-facts';
+import { FloorPlanCarousel } from './floor-plan-carousel';
 import { FloorPlanSlide } from './floor-plan-slide';
 import { projectRef } from './project-ref';
 import styles from './project.module.css';

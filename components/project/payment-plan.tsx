@@ -1,6 +1,6 @@
 import type { PaymentPlanRow } from '@/lib/site/content';
-import { DeferredPaymentPlanTabs as PaymentPlanTabs } from './deferred-project';
 import { PaymentPlanTable } from './payment-plan-table';
+import { PaymentPlanTabs } from './payment-plan-tabs';
 import styles from './project.module.css';
 
 /** CLP, DP and Other tabs around the plan's table (project page and /payment-plans/{id}). */

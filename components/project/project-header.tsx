@@ -7,8 +7,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { reraAuthority } from '@/lib/site/project/rera';
-import { DeferredProjectGallery as ProjectGallery } from './deferred-project';
-import type { GalleryPhoto } from './project-gallery';
+import { ProjectGallery, type GalleryPhoto } from './project-gallery';
 import styles from './project-header.module.css';
 import { projectRef } from './project-ref';
 

@@ -5,21 +5,10 @@ import { deferred } from './deferred';
 
 // Controls on several pages whose code nothing needs at first paint (issue 43): the server renders them in full, and
 // their code is fetched once the page has loaded or at the first tap (deferred.tsx); taps meanwhile are held.
-export const DeferredAutoCarousel = deferred(
-  () => import('./auto-carousel').then((module) => module.AutoCarousel),
-  typeof window === 'undefined' ? (require('./auto-carousel') as typeof import('./auto-carousel')).AutoCarousel : undefined,
-);
 export const DeferredContactModalButton = deferred(
   () => import('@/components/forms/contact-modal-button').then((module) => module.ContactModalButton),
   typeof window === 'undefined'
     ? (require('@/components/forms/contact-modal-button') as typeof import('@/components/forms/contact-modal-button')).ContactModalButton
-    : undefined,
-);
-export const DeferredTestimonialCarousel = deferred(
-  () => import('@/components/testimonials/testimonial-carousel').then((module) => module.TestimonialCarousel),
-  typeof window === 'undefined'
-    ? (require('@/components/testimonials/testimonial-carousel') as typeof import('@/components/testimonials/testimonial-carousel'))
-        .TestimonialCarousel
     : undefined,
 );
 // The header's shortlist count: the server renders the link, and the device's count arrives with this code.

@@ -40,6 +40,10 @@ export function deferredCodeMayLoad(): Promise<void> {
  * code, and the server renders the component at once, in place. (An import() would make the server wait for it
  * within the render, and React would then send the boundary's HTML at the end of the page, hidden until a script
  * moves it: no form without JavaScript.)
+ *
+ * Only for parts that render nothing on the server (a form opened by a tap, an empty client) or little: React
+ * (19.2) sends a Suspense boundary of more than 500 bytes that comes after the page's first ~12 KB at the end of the
+ * document, hidden until an inline script moves it into place, so a large one would be missing without JavaScript.
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,6 +1,6 @@
-import { DeferredSiteVisitForm as SiteVisitForm } from '@/components/forms/deferred-forms';
+import { SiteVisitForm } from '@/components/forms/site-visit-form';
 import { AboutDeveloper } from '@/components/project/about-developer';
-import { DeferredEmiCalculator as EmiCalculator } from '@/components/project/deferred-project';
+import { EmiCalculator } from '@/components/project/emi-calculator';
 import { FloorPlanSection } from '@/components/project/floor-plan-section';
 import { LocationSection } from '@/components/project/location-section';
 import { PaymentPlan } from '@/components/project/payment-plan';
@@ -14,7 +14,7 @@ import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
-import { DeferredTestimonialCarousel as TestimonialCarousel } from '@/components/ui/deferred-widgets';
+import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/ui/json-ld';
 import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject, getTestimonials } from '@/lib/site/content';
