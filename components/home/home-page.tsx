@@ -1,10 +1,10 @@
+import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
-import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SiteImage } from '@/components/ui/site-image';
