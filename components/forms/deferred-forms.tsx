@@ -3,13 +3,9 @@
 
 import { deferred } from '@/components/ui/deferred';
 
-// The site's forms, their code fetched after the page has loaded (or at the first tap) rather than with it
-// (issue 43). The server renders each in full, a form that posts without JavaScript, so it works from the first
-// paint; one that opens on a tap renders once its code is here.
-export const DeferredEnquiryForm = deferred(
-  () => import('./enquiry-form').then((module) => module.EnquiryForm),
-  typeof window === 'undefined' ? (require('./enquiry-form') as typeof import('./enquiry-form')).EnquiryForm : undefined,
-);
+// The careers page's application form opens on a tap (never rendered by the server): its code is fetched after the
+// page has loaded, or at the first tap, not with the page (issue 43). The enquiry form is not deferred: the footer
+// renders it on every page, and React sends a Suspense boundary that large late and hidden (components/ui/deferred.tsx).
 export const DeferredCareerApplicationForm = deferred(
   () => import('./career-application-form').then((module) => module.CareerApplicationForm),
   typeof window === 'undefined'

@@ -3,8 +3,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import styles from '@/components/ui/dialog.module.css';
 import { useEffect, useState } from 'react';
-import { DeferredEnquiryForm as EnquiryForm } from './deferred-forms';
-import type { EnquiryValues } from './enquiry-form';
+import { EnquiryForm, type EnquiryValues } from './enquiry-form';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';

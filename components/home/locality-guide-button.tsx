@@ -1,6 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useEffect, useState, type ReactNode } from 'react';

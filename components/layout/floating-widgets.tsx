@@ -1,6 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Icon } from '@/components/ui/icon';
 import { site, whatsappLink } from '@/lib/site/config';
 import { useEffect, useRef, useState } from 'react';

@@ -1,9 +1,7 @@
 import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
-import {
-  DeferredOfflineBar as OfflineBar,
-  DeferredServiceWorkerClient as ServiceWorkerClient,
-} from '@/components/offline/deferred-offline';
+import { OfflineBar } from '@/components/offline/offline-bar';
+import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
 import { AttributionRecorder } from './attribution-recorder';

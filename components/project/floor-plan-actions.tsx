@@ -1,7 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
-import type { ProjectRef } from '@/components/forms/enquiry-form';
+import { EnquiryForm, type ProjectRef } from '@/components/forms/enquiry-form';
 import { useState, type MouseEvent } from 'react';
 import styles from './floor-plans.module.css';
 import { PAYMENT_PLAN_OPEN_EVENT, scrollToSection } from './scroll-to-section';

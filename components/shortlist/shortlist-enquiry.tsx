@@ -1,7 +1,6 @@
 'use client';
 
-import { DeferredEnquiryForm as EnquiryForm } from '@/components/forms/deferred-forms';
-import type { EnquiryValues, ProjectRef } from '@/components/forms/enquiry-form';
+import { EnquiryForm, type EnquiryValues, type ProjectRef } from '@/components/forms/enquiry-form';
 
 /** The WhatsApp text of a shortlist hand-off: the projects by name, then who is asking. */
 function whatsappText(projects: readonly ProjectRef[]) {
