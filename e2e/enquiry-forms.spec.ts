@@ -1,5 +1,5 @@
 import { firstProject } from './support/content';
-import { expect, footerFormHydrated, runClockUntil, test, type Locator, type Page } from './support/test';
+import { expect, pageHydrated, runClockUntil, test, type Locator, type Page } from './support/test';
 
 /** Accepts every alert and keeps its text, as a visitor clicking OK would. */
 function recordAlerts(page: Page): string[] {
@@ -143,7 +143,7 @@ test.describe('home contact popup', () => {
    * reported the first paint, which can come after any single step on a slow machine.
    */
   async function hydrateUnderPausedClock(page: Page) {
-    await runClockUntil(page, () => footerFormHydrated(page), 'the page hydrated');
+    await runClockUntil(page, () => pageHydrated(page), 'the page hydrated');
   }
 
   test('opens once per session 5 s after load, stores and hands off to WhatsApp', async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { recordAlerts } from './support/alerts';
 import { storedEnquiryCount } from './support/enquiry-rows';
 import { queuedEnquiryCount } from './support/offline-enquiries';
 import { dataProjects, projectUrl, seedShortlist } from './support/shortlist';
-import { expect, footerFormHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { expect, pageHydrated, runClockUntil, test, type BrowserContext, type Locator, type Page } from './support/test';
 
 // The one spec with the service worker on (playwright.config.ts blocks it for every other spec).
 test.use({ serviceWorkers: 'allow' });
@@ -244,7 +244,7 @@ test.describe('a form left untouched while the page was online works offline', (
       await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await page.goto('/');
       // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
-      await runClockUntil(page, () => footerFormHydrated(page), 'the page hydrated');
+      await runClockUntil(page, () => pageHydrated(page), 'the page hydrated');
       await page.clock.runFor(100);
       await savedForOffline(page);
       const dialog = page.getByRole('dialog');

@@ -1,27 +1,69 @@
-// First-load JavaScript of a prerendered page: the gzipped size of every <script src> chunk its
-// HTML references. Usage: npx tsx scripts/first-load-js.ts /project-details/godrej/godrej-aristocrat
-// (reads the build in NEXT_DIST_DIR, default .next-e2e).
+// First-load JavaScript of a page: the gzipped size of every <script src> chunk its HTML references.
+// Usage: npx tsx scripts/first-load-js.ts [--by-module] <route | http://host:port/path>
+// A route reads a prerendered page's HTML from the build in NEXT_DIST_DIR (default .next-e2e); an address asks a
+// running server for it (pages rendered per request). The chunks are read from the build either way.
+// --by-module puts each chunk's bytes on the source modules they came from: it needs a build made with
+// NEXT_BROWSER_SOURCE_MAPS=1 (next.config.ts), and prints the gzipped share of each module, largest first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bytesBySource, moduleName } from './support/chunk-modules';
 import { firstLoadScriptSources, gzippedBytes } from './support/first-load-js';
 
-const route = process.argv[2];
+const args = process.argv.slice(2);
+const byModule = args.includes('--by-module');
+const route = args.find((arg) => !arg.startsWith('--'));
 if (!route) {
-  console.error('usage: npx tsx scripts/first-load-js.ts <route>');
+  console.error('usage: npx tsx scripts/first-load-js.ts [--by-module] <route | http://host:port/path>');
   process.exit(1);
 }
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
-const htmlFile = path.join(distDir, 'server', 'app', `${route.replace(/^\//, '') || 'index'}.html`);
-if (!existsSync(htmlFile)) {
-  console.error(`${htmlFile} not found: is the route prerendered in this build?`);
-  process.exit(1);
+
+async function pageHtml(): Promise<string> {
+  if (/^https?:\/\//.test(route as string)) return (await fetch(route as string)).text();
+  const htmlFile = path.join(distDir, 'server', 'app', `${(route as string).replace(/^\//, '') || 'index'}.html`);
+  if (!existsSync(htmlFile)) {
+    console.error(`${htmlFile} not found: is the route prerendered in this build? (Give a server's address for other pages.)`);
+    process.exit(1);
+  }
+  return readFileSync(htmlFile, 'utf8');
 }
-const sources = firstLoadScriptSources(readFileSync(htmlFile, 'utf8'));
-let total = 0;
-for (const source of sources) {
-  const file = path.join(distDir, source.replace(/^\/_next\//, '').split('?', 1)[0] ?? source);
-  const size = gzippedBytes(readFileSync(file));
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${source}`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+async function main() {
+  const sources = firstLoadScriptSources(await pageHtml());
+  let total = 0;
+  const modules = new Map<string, number>();
+  for (const source of sources) {
+    const file = path.join(distDir, source.replace(/^\/_next\//, '').split('?', 1)[0] ?? source);
+    const code = readFileSync(file);
+    const size = gzippedBytes(code);
+    total += size;
+    console.log(`${kb(size)}  ${source}`);
+    if (!byModule) continue;
+    const text = code.toString('utf8');
+    // Turbopack names a chunk's map by its own hash: the chunk's last line says which.
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+    const mapFile = mapName && path.join(path.dirname(file), mapName);
+    if (!mapFile || !existsSync(mapFile)) {
+      console.error(`  no source map for ${file}: build with NEXT_BROWSER_SOURCE_MAPS=1 for --by-module`);
+      continue;
+    }
+    const shares = bytesBySource(text, JSON.parse(readFileSync(mapFile, 'utf8')));
+    const ranked = [...shares].sort((a, b) => b[1] - a[1]);
+    for (const [module, characters] of ranked) {
+      const gzipped = (size * characters) / text.length;
+      modules.set(moduleName(module), (modules.get(moduleName(module)) ?? 0) + gzipped);
+      if (gzipped >= 100) console.log(`    ${kb(gzipped)}  ${moduleName(module)}`);
+    }
+  }
+  if (byModule) {
+    console.log('\nBy module, all chunks (≥ 0.1 KB):');
+    for (const [module, gzipped] of [...modules].sort((a, b) => b[1] - a[1])) {
+      if (gzipped >= 100) console.log(`${kb(gzipped)}  ${module}`);
+    }
+  }
+  console.log(`${kb(total)}  total gzipped, ${sources.length} scripts (${route})`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped, ${sources.length} scripts (${route})`);
+
+void main();

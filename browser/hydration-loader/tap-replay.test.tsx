@@ -240,3 +240,53 @@ describe('captureTapsUntilHydrated (with React hydrating a server-rendered page)
     await waitFor(() => expect(saved.liked).toBe(true));
   });
 });
+
+describe('captureTapsUntilHydrated after hydration, while a deferred part of the page waits for its code', () => {
+  let pending: boolean;
+  let stop: () => void;
+  let island: HTMLButtonElement;
+  let hydrated: HTMLButtonElement;
+  let clicks: string[];
+
+  beforeEach(() => {
+    pending = true;
+    clicks = [];
+    document.body.innerHTML =
+      '<button type="button" id="island">Inquire Now</button><button type="button" id="menu" data-owned>Menu</button>';
+    island = document.getElementById('island') as HTMLButtonElement;
+    hydrated = document.getElementById('menu') as HTMLButtonElement;
+    for (const button of [island, hydrated]) button.addEventListener('click', () => clicks.push(button.id));
+    stop = captureTapsUntilHydrated(document, {
+      onFirstTap: () => {},
+      rootHydrated: () => true,
+      controlHydrated: (control) => control.hasAttribute('data-owned'),
+      islandsPending: () => pending,
+    });
+  });
+
+  afterEach(() => stop());
+
+  it("holds a tap on the deferred part's control and makes it once React owns that control", async () => {
+    island.click();
+    island.click();
+    expect(clicks).toEqual([]);
+    expect(island.getAttribute('aria-busy')).toBe('true');
+
+    // Its code arrives and React hydrates it.
+    island.setAttribute('data-owned', '');
+    pending = false;
+    await waitFor(() => expect(clicks).toEqual(['island']));
+    expect(island.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('lets a tap on a control React already owns through at once', () => {
+    hydrated.click();
+    expect(clicks).toEqual(['menu']);
+  });
+
+  it('holds nothing once no part is waiting', () => {
+    pending = false;
+    island.click();
+    expect(clicks).toEqual(['island']);
+  });
+});

@@ -7,6 +7,7 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
+import { islandsPending as anyIslandPending } from './pending-islands';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
 /** Marks a control whose tap waits for React (styled in app/globals.css; also aria-busy). */
@@ -24,7 +25,7 @@ const GIVE_UP_AFTER_HYDRATION_MS = 5000;
 
 type Kind = 'click' | 'state';
 /** A held tap: a click to make again, or the value (or tick) the visitor last gave a form control. */
-type Held = { kind: 'click'; pressed: string | null } | { kind: 'state'; value: string; checked: boolean };
+type Held = ({ kind: 'click'; pressed: string | null } | { kind: 'state'; value: string; checked: boolean }) & { at: number };
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type TapReplayOptions = {
@@ -35,6 +36,8 @@ export type TapReplayOptions = {
   /** Whether React owns the page, and this control within it (see react-root.ts). */
   rootHydrated?: () => boolean;
   controlHydrated?: (control: Element) => boolean;
+  /** Whether a part of the hydrated page still waits for its code (pending-islands.ts): its taps are held too. */
+  islandsPending?: () => boolean;
 };
 
 function actionControl(target: EventTarget | null): HTMLElement | null {
@@ -107,6 +110,7 @@ function announceValue(control: FormControl, tap: { value: string; checked: bool
 export function captureTapsUntilHydrated(doc: Document, options: TapReplayOptions): () => void {
   const { onFirstTap, caught = [], rootHydrated = () => rootHasHydrated(doc), controlHydrated = elementHasHydrated } = options;
   const win = doc.defaultView ?? window;
+  const islandsPending = options.islandsPending ?? (() => anyIslandPending(win));
   const held = new Map<HTMLElement, Held>();
   let tapped = false;
   let replaying = false;
@@ -135,17 +139,21 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   function replayReady(): boolean {
     if (!rootHydrated()) return false;
     hydratedAt ??= Date.now();
-    const givingUp = Date.now() - hydratedAt > GIVE_UP_AFTER_HYDRATION_MS;
     for (const [control, tap] of held) {
+      // Counted from hydration, or from the tap for one made later on a part whose code was still coming.
+      const givingUp = Date.now() - Math.max(hydratedAt, tap.at) > GIVE_UP_AFTER_HYDRATION_MS;
       if (!control.isConnected || controlHydrated(control) || givingUp) {
         held.delete(control);
         if (control.isConnected && !givingUp) replay(control, tap);
         else clearWaiting(control);
       }
     }
-    if (held.size === 0) stop();
+    if (held.size === 0 && !islandsPending()) stop();
     return true;
   }
+
+  /** A tap must wait while React does not own the page, or the part of it its control is in. */
+  const mustWait = (control: HTMLElement) => !replayReady() || (islandsPending() && !controlHydrated(control));
 
   function schedule() {
     if (poll !== undefined) return;
@@ -173,19 +181,26 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   }
 
   function onClick(event: MouseEvent) {
-    if (replaying || replayReady()) return;
+    if (replaying) return;
     const control = actionControl(event.target);
-    if (!control) return;
+    if (!control || !mustWait(control)) return;
     // Nothing would happen now; the tap happens again, once, when React can act on it.
     event.preventDefault();
     event.stopPropagation();
-    hold(control, { kind: 'click', pressed: control.getAttribute('aria-pressed') });
+    hold(control, { kind: 'click', pressed: control.getAttribute('aria-pressed'), at: Date.now() });
   }
 
   function onChange(event: Event) {
-    if (replaying || replayReady()) return;
+    if (replaying) return;
     const control = stateControl(event.target);
-    if (control) hold(control, { kind: 'state', value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+    if (control && mustWait(control)) {
+      hold(control, {
+        kind: 'state',
+        value: control.value,
+        checked: control instanceof HTMLInputElement && control.checked,
+        at: Date.now(),
+      });
+    }
   }
 
   function onPointerDown(event: Event) {

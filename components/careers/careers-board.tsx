@@ -1,6 +1,6 @@
 'use client';
 
-import { CareerApplicationForm } from '@/components/forms/career-application-form';
+import { DeferredCareerApplicationForm as CareerApplicationForm } from '@/components/forms/deferred-forms';
 import type { Department, Position } from '@/lib/site/content/types';
 import { useState } from 'react';
 import styles from './careers-board.module.css';

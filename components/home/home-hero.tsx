@@ -1,5 +1,5 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { SearchCombobox } from '@/components/search/search-combobox';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { SiteImage } from '@/components/ui/site-image';
 import { serviceLinks } from '@/lib/site/page/navigation';
 import { BuyMenu } from './buy-menu';

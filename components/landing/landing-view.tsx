@@ -1,12 +1,12 @@
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { JsonLd } from '@/components/ui/json-ld';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { env } from '@/lib/platform/env';
 import type { LandingPage } from '@/lib/site/landing/pages';
 import { projectPath } from '@/lib/site/page/paths';
 import { itemListJsonLd } from '@/lib/site/page/seo';
-import Link from 'next/link';
 import styles from './landing.module.css';
 import { LocalityMap, LocalityOverview } from './locality-overview';
 import { NearbyLocalities } from './nearby-localities';
@@ -34,7 +34,7 @@ export function LandingView({ page }: { page: LandingPage }) {
           </h2>
           <ProjectGrid entries={shown} preloadFirst />
           <p className={styles.refine}>
-            <Link href={page.listing} className="btn btn-outline" prefetch={false}>
+            <Link href={page.listing} className="btn btn-outline">
               {count > shown.length ? `See all ${count} and refine` : 'Refine by budget, size and more'}
             </Link>
           </p>

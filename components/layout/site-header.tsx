@@ -1,6 +1,6 @@
 'use client';
 
-import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
+import { DeferredShortlistBadge as ShortlistBadge } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';

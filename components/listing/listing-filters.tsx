@@ -1,13 +1,13 @@
 'use client';
 
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatBbox } from '@/lib/site/listing/bbox';
 import { AREA_RANGE, BUDGET_RANGE, SORT_OPTIONS, type SortKey } from '@/lib/site/listing/options';
 import type { FilterOptions } from '@/lib/site/listing/options-for';
 import { activeFilterCount, DEFAULT_QUERY, LIST_PARAMS, listingHref, type ListingQuery, type ListParam } from '@/lib/site/listing/query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type MouseEvent } from 'react';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';
 import styles from './listing-filters.module.css';
@@ -104,6 +104,15 @@ export function ListingFilters({ query, options, total }: Props) {
   const openerText = `Filters${filterCount > 0 ? ` (${filterCount})` : ''}`;
   const hydrated = useHydrated();
   const clearHref = listingHref({ ...DEFAULT_QUERY, type: query.type, sort: query.sort, view: query.view });
+
+  // A plain link (it works before hydration); once React runs, the filters clear in place like any other change.
+  function clearFilters(event: MouseEvent<HTMLAnchorElement>) {
+    close();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    startTransition(() => router.push(clearHref, { scroll: false }));
+  }
 
   return (
     <form id="listing-filters" action="/project-details" method="get" className={styles.form} onSubmit={submit}>
@@ -211,7 +220,7 @@ export function ListingFilters({ query, options, total }: Props) {
         </div>
         <div className={styles.panelFooter}>
           {filterCount > 0 && (
-            <Link href={clearHref} scroll={false} onClick={close}>
+            <Link href={clearHref} onClick={clearFilters}>
               Clear all filters
             </Link>
           )}

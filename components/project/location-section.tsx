@@ -1,7 +1,7 @@
 import { LocationMap } from '@/components/map/location-map';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import type { Project } from '@/lib/site/content';
-import { LocationContactButton } from './location-contact-button';
+import { DeferredLocationContactButton as LocationContactButton } from './deferred-project';
 import styles from './project.module.css';
 
 function directionsUrl({ latitude, longitude }: Project['coordinates']): string {

@@ -1,6 +1,6 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { SiteImage } from '@/components/ui/site-image';

@@ -1,8 +1,8 @@
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { entryCaption, type SearchOutcome } from '@/lib/site/search/engine';
 import type { SearchRequest } from '@/lib/site/search/query-param';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search/text';
-import Link from 'next/link';
 import styles from './search-results.module.css';
 
 const EXAMPLE = '3 BHK in Gurgaon under 2 Cr';

@@ -1,9 +1,9 @@
 'use client';
 
 import gridStyles from '@/components/listing/project-grid.module.css';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/site/project/compare';
-import Link from 'next/link';
 import { useState } from 'react';
 import { CompactCard } from './compact-card';
 import { setShortlist, toggleShortlist, useShortlist } from './id-store';

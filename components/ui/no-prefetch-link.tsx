@@ -1,11 +1,13 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * A next/link that never prefetches, for the links every page carries (header, footer, breadcrumbs...).
- * A visitor from a search usually reads one page; prefetching each linked route with its JavaScript on load
- * cost a phone data and main-thread time (about 25 KB of scripts and 30 KB of RSC data per page).
+ * The public site's link: a plain `<a>`, so following it is a full page load. The pages are prerendered and
+ * served from memory, so that load is fast; and next/link's client code (about 3 KB gzipped) is no longer in
+ * every page's first-load JavaScript, nor does it prefetch each linked route's scripts and data on a phone
+ * (issue 43). The staff area keeps next/link.
  */
-export function NoPrefetchLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return <Link {...props} prefetch={false} />;
+export function NoPrefetchLink(props: Props) {
+  return <a {...props} />;
 }

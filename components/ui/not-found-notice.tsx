@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import styles from './notice-page.module.css';
 
 /** The SPEC's 404 text with ways back into the site. */

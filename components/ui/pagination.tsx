@@ -1,5 +1,5 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { pageItems } from '@/lib/site/page/pagination';
-import Link from 'next/link';
 import styles from './pagination.module.css';
 
 type PaginationProps = {

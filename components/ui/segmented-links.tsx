@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import styles from './segmented-links.module.css';
 
 export type SegmentedLink = { href: string; label: string; current: boolean };
@@ -13,8 +13,6 @@ export function SegmentedLinks({ label, links }: { label: string; links: readonl
           href={link.href}
           aria-current={link.current ? 'page' : undefined}
           className={link.current ? styles.current : undefined}
-          scroll={false}
-          prefetch={false}
         >
           {link.label}
         </Link>

@@ -90,7 +90,21 @@ export async function runClockUntil(
   throw new Error(`${what}: still not so after ${limit} ms of page time in steps of ${step} ms`);
 }
 
-/** Whether React has hydrated the page, where it has the footer's form: it turns off native validation then. */
+/**
+ * Whether React has hydrated the page: its root has committed its first render (the key React puts on the document,
+ * as browser/hydration-loader/react-root.ts reads it). Parts whose code comes later (components/ui/deferred.tsx),
+ * the footer's form among them, may still wait.
+ */
+export const pageHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    const root = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]
+      : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+
+/** Whether React has hydrated the footer's form: it turns off native validation then. */
 export const footerFormHydrated = (page: Page) =>
   page.evaluate(() => document.querySelector('footer form')?.hasAttribute('novalidate') ?? false);
 

@@ -1,8 +1,8 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { getCities, getCityProjects } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './cities.module.css';
 
 export const metadata: Metadata = pageMetadata({

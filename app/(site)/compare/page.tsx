@@ -1,12 +1,12 @@
 import gridStyles from '@/components/listing/project-grid.module.css';
 import { CompareTable } from '@/components/shortlist/compare-table';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { findProject, getFloorPlanProject, type ProjectEntry } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
 import { COMPARE_MAX, COMPARE_MIN, compareRows } from '@/lib/site/project/compare';
 import { parseIdList } from '@/lib/site/shortlist/ids';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './compare.module.css';
 
 // A personal view built from the link's query: canonical, but kept out of the index.

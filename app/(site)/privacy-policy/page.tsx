@@ -1,9 +1,9 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getPrivacyNotice, getPrivacyPolicy } from '@/lib/site/content';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './privacy-policy.module.css';
 
 export const metadata: Metadata = pageMetadata({

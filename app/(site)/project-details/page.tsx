@@ -3,6 +3,7 @@ import { ListingFilters } from '@/components/listing/listing-filters';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { ListingMapView } from '@/components/map/listing-map-view-loader';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
@@ -13,7 +14,6 @@ import { filterOptions } from '@/lib/site/listing/options-for';
 import { DEFAULT_QUERY, listingHref, parseListingQuery, type ListingView, type RawParams } from '@/lib/site/listing/query';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './listing.module.css';
 
 /** Every filtered variant points search engines at the one unfiltered listing. */

@@ -51,7 +51,18 @@ it('precaches the scripts the enquiry form loads on first use, and no other lazi
 
 it('fails the build when the form names no script it loads on first use, rather than precache nothing for offline validation', () => {
   fakeBuild('"use strict";');
-  expect(() => appShellFiles(distDir)).toThrow(/enquiry-form\.tsx's scripts name no script they load on first use/);
+  expect(() => appShellFiles(distDir)).toThrow(/the layout's scripts name no script they load on first use/);
+});
+
+it('precaches a form the layout loads after the page (deferred), and what the form loads in turn', () => {
+  fakeBuild('"use strict";');
+  // The layout's script names the form's only as one it loads later; the form's names its validation.
+  write('static/chunks/layout.js', 'e.v(t=>Promise.all(["static/chunks/deferred-form.js"].map(t=>e.l(t))))');
+  write('static/chunks/deferred-form.js', 'e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))))');
+  write('static/chunks/schema.js', '');
+  const files = appShellFiles(distDir).map((file) => path.posix.relative(distDir, file));
+  expect(files).toEqual(expect.arrayContaining(['static/chunks/deferred-form.js', 'static/chunks/schema.js']));
+  expect(files).not.toContain('static/chunks/leaflet.js');
 });
 
 it('finds the offline page inside a route group', () => {

@@ -3,9 +3,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { OFFLINE_PATH } from './worker-messages';
 
-/** The enquiry form (footer, popups, site visit), as the client reference manifests name it. */
-const ENQUIRY_FORM_MODULE = '[project]/components/forms/enquiry-form.tsx';
-
 type ClientReferenceManifest = {
   clientModules?: Record<string, { chunks?: string[] }>;
   entryJSFiles?: Record<string, string[]>;
@@ -14,7 +11,7 @@ type ClientReferenceManifest = {
 /**
  * The files the service worker precaches: the app shell, enough to draw the offline page and any saved page
  * with the site's look. That is the scripts every page loads (Next's runtime, the root layout) and the
- * offline page's own, the scripts the enquiry forms load on first use, all stylesheets, the font and the app
+ * offline page's own, the scripts those load on first use (the enquiry forms and their validation), all stylesheets, the font and the app
  * icons; never the project images, and not the scripts of other pages, which are saved with a page when it is
  * visited. Read from the build's manifests, which Next writes before it prerenders the worker's route.
  */
@@ -26,7 +23,7 @@ export function appShellFiles(distDir: string): string[] {
   const scripts = [
     ...buildManifest.rootMainFiles,
     ...offlinePageEntryFiles(offlinePage),
-    ...enquiryFormLazyFiles(distDir, offlinePage.manifest),
+    ...lazyFilesOf(distDir, offlinePageEntryFiles(offlinePage)),
   ].filter((file) => file.endsWith('.js'));
   const styles = readdirSync(chunks)
     .filter((file) => file.endsWith('.css'))
@@ -67,21 +64,28 @@ function offlinePageEntryFiles({ file, manifest }: { file: string; manifest: Cli
 }
 
 /**
- * The scripts the enquiry form's own scripts load on first use (its validation: the shared zod schema). A form
- * the visitor did not touch while online must still check and keep an enquiry offline, and nothing fetched at
- * that moment can arrive. The bundler writes the address of each such script into the script that loads it.
+ * The scripts that the layout's and the offline page's scripts load on first use, and those load in turn: the
+ * enquiry forms, whose code comes after the page (components/ui/deferred.tsx), and their validation (the shared zod
+ * schema). A form the visitor did not touch while online must still work, check and keep an enquiry offline, and
+ * nothing fetched at that moment can arrive. The bundler writes the address of each such script into the script
+ * that loads it.
  */
-function enquiryFormLazyFiles(distDir: string, manifest: ClientReferenceManifest): string[] {
+function lazyFilesOf(distDir: string, entryFiles: readonly string[]): string[] {
+  const entries = new Set(entryFiles.map((file) => file.replace(/^\/_next\//, '')));
   const lazy = new Set<string>();
-  for (const chunk of manifest.clientModules?.[ENQUIRY_FORM_MODULE]?.chunks ?? []) {
-    const source = readFileSync(path.join(distDir, chunk.replace(/^\/_next\//, '')), 'utf8');
-    for (const [, file] of source.matchAll(/["'](static\/chunks\/[\w.-]+\.js)["']/g)) if (file) lazy.add(file);
+  const queue = [...entries];
+  for (let chunk = queue.pop(); chunk !== undefined; chunk = queue.pop()) {
+    const file = path.join(distDir, chunk);
+    if (!chunk.endsWith('.js') || !existsSync(file)) continue;
+    for (const [, found] of readFileSync(file, 'utf8').matchAll(/["'](static\/chunks\/[\w.-]+\.js)["']/g)) {
+      if (!found || entries.has(found) || lazy.has(found)) continue;
+      lazy.add(found);
+      queue.push(found);
+    }
   }
-  // Fail the build rather than ship a worker whose forms cannot validate offline without a word.
+  // Fail the build rather than ship a worker whose forms cannot work offline without a word.
   if (lazy.size === 0) {
-    throw new Error(
-      `${ENQUIRY_FORM_MODULE}'s scripts name no script they load on first use: the offline precache of the forms' validation found nothing`,
-    );
+    throw new Error("the layout's scripts name no script they load on first use: the offline precache of the enquiry forms found nothing");
   }
   return [...lazy];
 }

@@ -1,6 +1,7 @@
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import sectionHeader from '@/components/ui/section-header.module.css';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
@@ -11,7 +12,6 @@ import { companyPath, localityPath } from '@/lib/site/page/paths';
 import { pageMetadata } from '@/lib/site/page/seo';
 import { deslugify } from '@/lib/site/page/slug';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '../cities.module.css';
 
@@ -47,7 +47,7 @@ function CountChips({ chips }: { chips: readonly CountChip[] }) {
     <ul className={styles.chips}>
       {chips.map((chip) => (
         <li key={chip.href}>
-          <Link href={chip.href} className={styles.chip} prefetch={false}>
+          <Link href={chip.href} className={styles.chip}>
             {chip.label}
             <span className={styles.chipCount}>{countText(chip.count)}</span>
           </Link>

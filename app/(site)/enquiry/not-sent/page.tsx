@@ -1,8 +1,8 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { parseProblemCodes, safeBackPath } from '@/lib/intake/forms/form-redirect';
 import { fieldMessages } from '@/lib/intake/forms/messages';
 import { site, whatsappLink } from '@/lib/site/config';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from '../result.module.css';
 
 export const metadata: Metadata = {

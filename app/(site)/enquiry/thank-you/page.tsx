@@ -1,7 +1,7 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { safeBackPath } from '@/lib/intake/forms/form-redirect';
 import { site } from '@/lib/site/config';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from '../result.module.css';
 
 export const metadata: Metadata = {

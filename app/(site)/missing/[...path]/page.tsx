@@ -1,9 +1,9 @@
 import { GoBackButton } from '@/components/ui/go-back-button';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import styles from '@/components/ui/notice-page.module.css';
 import { MISSING_PATH_HEADER, missingPage } from '@/lib/site/page/missing-page';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 export const metadata: Metadata = {

@@ -1,10 +1,10 @@
 import { PrivacyChoiceForms } from '@/components/privacy/privacy-choice-forms';
 import styles from '@/components/privacy/privacy-choices.module.css';
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PRIVACY_LINK_DAYS, readPrivacyLinkToken } from '@/lib/compliance/consent/privacy-link';
 import { messageFor } from '@/lib/platform/text/message-for';
 import { site } from '@/lib/site/config';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 export const metadata: Metadata = {
   title: 'Your privacy choices',
@@ -63,14 +63,8 @@ export default async function PrivacyChoicesPage({ searchParams }: { searchParam
         </>
       )}
       <p>
-        <Link href="/privacy/your-data" prefetch={false}>
-          See, correct or erase your data
-        </Link>{' '}
-        ·{' '}
-        <Link href="/privacy-policy" prefetch={false}>
-          Privacy notice
-        </Link>{' '}
-        · Grievance Officer: <a href={`mailto:${site.email}`}>{site.email}</a>
+        <Link href="/privacy/your-data">See, correct or erase your data</Link> · <Link href="/privacy-policy">Privacy notice</Link> ·
+        Grievance Officer: <a href={`mailto:${site.email}`}>{site.email}</a>
       </p>
     </section>
   );

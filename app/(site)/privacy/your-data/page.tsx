@@ -1,3 +1,4 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import {
   MAX_CORRECTION_LENGTH,
   privacyKindLabels,
@@ -7,7 +8,6 @@ import {
 import { isMessageCode } from '@/lib/platform/text/message-for';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './your-data.module.css';
 
 export const metadata: Metadata = pageMetadata({

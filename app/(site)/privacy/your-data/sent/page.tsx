@@ -1,5 +1,5 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from '../your-data.module.css';
 
 export const metadata: Metadata = { title: 'Request received', robots: { index: false, follow: false } };

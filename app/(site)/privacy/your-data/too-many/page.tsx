@@ -1,6 +1,6 @@
+import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { parseWaitSeconds, waitText } from '@/lib/compliance/privacy/responses';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from '../your-data.module.css';
 
 export const metadata: Metadata = { title: 'Too many requests', robots: { index: false, follow: false } };

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+function Form({ label }: { label: string }) {
+  return (
+    <form action="/enquiry/submit" method="post">
+      <button type="button" onClick={() => document.body.setAttribute('data-clicked', label)}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+// Each test gets a fresh module: the "may load" moment is once per page.
+function freshDeferred() {
+  let deferred!: typeof import('./deferred').deferred;
+  jest.isolateModules(() => {
+    deferred = (jest.requireActual('./deferred') as typeof import('./deferred')).deferred;
+  });
+  const load = jest.fn(() => Promise.resolve(Form));
+  return { Deferred: deferred(load, undefined), load };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  document.body.removeAttribute('data-clicked');
+  // Before the load event: the page is still arriving, so nothing deferred is fetched on its own yet.
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('fetches the code only at the first tap (or once the page has loaded), then renders it', async () => {
+  const { Deferred, load } = freshDeferred();
+  render(<Deferred label="Send" />);
+  await settle();
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.queryByRole('button')).toBeNull();
+
+  fireEvent.pointerDown(document.body);
+  expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('fetches the code after the load event when the browser is idle', async () => {
+  const { Deferred, load } = freshDeferred();
+  render(<Deferred label="Send" />);
+  await settle();
+  expect(load).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('load'));
+  expect(await screen.findByRole('button', { name: 'Send' }, { timeout: 2000 })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the server-rendered HTML while its code is not here, and hydrates it once it is', async () => {
+  const { Deferred, load } = freshDeferred();
+  const container = document.createElement('div');
+  // What the server sends: the component in full, inside the Suspense boundary deferred() wraps it in.
+  container.innerHTML = renderToString(
+    <Suspense fallback={null}>
+      <Form label="Send" />
+    </Suspense>,
+  );
+  document.body.appendChild(container);
+  const serverButton = container.querySelector('button') as HTMLButtonElement;
+
+  await act(async () => {
+    hydrateRoot(container, <Deferred label="Send" />);
+  });
+  await settle();
+  expect(load).not.toHaveBeenCalled();
+  // Still the server's element, not yet React's: a click does nothing (the tap catcher holds it meanwhile).
+  expect(container.querySelector('button')).toBe(serverButton);
+  act(() => serverButton.click());
+  expect(document.body.getAttribute('data-clicked')).toBeNull();
+
+  fireEvent.pointerDown(serverButton);
+  await settle();
+  await settle();
+  expect(load).toHaveBeenCalledTimes(1);
+  // Hydrated in place: the same element, now with React's handler.
+  expect(container.querySelector('button')).toBe(serverButton);
+  serverButton.click();
+  expect(document.body.getAttribute('data-clicked')).toBe('Send');
+  container.remove();
+});
