@@ -110,7 +110,13 @@ export class PageResponse extends ServerResponse {
   /** Defers the framework scripts of the page this response sends, when the request is a page's (see hydrateAfterPaint). */
   rewritePage(
     request: IncomingMessage,
-    { keepWhole = () => false, onWhole = () => {}, copyWhole = () => false, onCopy = () => {}, ...deferrerOptions }: HydrateAfterPaintOptions,
+    {
+      keepWhole = () => false,
+      onWhole = () => {},
+      copyWhole = () => false,
+      onCopy = () => {},
+      ...deferrerOptions
+    }: HydrateAfterPaintOptions,
   ): void {
     if (!isPageRequest(request)) return;
     const encoding = negotiateEncoding(request.headers, STREAMED_ENCODINGS);

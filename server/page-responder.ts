@@ -14,13 +14,13 @@
 //   sent to each of them;
 // - a listing asked for again later is rendered to keep, as a prerendered page is, and sent from memory from then on.
 // A HEAD (no body to copy) is always rendered to keep.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
+import type { CopiedPage } from './hydrate-after-paint';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import type { CanonicalListingUrl } from './listing-url-bundle';
 import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache';
-import type { CopiedPage } from './hydrate-after-paint';
 import { PageStore, type Rendered } from './page-store';
 import { createStoredPage, sendStoredPage, type StoredPage } from './stored-page';
 
