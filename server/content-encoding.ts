@@ -9,9 +9,8 @@ import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zl
 /** The codings a page kept in memory is held in, best first: when a client takes several equally, the smallest wins. */
 export const STORED_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 /**
- * The codings a page that streams from Next.js is sent in, best first. Brotli at quality 4 costs less CPU than gzip 6
- * (~0.9 against ~1.3 ms for a 90 KB listing, in the pieces Next.js writes, flushed after each) and is smaller (~5 %);
- * its good settings would be too slow per request.
+ * The codings a page that streams from Next.js is sent in, best first. Brotli at quality 4 with a 256 KB window costs
+ * about what gzip 6 does per request and is ~5 % smaller; its good settings would be too slow per request.
  */
 export const STREAMED_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
@@ -63,7 +62,13 @@ export function streamCompressor(encoding: StreamedEncoding): Transform | null {
   if (encoding === 'br')
     return createBrotliCompress({
       flush: zlib.BROTLI_OPERATION_FLUSH,
-      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: brotliQuality },
+      // A 256 KB window instead of the 4 MB default: the encoder's state is made for every request, and at 4 MB
+      // that cost more CPU in the server than gzip 6 (10.1 against 9.2 ms a listing request, 9.3 at 256 KB).
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.BROTLI_PARAM_LGWIN]: 18,
+      },
     });
   return null;
 }
