@@ -3,10 +3,11 @@
 // page rewritten as it streams (server/hydrate-after-paint.ts); everything else as Next.js sends it.
 //
 // A listing is kept only once it has been asked for twice. Most filtered listings are asked for once (a visitor's
-// own combination of filters), and making one ready to keep cost ~5 ms of CPU more than streaming it (19.9 against
-// 14.7 ms a request, with a new query each request): the whole page held before its first byte goes out, rewritten,
-// its inline scripts hashed for the policy, hashed for its ETag, compressed by itself, and then a thousand such pages
-// of ~200 KB each held until pushed out, which the collector pays for with every major collection. So:
+// own combination of filters), and making one ready to keep holds the whole page before its first byte goes out,
+// rewrites it, hashes its inline scripts for the policy and its bytes for the ETag, compresses it by itself, and then
+// holds up to 48 MB of such pages until they are pushed out, for the collector to walk: work and memory spent on a
+// page nobody asks for again. (Its CPU cost per request was once measured at ~5 ms over streaming; on the build of
+// #43 with a new query every request, 8 at once, the two measured the same within the noise, ~9.8 ms.) So:
 // - a listing not asked for lately (a bounded set of recent keys, `seenListings`) streams like any page rendered per
 //   request, nothing kept but references to the pieces Next.js wrote, until it ends;
 // - requests for the same listing that come while it renders wait for it, as before (one render however many ask):
