@@ -8,8 +8,8 @@ import {
   type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
-import { hydrateAfterPaint, isPageRequest, PageResponse } from './hydrate-after-paint';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { hydrateAfterPaint, isPageRequest, PageResponse, type CopiedPage } from './hydrate-after-paint';
 import { hydrationLoader, tapCatcher } from './hydration-loader';
 
 // The rewrite itself is server/script-deferrer.test.ts's; this is how pages reach it and leave.
@@ -94,6 +94,7 @@ describe('hydrateAfterPaint', () => {
   let base: URL;
   const seenEncodings: (string | undefined)[] = [];
   const keptPages: { status: number; headers: Record<string, unknown>; body: Buffer }[] = [];
+  const copies: CopiedPage[] = [];
   // ~2 MB of listing cards that do not compress much (random text), after the page's head: more than the
   // connection's buffers hold, so a slow reader fills them.
   const largePieces = [
@@ -121,6 +122,17 @@ describe('hydrateAfterPaint', () => {
         res.writeHead(200, { 'Content-Length': String(Buffer.byteLength(page)) });
         res.write(page.slice(0, 100));
         res.end(Buffer.from(page.slice(100)));
+        return;
+      }
+      if (req.url === '/copied') {
+        // The caller wants a copy of this page as it streams.
+        hydrateAfterPaint(req, res, {
+          copyWhole: (status) => status === 200,
+          onCopy: (copy) => copies.push(copy),
+        });
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.write(page.slice(0, 100));
+        setTimeout(() => res.end(Buffer.from(page.slice(100))), 20);
         return;
       }
       hydrateAfterPaint(req, res);
@@ -194,20 +206,28 @@ describe('hydrateAfterPaint', () => {
     });
   }
 
-  it('sends a page rewritten and gzipped when the client takes gzip, asking the app for it uncompressed', async () => {
+  it('sends a page rewritten and in brotli when the client takes it, asking the app for it uncompressed', async () => {
     seenEncodings.length = 0;
     const response = await get('/project-details', { 'accept-encoding': 'gzip, br' });
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers.vary).toMatch(/Accept-Encoding/);
-    expect(gunzipSync(response.body).toString('utf8')).toBe(expected);
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(expected);
     expect(seenEncodings).toEqual(['identity']);
   });
 
-  it('sends it rewritten and uncompressed to a client that takes no gzip, or refuses it with q=0', async () => {
+  it('sends it gzipped to a client that takes gzip and no brotli', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, br;q=0' }]) {
+      const response = await get('/project-details', headers);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString('utf8')).toBe(expected);
+    }
+  });
+
+  it('sends it rewritten and uncompressed to a client that takes neither, or refuses them with q=0', async () => {
     const refusals: Record<string, string>[] = [
       {},
-      { 'accept-encoding': 'gzip;q=0, br' },
+      { 'accept-encoding': 'gzip;q=0, br;q=0' },
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': '*;q=0, identity' },
     ];
@@ -218,10 +238,36 @@ describe('hydrateAfterPaint', () => {
     }
   });
 
-  it('gzips for a client that takes anything (*)', async () => {
+  it('sends brotli to a client that takes anything (*)', async () => {
     const response = await get('/', { 'accept-encoding': '*' });
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(expected);
+  });
+
+  it('streams a page the caller wants a copy of as any page, and hands over the copy as the app sent it once it ends', async () => {
+    copies.length = 0;
+    const response = await get('/copied', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(response.body).toString('utf8')).toBe(expected);
+    expect(copies).toHaveLength(1);
+    const [copy] = copies;
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(copy?.body().toString('utf8')).toBe(page);
+  });
+
+  it('hands over no copy of a page whose connection closed before it ended', async () => {
+    copies.length = 0;
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(new URL('/copied', base), (res) => {
+        res.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(copies).toHaveLength(0);
   });
 
   it('holds the app back while the connection is slow, and sends the whole page all the same', async () => {

@@ -10,14 +10,16 @@
 // so it must be handed one; a stand-in object or a detached response would lose the socket's backpressure. The
 // server is created with `createServer({ ServerResponse: PageResponse })`, so every response is a PageResponse:
 // a ServerResponse whose body, once `rewritePage()` is asked for a page request and the head says HTML, goes into
-// a `stream.pipeline` of Transforms, the deferrer, then gzip when negotiated, ending in the connection (the
+// a `stream.pipeline` of Transforms, the deferrer, then brotli or gzip when negotiated, ending in the connection (the
 // response's own ServerResponse write and end, waiting for the socket's `drain`). Next.js's writes are the
 // pipeline's input: `write` returns what the deferrer's does, and the deferrer's `drain` is the response's, so a
 // slow connection holds Next.js back. A response not asked to rewrite (anything that is no page) costs one field
 // test per call. Next.js is asked for every page uncompressed (it would gzip it before anyone could read it).
 //
 // A page the caller wants whole (one it keeps in memory, server/page-responder.ts) is collected and handed over
-// instead of being sent, the response left as it was for the caller to answer with.
+// instead of being sent, the response left as it was for the caller to answer with. A page the caller may want a
+// copy of (a listing asked for the first time, which others may ask for while it renders) streams as any page,
+// the pieces Next.js wrote kept by reference on the side and handed over, as Next.js sent them, once it has ended.
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { pipeline, Writable, type Transform } from 'node:stream';
 import { negotiateEncoding, streamCompressor, STREAMED_ENCODINGS, type StreamedEncoding } from './content-encoding';
@@ -29,12 +31,18 @@ export { DEFERRED_SCRIPT_ATTRIBUTE };
 
 /** A page collected whole, as Next.js sent it: status, headers (lower-case names) and uncompressed HTML bytes. */
 export type WholePage = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+/** A streamed page's copy: as a WholePage, its bytes joined only when asked for (most copies are never read). */
+export type CopiedPage = { status: number; headers: OutgoingHttpHeaders; body: () => Buffer };
 
 export type HydrateAfterPaintOptions = ScriptDeferrerOptions & {
   /** Asked when the head goes out: whether to collect this page instead of sending it. */
   keepWhole?: (status: number, headers: OutgoingHttpHeaders) => boolean;
   /** Gets a collected page, the response untouched and sending as any response again. */
   onWhole?: (whole: WholePage) => void;
+  /** Asked when the head of a page to stream goes out (not one kept whole): whether to keep a copy of its bytes. */
+  copyWhole?: (status: number, headers: OutgoingHttpHeaders) => boolean;
+  /** Gets the copy once Next.js has ended the page (not when the connection closed before). */
+  onCopy?: (copy: CopiedPage) => void;
 };
 
 /** Called with the status and the headers about to go out (lower-case names), before anything else looks at them. */
@@ -75,7 +83,10 @@ function bodyPiece(chunk: unknown, encoding: unknown): Buffer | string | undefin
   return chunk as Buffer;
 }
 
-type Rewrite = Required<Pick<HydrateAfterPaintOptions, 'keepWhole' | 'onWhole'>> & {
+const joinPieces = (pieces: (Buffer | string)[]) =>
+  Buffer.concat(pieces.map((each) => (typeof each === 'string' ? Buffer.from(each) : each)));
+
+type Rewrite = Required<Pick<HydrateAfterPaintOptions, 'keepWhole' | 'onWhole' | 'copyWhole' | 'onCopy'>> & {
   encoding: StreamedEncoding;
   deferrerOptions: ScriptDeferrerOptions;
 };
@@ -88,6 +99,8 @@ export class PageResponse extends ServerResponse {
   /** The body's way, decided when the head goes out: into the pipeline, or collected whole. */
   #deferrer: Transform | null = null;
   #whole: { status: number; headers: OutgoingHttpHeaders; pieces: (Buffer | string)[] } | null = null;
+  /** A streamed page's pieces as written, when a copy was asked for. */
+  #copy: { status: number; headers: OutgoingHttpHeaders; pieces: (Buffer | string)[]; done: (copy: CopiedPage) => void } | null = null;
 
   /** Runs `hook` when the head goes out, before the page's way is decided (e.g. to set its policy). */
   beforeHead(hook: HeadHook): void {
@@ -97,12 +110,18 @@ export class PageResponse extends ServerResponse {
   /** Defers the framework scripts of the page this response sends, when the request is a page's (see hydrateAfterPaint). */
   rewritePage(
     request: IncomingMessage,
-    { keepWhole = () => false, onWhole = () => {}, ...deferrerOptions }: HydrateAfterPaintOptions,
+    {
+      keepWhole = () => false,
+      onWhole = () => {},
+      copyWhole = () => false,
+      onCopy = () => {},
+      ...deferrerOptions
+    }: HydrateAfterPaintOptions,
   ): void {
     if (!isPageRequest(request)) return;
     const encoding = negotiateEncoding(request.headers, STREAMED_ENCODINGS);
     request.headers['accept-encoding'] = 'identity';
-    this.#rewrite = { keepWhole, onWhole, encoding, deferrerOptions };
+    this.#rewrite = { keepWhole, onWhole, copyWhole, onCopy, encoding, deferrerOptions };
   }
 
   override writeHead(status: number, ...rest: unknown[]): this {
@@ -129,6 +148,7 @@ export class PageResponse extends ServerResponse {
           this.#wholeDone = rewrite.onWhole;
           return this;
         }
+        if (rewrite.copyWhole(status, headers)) this.#copy = { status, headers, pieces: [], done: rewrite.onCopy };
         this.#startPipeline(rewrite, argumentHeaders);
       }
     }
@@ -141,7 +161,9 @@ export class PageResponse extends ServerResponse {
     if (!this.headersSent && !this.#whole && (this.#rewrite || this.#headHooks.length > 0)) this.writeHead(this.statusCode);
     if (this.#deferrer) {
       const piece = bodyPiece(chunk, encoding);
-      return piece === undefined ? true : this.#deferrer.write(piece, callbackOf(encoding, callback));
+      if (piece === undefined) return true;
+      this.#copy?.pieces.push(piece);
+      return this.#deferrer.write(piece, callbackOf(encoding, callback));
     }
     if (this.#whole) {
       const piece = bodyPiece(chunk, encoding);
@@ -162,6 +184,12 @@ export class PageResponse extends ServerResponse {
       if (done) this.once('finish', done);
       if (piece === undefined) deferrer.end();
       else deferrer.end(piece);
+      const copy = this.#copy;
+      this.#copy = null;
+      if (copy) {
+        if (piece !== undefined) copy.pieces.push(piece);
+        copy.done({ status: copy.status, headers: copy.headers, body: () => joinPieces(copy.pieces) });
+      }
       return this;
     }
     if (this.#whole) {
@@ -170,15 +198,14 @@ export class PageResponse extends ServerResponse {
       this.#whole = null;
       this.#wholeDone = null;
       if (piece !== undefined) pieces.push(piece);
-      const body = Buffer.concat(pieces.map((each) => (typeof each === 'string' ? Buffer.from(each) : each)));
-      onWhole({ status, headers, body });
+      onWhole({ status, headers, body: joinPieces(pieces) });
       done?.();
       return this;
     }
     return baseEnd.call(this, chunk, encoding, callback) as this;
   }
 
-  /** The page's body from here on goes through the deferrer, gzip when negotiated, and the connection. */
+  /** The page's body from here on goes through the deferrer, the compressor negotiated, and the connection. */
   #startPipeline({ encoding, deferrerOptions }: Rewrite, argumentHeaders: OutgoingHttpHeaders | undefined) {
     this.removeHeader('content-length');
     if (argumentHeaders)
@@ -204,9 +231,12 @@ export class PageResponse extends ServerResponse {
     else pipeline(deferrer, connection, done);
     // Next.js waits for the response's `drain` when a write says the pipeline is full.
     deferrer.on('drain', () => this.emit('drain'));
-    // A connection gone mid-page: the pipeline stops instead of waiting for a `drain` that never comes.
+    // A connection gone mid-page: the pipeline stops instead of waiting for a `drain` that never comes, and a copy
+    // of what came so far is no page.
     this.once('close', () => {
-      if (!this.writableFinished) deferrer.destroy();
+      if (this.writableFinished) return;
+      this.#copy = null;
+      deferrer.destroy();
     });
     this.#deferrer = deferrer;
   }

@@ -80,7 +80,7 @@ function get(path: string, headers: Record<string, string> = { 'accept-encoding'
 const timesRendered = () => [...renders.values()].reduce((sum, count) => sum + count, 0);
 
 describe('the listing', () => {
-  it('renders 32 concurrent requests for one listing query once, at its canonical address, and sends them all that page', async () => {
+  it('renders 32 concurrent requests for a new listing query once, at its canonical address, streaming it to the first and sending the others that page from memory', async () => {
     const addresses = [
       '/project-details?bhk=3&city=Noida',
       '/project-details?city=Noida&bhk=3&utm_source=x',
@@ -91,14 +91,54 @@ describe('the listing', () => {
     const [first] = responses;
     expect(new Set(responses.map((response) => response.html)).size).toBe(1);
     expect(first?.html).toContain('<h1>Listing /project-details?city=Noida</h1>');
+    expect(first?.html).toContain('data-hydrate-after-paint="/_next/static/chunks/a.js"');
     expect(responses.every((response) => response.status === 200 && response.headers['content-encoding'] === 'br')).toBe(true);
-    expect(responses.filter((response) => response.headers['x-page-cache'] === 'hit')).toHaveLength(31);
-    expect(first?.headers['content-security-policy']).toMatch(/^script-src 'sha256-/);
+    const fromMemory = responses.filter((response) => response.headers['x-page-cache'] === 'hit');
+    const streamed = responses.filter((response) => response.headers['x-page-cache'] === undefined);
+    expect([fromMemory.length, streamed.length]).toEqual([31, 1]);
+    expect(fromMemory.every((response) => /^script-src 'sha256-/.test(String(response.headers['content-security-policy'])))).toBe(true);
+    expect(fromMemory.every((response) => response.headers.etag !== undefined)).toBe(true);
+    // The one that rendered it got it as it streamed: its own nonce policy, no length known ahead.
+    expect(streamed[0]?.headers['content-security-policy']).toBe("script-src 'nonce-n'");
+    expect(streamed[0]?.headers['transfer-encoding']).toBe('chunked');
 
     await get('/project-details?city=Noida&utm_campaign=spring');
     expect(timesRendered()).toBe(1);
     await get('/project-details?city=Delhi');
     expect(Object.fromEntries(renders)).toEqual({ '/project-details?city=Noida': 1, '/project-details?city=Delhi': 1 });
+  });
+
+  it('streams a listing asked for once and keeps nothing; asked for again, renders it to keep and sends it from memory after', async () => {
+    const once = await get('/project-details?city=Pune&bhk=2');
+    expect(once.html).toContain('<h1>Listing /project-details?city=Pune</h1>');
+    expect(once.headers['x-page-cache']).toBeUndefined();
+    expect(once.headers.etag).toBeUndefined();
+    expect(once.headers['content-security-policy']).toBe("script-src 'nonce-n'");
+    expect(timesRendered()).toBe(1);
+
+    // Not kept: asked for again, it is rendered again, this time to keep, and sent as kept.
+    const again = await get('/project-details?bhk=2&city=Pune&utm_source=mail');
+    expect(timesRendered()).toBe(2);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.headers.etag).toBeDefined();
+    expect(again.headers['content-security-policy']).toMatch(/^script-src 'sha256-/);
+    expect(again.html).toBe(once.html);
+
+    const third = await get('/project-details?city=Pune&bhk=2', { 'accept-encoding': 'gzip' });
+    expect(timesRendered()).toBe(2);
+    expect(third.headers['x-page-cache']).toBe('hit');
+    expect(third.headers['content-encoding']).toBe('gzip');
+    expect(third.html).toBe(once.html);
+  });
+
+  it('renders a listing to keep for a HEAD, which has no body to copy', async () => {
+    const head = await get('/project-details?city=Agra', { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(head.html).toBe('');
+    expect(head.headers.etag).toBeDefined();
+    const body = await get('/project-details?city=Agra', { 'accept-encoding': 'identity' });
+    expect(body.headers['x-page-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(body.html)));
+    expect(timesRendered()).toBe(1);
   });
 });
 

@@ -63,3 +63,24 @@ describe('PageStore', () => {
     expect(small.bytes).toBe(100);
   });
 });
+
+describe('PageStore render told whether it is waited for', () => {
+  it('tells the render, once its page is made, whether another request waits for it', async () => {
+    const store = new PageStore();
+    const told: boolean[] = [];
+    const render = (waitedFor: () => boolean) =>
+      later(null).then(() => {
+        told.push(waitedFor());
+        return waitedFor() ? { page: page(10), keep: true } : null;
+      });
+    expect(await store.getOrRender('alone', render)).toEqual({ page: null, rendered: true });
+    expect(store.get('alone')).toBeUndefined();
+    const results = await Promise.all([store.getOrRender('shared', render), store.getOrRender('shared', render)]);
+    expect(told).toEqual([false, true]);
+    expect(results).toEqual([
+      { page: page(10), rendered: true },
+      { page: page(10), rendered: false },
+    ]);
+    expect(store.get('shared')).toEqual(page(10));
+  });
+});

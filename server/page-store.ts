@@ -5,9 +5,18 @@ import { LRUCache } from 'lru-cache';
 /** What `render` brings: the page made, and whether it may be kept; null when the response went out on its own. */
 export type Rendered<Page> = { page: Page; keep: boolean } | null;
 
+/**
+ * Makes the page for the first of the requests for a key. `waitedFor()` says whether any other request is
+ * waiting for it at that moment: a render that sends its own request's page as it goes (and makes a page to
+ * keep only for others) asks it once its page is complete.
+ */
+export type Render<Page> = (waitedFor: () => boolean) => Promise<Rendered<Page>>;
+
+type InFlight<Page> = { made: Promise<Page | null>; waiters: number };
+
 export class PageStore<Page extends { bytes: number } = { bytes: number }> {
   private readonly pages: LRUCache<string, Page>;
-  private readonly inFlight = new Map<string, Promise<Page | null>>();
+  private readonly inFlight = new Map<string, InFlight<Page>>();
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: { maxEntries?: number; maxBytes?: number } = {}) {
     this.pages = new LRUCache<string, Page>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.bytes) });
@@ -18,29 +27,37 @@ export class PageStore<Page extends { bytes: number } = { bytes: number }> {
     return this.pages.get(key);
   }
 
+  /** Whether a page is stored or being made under `key` (without touching its recency). */
+  holds(key: string): boolean {
+    return this.pages.has(key) || this.inFlight.has(key);
+  }
+
   /**
    * The page under `key`: stored, being made by another request (waited for), or made now by `render`, which
    * resolves to a page, with whether to keep it, or to null when the response is not one to keep (and went out
-   * on its own). Resolves to the page to send, or null when this request must go its own way.
+   * on its own). Resolves to the page to send, or null when this request must go its own way; `rendered` says
+   * this request's render made it.
    */
-  async getOrRender(key: string, render: () => Promise<Rendered<Page>>): Promise<{ page: Page | null; rendered: boolean }> {
+  async getOrRender(key: string, render: Render<Page>): Promise<{ page: Page | null; rendered: boolean }> {
     const stored = this.pages.get(key);
     if (stored) return { page: stored, rendered: false };
     const pending = this.inFlight.get(key);
     if (pending) {
-      const page = await pending;
-      return page ? { page, rendered: false } : { page: null, rendered: false };
+      pending.waiters += 1;
+      const page = await pending.made;
+      return { page, rendered: false };
     }
-    const made = render().then(
+    const entry: InFlight<Page> = { made: Promise.resolve(null), waiters: 0 };
+    entry.made = render(() => entry.waiters > 0).then(
       (result) => {
         if (result?.keep) this.pages.set(key, result.page);
         return result?.page ?? null;
       },
       () => null,
     );
-    this.inFlight.set(key, made);
+    this.inFlight.set(key, entry);
     try {
-      return { page: await made, rendered: true };
+      return { page: await entry.made, rendered: true };
     } finally {
       this.inFlight.delete(key);
     }
