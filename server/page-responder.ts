@@ -18,8 +18,7 @@
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
-import type { CopiedPage } from './hydrate-after-paint';
-import { hydrateAfterPaint } from './hydrate-after-paint';
+import { hydrateAfterPaint, type WholePage } from './hydrate-after-paint';
 import type { CanonicalListingUrl } from './listing-url-bundle';
 import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache';
 import { PageStore, type Rendered } from './page-store';
@@ -91,14 +90,7 @@ export function createPageResponder({
           return keep;
         },
         onWhole: (whole) =>
-          createStoredPage(whole, keptPagePolicy, effort, everyCoding ? STORED_ENCODINGS : [wanted]).then(
-            (page) => settle({ page, keep: whole.body.length <= MAX_KEPT_HTML_BYTES }),
-            (error: Error) => {
-              console.error('A page could not be prepared to send', error);
-              response.destroy(error);
-              settle(null);
-            },
-          ),
+          void readyToSend(whole, effort, everyCoding ? STORED_ENCODINGS : [wanted], (error) => response.destroy(error)).then(settle),
       });
       handle(request, response);
     });
@@ -131,20 +123,28 @@ export function createPageResponder({
           if (!keep) settle(null);
           return keep;
         },
-        onCopy: (copy) => settle(waitedFor() ? storedPageOf(copy, effort) : null),
+        // No coding made now: each waiting request has its own made when it asks (server/stored-page.ts).
+        onCopy: (copy) => settle(waitedFor() ? readyToSend({ headers: copy.headers, body: copy.body() }, effort, []) : null),
       });
       handle(request, response);
     });
   }
 
-  /** A streamed page's copy made ready to send from memory; null when it could not be (logged). */
-  function storedPageOf(copy: CopiedPage, effort: Effort): Promise<Rendered<StoredPage>> {
-    const body = copy.body();
-    // No coding made now: each waiting request has its own made when it asks (server/stored-page.ts).
-    return createStoredPage({ headers: copy.headers, body }, keptPagePolicy, effort, []).then(
-      (page) => ({ page, keep: body.length <= MAX_KEPT_HTML_BYTES }),
+  /**
+   * A page Next.js sent, made ready to send from memory in `encodings` (the others when first asked for), with
+   * whether it is small enough to keep; null when it could not be made (logged, and handed to `onFailure`).
+   */
+  function readyToSend(
+    whole: Pick<WholePage, 'headers' | 'body'>,
+    effort: Effort,
+    encodings: readonly StoredEncoding[],
+    onFailure: (error: Error) => void = () => {},
+  ): Promise<Rendered<StoredPage>> {
+    return createStoredPage(whole, keptPagePolicy, effort, encodings).then(
+      (page) => ({ page, keep: whole.body.length <= MAX_KEPT_HTML_BYTES }),
       (error: Error) => {
         console.error('A page could not be prepared to send', error);
+        onFailure(error);
         return null;
       },
     );
