@@ -4,15 +4,17 @@ import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, createGzip, gzip, constants as zlib } from 'node:zlib';
 
 /** The codings a page kept in memory is held in, best first: when a client takes several equally, the smallest wins. */
 export const STORED_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 /**
- * The codings a page that streams from Next.js is sent in, best first. Brotli at quality 4 with a 256 KB window costs
- * about what gzip 6 does per request and is ~5 % smaller; its good settings would be too slow per request.
+ * The codings a page that streams from Next.js is sent in, best first: gzip 6, as plain `next start` sends it. Brotli
+ * at quality 4 with a 256 KB window was ~8 % smaller (14.2 against 15.4 KB for a listing of 82 KB) but cost ~0.2 ms
+ * more CPU a page (1.55 against 1.35 ms, all threads, streamed in four pieces), and a page rendered per request must
+ * cost no more than `next start` does (#43); 1.2 KB is ~6 ms on a 1.6 Mbit/s phone.
  */
-export const STREAMED_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export const STREAMED_ENCODINGS = ['gzip', 'identity'] as const;
 
 export type StoredEncoding = (typeof STORED_ENCODINGS)[number];
 export type StreamedEncoding = (typeof STREAMED_ENCODINGS)[number];
@@ -35,7 +37,7 @@ const brotliAsync = promisify(brotliCompress);
 // thousands of times: brotli's best (~0.3 s for a 150 KB page, off the main thread) saves ~10 % over quality 9.
 // A listing may be one of thousands of queries asked once: brotli 4 (~2 ms for a 200 KB page, a fifth smaller than
 // gzip 6) and gzip 6 (~3 ms), each made only when a client first asks for that coding (server/stored-page.ts); a
-// page streamed is compressed with the same settings.
+// page streamed is gzipped with the same level.
 const EFFORT: Record<Effort, { brotliQuality: number; gzipLevel: number }> = {
   best: { brotliQuality: zlib.BROTLI_MAX_QUALITY, gzipLevel: zlib.Z_BEST_COMPRESSION },
   fast: { brotliQuality: 4, gzipLevel: 6 },
@@ -57,18 +59,5 @@ export async function compressIn(identity: Buffer, encoding: StoredEncoding, eff
 
 /** A compressor for a streamed page, flushed after every piece so the page still streams; null for identity. */
 export function streamCompressor(encoding: StreamedEncoding): Transform | null {
-  const { brotliQuality, gzipLevel } = EFFORT.fast;
-  if (encoding === 'gzip') return createGzip({ level: gzipLevel, flush: zlib.Z_SYNC_FLUSH });
-  if (encoding === 'br')
-    return createBrotliCompress({
-      flush: zlib.BROTLI_OPERATION_FLUSH,
-      // A 256 KB window instead of the 4 MB default: the encoder's state is made for every request, and at 4 MB
-      // that cost more CPU in the server than gzip 6 (10.1 against 9.2 ms a listing request, 9.3 at 256 KB).
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.BROTLI_PARAM_LGWIN]: 18,
-      },
-    });
-  return null;
+  return encoding === 'gzip' ? createGzip({ level: EFFORT.fast.gzipLevel, flush: zlib.Z_SYNC_FLUSH }) : null;
 }

@@ -92,10 +92,13 @@ describe('the listing', () => {
     expect(new Set(responses.map((response) => response.html)).size).toBe(1);
     expect(first?.html).toContain('<h1>Listing /project-details?city=Noida</h1>');
     expect(first?.html).toContain('data-hydrate-after-paint="/_next/static/chunks/a.js"');
-    expect(responses.every((response) => response.status === 200 && response.headers['content-encoding'] === 'br')).toBe(true);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
     const fromMemory = responses.filter((response) => response.headers['x-page-cache'] === 'hit');
     const streamed = responses.filter((response) => response.headers['x-page-cache'] === undefined);
     expect([fromMemory.length, streamed.length]).toEqual([31, 1]);
+    // Streamed in gzip as next start would; from memory in the brotli made once for all of them.
+    expect(streamed[0]?.headers['content-encoding']).toBe('gzip');
+    expect(fromMemory.every((response) => response.headers['content-encoding'] === 'br')).toBe(true);
     expect(fromMemory.every((response) => /^script-src 'sha256-/.test(String(response.headers['content-security-policy'])))).toBe(true);
     expect(fromMemory.every((response) => response.headers.etag !== undefined)).toBe(true);
     // The one that rendered it got it as it streamed: its own nonce policy, no length known ahead.

@@ -1,5 +1,5 @@
 import { hydrationLoader, tapCatcher } from './hydration-loader';
-import { createScriptDeferrer, deferScripts } from './script-deferrer';
+import { createScriptDeferrer, deferScripts, ScriptDeferringRewriter } from './script-deferrer';
 
 const page = [
   '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
@@ -111,6 +111,39 @@ describe('deferScripts', () => {
     expect(await deferScripts(cutShort)).toBe(
       `<html><head>${deferred('/_next/static/chunks/a.js')}</head><body><script>${tapCatcher}</script><p>Partial<script>${hydrationLoader}</script>`,
     );
+  });
+});
+
+describe('what the scan passes over', () => {
+  const chunk = '<script src="/_next/static/chunks/a.js" async=""></script>';
+  const preload = '<link rel="preload" as="script" href="/_next/static/chunks/a.js">';
+
+  it('leaves alone tags inside the text of a script, style, title or textarea, and inside a comment', () => {
+    const inert = [
+      // A `</script>` in its text would end the script there, as in a browser.
+      `<script>var tag = '<script src="/_next/static/chunks/a.js" async="">' + '${preload}'; var end = '</bod' + 'y>';</script>`,
+      `<style>/* ${chunk} ${preload} */ body{color:red}</style>`,
+      `<!-- ${chunk} ${preload} <body> </body> -->`,
+      `<title>${chunk}</title>`,
+      `<textarea>${preload}</body></textarea>`,
+    ];
+    for (const text of inert) {
+      const page = `<html><head>${text}${chunk}</head><body><p>Hi</p>${text}</body></html>`;
+      const out = deferScripts(page, { bodyStartScript: '' });
+      expect(out).toBe(
+        page
+          .replace(`${chunk}</head>`, `${deferred('/_next/static/chunks/a.js')}</head>`)
+          .replace(/<\/body><\/html>$/, `<script>${hydrationLoader}</script></body></html>`),
+      );
+    }
+  });
+
+  it('hands on a piece with nothing to change as the very buffer written, not a copy', () => {
+    const rewriter = new ScriptDeferringRewriter();
+    const head = Buffer.from(`<html><head>${chunk}</head><body>`);
+    rewriter.write(head);
+    const body = Buffer.from('<main><p>Godrej Aristocrat, Sector 49</p><script>self.__next_f.push([1,"x"])</script></main>');
+    expect(rewriter.write(body)).toBe(body);
   });
 });
 

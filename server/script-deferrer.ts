@@ -1,31 +1,44 @@
-// The HTML rewrite behind server/hydrate-after-paint.ts, on htmlparser2's tokenizer (a state machine over the
-// text that reports tokens as offsets into it, allocating nothing for text it is not asked about): each framework
-// script (`<script src="/_next/static/chunks/….js" async>`, with at most a nonce besides) becomes an inert data
-// block naming its address, every preload of such a script goes, the loader that starts them after the first
-// paint goes in before `</body>` (or at the end of a page cut short of it), and the tap catcher goes
-// in right after the `<body …>` start tag. Attribute order, quoting and case do not matter; every other byte
-// passes through exactly as it came in: the output is the input's own text, sliced around the tags replaced.
+// The HTML rewrite behind server/hydrate-after-paint.ts: each framework script (`<script src="/_next/static/chunks/….js"
+// async>`, with at most a nonce besides) becomes an inert data block naming its address, every preload of such a
+// script goes, the loader that starts them after the first paint goes in before `</body>` (or at the end of a page cut
+// short of it), and the tap catcher goes in right after the `<body …>` start tag. Attribute order, quoting and case do
+// not matter; every other byte passes through exactly as it came in: the output is the input's own bytes, sliced
+// around the tags replaced, and a piece with nothing to replace goes out as the very buffer that came in.
 //
-// parse5's rewriting stream, which this replaces, builds a tree-builder-grade token with decoded attributes for
-// every tag and text run of the page and re-serialises them: 7-14 ms for a 150 KB page. Here only the start tags
-// of script, link and body have their attributes read at all (~1 ms for 200 KB).
+// It works on the page's bytes and reads only what can matter. Most of a page is the text of inline scripts (the
+// RSC payload) and markup between the few tags that count, so the scan jumps with Buffer#indexOf (native) from one
+// `<` to the next, and over a script's or style's text to its end tag, instead of visiting every byte in JavaScript:
+// htmlparser2's tokenizer, which this replaces, took ~0.35 ms of CPU per listing page of 88 KB, plus the latin1
+// conversions of every byte it needed, a measurable part of what `npm start` cost over plain `next start` on pages
+// rendered per request (#43). Only the start tags of script, link and body have their attributes read.
 //
-// The rewrite works on the page's bytes, read as latin1: one character per byte, so decoding and encoding cost
-// next to nothing (UTF-8 decoding and re-encoding a 200 KB page took longer than tokenizing it), a character cut
-// between two pieces needs no care, and every byte not replaced comes out as it came in. Markup is ASCII, so the
-// tokenizer sees the same tags; what is inserted is put in as its UTF-8 bytes.
-import { Tokenizer, type TokenizerCallbacks as Callbacks } from 'htmlparser2';
+// It relies on what React writes: text and attribute values have `<` escaped (`&lt;`), so outside a script's or
+// style's text, or a comment, every `<` starts markup. Tags are ASCII, so bytes compare as characters; what is
+// inserted is put in as its UTF-8 bytes, and a multi-byte character cut between two pieces passes through untouched.
 import { Transform, type TransformCallback } from 'node:stream';
 import { DEFERRED_SCRIPT_ATTRIBUTE, hydrationLoader, tapCatcher } from './hydration-loader';
 
 // A build file's address needs no escaping inside a double-quoted attribute: no quote, `&`, `<`, `>` or space.
 const frameworkChunk = /^\/_next\/static\/chunks\/[^"'&<>\s]+\.js$/;
 const SCRIPT_ATTRIBUTES_KEPT_BY_DEFERRING = new Set(['src', 'async', 'nonce']);
-/** Text as its UTF-8 bytes read as latin1: how the rewrite holds what it inserts. */
-const asBytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
-const loaderElement = asBytes(`<script>${hydrationLoader}</script>`);
-/** The start tags whose attributes decide anything; every other tag is passed over unread. */
-const TAGS_READ = new Set(['script', 'link', 'body']);
+const loaderElement = Buffer.from(`<script>${hydrationLoader}</script>`, 'utf8');
+/** Elements whose content is text up to their end tag, not markup: a `<` in it starts nothing. */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea']);
+const EMPTY = Buffer.alloc(0);
+
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+const EXCLAMATION = 0x21;
+const HYPHEN = 0x2d;
+
+const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x0a || byte === 0x09 || byte === 0x0c || byte === 0x0d;
+const isNameByte = (byte: number) => (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39);
+/** Ends a tag's name, or an end tag's (`</body>`, `</body >`). */
+const endsName = (byte: number | undefined) => isSpace(byte) || byte === SLASH || byte === GREATER_THAN;
 
 export type ScriptDeferrerOptions = {
   /**
@@ -42,7 +55,7 @@ export type ScriptDeferrerOptions = {
  */
 export const BODY_START_SCRIPT = tapCatcher;
 
-type StartTag = { name: string; start: number; attributes: Map<string, string> };
+type StartTag = { name: string; attributes: Map<string, string> };
 
 function frameworkScriptSource({ name, attributes }: StartTag): string | undefined {
   if (name !== 'script') return undefined;
@@ -60,155 +73,217 @@ function isFrameworkPreload({ name, attributes }: StartTag): boolean {
   );
 }
 
+/** The lower-case name of a tag whose name starts at `start`, and where it ends; null when the bytes end first. */
+function nameAt(text: Buffer, start: number): { name: string; end: number } | null {
+  let end = start;
+  while (end < text.length && isNameByte(text[end]!)) end += 1;
+  if (end === text.length) return null;
+  return { name: text.toString('latin1', start, end).toLowerCase(), end };
+}
+
 /**
- * The rewrite as a state machine over a page written to it in pieces, each its bytes read as latin1 (a byte a
- * character; see the top of this module): `write(text)` returns what can go out now
- * (everything up to the last token known complete; a tag cut between pieces waits for its end), `end()` the rest.
- * Offsets are into the whole page; `text` holds the page from `textStart` on, everything before having gone out.
+ * The attributes of a start tag from `from` (just after its name) to its `>`, as HTML's tokenizer reads them (the
+ * first of a repeated name counts; values as written, entities undecoded: a build file's address has none), and the
+ * index of that `>`; null when the bytes end before it.
  */
-export class ScriptDeferringRewriter implements Partial<Callbacks> {
-  readonly #tokenizer: Tokenizer;
-  readonly #bodyStartElement: string;
-  #text = '';
-  #textStart = 0;
-  /** Where output stands: everything before has gone out (or been dropped). */
-  #emitted = 0;
-  /** The end of the last complete token: up to here nothing can change any more. */
-  #settled = 0;
-  #out: string[] = [];
-  #tag: StartTag | null = null;
-  #attribute: { name: string; value: string } | null = null;
+function readAttributes(text: Buffer, from: number): { attributes: Map<string, string>; end: number } | null {
+  const attributes = new Map<string, string>();
+  let index = from;
+  while (index < text.length) {
+    const byte = text[index];
+    if (byte === GREATER_THAN) return { attributes, end: index };
+    if (isSpace(byte) || byte === SLASH) {
+      index += 1;
+      continue;
+    }
+    const nameStart = index;
+    index += 1;
+    while (index < text.length && !endsName(text[index]) && text[index] !== EQUALS) index += 1;
+    const name = text.toString('latin1', nameStart, index).toLowerCase();
+    while (isSpace(text[index])) index += 1;
+    let value = '';
+    if (text[index] === EQUALS) {
+      index += 1;
+      while (isSpace(text[index])) index += 1;
+      if (index >= text.length) return null;
+      const quote = text[index];
+      if (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) {
+        const close = text.indexOf(quote, index + 1);
+        if (close === -1) return null;
+        value = text.toString('latin1', index + 1, close);
+        index = close + 1;
+      } else {
+        const valueStart = index;
+        while (index < text.length && !isSpace(text[index]) && text[index] !== GREATER_THAN) index += 1;
+        value = text.toString('latin1', valueStart, index);
+      }
+    }
+    if (!attributes.has(name)) attributes.set(name, value);
+  }
+  return null;
+}
+
+const BODY_END_TAG = '</body';
+const COMMENT_START = '<!--';
+const isBodyEndTag = (text: Buffer, open: number) =>
+  (text[open + 2]! | 0x20) === 0x62 &&
+  text.toString('latin1', open, open + BODY_END_TAG.length).toLowerCase() === BODY_END_TAG &&
+  endsName(text[open + BODY_END_TAG.length]);
+
+/**
+ * Whether the piece ends too soon after the `<` at `open` to tell a comment's start or `</body>` from other markup
+ * (a tag's name or attributes cut short are found out as they are read).
+ */
+function cutShort(text: Buffer, open: number): boolean {
+  if (open + BODY_END_TAG.length < text.length) return false;
+  const available = text.toString('latin1', open, Math.min(text.length, open + BODY_END_TAG.length + 1)).toLowerCase();
+  if (available.length > BODY_END_TAG.length) return false;
+  return BODY_END_TAG.startsWith(available) || COMMENT_START.startsWith(available);
+}
+
+/** Where `</name` (any case) starts at or after `from`, or -1. */
+function endTagAt(text: Buffer, name: string, from: number): number {
+  for (let open = text.indexOf('</', from, 'latin1'); open !== -1; open = text.indexOf('</', open + 2, 'latin1')) {
+    if (open + 2 + name.length > text.length) return -1;
+    if (text.toString('latin1', open + 2, open + 2 + name.length).toLowerCase() === name) return open;
+  }
+  return -1;
+}
+
+/**
+ * The rewrite as a state machine over a page written to it in pieces: `write(piece)` returns the bytes that can go
+ * out now (all of them but a tag cut at the piece's end, which waits for the rest), `end()` the rest.
+ */
+export class ScriptDeferringRewriter {
+  readonly #bodyStartElement: Buffer;
+  /** The end of a piece held back for the next: a tag (or a raw text's end tag) cut in two. */
+  #held: Buffer | null = null;
+  /** Inside a script's (style's, …) text: the name whose end tag ends it. */
+  #rawTextOf: string | null = null;
+  #inComment = false;
   #deferredAny = false;
   #loaderWritten = false;
   #bodyStarted = false;
 
   constructor({ bodyStartScript = BODY_START_SCRIPT }: ScriptDeferrerOptions = {}) {
     if (/<\/script|<!--/i.test(bodyStartScript)) throw new Error('bodyStartScript cannot be inlined in a <script> element');
-    this.#bodyStartElement = bodyStartScript ? asBytes(`<script>${bodyStartScript}</script>`) : '';
-    // Entities stay undecoded: a framework chunk's address has none, and text is never read.
-    this.#tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: false }, this as unknown as Callbacks);
+    this.#bodyStartElement = bodyStartScript ? Buffer.from(`<script>${bodyStartScript}</script>`, 'utf8') : EMPTY;
   }
 
-  write(piece: string): string {
-    this.#text += piece;
-    this.#tokenizer.write(piece);
-    this.#emitUpTo(this.#settled);
-    return this.#flushOut();
-  }
-
-  end(): string {
-    this.#tokenizer.end();
-    this.#emitUpTo(this.#textStart + this.#text.length);
-    // A page cut short of </body> still gets its scripts started.
-    this.#writeLoaderIfNeeded();
-    return this.#flushOut();
-  }
-
-  #slice(start: number, end: number): string {
-    return this.#text.slice(start - this.#textStart, end - this.#textStart);
-  }
-
-  #emitUpTo(position: number) {
-    if (position <= this.#emitted) return;
-    this.#out.push(this.#slice(this.#emitted, position));
-    this.#emitted = position;
-  }
-
-  #flushOut(): string {
-    // Drop the text that has gone out; what is held (a tag not yet complete) stays.
-    this.#text = this.#text.slice(this.#emitted - this.#textStart);
-    this.#textStart = this.#emitted;
-    const out = this.#out.length === 1 ? this.#out[0]! : this.#out.join('');
-    this.#out = [];
-    return out;
-  }
-
-  #writeLoaderIfNeeded() {
-    if (!this.#deferredAny || this.#loaderWritten) return;
-    this.#loaderWritten = true;
-    this.#out.push(loaderElement);
-  }
-
-  #startTagEnded(endIndex: number) {
-    const tag = this.#tag;
-    this.#tag = null;
-    this.#settled = endIndex + 1;
-    if (!tag) return;
-    const src = frameworkScriptSource(tag);
-    if (src) {
-      this.#deferredAny = true;
-      this.#emitUpTo(tag.start);
-      this.#out.push(`<script type="text/x-deferred" ${DEFERRED_SCRIPT_ATTRIBUTE}="${src}">`);
-      this.#emitted = endIndex + 1;
-    } else if (isFrameworkPreload(tag)) {
-      this.#emitUpTo(tag.start);
-      this.#emitted = endIndex + 1;
-    } else if (tag.name === 'body' && !this.#bodyStarted) {
-      // The framework scripts are in the head: only a page whose scripts wait (and so gets the loader) needs it.
-      this.#bodyStarted = true;
-      if (!this.#deferredAny) return;
-      this.#emitUpTo(endIndex + 1);
-      if (this.#bodyStartElement) this.#out.push(this.#bodyStartElement);
+  write(piece: Buffer): Buffer {
+    const text = this.#held ? Buffer.concat([this.#held, piece]) : piece;
+    this.#held = null;
+    const out: Buffer[] = [];
+    /** Everything before has gone into `out` (or been dropped). */
+    let emitted = 0;
+    /** What is held back for the next piece starts here. */
+    let holdFrom = text.length;
+    let position = 0;
+    while (position < text.length) {
+      if (this.#rawTextOf !== null) {
+        const close = endTagAt(text, this.#rawTextOf, position);
+        if (close === -1) {
+          // The end tag may be cut between this piece and the next: keep what could be its start.
+          holdFrom = Math.max(position, text.length - this.#rawTextOf.length - 1);
+          break;
+        }
+        this.#rawTextOf = null;
+        position = close + 2;
+        continue;
+      }
+      if (this.#inComment) {
+        const close = text.indexOf('-->', position, 'latin1');
+        if (close === -1) {
+          holdFrom = Math.max(position, text.length - 2);
+          break;
+        }
+        this.#inComment = false;
+        position = close + 3;
+        continue;
+      }
+      const open = text.indexOf(LESS_THAN, position);
+      if (open === -1) break;
+      if (cutShort(text, open)) {
+        holdFrom = open;
+        break;
+      }
+      if (text[open + 1] === EXCLAMATION && text[open + 2] === HYPHEN && text[open + 3] === HYPHEN) {
+        this.#inComment = true;
+        position = open + 4;
+        continue;
+      }
+      if (text[open + 1] === SLASH) {
+        if (isBodyEndTag(text, open) && this.#needsLoader()) {
+          out.push(text.subarray(emitted, open), loaderElement);
+          emitted = open;
+          this.#loaderWritten = true;
+        }
+        position = open + 2;
+        continue;
+      }
+      // Only names that start with s, l, b or t can matter (script, style, link, body, title, textarea).
+      const first = text[open + 1]! | 0x20;
+      if (first !== 0x73 && first !== 0x6c && first !== 0x62 && first !== 0x74) {
+        position = open + 1;
+        continue;
+      }
+      const tagName = nameAt(text, open + 1);
+      if (!tagName) {
+        holdFrom = open;
+        break;
+      }
+      const { name } = tagName;
+      if (name !== 'script' && name !== 'link' && name !== 'body' && !RAW_TEXT_ELEMENTS.has(name)) {
+        position = tagName.end;
+        continue;
+      }
+      const read = readAttributes(text, tagName.end);
+      if (!read) {
+        holdFrom = open;
+        break;
+      }
+      const { attributes, end } = read;
+      const tag = { name, attributes };
+      position = end + 1;
+      if (RAW_TEXT_ELEMENTS.has(name)) this.#rawTextOf = name;
+      const src = frameworkScriptSource(tag);
+      if (src) {
+        this.#deferredAny = true;
+        out.push(
+          text.subarray(emitted, open),
+          Buffer.from(`<script type="text/x-deferred" ${DEFERRED_SCRIPT_ATTRIBUTE}="${src}">`, 'latin1'),
+        );
+        emitted = position;
+      } else if (isFrameworkPreload(tag)) {
+        out.push(text.subarray(emitted, open));
+        emitted = position;
+      } else if (name === 'body' && !this.#bodyStarted) {
+        // The framework scripts are in the head: only a page whose scripts wait (and so gets the loader) needs it.
+        this.#bodyStarted = true;
+        if (this.#deferredAny && this.#bodyStartElement.length > 0) {
+          out.push(text.subarray(emitted, position), this.#bodyStartElement);
+          emitted = position;
+        }
+      }
     }
+    if (holdFrom < text.length) this.#held = Buffer.from(text.subarray(holdFrom));
+    if (emitted === 0 && out.length === 0) return holdFrom === text.length ? text : text.subarray(0, holdFrom);
+    out.push(text.subarray(emitted, holdFrom));
+    return Buffer.concat(out);
   }
 
-  // The tokenizer's callbacks (offsets into the whole page).
-  ontext(_start: number, end: number) {
-    this.#settled = end;
+  end(): Buffer {
+    const rest = this.#held ?? EMPTY;
+    this.#held = null;
+    // A page cut short of </body> still gets its scripts started.
+    if (!this.#needsLoader()) return rest;
+    this.#loaderWritten = true;
+    return Buffer.concat([rest, loaderElement]);
   }
 
-  onopentagname(start: number, end: number) {
-    const name = this.#slice(start, end).toLowerCase();
-    this.#tag = TAGS_READ.has(name) ? { name, start: start - 1, attributes: new Map() } : null;
+  #needsLoader(): boolean {
+    return this.#deferredAny && !this.#loaderWritten;
   }
-
-  onattribname(start: number, end: number) {
-    this.#attribute = this.#tag ? { name: this.#slice(start, end).toLowerCase(), value: '' } : null;
-  }
-
-  onattribdata(start: number, end: number) {
-    if (this.#attribute) this.#attribute.value += this.#slice(start, end);
-  }
-
-  onattribend() {
-    const attribute = this.#attribute;
-    this.#attribute = null;
-    // As HTML does: of an attribute repeated, the first counts.
-    if (attribute && !this.#tag!.attributes.has(attribute.name)) this.#tag!.attributes.set(attribute.name, attribute.value);
-  }
-
-  onopentagend(endIndex: number) {
-    this.#startTagEnded(endIndex);
-  }
-
-  onselfclosingtag(endIndex: number) {
-    this.#startTagEnded(endIndex);
-  }
-
-  onclosetag(start: number) {
-    // `</body>`: the loader goes in before it. `start` is the name's; the tag begins at the `<` before.
-    if (this.#slice(start, start + 4).toLowerCase() !== 'body' || !this.#deferredAny || this.#loaderWritten) return;
-    const open = this.#text.lastIndexOf('<', start - this.#textStart) + this.#textStart;
-    this.#emitUpTo(open);
-    this.#writeLoaderIfNeeded();
-  }
-
-  oncomment(_start: number, endIndex: number) {
-    this.#settled = endIndex + 1;
-  }
-
-  ondeclaration(_start: number, endIndex: number) {
-    this.#settled = endIndex + 1;
-  }
-
-  onprocessinginstruction(_start: number, endIndex: number) {
-    this.#settled = endIndex + 1;
-  }
-
-  oncdata() {}
-  onattribentity() {}
-  ontextentity() {}
-  onend() {}
 }
 
 /**
@@ -227,8 +302,8 @@ class ScriptDeferrer extends Transform {
   override _transform(chunk: Buffer | string, encoding: BufferEncoding | 'buffer', callback: TransformCallback): void {
     try {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding === 'buffer' ? 'utf8' : encoding) : chunk;
-      const out = this.#rewriter.write(bytes.toString('latin1'));
-      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+      const out = this.#rewriter.write(bytes);
+      callback(null, out.length > 0 ? out : undefined);
     } catch (error) {
       callback(error as Error);
     }
@@ -237,7 +312,7 @@ class ScriptDeferrer extends Transform {
   override _flush(callback: TransformCallback): void {
     try {
       const out = this.#rewriter.end();
-      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+      callback(null, out.length > 0 ? out : undefined);
     } catch (error) {
       callback(error as Error);
     }
@@ -247,10 +322,10 @@ class ScriptDeferrer extends Transform {
 /** A stream that defers a page's framework scripts: write its bytes (or text) into it, read bytes out. */
 export const createScriptDeferrer = (options: ScriptDeferrerOptions = {}): Transform => new ScriptDeferrer(options);
 
-/** A whole page's bytes rewritten at once: for a page kept in memory. Synchronous: a pass or two over the bytes. */
+/** A whole page's bytes rewritten at once: for a page kept in memory. Synchronous: one pass over the bytes. */
 export function deferScriptsInBytes(page: Buffer, options: ScriptDeferrerOptions = {}): Buffer {
   const rewriter = new ScriptDeferringRewriter(options);
-  return Buffer.from(rewriter.write(page.toString('latin1')) + rewriter.end(), 'latin1');
+  return Buffer.concat([rewriter.write(page), rewriter.end()]);
 }
 
 /** A whole page's text rewritten at once. */
