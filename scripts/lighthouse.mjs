@@ -27,13 +27,15 @@ const { values: args } = parseArgs({
 });
 
 const budget = {
-  performance: 97,
+  /** #43: every page at 99 or more. */
+  performance: 99,
   accessibility: 100,
   bestPractices: 96,
   seo: 100,
   /** LCP at most this multiple of the same page's no-JavaScript LCP, measured in the same run. */
   lcpOverFloor: 1.2,
-  tbtMs: 120,
+  /** #43: the map view back at or under 100 ms, as it was before; no page may block longer. */
+  tbtMs: 100,
   cls: 0.02,
   /** Gzipped bodies of the first-load scripts, as scripts/first-load-js.ts counts them. */
   firstLoadJsKb: 140,
