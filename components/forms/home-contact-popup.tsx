@@ -1,22 +1,13 @@
 'use client';
 
-import { Dialog } from '@/components/ui/dialog';
-import styles from '@/components/ui/dialog.module.css';
-import { useEffect, useState } from 'react';
-import { EnquiryForm, type EnquiryValues } from './enquiry-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';
 
-export function popupWhatsappText({ name, phone, email, message }: EnquiryValues): string {
-  return [
-    'Hello, I am interested in your properties!',
-    `Name: ${name}`,
-    `Phone: ${phone}`,
-    `Email: ${email || '-'}`,
-    `Message: ${message || '-'}`,
-  ].join('\n');
-}
+// The dialog and its form are fetched when the popup's time comes, not with the page (issue 43): only this timer
+// is in the home page's first-load JavaScript.
+const HomeContactDialog = lazy(() => import('./home-contact-dialog'));
 
 function alreadyShown(): boolean {
   try {
@@ -36,29 +27,21 @@ function markShown() {
 
 /** The home page's contact popup: once per browser session, five seconds after load. */
 export function HomeContactPopup() {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
 
   useEffect(() => {
     if (alreadyShown()) return;
     const timer = window.setTimeout(() => {
       markShown();
-      setOpen(true);
+      setState('open');
     }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
+  if (state === 'waiting') return null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Find your next property with us" idPrefix="home-popup">
-      <p className={styles.intro}>
-        Share your details and a Nestora consultant will call you back. We will also open WhatsApp so you can chat with us right away.
-      </p>
-      <EnquiryForm
-        source="home-popup"
-        idPrefix="home-popup"
-        submitLabel="Send Enquiry"
-        whatsappText={popupWhatsappText}
-        onSubmitted={() => setOpen(false)}
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <HomeContactDialog open={state === 'open'} onClose={() => setState('closed')} />
+    </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import { SectionNav } from '@/components/project/section-nav';
 import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
-import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
+import { DeferredRecordRecentlyViewed as RecordRecentlyViewed } from '@/components/shortlist/deferred-shortlist';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/ui/json-ld';
