@@ -1,13 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';
 
-// The dialog and its form are fetched when the popup's time comes, not with the page (issue 43): only this timer
-// is in the home page's first-load JavaScript.
-const HomeContactDialog = lazy(() => import('./home-contact-dialog'));
+type DialogProps = { open: boolean; onClose: () => void };
 
 function alreadyShown(): boolean {
   try {
@@ -27,21 +25,28 @@ function markShown() {
 
 /** The home page's contact popup: once per browser session, five seconds after load. */
 export function HomeContactPopup() {
-  const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
+  // The dialog and its form are fetched when the popup's time comes, not with the page (issue 43): only this timer
+  // is in the home page's first-load JavaScript. Not React.lazy: a Suspense boundary's reveal waits on a timer,
+  // and the popup shows as soon as its code is here.
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (alreadyShown()) return;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
       markShown();
-      setState('open');
+      void import('./home-contact-dialog').then((module) => {
+        if (cancelled) return;
+        setDialog(() => module.default);
+        setOpen(true);
+      });
     }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  if (state === 'waiting') return null;
-  return (
-    <Suspense fallback={null}>
-      <HomeContactDialog open={state === 'open'} onClose={() => setState('closed')} />
-    </Suspense>
-  );
+  return Dialog ? <Dialog open={open} onClose={() => setOpen(false)} /> : null;
 }

@@ -11,3 +11,15 @@ export const DeferredLocationContactButton = deferred(
     ? (require('./location-contact-button') as typeof import('./location-contact-button')).LocationContactButton
     : undefined,
 );
+// A floor's "View Payment Plan" link and "Contact for Price" button (well under the 500-byte outlining limit).
+export const DeferredFloorPlanActions = deferred(
+  () => import('./floor-plan-actions').then((module) => module.FloorPlanActions),
+  typeof window === 'undefined' ? (require('./floor-plan-actions') as typeof import('./floor-plan-actions')).FloorPlanActions : undefined,
+);
+// Renders nothing: it swaps broken images for the placeholder, including those that failed before it ran.
+export const DeferredImageFallback = deferred(
+  () => import('@/components/ui/image-fallback').then((module) => module.ImageFallback),
+  typeof window === 'undefined'
+    ? (require('@/components/ui/image-fallback') as typeof import('@/components/ui/image-fallback')).ImageFallback
+    : undefined,
+);

@@ -15,12 +15,11 @@ export function SearchCombobox() {
       <label htmlFor={INPUT_ID} className="visually-hidden">
         Search projects, developers and localities
       </label>
-      {/* aria-controls names the list of results, set by search-suggestions.tsx while there is one. */}
-      {/* eslint-disable-next-line jsx-a11y/role-has-required-aria-props */}
       <input
         id={INPUT_ID}
         name="q"
         type="text"
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- aria-controls names the results, set by search-suggestions.tsx while there are some
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"

@@ -4,7 +4,7 @@
 import { deferred } from '@/components/ui/deferred';
 
 // The shortlist's pieces on the public pages (issue 43): the server renders them in full (a heart is well under
-// React's 500-byte outlining limit, the others render nothing), and their code, with the device's lists, is fetched
+// React's 500-byte outlining limit, the recently viewed strip renders nothing), and their code, with the device's lists, is fetched
 // once the page has loaded or at the first tap (components/ui/deferred.tsx). A tap on a heart meanwhile is held and
 // replayed once the heart shows what the device saved (browser/hydration-loader/tap-replay.ts).
 export const DeferredShortlistToggle = deferred(
@@ -14,10 +14,4 @@ export const DeferredShortlistToggle = deferred(
 export const DeferredRecentlyViewed = deferred(
   () => import('./recently-viewed').then((module) => module.RecentlyViewed),
   typeof window === 'undefined' ? (require('./recently-viewed') as typeof import('./recently-viewed')).RecentlyViewed : undefined,
-);
-export const DeferredRecordRecentlyViewed = deferred(
-  () => import('./record-recently-viewed').then((module) => module.RecordRecentlyViewed),
-  typeof window === 'undefined'
-    ? (require('./record-recently-viewed') as typeof import('./record-recently-viewed')).RecordRecentlyViewed
-    : undefined,
 );
