@@ -21,7 +21,13 @@ export default function HomeContactDialog({ open, onClose }: { open: boolean; on
       <p className={styles.intro}>
         Share your details and a Nestora consultant will call you back. We will also open WhatsApp so you can chat with us right away.
       </p>
-      <EnquiryForm source="home-popup" idPrefix="home-popup" submitLabel="Send Enquiry" whatsappText={popupWhatsappText} onSubmitted={onClose} />
+      <EnquiryForm
+        source="home-popup"
+        idPrefix="home-popup"
+        submitLabel="Send Enquiry"
+        whatsappText={popupWhatsappText}
+        onSubmitted={onClose}
+      />
     </Dialog>
   );
 }

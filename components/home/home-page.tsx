@@ -18,10 +18,10 @@ import {
 } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
 import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
+import { DeferredTileDialogs as TileDialogs } from './deferred-home';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
-import { DeferredTileDialogs as TileDialogs } from './deferred-home';
 import { localityGuideView } from './locality-guide-view';
 import { TILE_DIALOG_ATTRIBUTE } from './tile-dialog';
 

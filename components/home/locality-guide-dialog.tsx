@@ -3,8 +3,8 @@
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Dialog } from '@/components/ui/dialog';
 import { useEffect, useState } from 'react';
-import type { LocalityGuideView } from './tile-dialog';
 import styles from './locality-guide.module.css';
+import type { LocalityGuideView } from './tile-dialog';
 
 type Props = { guide: LocalityGuideView; open: boolean; onClose: () => void };
 

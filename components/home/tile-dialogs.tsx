@@ -7,8 +7,7 @@ import { TILE_DIALOG_ATTRIBUTE, type LocalityGuideView } from './tile-dialog';
 
 type Opened = { kind: 'guide'; guide: LocalityGuideView } | { kind: 'contact' };
 
-const tileOf = (event: Event) =>
-  event.target instanceof Element ? event.target.closest<HTMLElement>(`[${TILE_DIALOG_ATTRIBUTE}]`) : null;
+const tileOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${TILE_DIALOG_ATTRIBUTE}]`) : null);
 
 /**
  * The dialogs behind the home page's service and locality tiles. The tiles are server-rendered links (to the

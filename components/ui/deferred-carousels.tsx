@@ -7,11 +7,14 @@ import { deferred } from './deferred';
 // server each renders only its (empty) controls' row, well under React's 500-byte outlining limit.
 export const DeferredAutoCarouselMotion = deferred(
   () => import('./auto-carousel-motion').then((module) => module.AutoCarouselMotion),
-  typeof window === 'undefined' ? (require('./auto-carousel-motion') as typeof import('./auto-carousel-motion')).AutoCarouselMotion : undefined,
+  typeof window === 'undefined'
+    ? (require('./auto-carousel-motion') as typeof import('./auto-carousel-motion')).AutoCarouselMotion
+    : undefined,
 );
 export const DeferredTestimonialMotion = deferred(
   () => import('@/components/testimonials/testimonial-motion').then((module) => module.TestimonialMotion),
   typeof window === 'undefined'
-    ? (require('@/components/testimonials/testimonial-motion') as typeof import('@/components/testimonials/testimonial-motion')).TestimonialMotion
+    ? (require('@/components/testimonials/testimonial-motion') as typeof import('@/components/testimonials/testimonial-motion'))
+        .TestimonialMotion
     : undefined,
 );
