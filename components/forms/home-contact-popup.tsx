@@ -25,18 +25,19 @@ function markShown() {
 
 /** The home page's contact popup: once per browser session, five seconds after load. */
 export function HomeContactPopup() {
-  // The dialog and its form are fetched when the popup's time comes, not with the page (issue 43): only this timer
-  // is in the home page's first-load JavaScript. Not React.lazy: a Suspense boundary's reveal waits on a timer,
-  // and the popup shows as soon as its code is here.
+  // The dialog's code is not in the home page's first-load JavaScript (issue 43): only this timer is. Not
+  // React.lazy: a Suspense boundary's reveal waits on a timer, and the popup shows as soon as its time comes.
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (alreadyShown()) return;
     let cancelled = false;
+    // Fetched now, after hydration, so that it is here when the time comes, even if the connection has gone by then.
+    const dialog = import('./home-contact-dialog');
     const timer = window.setTimeout(() => {
       markShown();
-      void import('./home-contact-dialog').then((module) => {
+      void dialog.then((module) => {
         if (cancelled) return;
         setDialog(() => module.default);
         setOpen(true);

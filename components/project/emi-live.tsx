@@ -12,7 +12,7 @@ const EmiChart = lazy(() => import('./emi-chart'));
 /**
  * The EMI calculator's behaviour (emi-calculator.tsx), and the place of its donut. The calculator is the server's
  * markup, so it is complete at once and without JavaScript; this code comes after the page (issue 43) and follows
- * the server's fields through the DOM: a number box or slider sets the other and the figures. Values typed before
+ * the server's fields through the DOM: a number box or slider sets the other and the figures. Numbers typed before
  * it came are read at once. The donut (Recharts) loads when the calculator nears the viewport.
  */
 export function EmiLive() {
@@ -46,8 +46,9 @@ export function EmiLive() {
         const listener = () => update(field, input.value, from);
         input.addEventListener('input', listener);
         listeners.push([input, listener]);
-        // Typed (or dragged) before this code came.
-        if (input.value !== input.defaultValue) listener();
+        // Typed before this code came. (Not a slider: the browser snaps the default to its steps, a loan of 10,000
+        // to 1,000 on steps of 1,000,000 from 1,000, as it did when React set it.)
+        if (from === 'box' && input.value !== input.defaultValue) listener();
       }
     }
     return () => listeners.forEach(([input, listener]) => input.removeEventListener('input', listener));
