@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HomeContactPopup, POPUP_SESSION_KEY, popupWhatsappText } from './home-contact-popup';
+import { popupWhatsappText } from './home-contact-dialog';
+import { HomeContactPopup, POPUP_SESSION_KEY } from './home-contact-popup';
 import { render } from './render-with-notice';
 import { mockAlert, mockFetch } from './test-helpers';
 
@@ -15,12 +16,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('opens five seconds after load, once per browser session', () => {
+it('opens five seconds after load, once per browser session', async () => {
   const first = render(<HomeContactPopup />);
   act(() => jest.advanceTimersByTime(4999));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   expect(window.sessionStorage.getItem(POPUP_SESSION_KEY)).toBe('1');
   first.unmount();
 
@@ -33,6 +34,7 @@ it('closes on Escape', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<HomeContactPopup />);
   act(() => jest.advanceTimersByTime(5000));
+  await screen.findByRole('dialog');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -44,6 +46,7 @@ it('stores the enquiry and opens WhatsApp with every detail', async () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   render(<HomeContactPopup />);
   act(() => jest.advanceTimersByTime(5000));
+  await screen.findByRole('dialog');
   await user.type(screen.getByLabelText(/^Name/), 'Asha');
   await user.type(screen.getByLabelText(/^Phone/), '9876543210');
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');

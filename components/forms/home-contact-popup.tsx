@@ -1,22 +1,11 @@
 'use client';
 
-import { Dialog } from '@/components/ui/dialog';
-import styles from '@/components/ui/dialog.module.css';
-import { useEffect, useState } from 'react';
-import { EnquiryForm, type EnquiryValues } from './enquiry-form';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SESSION_KEY = 'nestora:contact-popup-shown';
 
-export function popupWhatsappText({ name, phone, email, message }: EnquiryValues): string {
-  return [
-    'Hello, I am interested in your properties!',
-    `Name: ${name}`,
-    `Phone: ${phone}`,
-    `Email: ${email || '-'}`,
-    `Message: ${message || '-'}`,
-  ].join('\n');
-}
+type DialogProps = { open: boolean; onClose: () => void };
 
 function alreadyShown(): boolean {
   try {
@@ -36,29 +25,29 @@ function markShown() {
 
 /** The home page's contact popup: once per browser session, five seconds after load. */
 export function HomeContactPopup() {
+  // The dialog's code is not in the home page's first-load JavaScript (issue 43): only this timer is. Not
+  // React.lazy: a Suspense boundary's reveal waits on a timer, and the popup shows as soon as its time comes.
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (alreadyShown()) return;
+    let cancelled = false;
+    // Fetched now, after hydration, so that it is here when the time comes, even if the connection has gone by then.
+    const dialog = import('./home-contact-dialog');
     const timer = window.setTimeout(() => {
       markShown();
-      setOpen(true);
+      void dialog.then((module) => {
+        if (cancelled) return;
+        setDialog(() => module.default);
+        setOpen(true);
+      });
     }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Find your next property with us" idPrefix="home-popup">
-      <p className={styles.intro}>
-        Share your details and a Nestora consultant will call you back. We will also open WhatsApp so you can chat with us right away.
-      </p>
-      <EnquiryForm
-        source="home-popup"
-        idPrefix="home-popup"
-        submitLabel="Send Enquiry"
-        whatsappText={popupWhatsappText}
-        onSubmitted={() => setOpen(false)}
-      />
-    </Dialog>
-  );
+  return Dialog ? <Dialog open={open} onClose={() => setOpen(false)} /> : null;
 }

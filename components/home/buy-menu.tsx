@@ -42,7 +42,7 @@ export function BuyMenu({ links }: { links: readonly NavLink[] }) {
   return (
     <div
       className={styles.buy}
-      data-enhanced={hydrated}
+      data-enhanced={hydrated || undefined}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {

@@ -2,8 +2,7 @@ import { SearchCombobox } from '@/components/search/search-combobox';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { SiteImage } from '@/components/ui/site-image';
 import { serviceLinks } from '@/lib/site/page/navigation';
-import { BuyMenu } from './buy-menu';
-import { HeroSlideshow } from './hero-slideshow';
+import { DeferredBuyMenu as BuyMenu, DeferredHeroSlideshow as HeroSlideshow } from './deferred-home';
 import styles from './home-hero.module.css';
 
 const intents = [

@@ -1,8 +1,7 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { HomeContactPopup } from '@/components/forms/home-contact-popup';
 import { DeveloperLogoTile } from '@/components/listing/developer-logo-grid';
 import { TrendingCard } from '@/components/listing/trending-card';
-import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import { DeferredRecentlyViewed as RecentlyViewed } from '@/components/shortlist/deferred-shortlist';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { AutoCarousel } from '@/components/ui/auto-carousel';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -19,11 +18,12 @@ import {
 } from '@/lib/site/content';
 import { organizationJsonLd } from '@/lib/site/page/seo';
 import { DEVELOPERS_AUTO, TRENDING_AUTO } from '@/lib/site/project/carousel';
+import { DeferredTileDialogs as TileDialogs } from './deferred-home';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
-import { LocalityGuideButton } from './locality-guide-button';
 import { localityGuideView } from './locality-guide-view';
+import { TILE_DIALOG_ATTRIBUTE } from './tile-dialog';
 
 // SPEC section 9: one card by default and at 640 px, two at 768 px, three at 1024 px.
 const TESTIMONIALS_PER_VIEW = { 0: 1, 640: 1, 768: 2, 1024: 3 };
@@ -113,9 +113,10 @@ export function HomePage() {
                     {content}
                   </a>
                 ) : (
-                  <ContactModalButton label={service.name} className={styles.tile} source="contact-modal">
+                  // The contact form's page until tile-dialogs.tsx opens the contact dialog in its place.
+                  <a href="/contact-us" className={styles.tile} {...{ [TILE_DIALOG_ATTRIBUTE]: 'contact' }}>
                     {content}
-                  </ContactModalButton>
+                  </a>
                 )}
               </li>
             );
@@ -155,9 +156,14 @@ export function HomePage() {
                     {content}
                   </a>
                 ) : (
-                  <LocalityGuideButton guide={localityGuideView(locality)} className={`${styles.tile} ${styles.dimmed}`}>
+                  // The locality's listing until tile-dialogs.tsx opens its guide in its place.
+                  <a
+                    href={localityGuideView(locality).listingHref}
+                    className={`${styles.tile} ${styles.dimmed}`}
+                    {...{ [TILE_DIALOG_ATTRIBUTE]: `locality:${locality.id}` }}
+                  >
                     {content}
-                  </LocalityGuideButton>
+                  </a>
                 )}
               </li>
             );
@@ -166,6 +172,7 @@ export function HomePage() {
       </HomeSection>
 
       <RecentlyViewed />
+      <TileDialogs guides={localities.filter((locality) => !locality.url).map(localityGuideView)} />
       <HomeContactPopup />
     </>
   );

@@ -1,7 +1,7 @@
 import { getGuideProjects, type Locality } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { formatRupees } from '@/lib/site/project/rupees';
-import type { LocalityGuideView } from './locality-guide-button';
+import type { LocalityGuideView } from './tile-dialog';
 
 /** The plain props the guide dialog needs, resolved on the server. */
 export function localityGuideView(locality: Locality): LocalityGuideView {

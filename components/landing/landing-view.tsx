@@ -1,4 +1,4 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { JsonLd } from '@/components/ui/json-ld';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';

@@ -1,4 +1,4 @@
-import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { DeferredShortlistToggle as ShortlistToggle } from '@/components/shortlist/deferred-shortlist';
 import { Icon } from '@/components/ui/icon';
 import { SiteImage } from '@/components/ui/site-image';
 import type { ProjectEntry } from '@/lib/site/content';

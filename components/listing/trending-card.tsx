@@ -1,4 +1,4 @@
-import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { DeferredShortlistToggle as ShortlistToggle } from '@/components/shortlist/deferred-shortlist';
 import { SiteImage } from '@/components/ui/site-image';
 import type { TrendingProject } from '@/lib/site/content';
 import styles from './trending-card.module.css';

@@ -1,4 +1,4 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import type { Project } from '@/lib/site/content';
 import { projectRef } from './project-ref';
 import styles from './project.module.css';

@@ -11,3 +11,19 @@ export const DeferredLocationContactButton = deferred(
     ? (require('./location-contact-button') as typeof import('./location-contact-button')).LocationContactButton
     : undefined,
 );
+// Renders nothing: it swaps broken images for the placeholder, including those that failed before it ran.
+export const DeferredImageFallback = deferred(
+  () => import('@/components/ui/image-fallback').then((module) => module.ImageFallback),
+  typeof window === 'undefined'
+    ? (require('@/components/ui/image-fallback') as typeof import('@/components/ui/image-fallback')).ImageFallback
+    : undefined,
+);
+// The EMI calculator's behaviour and donut (it renders the donut's empty place) and its "Use this project's price".
+export const DeferredEmiLive = deferred(
+  () => import('./emi-live').then((module) => module.EmiLive),
+  typeof window === 'undefined' ? (require('./emi-live') as typeof import('./emi-live')).EmiLive : undefined,
+);
+export const DeferredEmiPriceButton = deferred(
+  () => import('./emi-live').then((module) => module.EmiPriceButton),
+  typeof window === 'undefined' ? (require('./emi-live') as typeof import('./emi-live')).EmiPriceButton : undefined,
+);

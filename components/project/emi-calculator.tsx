@@ -1,16 +1,10 @@
-'use client';
-
-import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { EMI_DEFAULTS, EMI_LIMITS, emiFor, parseEmiInput, paymentShares } from '@/lib/site/project/emi';
+import { EMI_DEFAULTS, EMI_LIMITS, emiFor, paymentShares } from '@/lib/site/project/emi';
 import { formatRupees } from '@/lib/site/project/rupees';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { DeferredEmiLive as EmiLive, DeferredEmiPriceButton as EmiPriceButton } from './deferred-project';
 import styles from './emi-calculator.module.css';
+import type { EmiField } from './emi-fields';
 
-const EmiChart = lazy(() => import('./emi-chart'));
-
-type Field = keyof typeof EMI_DEFAULTS;
-
-const FIELDS: { field: Field; label: string; unit: string }[] = [
+const FIELDS: { field: EmiField; label: string; unit: string }[] = [
   { field: 'loan', label: 'Loan amount', unit: '₹' },
   { field: 'rate', label: 'Interest rate', unit: '% a year' },
   { field: 'years', label: 'Loan tenure', unit: 'years' },
@@ -19,32 +13,17 @@ const FIELDS: { field: Field; label: string; unit: string }[] = [
 const LOAN_SHARE_OF_PRICE = 0.8;
 
 /**
- * SPEC section 9: EMI, total payment and total interest as the inputs change, with a donut of
- * principal against interest (Recharts, loaded when the calculator nears the viewport).
+ * SPEC section 9: EMI, total payment and total interest as the inputs change, with a donut of principal against
+ * interest. The server renders it with the SPEC's defaults; its behaviour and the donut (Recharts, when the
+ * calculator nears the viewport) come after the page (emi-live.tsx, issue 43), and follow these fields.
  */
 export function EmiCalculator({ lowerPrice }: { lowerPrice: number }) {
-  const [values, setValues] = useState<Record<Field, number>>({ ...EMI_DEFAULTS });
-  const [drafts, setDrafts] = useState<Record<Field, string>>({
-    loan: String(EMI_DEFAULTS.loan),
-    rate: String(EMI_DEFAULTS.rate),
-    years: String(EMI_DEFAULTS.years),
-  });
-  const root = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(root);
-
-  const result = emiFor(values.loan, values.rate, values.years);
-  const shares = paymentShares(values.loan, result);
-
-  function update(field: Field, text: string) {
-    setDrafts((now) => ({ ...now, [field]: text }));
-    const value = parseEmiInput(text);
-    if (value !== null) setValues((now) => ({ ...now, [field]: value }));
-  }
-
+  const result = emiFor(EMI_DEFAULTS.loan, EMI_DEFAULTS.rate, EMI_DEFAULTS.years);
+  const shares = paymentShares(EMI_DEFAULTS.loan, result);
   const suggestedLoan = Math.round(lowerPrice * LOAN_SHARE_OF_PRICE);
 
   return (
-    <div ref={root} className={styles.calculator}>
+    <div className={styles.calculator} data-emi-calculator="">
       <div className={styles.inputs}>
         {FIELDS.map(({ field, label, unit }) => {
           const limits = EMI_LIMITS[field];
@@ -60,54 +39,52 @@ export function EmiCalculator({ lowerPrice }: { lowerPrice: number }) {
                 min={limits.inputMin}
                 max={limits.inputMax}
                 step={limits.inputStep}
-                value={drafts[field]}
-                onChange={(event) => update(field, event.target.value)}
+                defaultValue={String(EMI_DEFAULTS[field])}
               />
               <input
                 type="range"
                 aria-label={`${label} slider`}
+                data-emi-slider={field}
                 min={limits.sliderMin}
                 max={limits.sliderMax}
                 step={limits.sliderStep}
-                value={values[field]}
-                onChange={(event) => update(field, event.target.value)}
+                defaultValue={EMI_DEFAULTS[field]}
               />
             </div>
           );
         })}
-        {suggestedLoan > 0 && (
-          <button type="button" className="btn btn-outline" onClick={() => update('loan', String(suggestedLoan))}>
-            Use this project&apos;s price
-            <span className="visually-hidden"> (80 % of {formatRupees(lowerPrice)})</span>
-          </button>
-        )}
+        {suggestedLoan > 0 && <EmiPriceButton loan={suggestedLoan} lowerPrice={formatRupees(lowerPrice)} />}
       </div>
       <div className={styles.results}>
         <dl className={styles.figures} aria-live="polite">
           <div>
             <dt>Monthly EMI</dt>
-            <dd data-testid="emi-monthly">{formatRupees(result.emi, 2)}</dd>
+            <dd data-testid="emi-monthly" data-emi-output="monthly">
+              {formatRupees(result.emi, 2)}
+            </dd>
           </div>
           <div>
             <dt>Total interest</dt>
-            <dd data-testid="emi-interest">{formatRupees(result.totalInterest, 2)}</dd>
+            <dd data-testid="emi-interest" data-emi-output="interest">
+              {formatRupees(result.totalInterest, 2)}
+            </dd>
           </div>
           <div>
             <dt>Total payment</dt>
-            <dd data-testid="emi-total">{formatRupees(result.totalPayment, 2)}</dd>
+            <dd data-testid="emi-total" data-emi-output="total">
+              {formatRupees(result.totalPayment, 2)}
+            </dd>
           </div>
         </dl>
         <figure className={styles.chart}>
-          <div className={styles.chartArea} aria-hidden="true" inert>
-            {near && (
-              <Suspense fallback={null}>
-                <EmiChart principal={shares.principal} interest={shares.interest} />
-              </Suspense>
-            )}
-          </div>
+          <EmiLive />
           <figcaption className={styles.legend}>
-            <span className={styles.principalKey}>Principal {shares.principal}%</span>
-            <span className={styles.interestKey}>Interest {shares.interest}%</span>
+            <span className={styles.principalKey} data-emi-output="principal-share">
+              Principal {shares.principal}%
+            </span>
+            <span className={styles.interestKey} data-emi-output="interest-share">
+              Interest {shares.interest}%
+            </span>
           </figcaption>
         </figure>
       </div>

@@ -1,4 +1,4 @@
-import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
+import { DeferredShortlistToggle as ShortlistToggle } from '@/components/shortlist/deferred-shortlist';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';

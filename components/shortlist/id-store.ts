@@ -6,7 +6,6 @@ import {
   SHORTLIST_KEY,
   SHORTLIST_MAX,
   parseStoredIds,
-  recordView,
   serializeIds,
   toggleId,
   type ToggleOutcome,
@@ -103,10 +102,6 @@ export function setShortlisted(id: string, wanted: boolean): ToggleOutcome {
 
 export function setShortlist(ids: readonly string[]) {
   shortlist.update(() => ids);
-}
-
-export function recordRecentlyViewed(id: string) {
-  recent.update((ids) => recordView(ids, id));
 }
 
 export function setRecentlyViewed(ids: readonly string[]) {

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/lib/site/content';
 import styles from './testimonials.module.css';
 
-// The card renders in the browser too (the carousel is a client component), so the avatar is built here rather
+// The card rendered in the browser too once (the carousel was a client component), so the avatar is built here rather
 // than with next/image, whose code (about 4 KB gzipped) was the home and project pages' largest first-load item.
 // It is 52 CSS px: the optimiser's 64 and 128 px widths serve every screen density, where next/image listed 13.
 const AVATAR_WIDTHS = [64, 128] as const;

@@ -87,3 +87,18 @@ it('keeps the server-rendered HTML while its code is not here, and hydrates it o
   expect(document.body.getAttribute('data-clicked')).toBe('Send');
   container.remove();
 });
+
+it('fetches the code at once when a tap made before hydration is held (the loader marks its control)', async () => {
+  const { Deferred, load } = freshDeferred();
+  const held = document.createElement('button');
+  held.setAttribute('data-tap-waiting', '');
+  document.body.appendChild(held);
+  try {
+    render(<Deferred label="Send" />);
+    // No tap, key or load event since: only the held tap says the visitor is waiting for a control.
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  } finally {
+    held.remove();
+  }
+});

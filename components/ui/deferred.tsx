@@ -17,6 +17,9 @@ export function deferredCodeMayLoad(): Promise<void> {
       resolve();
     };
     for (const name of events) document.addEventListener(name, go, { capture: true, once: true, passive: true });
+    // A tap made before hydration and held by the loader (data-tap-waiting, tap-replay.ts) was a first tap too: its
+    // control may be in a deferred part, whose tap the loader drops if the code comes 5 s after hydration or later.
+    if (document.querySelector('[data-tap-waiting]')) go();
     const whenIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2000 });
       // Safari has no requestIdleCallback.

@@ -1,4 +1,4 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';

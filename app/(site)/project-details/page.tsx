@@ -2,7 +2,7 @@ import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form
 import { ListingFilters } from '@/components/listing/listing-filters';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { ListingMapView } from '@/components/map/listing-map-view-loader';
-import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import { DeferredRecentlyViewed as RecentlyViewed } from '@/components/shortlist/deferred-shortlist';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,4 +1,4 @@
-import { ShortlistView } from '@/components/shortlist/shortlist-view';
+import { DeferredShortlistView as ShortlistView } from '@/components/shortlist/deferred-shortlist-view';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/site/page/seo';
 import type { Metadata } from 'next';

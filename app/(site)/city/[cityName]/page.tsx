@@ -1,6 +1,6 @@
-import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { DeveloperLogoGrid } from '@/components/listing/developer-logo-grid';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
 import sectionHeader from '@/components/ui/section-header.module.css';

@@ -1,5 +1,6 @@
 import { SiteVisitForm } from '@/components/forms/site-visit-form';
 import { AboutDeveloper } from '@/components/project/about-developer';
+import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';
 import { FloorPlanSection } from '@/components/project/floor-plan-section';
 import { LocationSection } from '@/components/project/location-section';
@@ -15,7 +16,6 @@ import { SitePlanSection } from '@/components/project/site-plan-section';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
-import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/ui/json-ld';
 import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject, getTestimonials } from '@/lib/site/content';
 import { projectLocality } from '@/lib/site/landing/pages';
