@@ -1,5 +1,5 @@
-import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { JsonLd } from '@/components/ui/json-ld';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';
