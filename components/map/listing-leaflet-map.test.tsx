@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import type { MapMarker } from '@/lib/site/listing/map-markers';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import ListingLeafletMap from './listing-leaflet-map';
+
+const marker = (key: string, latitude: number, longitude: number): MapMarker => ({
+  key,
+  name: `Project ${key}`,
+  href: `/project-details/x/${key}`,
+  image: '/images/x.webp',
+  locality: 'Sector 1',
+  configuration: '3 BHK',
+  price: '₹ 1 Cr',
+  latitude,
+  longitude,
+});
+
+// Far apart, so that no zoom clusters them: two pins.
+const markers = [marker('north', 28.9, 77.1), marker('south', 28.2, 77.5)];
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+beforeAll(() => {
+  // jsdom lays nothing out: give the map's element a phone's map size, which Leaflet reads to fit the markers.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 420 });
+  // The tile server's settings: none here, so no tiles are asked for.
+  globalThis.fetch = jest.fn(() => Promise.resolve({ ok: false } as Response));
+});
+
+test('the Leaflet map is created in a task after the frame that inserts its element, not in that commit', async () => {
+  const { container } = render(<ListingLeafletMap markers={markers} initialArea={null} label="Map of 2 matching projects" />);
+  const element = container.firstElementChild!;
+  // MapContainer created the map in the commit (its ref callback), forcing a layout of the whole page there.
+  expect(element).not.toHaveClass('leaflet-container');
+  expect(container.querySelector('.leaflet-pane')).toBeNull();
+
+  await nextFrame();
+  expect(element).toHaveClass('leaflet-container');
+  expect(element.querySelector('.leaflet-map-pane')).not.toBeNull();
+  // Keyboard panning: Leaflet makes the named map focusable.
+  expect(element).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Map of 2 matching projects' })).toBe(element);
+});
+
+test('the markers come after the map, named for the keyboard and screen readers, each with its project', async () => {
+  render(<ListingLeafletMap markers={markers} initialArea={null} label="Map of 2 matching projects" />);
+  const element = screen.getByRole('region', { name: 'Map of 2 matching projects' });
+  await nextFrame();
+  expect(element.querySelector('[data-projects]')).toBeNull();
+
+  await waitFor(() => expect(element.querySelectorAll('[data-project]')).toHaveLength(2), { timeout: 3000 });
+  expect(screen.getByRole('button', { name: 'Project north' })).toHaveAttribute('data-project', 'north');
+  expect(screen.getByRole('button', { name: 'Project south' })).toHaveAttribute('data-project', 'south');
+});
