@@ -12,3 +12,18 @@ export function afterNextPaint(work: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/** Runs each step in a task of its own, one after each of the next frames. Returns a cancel. */
+export function inFrames(steps: readonly (() => void)[]): () => void {
+  let cancel = () => {};
+  const run = (index: number) => {
+    const step = steps[index];
+    if (!step) return;
+    cancel = afterNextPaint(() => {
+      step();
+      run(index + 1);
+    });
+  };
+  run(0);
+  return () => cancel();
+}

@@ -41,6 +41,12 @@ test('the Leaflet map is created in a task after the frame that inserts its elem
   // Keyboard panning: Leaflet makes the named map focusable.
   expect(element).toHaveAttribute('tabindex', '0');
   expect(screen.getByRole('region', { name: 'Map of 2 matching projects' })).toBe(element);
+
+  // Fitted to the markers, then given the controls Leaflet adds by default, each a frame later.
+  await nextFrame();
+  await nextFrame();
+  expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+  expect(element.querySelector('.leaflet-control-attribution')).not.toBeNull();
 });
 
 test('the markers come after the map, named for the keyboard and screen readers, each with its project', async () => {
@@ -52,4 +58,13 @@ test('the markers come after the map, named for the keyboard and screen readers,
   await waitFor(() => expect(element.querySelectorAll('[data-project]')).toHaveLength(2), { timeout: 3000 });
   expect(screen.getByRole('button', { name: 'Project north' })).toHaveAttribute('data-project', 'north');
   expect(screen.getByRole('button', { name: 'Project south' })).toHaveAttribute('data-project', 'south');
+});
+
+test('projects at one place cluster into a button with their count, drawn as a span', async () => {
+  const together = [marker('a', 28.5, 77.2), marker('b', 28.5, 77.2), marker('c', 28.9, 77.6)];
+  render(<ListingLeafletMap markers={together} initialArea={null} label="Map of 3 matching projects" />);
+  const cluster = await screen.findByRole('button', { name: '2 projects here: zoom in' }, { timeout: 3000 });
+  expect(cluster).toHaveAttribute('data-projects', 'a b');
+  expect(cluster.innerHTML).toBe('<span>2</span>');
+  expect(screen.getByRole('button', { name: 'Project c' }).innerHTML).toBe('<span></span>');
 });

@@ -4,9 +4,10 @@ import { SiteImage } from '@/components/ui/site-image';
 import type { GeoBounds } from '@/lib/site/content/types';
 import type { MapMarker } from '@/lib/site/listing/map-markers';
 import type { LatLngBounds, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker, PopupEvent } from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { afterNextPaint } from './after-next-paint';
 import { LabelledIcon } from './labelled-icon';
 import type { ListingLeafletMapProps } from './listing-leaflet-map';
 import styles from './listing-map.module.css';
@@ -31,21 +32,40 @@ const toGeoBounds = (bounds: LatLngBounds): GeoBounds => ({
 export type ListingMapMarkersProps = Omit<ListingLeafletMapProps, 'initialArea' | 'label'>;
 type Props = ListingMapMarkersProps;
 
-/** Rebuilt only when the set of projects changes: a re-render with equal markers (after a pan) keeps every element. */
-function useClusterIndex(markers: readonly MapMarker[]) {
+function clusterIndex(markers: readonly MapMarker[]): Supercluster<MapMarker> {
+  const index = new Supercluster<MapMarker>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_CLUSTER_ZOOM });
+  index.load(
+    markers.map((marker) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [marker.longitude, marker.latitude] },
+      properties: marker,
+    })),
+  );
+  return index;
+}
+
+/**
+ * Rebuilt only when the set of projects changes: a re-render with equal markers (after a pan) keeps every element.
+ * Built in a task of its own after a paint, not while rendering the markers: clustering every zoom level and then
+ * creating the markers was one long task on a phone. Null until the first is built; until a new set's is built,
+ * the last one's markers stay.
+ */
+function useClusterIndex(markers: readonly MapMarker[]): Supercluster<MapMarker> | null {
   const signature = markers.map((marker) => marker.key).join(' ');
-  return useMemo(() => {
-    const index = new Supercluster<MapMarker>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_CLUSTER_ZOOM });
-    index.load(
-      markers.map((marker) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [marker.longitude, marker.latitude] },
-        properties: marker,
-      })),
-    );
-    return index;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the markers' identity
-  }, [signature]);
+  const [built, setBuilt] = useState<{ signature: string; index: Supercluster<MapMarker> } | null>(null);
+  const latest = useRef(markers);
+  useEffect(() => {
+    latest.current = markers;
+  });
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const index = clusterIndex(latest.current);
+        startTransition(() => setBuilt({ signature, index }));
+      }),
+    [signature],
+  );
+  return built?.index ?? null;
 }
 
 /** The visible area and zoom, refreshed after each move; reports them to the page. */
@@ -157,6 +177,7 @@ export function ListingMapMarkers({ markers, highlighted, onHighlight, onArea }:
   const { bounds, zoom } = useVisibleArea(map, onArea);
   useMarkerHover(map, onHighlight);
   useHighlightedMarker(map, highlighted);
+  if (!index) return null;
   const padded = bounds.pad(0.2);
   const features = index.getClusters([padded.getWest(), padded.getSouth(), padded.getEast(), padded.getNorth()], Math.round(zoom));
 
@@ -170,7 +191,7 @@ export function ListingMapMarkers({ markers, highlighted, onHighlight, onArea }:
           label: `${count} projects here: zoom in`,
           projects,
           className: styles.cluster,
-          html: `<span>${count}</span>`,
+          text: String(count),
           iconSize: [44, 44],
         });
       });
@@ -197,7 +218,6 @@ export function ListingMapMarkers({ markers, highlighted, onHighlight, onArea }:
           label: marker.name,
           project: marker.key,
           className: `${pinStyles.pin} ${styles.pin}`,
-          html: '<span></span>',
           iconSize: [30, 42],
           iconAnchor: [15, 42],
           popupAnchor: [0, -38],

@@ -1,9 +1,9 @@
 'use client';
 
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
-import { Map as LeafletMap, type FitBoundsOptions, type LatLngBounds, type MapOptions } from 'leaflet';
+import { Control, Map as LeafletMap, type FitBoundsOptions, type LatLngBounds, type MapOptions } from 'leaflet';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { inFrames } from './after-next-paint';
 
 type Props = {
   /** The area the map opens on; read once, as react-leaflet's MapContainer does. */
@@ -21,9 +21,9 @@ type Props = {
  * react-leaflet's MapContainer in steps a slow phone takes without a long task. MapContainer creates the
  * Leaflet map in the ref callback of the commit that inserts its element, where reading the element's size
  * forces a layout of the whole page, and renders its layers synchronously in that same task (a state update
- * from a ref callback is synchronous). Here the element is committed first; the map is created in a task of
- * its own once the page has been laid out and painted, and the layers render in a transition, which React
- * renders in slices, after it.
+ * from a ref callback is synchronous): one long task. Here the element is committed first; the map is then
+ * made in three tasks, each after the page has been laid out and painted (created, fitted to its area, given
+ * its controls), and the layers render in a transition, which React renders in slices, after them.
  */
 export function MapFrame({ bounds, boundsOptions, options, className, label, children }: Props) {
   const element = useRef<HTMLDivElement>(null);
@@ -31,14 +31,24 @@ export function MapFrame({ bounds, boundsOptions, options, className, label, chi
   const [context, setContext] = useState<LeafletContextInterface | null>(null);
 
   useEffect(() => {
+    const { bounds, boundsOptions, options } = opening.current;
     let map: LeafletMap | undefined;
-    const cancel = afterNextPaint(() => {
-      const { bounds, boundsOptions, options } = opening.current;
-      map = new LeafletMap(element.current!, options);
-      map.fitBounds(bounds, boundsOptions);
-      const created = createLeafletContext(map);
-      startTransition(() => setContext(created));
-    });
+    const cancel = inFrames([
+      // Its panes and handlers; no controls yet (they are most of the rest of the constructor's work).
+      () => {
+        map = new LeafletMap(element.current!, { ...options, zoomControl: false, attributionControl: false });
+      },
+      // Fitting reads the element's size, a layout: on a page laid out again after the step above.
+      () => map!.fitBounds(bounds, boundsOptions),
+      // The controls Leaflet would have added (react-leaflet's layers report their attribution to the second),
+      // then the layers.
+      () => {
+        map!.zoomControl = new Control.Zoom().addTo(map!);
+        new Control.Attribution().addTo(map!);
+        const created = createLeafletContext(map!);
+        startTransition(() => setContext(created));
+      },
+    ]);
     return () => {
       cancel();
       map?.remove();
