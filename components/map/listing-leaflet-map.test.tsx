@@ -68,3 +68,31 @@ test('projects at one place cluster into a button with their count, drawn as a s
   expect(cluster.innerHTML).toBe('<span>2</span>');
   expect(screen.getByRole('button', { name: 'Project c' }).innerHTML).toBe('<span></span>');
 });
+
+test("the first view's markers go on the map a batch at a time, hidden until the last is there", async () => {
+  // A 5 x 3 grid wide enough apart to be more markers than one batch.
+  const grid = Array.from({ length: 15 }, (_, cell) => marker(`p${cell}`, 28.2 + 0.3 * Math.floor(cell / 5), 76.8 + 0.2 * (cell % 5)));
+  const { container } = render(<ListingLeafletMap markers={grid} initialArea={null} label="Map of 15 matching projects" />);
+  // Each change to the marker pane: how many markers it held, and whether it was hidden (a class beyond Leaflet's two).
+  const seen: { count: number; hidden: boolean }[] = [];
+  const observer = new MutationObserver(() => {
+    const pane = container.querySelector('.leaflet-marker-pane');
+    if (pane) seen.push({ count: pane.querySelectorAll('[data-projects]').length, hidden: pane.classList.length > 2 });
+  });
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+
+  await waitFor(
+    () => {
+      const pane = container.querySelector('.leaflet-marker-pane')!;
+      expect(pane.querySelectorAll('[data-projects]').length).toBeGreaterThan(0);
+      expect(pane.classList).toHaveLength(2);
+    },
+    { timeout: 3000 },
+  );
+  observer.disconnect();
+  const total = container.querySelectorAll('.leaflet-marker-pane [data-projects]').length;
+  expect(total).toBeGreaterThan(6);
+  // Added in more than one step, and never shown part-way.
+  expect(seen.some(({ count }) => count > 0 && count < total)).toBe(true);
+  expect(seen.filter(({ count, hidden }) => !hidden && count > 0 && count < total)).toEqual([]);
+});

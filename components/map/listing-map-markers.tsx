@@ -164,6 +164,29 @@ function cachedIcon(index: Supercluster<MapMarker>, key: string, create: () => L
   return icon;
 }
 
+const BATCH = 6;
+
+/**
+ * How many of the first view's markers to put on the map: a batch a frame, their pane hidden until the last is
+ * there (adding them all at once was one long task on a phone, and a half-drawn set would tell a wrong count).
+ * Once the first view is complete, every marker at once: later views follow the visitor's own moves.
+ */
+function useStagedCount(map: LeafletMap, total: number | null): number {
+  const [limit, setLimit] = useState(BATCH);
+  const staging = limit !== Infinity;
+  useEffect(() => {
+    if (!staging || total === null) return;
+    return afterNextPaint(() => {
+      const next = limit + BATCH;
+      startTransition(() => setLimit(next >= total ? Infinity : next));
+    });
+  }, [staging, limit, total]);
+  useEffect(() => {
+    map.getPane('markerPane')?.classList.toggle(styles.staging!, staging);
+  }, [map, staging]);
+  return limit;
+}
+
 /** Enter or Space on a marker, which the page must not also take (Space would scroll it). */
 function activatedByKey(event: LeafletKeyboardEvent, keys: readonly string[] = ['Enter', ' ']): boolean {
   if (!keys.includes(event.originalEvent.key)) return false;
@@ -177,11 +200,12 @@ export function ListingMapMarkers({ markers, highlighted, onHighlight, onArea }:
   const { bounds, zoom } = useVisibleArea(map, onArea);
   useMarkerHover(map, onHighlight);
   useHighlightedMarker(map, highlighted);
-  if (!index) return null;
   const padded = bounds.pad(0.2);
-  const features = index.getClusters([padded.getWest(), padded.getSouth(), padded.getEast(), padded.getNorth()], Math.round(zoom));
+  const features = index?.getClusters([padded.getWest(), padded.getSouth(), padded.getEast(), padded.getNorth()], Math.round(zoom));
+  const shown = useStagedCount(map, features?.length ?? null);
+  if (!index || !features) return null;
 
-  return features.map((feature) => {
+  return features.slice(0, shown).map((feature) => {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const { cluster_id: id, point_count: count } = feature.properties;
