@@ -16,7 +16,10 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.[mc]js$': swcTransform },
   // The server's HTML tokenizer (parse5's rewriting stream and what it brings) ships as ES modules only;
   // the mail renderer (@react-email/render) loads react-dom/server with import(), which jest's CommonJS runtime refuses.
-  transformIgnorePatterns: ['/node_modules/(?!(parse5|parse5-sax-parser|parse5-html-rewriting-stream|entities|@react-email/render)/)'],
+  // react-leaflet and the clustering (supercluster, kdbush) ship as ES modules only too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(parse5|parse5-sax-parser|parse5-html-rewriting-stream|entities|@react-email/render|react-leaflet|@react-leaflet/core|supercluster|kdbush)/)',
+  ],
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
     '\\.(css)$': '<rootDir>/jest/style-stub.js',

@@ -5,14 +5,11 @@ import type { GeoBounds } from '@/lib/site/content/types';
 import { formatBbox } from '@/lib/site/listing/bbox';
 import type { MapMarker } from '@/lib/site/listing/map-markers';
 import { listingHref, type ListingQuery } from '@/lib/site/listing/query';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { DeferredListingLeafletMap } from './deferred-listing-leaflet-map';
 import styles from './listing-map.module.css';
 import { projectAt } from './project-at';
-
-// Leaflet and the cluster code touch `window` on import and are heavy: they load only in the map view.
-const ListingLeafletMap = dynamic(() => import('./listing-leaflet-map'), { ssr: false });
 
 type Props = {
   query: ListingQuery;
@@ -89,7 +86,7 @@ export function ListingMapView({ query, markers, children }: Props) {
           <noscript>
             <p className={styles.note}>The map needs JavaScript. The matching projects are listed below.</p>
           </noscript>
-          <ListingLeafletMap
+          <DeferredListingLeafletMap
             markers={markers}
             initialArea={initialArea}
             label={`Map of ${count} matching ${count === 1 ? 'project' : 'projects'}`}
