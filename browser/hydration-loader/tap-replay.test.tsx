@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { takeCaughtTaps } from './caught-taps';
 import { rootHasHydrated } from './react-root';
+import { AWAITING_CODE_ATTRIBUTE } from './awaiting-code';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 
 type Calls = { opened: string[]; filters: string[]; sorts: string[]; names: string[] };
@@ -288,5 +289,41 @@ describe('captureTapsUntilHydrated after hydration, while a deferred part of the
     pending = false;
     island.click();
     expect(clicks).toEqual(['island']);
+  });
+});
+
+describe('captureTapsUntilHydrated on server markup a deferred part takes over', () => {
+  let stop: () => void;
+  let tab: HTMLButtonElement;
+  let clicks: string[];
+
+  beforeEach(() => {
+    clicks = [];
+    // React owns the tab (server markup, hydrated with the page), but its behaviour is attached by code that comes later.
+    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}=""><button type="button" id="tab" data-owned>DP</button></div>`;
+    tab = document.getElementById('tab') as HTMLButtonElement;
+    stop = captureTapsUntilHydrated(document, {
+      onFirstTap: () => {},
+      rootHydrated: () => true,
+      controlHydrated: (control) => control.hasAttribute('data-owned'),
+      islandsPending: () => false,
+    });
+  });
+
+  afterEach(() => stop());
+
+  it('holds its tap until the part has attached its listeners, then makes it once', async () => {
+    tab.click();
+    expect(clicks).toEqual([]);
+    expect(tab.getAttribute('aria-busy')).toBe('true');
+
+    // The deferred part's code comes: it listens, then lifts the mark.
+    tab.addEventListener('click', () => clicks.push('tab'));
+    tab.parentElement!.removeAttribute(AWAITING_CODE_ATTRIBUTE);
+    await waitFor(() => expect(clicks).toEqual(['tab']));
+    expect(tab.hasAttribute('aria-busy')).toBe(false);
+
+    tab.click();
+    expect(clicks).toEqual(['tab', 'tab']);
   });
 });

@@ -7,6 +7,7 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
+import { AWAITING_CODE_ATTRIBUTE } from './awaiting-code';
 import { islandsPending as anyIslandPending } from './pending-islands';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
@@ -71,6 +72,9 @@ function clearWaiting(control: HTMLElement) {
   control.removeAttribute(WAITING_ATTRIBUTE);
   control.removeAttribute('aria-busy');
 }
+
+// Server markup a deferred part has not taken over yet (awaiting-code.ts).
+const awaitsCode = (control: Element) => control.closest(`[${AWAITING_CODE_ATTRIBUTE}]`) !== null;
 
 /** A toggle button that no longer shows what it showed when tapped already is where the tap asked it to be. */
 const alreadyToggled = (control: HTMLElement, pressedAtTap: string | null) =>
@@ -142,18 +146,19 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     for (const [control, tap] of held) {
       // Counted from hydration, or from the tap for one made later on a part whose code was still coming.
       const givingUp = Date.now() - Math.max(hydratedAt, tap.at) > GIVE_UP_AFTER_HYDRATION_MS;
-      if (!control.isConnected || controlHydrated(control) || givingUp) {
+      if (!control.isConnected || (controlHydrated(control) && !awaitsCode(control)) || givingUp) {
         held.delete(control);
         if (control.isConnected && !givingUp) replay(control, tap);
         else clearWaiting(control);
       }
     }
-    if (held.size === 0 && !islandsPending()) stop();
+    if (held.size === 0 && !islandsPending() && !doc.querySelector(`[${AWAITING_CODE_ATTRIBUTE}]`)) stop();
     return true;
   }
 
   /** A tap must wait while React does not own the page, or the part of it its control is in. */
-  const mustWait = (control: HTMLElement) => !replayReady() || (islandsPending() && !controlHydrated(control));
+  const mustWait = (control: HTMLElement) =>
+    !replayReady() || awaitsCode(control) || (islandsPending() && !controlHydrated(control));
 
   function schedule() {
     if (poll !== undefined) return;

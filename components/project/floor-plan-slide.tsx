@@ -4,7 +4,7 @@ import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Floor } from '@/lib/site/content';
 import { FloorFacts, floorTitle } from './floor-facts';
-import { FloorPlanActions } from './floor-plan-actions';
+import { DeferredFloorPlanActions as FloorPlanActions } from './deferred-project';
 import styles from './project.module.css';
 
 type Props = { floor: Floor; index: number; plans: readonly ViewerImage[]; project: ProjectRef };

@@ -1,9 +1,8 @@
-'use client';
-
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import type { ReactNode } from 'react';
+import { DeferredPaymentPlanTabsLive as PaymentPlanTabsLive } from './deferred-project';
 import styles from './payment-plan-tabs.module.css';
 import projectStyles from './project.module.css';
-import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
 
 // SPEC section 9; only the construction-linked plan (CLP) has a table in the data.
 const TABS = [
@@ -13,53 +12,29 @@ const TABS = [
 ] as const;
 
 const UNAVAILABLE = 'Payment plan not currently available';
+const ROOT_ID = 'payment-plan-tabs';
 
-/** The payment plan's tabs; the CLP panel (server-rendered children) is shown by default. */
+/**
+ * The payment plan's tabs; the CLP panel (server-rendered children) is shown by default. Server markup: the tabs'
+ * behaviour (a click or the arrow keys choose a panel) comes after the page (payment-plan-tabs-live.tsx, issue 43),
+ * and a tab tapped before it is held until then (AWAITING_CODE_ATTRIBUTE).
+ */
 export function PaymentPlanTabs({ children }: { children: ReactNode }) {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => {
-    function open() {
-      setSelected(0);
-      tabs.current[0]?.focus({ preventScroll: true });
-    }
-    window.addEventListener(PAYMENT_PLAN_OPEN_EVENT, open);
-    return () => window.removeEventListener(PAYMENT_PLAN_OPEN_EVENT, open);
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: (selected + 1) % TABS.length,
-      ArrowLeft: (selected - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  }
-
   return (
-    <div className={styles.tabs}>
-      <div role="tablist" aria-label="Payment plan type" className={styles.tablist} onKeyDown={onKeyDown}>
+    <div id={ROOT_ID} className={styles.tabs} {...{ [AWAITING_CODE_ATTRIBUTE]: '' }}>
+      <PaymentPlanTabsLive rootId={ROOT_ID} />
+      <div role="tablist" aria-label="Payment plan type" className={styles.tablist}>
         {TABS.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
             type="button"
             role="tab"
             id={`payment-tab-${tab.id}`}
             aria-controls={`payment-panel-${tab.id}`}
-            aria-selected={selected === index}
-            tabIndex={selected === index ? 0 : -1}
+            aria-selected={index === 0}
+            tabIndex={index === 0 ? 0 : -1}
             title={tab.title}
             className={styles.tab}
-            onClick={() => setSelected(index)}
           >
             {tab.label}
           </button>
@@ -71,7 +46,7 @@ export function PaymentPlanTabs({ children }: { children: ReactNode }) {
           role="tabpanel"
           id={`payment-panel-${tab.id}`}
           aria-labelledby={`payment-tab-${tab.id}`}
-          hidden={selected !== index}
+          hidden={index !== 0}
           className={styles.panel}
         >
           {index === 0 ? children : <p className={projectStyles.empty}>{UNAVAILABLE}</p>}
