@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
 /**
- * "Install app" in the site menu, only while the browser offers installation. The browser's own banner is
+ * "Install app" in the site menu, only while the browser offers installation (the menu closes at its tap:
+ * menu-button.tsx). The browser's own banner is
  * held back (preventDefault), so installing never interrupts a visitor who did not ask for it.
  */
-export function InstallAppButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+export function InstallAppButton({ className }: { className?: string }) {
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
 
   useEffect(() => {
@@ -37,7 +38,6 @@ export function InstallAppButton({ className, onDone }: { className?: string; on
           await offer.userChoice.catch(() => undefined);
           // An offer can be used once; the browser sends a new one if installing is possible again.
           setOffer(null);
-          onDone?.();
         }}
       >
         Install app

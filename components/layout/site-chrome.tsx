@@ -1,10 +1,8 @@
 import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
-import { OfflineBar } from '@/components/offline/offline-bar';
-import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
-import { AttributionRecorder } from './attribution-recorder';
+import { DeferredBackgroundTasks as BackgroundTasks, DeferredOfflineBar as OfflineBar } from './deferred-layout';
 import { FloatingWidgets } from './floating-widgets';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
@@ -30,11 +28,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <OfflineBar />
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter enquiryNotice={notices.enquiry} />
       <SocialSidebar />
       <FloatingWidgets />
-      <ServiceWorkerClient />
-      <AttributionRecorder />
+      <BackgroundTasks />
     </PrivacyNoticeProvider>
   );
 }

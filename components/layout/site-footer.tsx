@@ -1,15 +1,17 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { ServerEnquiryForm } from '@/components/forms/server-enquiry-form';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
+import type { ReactNode } from 'react';
 import { CurrentYear } from './current-year';
 import { CityColumns, QuickLinksColumn, ServicesColumn } from './footer-link-columns';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 
-export function SiteFooter() {
+/** `enquiryNotice` is the privacy notice the chrome hands every form, the same element, so the page carries it once. */
+export function SiteFooter({ enquiryNotice }: { enquiryNotice: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <CityColumns cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
@@ -44,7 +46,7 @@ export function SiteFooter() {
 
         <div className={styles.form}>
           <h2 className={styles.columnTitle}>Send us an enquiry</h2>
-          <EnquiryForm source="footer" idPrefix="footer" submitLabel="Send Enquiry" />
+          <ServerEnquiryForm source="footer" idPrefix="footer" submitLabel="Send Enquiry" notice={enquiryNotice} />
         </div>
       </div>
 
