@@ -11,7 +11,7 @@ export default function GlobalError(props: Props) {
     <html lang="en-IN">
       <body>
         <main>
-          <ErrorNotice {...props} heading="Nestora Realty: sorry, something went wrong on our side." />
+          <ErrorNotice reset={props.reset} heading="Nestora Realty: sorry, something went wrong on our side." />
         </main>
       </body>
     </html>

@@ -6,5 +6,5 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 
 /** An unexpected failure inside a page: the site's header and footer stay, with a way on. */
 export default function PageError(props: Props) {
-  return <ErrorNotice {...props} heading="Sorry, something went wrong on our side." />;
+  return <ErrorNotice reset={props.reset} heading="Sorry, something went wrong on our side." />;
 }

@@ -1,17 +1,26 @@
 'use client';
+/* eslint-disable @typescript-eslint/no-require-imports -- the require is the server's copy (components/ui/server-markup.tsx) */
 
 import { deferredCodeMayLoad } from '@/components/ui/deferred';
-import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { serverMarkup } from '@/components/ui/server-markup';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { EnquiryForm as EnquiryFormType } from './enquiry-form';
-import { enquiryFormId, type EnquiryFormSetup } from './enquiry-form-view';
-import { typedValues, type FormResume } from './typed-values';
+import type { EnquiryFormSetup } from './enquiry-form-view';
+import { enquiryFormId, typedValues, type FormResume } from './form-handover';
 
 type EnquiryFormComponent = ComponentType<Parameters<typeof EnquiryFormType>[0]>;
 /** Where the visitor was when React's form took the server's place: what they typed, the focus, a waiting send. */
 type Handover = { Form: EnquiryFormComponent; resume: FormResume; focus: { name: string; start: number | null; end: number | null } | null; send: boolean };
 
 const FIELDS = ['name', 'phone', 'email', 'message', 'marketing', 'website'];
+
+// The plain form: rendered by the server, kept as it is by the browser until EnquiryForm takes its place.
+const PlainEnquiryForm = serverMarkup(
+  'div',
+  () => import('./enquiry-form-markup').then((module) => module.EnquiryFormMarkup),
+  typeof window === 'undefined' ? (require('./enquiry-form-markup') as typeof import('./enquiry-form-markup')).EnquiryFormMarkup : undefined,
+);
 
 /** The field the visitor is in, and where its caret is, so that it is where they left it in React's form. */
 function focusIn(form: HTMLFormElement): Handover['focus'] {
@@ -23,21 +32,22 @@ function focusIn(form: HTMLFormElement): Handover['focus'] {
 
 /**
  * The footer's enquiry form (and the contact page's) without its code in every page's first-load JavaScript
- * (issue 43). The server renders the plain HTML form as `children` (EnquiryFormView): it posts without JavaScript,
- * and before hydration the browser checks its required fields. Once React runs, the form waits for its code: a send
+ * (issue 43). The server renders the plain HTML form (EnquiryFormView), which the browser keeps without its code
+ * (serverMarkup): it posts without JavaScript, and before hydration the browser checks its required fields. Once React runs, the form waits for its code: a send
  * is held (the browser's checks off, as React's form has its own messages); the code comes once the page has loaded
  * or at the first tap, key or focus (deferredCodeMayLoad), and EnquiryForm takes the plain form's place, in the same
  * task, with what was typed or ticked, the caret where it was, and a held send sent. The form is not hydrated in a
  * deferred Suspense boundary instead: React sends a boundary that large at the end of the page, hidden until a
  * script moves it (components/ui/deferred.tsx), so the form would be missing without JavaScript.
  */
-export function EnquiryFormTakeover({ children, ...setup }: EnquiryFormSetup & { children: ReactNode }) {
+export function EnquiryFormTakeover(setup: EnquiryFormSetup) {
   const [handover, setHandover] = useState<Handover | null>(null);
   const formId = enquiryFormId(setup.idPrefix);
 
   useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
+    // Absent where the browser renders the plain form itself (serverMarkup): React's form then simply comes.
+    const plain = document.getElementById(formId);
+    const form = plain instanceof HTMLFormElement ? plain : null;
     const startedAt = Date.now();
     let send = false;
     let composing = false;
@@ -50,7 +60,7 @@ export function EnquiryFormTakeover({ children, ...setup }: EnquiryFormSetup & {
       const resume = { values: typedValues(form, FIELDS) as Record<string, string>, startedAt };
       const Loaded = Form;
       // Synchronously: no key the visitor presses can fall between reading the fields and React's form.
-      flushSync(() => setHandover({ Form: Loaded, resume, focus: focusIn(form), send }));
+      flushSync(() => setHandover({ Form: Loaded, resume, focus: form && focusIn(form), send }));
     };
     const holdSend = (event: SubmitEvent) => {
       event.preventDefault();
@@ -62,16 +72,18 @@ export function EnquiryFormTakeover({ children, ...setup }: EnquiryFormSetup & {
       takeOver();
     };
     const stopListening = () => {
-      form.removeEventListener('submit', holdSend);
-      form.removeEventListener('compositionstart', composeStart);
-      form.removeEventListener('compositionend', composeEnd);
+      form?.removeEventListener('submit', holdSend);
+      form?.removeEventListener('compositionstart', composeStart);
+      form?.removeEventListener('compositionend', composeEnd);
     };
 
-    form.noValidate = true;
-    form.addEventListener('submit', holdSend);
-    form.addEventListener('compositionstart', composeStart);
-    form.addEventListener('compositionend', composeEnd);
-    deferredCodeMayLoad()
+    if (form) {
+      form.noValidate = true;
+      form.addEventListener('submit', holdSend);
+      form.addEventListener('compositionstart', composeStart);
+      form.addEventListener('compositionend', composeEnd);
+    }
+    (form ? deferredCodeMayLoad() : Promise.resolve())
       .then(() => import('./enquiry-form'))
       .then(
         (loaded) => {
@@ -80,7 +92,7 @@ export function EnquiryFormTakeover({ children, ...setup }: EnquiryFormSetup & {
         },
         () => {
           // No code (offline, say): the plain form posts as it does without JavaScript, a held send included.
-          if (!live) return;
+          if (!live || !form) return;
           stopListening();
           form.noValidate = false;
           if (send) form.requestSubmit();
@@ -106,7 +118,11 @@ export function EnquiryFormTakeover({ children, ...setup }: EnquiryFormSetup & {
     if (form instanceof HTMLFormElement) form.requestSubmit();
   }, [handover, formId]);
 
-  if (!handover) return children;
+  if (!handover) return <PlainEnquiryForm key="server" {...setup} />;
   const { Form, resume } = handover;
-  return <Form {...setup} resume={resume} />;
+  return (
+    <div key="react">
+      <Form {...setup} resume={resume} />
+    </div>
+  );
 }

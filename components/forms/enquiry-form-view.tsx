@@ -8,6 +8,7 @@ import {
 } from '@/lib/intake/forms/form-constants';
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from './form-field';
+import { enquiryFormId } from './form-handover';
 import { FormFooter } from './form-footer';
 import styles from './forms.module.css';
 import { MarketingConsentField } from './marketing-consent-field';
@@ -41,9 +42,6 @@ export type EnquiryFormBinding = {
   pending: boolean;
   formProps: FormHTMLAttributes<HTMLFormElement> & { ref: Ref<HTMLFormElement> };
 };
-
-/** The id of an enquiry form's <form>, by which a server-rendered one is found (enquiry-form-takeover.tsx). */
-export const enquiryFormId = (idPrefix: string) => `${idPrefix}-form`;
 
 /**
  * The enquiry form's markup, for the footer, the floating widget, dialogs and project pages. Without `binding` it

@@ -6,7 +6,7 @@ import type { EnquiryField } from '@/lib/intake/forms/form-constants';
 import { whatsappLink } from '@/lib/site/config';
 import { EnquiryFormView, type EnquiryFormSetup } from './enquiry-form-view';
 import { useNotice } from './notice-context';
-import type { FormResume } from './typed-values';
+import type { FormResume } from './form-handover';
 import { useSubmitForm } from './use-submit-form';
 
 export type { EnquiryContext, ProjectRef } from './enquiry-form-view';

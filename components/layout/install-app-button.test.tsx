@@ -15,20 +15,12 @@ function offerInstall() {
 }
 
 it('shows nothing while the browser offers no installation', () => {
-  render(
-    <ul>
-      <InstallAppButton />
-    </ul>,
-  );
+  render(<InstallAppButton />);
   expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
 });
 
 it('appears when the browser offers it, holding back the browser’s own prompt, and installs on a click only', async () => {
-  render(
-    <ul>
-      <InstallAppButton />
-    </ul>,
-  );
+  render(<InstallAppButton />);
   const offer = offerInstall();
   expect(offer.defaultPrevented).toBe(true);
   expect(offer.prompt).not.toHaveBeenCalled();
@@ -38,11 +30,7 @@ it('appears when the browser offers it, holding back the browser’s own prompt,
 });
 
 it('goes away once the app is installed', () => {
-  render(
-    <ul>
-      <InstallAppButton />
-    </ul>,
-  );
+  render(<InstallAppButton />);
   offerInstall();
   expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
   act(() => {

@@ -29,19 +29,17 @@ export function InstallAppButton({ className }: { className?: string }) {
 
   if (!offer) return null;
   return (
-    <li>
-      <button
-        type="button"
-        className={className}
-        onClick={async () => {
-          await offer.prompt();
-          await offer.userChoice.catch(() => undefined);
-          // An offer can be used once; the browser sends a new one if installing is possible again.
-          setOffer(null);
-        }}
-      >
-        Install app
-      </button>
-    </li>
+    <button
+      type="button"
+      className={className}
+      onClick={async () => {
+        await offer.prompt();
+        await offer.userChoice.catch(() => undefined);
+        // An offer can be used once; the browser sends a new one if installing is possible again.
+        setOffer(null);
+      }}
+    >
+      Install app
+    </button>
   );
 }

@@ -28,7 +28,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <OfflineBar />
         {children}
       </main>
-      <SiteFooter enquiryNotice={notices.enquiry} />
+      <SiteFooter />
       <SocialSidebar />
       <FloatingWidgets />
       <BackgroundTasks />

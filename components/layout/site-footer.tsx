@@ -1,20 +1,17 @@
-import { ServerEnquiryForm } from '@/components/forms/server-enquiry-form';
+import { EnquiryFormTakeover } from '@/components/forms/enquiry-form-takeover';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
-import type { ReactNode } from 'react';
 import { CurrentYear } from './current-year';
-import { CityColumns, QuickLinksColumn, ServicesColumn } from './footer-link-columns';
+import { CityColumnsMarkup, LinkColumnMarkup, SocialLinksMarkup } from './layout-markup';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
-import { SocialLinks } from './social-links';
 
-/** `enquiryNotice` is the privacy notice the chrome hands every form, the same element, so the page carries it once. */
-export function SiteFooter({ enquiryNotice }: { enquiryNotice: ReactNode }) {
+export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <CityColumns cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
+      <CityColumnsMarkup className={`container ${styles.cities}`} cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
 
       <div className={`container ${styles.main}`}>
         <div className={styles.about}>
@@ -38,15 +35,15 @@ export function SiteFooter({ enquiryNotice }: { enquiryNotice: ReactNode }) {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
-          <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
+          <SocialLinksMarkup className={styles.social} linkClassName={styles.socialLink} />
         </div>
 
-        <QuickLinksColumn />
-        <ServicesColumn />
+        <LinkColumnMarkup column="quick" />
+        <LinkColumnMarkup column="services" />
 
         <div className={styles.form}>
           <h2 className={styles.columnTitle}>Send us an enquiry</h2>
-          <ServerEnquiryForm source="footer" idPrefix="footer" submitLabel="Send Enquiry" notice={enquiryNotice} />
+          <EnquiryFormTakeover source="footer" idPrefix="footer" submitLabel="Send Enquiry" />
         </div>
       </div>
 

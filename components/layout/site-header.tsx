@@ -2,10 +2,9 @@ import { DeferredShortlistBadge as ShortlistBadge } from '@/components/ui/deferr
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { site } from '@/lib/site/config';
 import { HEADER_NAV_ID as NAV_ID } from '@/lib/site/page/layout-constants';
-import { mainNav } from '@/lib/site/page/navigation';
 import { DeferredMenuButton as MenuButton } from './deferred-layout';
 import { InstallAppButton } from './install-app-button';
-import { MainNavLinks } from './main-nav-links';
+import { MainNavMarkup } from './layout-markup';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
 
@@ -24,10 +23,8 @@ export function SiteHeader() {
         <ShortlistBadge />
         <MenuButton />
         <nav id={NAV_ID} aria-label="Main" popover="auto" className={styles.nav}>
-          <ul className={styles.links}>
-            <MainNavLinks links={mainNav} className={styles.link} activeClassName={styles.active} />
-            <InstallAppButton className={`${styles.link} ${styles.install}`} />
-          </ul>
+          <MainNavMarkup className={styles.links} />
+          <InstallAppButton className={`${styles.link} ${styles.install}`} />
           <a className={`btn btn-accent ${styles.call}`} href={`tel:${site.phone.tel}`}>
             Call {site.phone.display}
           </a>

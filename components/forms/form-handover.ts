@@ -22,3 +22,6 @@ export type FormResume = {
   /** When the visitor could start filling it in (the send's fillMs counts from there). */
   startedAt: number;
 };
+
+/** The id of an enquiry form's <form>, by which the plain one the server rendered is found. */
+export const enquiryFormId = (idPrefix: string) => `${idPrefix}-form`;

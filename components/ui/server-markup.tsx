@@ -1,0 +1,40 @@
+'use client';
+
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+type Tag = 'div' | 'ul' | 'nav' | 'aside';
+
+// Whether this page's React has hydrated (set by the first effect of a server markup component): one mounted after
+// that was not in the server's HTML (a page the app router rendered in the browser) and needs its code after all.
+let hydrated = false;
+
+/**
+ * Markup that stays the same for the whole visit (the footer's link lists, the social links), rendered by the server
+ * and kept as it is in the browser, without its code in any page's JavaScript and without a second copy in the
+ * page's RSC payload (issue 43): only its props travel. The server renders `onServer` inside a `tag` element; in the
+ * browser React hydrates that element as an empty `dangerouslySetInnerHTML`, which it neither checks nor replaces, so
+ * the server's markup stays, links and all, with or without JavaScript. A React-owned control cannot be inside it.
+ *
+ * `onServer` is the component on the server and undefined in the browser, written at each call as
+ * `typeof window === 'undefined' ? require('./x').X : undefined` (the bundler drops that branch from the browser's
+ * code, as for deferred()). Where the browser renders one itself (mounted by the app router after hydration, not
+ * from the server's HTML), `load` fetches the component.
+ */
+export function serverMarkup<Props extends object>(
+  tag: Tag,
+  load: () => Promise<ComponentType<Props>>,
+  onServer: ComponentType<Props> | undefined,
+): ComponentType<Props & { className?: string }> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  function ServerMarkup({ className, ...props }: Props & { className?: string }) {
+    // Decided once, at the first render: from the server's HTML while the page hydrates, in the browser after.
+    const [inBrowser] = useState(() => hydrated);
+    useEffect(() => {
+      hydrated = true;
+    }, []);
+    if (onServer) return createElement(tag, { className }, createElement(onServer, props as Props));
+    if (!inBrowser) return createElement(tag, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+    return createElement(tag, { className }, createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)));
+  }
+  return ServerMarkup;
+}
