@@ -24,7 +24,7 @@ export const DeferredOfflineBar = deferred(
     ? (require('@/components/offline/offline-bar') as typeof import('@/components/offline/offline-bar')).OfflineBar
     : undefined,
 );
-// The service worker and the visit's attribution: nothing on the screen.
+// The service worker, the visit's attribution and the scroll on a change of page: nothing on the screen.
 export const DeferredBackgroundTasks = deferred(
   () => import('./background-tasks').then((module) => module.BackgroundTasks),
   typeof window === 'undefined' ? (require('./background-tasks') as typeof import('./background-tasks')).BackgroundTasks : undefined,

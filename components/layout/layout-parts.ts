@@ -1,0 +1,7 @@
+// Every part of layout-markup.tsx, from one module: the browser loads them in one piece, in the rare case it must
+// render one itself (server-markup.tsx).
+export { FloatingLinks } from './floating-links';
+export { CityColumns, LinkColumn } from './footer-link-columns';
+export { HeaderCall, HeaderLogo } from './header-markup';
+export { MainNavLinks } from './main-nav-links';
+export { SocialLinkItems } from './social-links';
