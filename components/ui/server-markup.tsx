@@ -2,7 +2,7 @@
 
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
-type Tag = 'div' | 'ul' | 'nav' | 'aside';
+export type MarkupTag = 'div' | 'ul' | 'nav' | 'aside';
 
 // Whether this page's React has hydrated (set by the first effect of a server markup component): one mounted after
 // that was not in the server's HTML (a page the app router rendered in the browser) and needs its code after all.
@@ -21,7 +21,7 @@ let hydrated = false;
  * from the server's HTML), `load` fetches the component.
  */
 export function serverMarkup<Props extends object>(
-  tag: Tag,
+  tag: MarkupTag,
   load: () => Promise<ComponentType<Props>>,
   onServer: ComponentType<Props> | undefined,
 ): ComponentType<Props & { className?: string }> {
