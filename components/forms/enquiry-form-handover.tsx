@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { EnquiryForm } from './enquiry-form';
 import type { EnquiryFormSetup } from './enquiry-form-view';
-import { enquiryFormId, typedValues, type PlainFormState } from './form-handover';
+import { enquiryFormId, type PlainFormState } from './form-handover';
+import { typedValues } from './typed-values';
 
 const FIELDS = ['name', 'phone', 'email', 'message', 'marketing', 'website'];
 

@@ -6,7 +6,8 @@ import type { FieldErrors } from '@/lib/intake/forms/field-errors';
 import { offlineMessages } from '@/lib/site/offline/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from './post-json';
-import { typedValues, type FormResume } from './form-handover';
+import type { FormResume } from './form-handover';
+import { typedValues } from './typed-values';
 
 // Keeping an enquiry for later (IndexedDB, Background Sync) is code for a failed send only: it loads with the
 // first focus on a form, beside the validation, so it is here when the connection is not, and stays out of
