@@ -21,7 +21,12 @@ function focusIn(form: HTMLFormElement) {
  * counted from when the plain form could be used, the caret where it was, and a send made meanwhile sent. Not in the
  * middle of a word an input method is composing, which a new field would drop: then at its end.
  */
-export function handOver(plain: HTMLFormElement | null, state: PlainFormState, setup: EnquiryFormSetup, show: (form: ComponentType) => void) {
+export function handOver(
+  plain: HTMLFormElement | null,
+  state: PlainFormState,
+  setup: EnquiryFormSetup,
+  show: (form: ComponentType) => void,
+) {
   if (plain && state.composing) {
     plain.addEventListener(
       'compositionend',

@@ -11,7 +11,9 @@ import { enquiryFormId, type PlainFormState } from './form-handover';
 const PlainEnquiryForm = serverMarkup(
   'div',
   () => import('./enquiry-form-markup').then((module) => module.EnquiryFormMarkup),
-  typeof window === 'undefined' ? (require('./enquiry-form-markup') as typeof import('./enquiry-form-markup')).EnquiryFormMarkup : undefined,
+  typeof window === 'undefined'
+    ? (require('./enquiry-form-markup') as typeof import('./enquiry-form-markup')).EnquiryFormMarkup
+    : undefined,
 );
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@/lib/intake/forms/form-constants';
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from './form-field';
-import { enquiryFormId } from './form-handover';
 import { FormFooter } from './form-footer';
+import { enquiryFormId } from './form-handover';
 import styles from './forms.module.css';
 import { MarketingConsentField } from './marketing-consent-field';
 
@@ -50,7 +50,16 @@ export type EnquiryFormBinding = {
  * (enquiry-form-takeover.tsx) looks exactly the same.
  */
 export function EnquiryFormView({
-  setup: { source, idPrefix, project, shortlist, context = {}, submitLabel = 'Submit', heading, tone = source === 'footer' ? 'dark' : 'light' },
+  setup: {
+    source,
+    idPrefix,
+    project,
+    shortlist,
+    context = {},
+    submitLabel = 'Submit',
+    heading,
+    tone = source === 'footer' ? 'dark' : 'light',
+  },
   notice,
   binding,
 }: {

@@ -5,8 +5,8 @@ import { MARKETING_TICKED, sentConsent } from '@/lib/intake/forms/form-consent';
 import type { EnquiryField } from '@/lib/intake/forms/form-constants';
 import { whatsappLink } from '@/lib/site/config';
 import { EnquiryFormView, type EnquiryFormSetup } from './enquiry-form-view';
-import { useNotice } from './notice-context';
 import type { FormResume } from './form-handover';
+import { useNotice } from './notice-context';
 import { useSubmitForm } from './use-submit-form';
 
 export type { EnquiryContext, ProjectRef } from './enquiry-form-view';

@@ -40,9 +40,7 @@ export function FormField({
     className: multiline ? `${styles.input} ${styles.textarea}` : styles.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    ...(onChange
-      ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
-      : { defaultValue: value }),
+    ...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value }),
   };
 
   return (
@@ -57,11 +55,7 @@ export function FormField({
           <span className={styles.optional}> (optional)</span>
         )}
       </label>
-      {multiline ? (
-        <textarea {...shared} rows={3} />
-      ) : (
-        <input {...shared} type={type} inputMode={type === 'tel' ? 'tel' : undefined} />
-      )}
+      {multiline ? <textarea {...shared} rows={3} /> : <input {...shared} type={type} inputMode={type === 'tel' ? 'tel' : undefined} />}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

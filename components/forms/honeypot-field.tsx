@@ -18,7 +18,9 @@ export function HoneypotField({ id, value = '', onChange }: Props) {
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        {...(onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: value })}
+        {...(onChange
+          ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) }
+          : { defaultValue: value })}
       />
     </div>
   );

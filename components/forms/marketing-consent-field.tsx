@@ -17,7 +17,9 @@ export function MarketingConsentField({ id, checked = false, onChange }: Props) 
         type="checkbox"
         name="marketing"
         value={MARKETING_TICKED}
-        {...(onChange ? { checked, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked) } : { defaultChecked: checked })}
+        {...(onChange
+          ? { checked, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked) }
+          : { defaultChecked: checked })}
       />
       <label htmlFor={id}>Also send me new launches and offers by phone, WhatsApp or e-mail (optional; stop them at any time).</label>
     </div>

@@ -5,8 +5,8 @@ import { withKeptAttribution } from '@/lib/intake/attribution/kept';
 import type { FieldErrors } from '@/lib/intake/forms/field-errors';
 import { offlineMessages } from '@/lib/site/offline/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { postJson } from './post-json';
 import type { FormResume } from './form-handover';
+import { postJson } from './post-json';
 import { typedValues } from './typed-values';
 
 // Keeping an enquiry for later (IndexedDB, Background Sync) is code for a failed send only: it loads with the

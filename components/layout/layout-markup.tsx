@@ -14,7 +14,11 @@ const onServer: Parts | undefined = typeof window === 'undefined' ? (require('./
 function part<Name extends keyof Parts>(tag: MarkupTag, name: Name) {
   type Props = ComponentProps<Parts[Name]> & object;
   type Part = ComponentType<Props>;
-  return serverMarkup<Props>(tag, () => import('./layout-parts').then((parts) => parts[name] as Part), onServer?.[name] as Part | undefined);
+  return serverMarkup<Props>(
+    tag,
+    () => import('./layout-parts').then((parts) => parts[name] as Part),
+    onServer?.[name] as Part | undefined,
+  );
 }
 
 export const HeaderLogoMarkup = part('div', 'HeaderLogo');

@@ -14,7 +14,11 @@ export function MainNavLinks() {
     const active = isActivePath(pathname, link.href);
     return (
       <li key={link.href}>
-        <NoPrefetchLink href={link.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+        <NoPrefetchLink
+          href={link.href}
+          className={`${styles.link} ${active ? styles.active : ''}`}
+          aria-current={active ? 'page' : undefined}
+        >
           {link.label}
         </NoPrefetchLink>
       </li>

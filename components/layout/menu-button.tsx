@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { HEADER_NAV_ID as NAV_ID, HEADER_SCROLLED_AFTER_PX } from '@/lib/site/page/layout-constants';
+import { HEADER_SCROLLED_AFTER_PX, HEADER_NAV_ID as NAV_ID } from '@/lib/site/page/layout-constants';
 import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
 

@@ -11,7 +11,10 @@ import { SiteLogo } from './site-logo';
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <CityColumnsMarkup className={`container ${styles.cities}`} cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
+      <CityColumnsMarkup
+        className={`container ${styles.cities}`}
+        cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))}
+      />
 
       <div className={`container ${styles.main}`}>
         <div className={styles.about}>

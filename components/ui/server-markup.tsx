@@ -1,12 +1,10 @@
 'use client';
 
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 export type MarkupTag = 'div' | 'ul' | 'nav' | 'aside';
 
-// Whether this page's React has hydrated (set by the first effect of a server markup component): one mounted after
-// that was not in the server's HTML (a page the app router rendered in the browser) and needs its code after all.
-let hydrated = false;
+const subscribe = () => () => {};
 
 /**
  * Markup that stays the same for the whole visit (the footer's link lists, the social links), rendered by the server
@@ -27,13 +25,16 @@ export function serverMarkup<Props extends object>(
 ): ComponentType<Props & { className?: string }> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function ServerMarkup({ className, ...props }: Props & { className?: string }) {
-    // Decided once, at the first render: from the server's HTML while the page hydrates, in the browser after.
-    const [inBrowser] = useState(() => hydrated);
-    useEffect(() => {
-      hydrated = true;
-    }, []);
+    // React reads the server's snapshot only while it hydrates: whether this instance's markup came from the server
+    // (and is to be kept) or is rendered by the browser (a page the app router rendered there), decided at its first render.
+    const hydrating = useSyncExternalStore(
+      subscribe,
+      () => false,
+      () => true,
+    );
+    const [fromServer] = useState(hydrating);
     if (onServer) return createElement(tag, { className }, createElement(onServer, props as Props));
-    if (!inBrowser) return createElement(tag, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+    if (fromServer) return createElement(tag, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
     return createElement(tag, { className }, createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)));
   }
   return ServerMarkup;
