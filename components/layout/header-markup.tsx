@@ -1,5 +1,7 @@
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { site } from '@/lib/site/config';
+import { INSTALL_SLOT_ID } from '@/lib/site/page/layout-constants';
+import { MainNavLinks } from './main-nav-links';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
 
@@ -14,11 +16,17 @@ export function HeaderLogo() {
   );
 }
 
-/** The call button at the end of the menu. */
-export function HeaderCall() {
+/** What the menu holds: the links, the place of 'Install app' (install-app-button.tsx) and the call button. */
+export function HeaderNav() {
   return (
-    <a className={`btn btn-accent ${styles.call}`} href={`tel:${site.phone.tel}`}>
-      Call {site.phone.display}
-    </a>
+    <>
+      <ul className={styles.links}>
+        <MainNavLinks />
+      </ul>
+      <div id={INSTALL_SLOT_ID} className={styles.installSlot} />
+      <a className={`btn btn-accent ${styles.call}`} href={`tel:${site.phone.tel}`}>
+        Call {site.phone.display}
+      </a>
+    </>
   );
 }

@@ -1,7 +1,16 @@
 /** @jest-environment jsdom */
+import { INSTALL_SLOT_ID } from '@/lib/site/page/layout-constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallAppButton } from './install-app-button';
+
+// Its place in the menu, which the server renders.
+beforeEach(() => {
+  const slot = document.createElement('div');
+  slot.id = INSTALL_SLOT_ID;
+  document.body.append(slot);
+});
+afterEach(() => document.getElementById(INSTALL_SLOT_ID)?.remove());
 
 function offerInstall() {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

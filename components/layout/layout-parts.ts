@@ -2,6 +2,5 @@
 // render one itself (server-markup.tsx).
 export { FloatingLinks } from './floating-links';
 export { CityColumns, LinkColumn } from './footer-link-columns';
-export { HeaderCall, HeaderLogo } from './header-markup';
-export { MainNavLinks } from './main-nav-links';
+export { HeaderLogo, HeaderNav } from './header-markup';
 export { SocialLinkItems } from './social-links';

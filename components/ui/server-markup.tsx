@@ -16,12 +16,14 @@ const subscribe = () => () => {};
  * `onServer` is the component on the server and undefined in the browser, written at each call as
  * `typeof window === 'undefined' ? require('./x').X : undefined` (the bundler drops that branch from the browser's
  * code, as for deferred()). Where the browser renders one itself (mounted by the app router after hydration, not
- * from the server's HTML), `load` fetches the component.
+ * from the server's HTML), `load` fetches the component. `attributes` are the element's own (an id, say), the same
+ * wherever it is used.
  */
 export function serverMarkup<Props extends object>(
   tag: MarkupTag,
   load: () => Promise<ComponentType<Props>>,
   onServer: ComponentType<Props> | undefined,
+  attributes: Record<string, string> = {},
 ): ComponentType<Props & { className?: string }> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function ServerMarkup({ className, ...props }: Props & { className?: string }) {
@@ -33,9 +35,14 @@ export function serverMarkup<Props extends object>(
       () => true,
     );
     const [fromServer] = useState(hydrating);
-    if (onServer) return createElement(tag, { className }, createElement(onServer, props as Props));
-    if (fromServer) return createElement(tag, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
-    return createElement(tag, { className }, createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)));
+    if (onServer) return createElement(tag, { ...attributes, className }, createElement(onServer, props as Props));
+    if (fromServer)
+      return createElement(tag, { ...attributes, className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+    return createElement(
+      tag,
+      { ...attributes, className },
+      createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)),
+    );
   }
   return ServerMarkup;
 }
