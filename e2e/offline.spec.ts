@@ -243,9 +243,10 @@ test.describe('a form left untouched while the page was online works offline', (
       await page.clock.install({ time: start });
       await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await page.goto('/');
-      // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker.
+      // Only as much page time as it takes to hydrate (the popup's 5 s count from then) and register the worker, whose
+      // code comes once the page has loaded and the browser is idle (components/layout/deferred-layout.tsx).
       await runClockUntil(page, () => pageHydrated(page), 'the page hydrated');
-      await page.clock.runFor(100);
+      await runClockUntil(page, () => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the worker controls the page');
       await savedForOffline(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveCount(0);

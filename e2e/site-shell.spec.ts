@@ -116,6 +116,49 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  // The chrome's links and buttons are the server's HTML, which the browser keeps without their code
+  // (components/ui/server-markup.tsx) or hydrates when their code comes (components/ui/deferred.tsx): none may be
+  // missing, or be sent hidden at the end of the page for a script to move into place.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from its button, with the five links, the current page marked, and the call button', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of mainNav) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /^Call / })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('the footer has its city links, social links and form, and the call and WhatsApp buttons are there', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'New Projects in Noida' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'SCO Plots', exact: true })).toBeVisible();
+    await expect(footer.locator('a[target="_blank"][aria-label*=" on "]')).toHaveCount(5);
+    await expect(footer.getByRole('textbox', { name: /name/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call Nestora Realty/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+});
+
+test('the chrome hydrates without a hydration error, and keeps the server’s links', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/about');
+  await expect(page.locator('footer form')).toHaveAttribute('novalidate', '');
+  await expect(page.locator('footer').getByRole('link', { name: 'New Projects in Noida' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/career');
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test.describe('side social bar', () => {
   test('repeats the five social links on larger screens', async ({ page }) => {
     await page.goto('/about');

@@ -23,7 +23,7 @@ const personFields: readonly ApplicationField[] = ['name', 'email', 'about'];
 
 export function CareerApplicationForm({ department, position, onClose }: Props) {
   const [submitted, setSubmitted] = useState(false);
-  const noticeVersion = useNotice('application').version;
+  const { version: noticeVersion, node: notice } = useNotice('application');
   const form = useSubmitForm<ApplicationField>({
     initial: emptyValues,
     validate: async (values) =>
@@ -75,7 +75,7 @@ export function CareerApplicationForm({ department, position, onClose }: Props) 
         pending={form.pending}
         label="Submit Application"
         pendingLabel="Submitting…"
-        notice="application"
+        notice={notice}
       />
     </form>
   );

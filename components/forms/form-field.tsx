@@ -5,8 +5,9 @@ type Props = {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  /** Without it the field is the server's plain HTML one (components/forms/enquiry-form-view.tsx): it starts empty. */
+  onChange?: (value: string) => void;
   autoComplete: HTMLInputAutoCompleteAttribute;
   type?: 'text' | 'tel' | 'email';
   multiline?: boolean;
@@ -20,7 +21,7 @@ export function FormField({
   id,
   name,
   label,
-  value,
+  value = '',
   onChange,
   autoComplete,
   type = 'text',
@@ -33,13 +34,13 @@ export function FormField({
   const shared = {
     id,
     name,
-    value,
     required,
     maxLength,
     autoComplete,
     className: multiline ? `${styles.input} ${styles.textarea}` : styles.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
+    ...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value }),
   };
 
   return (
@@ -54,11 +55,7 @@ export function FormField({
           <span className={styles.optional}> (optional)</span>
         )}
       </label>
-      {multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...shared} type={type} inputMode={type === 'tel' ? 'tel' : undefined} onChange={(event) => onChange(event.target.value)} />
-      )}
+      {multiline ? <textarea {...shared} rows={3} /> : <input {...shared} type={type} inputMode={type === 'tel' ? 'tel' : undefined} />}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -43,7 +43,7 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
     const slot = visitSlots.find((known) => known === visitSlot);
     return `Thank you! Your visit to ${project.name} on ${dayFormat.format(new Date(`${visitDate}T00:00:00Z`))}, ${slot ? visitSlotLabels[slot].toLowerCase() : ''}, is requested. An advisor will call you to confirm.`;
   };
-  const noticeVersion = useNotice('enquiry').version;
+  const { version: noticeVersion, node: notice } = useNotice('enquiry');
   const form = useSubmitForm<VisitField>({
     initial: emptyValues,
     validate: async (values) =>
@@ -173,6 +173,7 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
       />
       <FormFooter
         idPrefix={idPrefix}
+        notice={notice}
         website={form.website}
         onWebsiteChange={form.setWebsite}
         pending={form.pending}

@@ -5,7 +5,9 @@ import { withKeptAttribution } from '@/lib/intake/attribution/kept';
 import type { FieldErrors } from '@/lib/intake/forms/field-errors';
 import { offlineMessages } from '@/lib/site/offline/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormResume } from './form-handover';
 import { postJson } from './post-json';
+import { typedValues } from './typed-values';
 
 // Keeping an enquiry for later (IndexedDB, Background Sync) is code for a failed send only: it loads with the
 // first focus on a form, beside the validation, so it is here when the connection is not, and stays out of
@@ -33,17 +35,15 @@ type Options<F extends string> = {
   sentLaterMessage?: (values: Record<F, string>) => string;
   /** After an enquiry was kept for later, as after a success (say, to close a dialog). */
   onKept?: () => void;
+  /** What the visitor did in the server's plain form this one replaces (enquiry-form-takeover.tsx). */
+  resume?: FormResume;
 };
 
-/** The fields whose value differs from the one the server rendered, i.e. that the visitor changed. */
-function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fields: readonly F[]): Partial<Record<F, string>> {
-  const typed: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const control = form?.elements.namedItem(field);
-    const isTextControl = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
-    if (isTextControl && control.value !== control.defaultValue) typed[field] = control.value;
-  }
-  return typed;
+/** The values of `from` for the fields of `fields`. */
+function pick<F extends string>(from: Record<string, string>, fields: Record<F, string>): Partial<Record<F, string>> {
+  const picked: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(fields) as F[]) if (typeof from[field] === 'string') picked[field] = from[field];
+  return picked;
 }
 
 /**
@@ -51,8 +51,9 @@ function typedBeforeHydration<F extends string>(form: HTMLFormElement | null, fi
  * request at a time, and the alerts of the error catalogue for the outcome.
  */
 export function useSubmitForm<F extends string>(options: Options<F>) {
-  const [values, setValues] = useState(options.initial);
-  const [website, setWebsite] = useState('');
+  const { resume } = options;
+  const [values, setValues] = useState(() => (resume ? { ...options.initial, ...pick(resume.values, options.initial) } : options.initial));
+  const [website, setWebsite] = useState(resume?.values.website ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const enhanced = useHydrated();
@@ -62,10 +63,10 @@ export function useSubmitForm<F extends string>(options: Options<F>) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
-    // What a visitor typed before hydration stays in the fields, but React does not replay those changes into
-    // state: without this the form would send (or reject as missing) values the visitor can see.
-    const typed = typedBeforeHydration(formRef.current, Object.keys(options.initial) as F[]);
+    startedAt.current = resume?.startedAt ?? Date.now();
+    // What a visitor typed or ticked before hydration stays in the fields, but React does not replay those changes
+    // into state: without this the form would send (or reject as missing) values the visitor can see.
+    const typed = typedValues(formRef.current, Object.keys(options.initial) as F[]);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     const honeypot = formRef.current?.elements.namedItem('website');
     if (honeypot instanceof HTMLInputElement && honeypot.value) setWebsite(honeypot.value);

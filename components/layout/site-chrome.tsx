@@ -1,12 +1,9 @@
 import { ConsentNotice } from '@/components/forms/consent-notice';
 import { PrivacyNoticeProvider } from '@/components/forms/notice-context';
-import { OfflineBar } from '@/components/offline/offline-bar';
-import { ServiceWorkerClient } from '@/components/offline/service-worker-client';
 import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
-import { AttributionRecorder } from './attribution-recorder';
+import { DeferredBackgroundTasks as BackgroundTasks, DeferredOfflineBar as OfflineBar } from './deferred-layout';
 import { FloatingWidgets } from './floating-widgets';
-import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SocialSidebar } from './social-sidebar';
@@ -24,7 +21,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <ScrollToTopOnNavigate />
       <SiteHeader />
       <main id="main-content" className="page-main" tabIndex={-1}>
         <OfflineBar />
@@ -33,8 +29,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <SocialSidebar />
       <FloatingWidgets />
-      <ServiceWorkerClient />
-      <AttributionRecorder />
+      <BackgroundTasks />
     </PrivacyNoticeProvider>
   );
 }

@@ -1,18 +1,20 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { EnquiryFormTakeover } from '@/components/forms/enquiry-form-takeover';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
 import { getCities } from '@/lib/site/content';
 import { CurrentYear } from './current-year';
-import { CityColumns, QuickLinksColumn, ServicesColumn } from './footer-link-columns';
+import { CityColumnsMarkup, LinkColumnMarkup, SocialLinksMarkup } from './layout-markup';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo';
-import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <CityColumns cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))} />
+      <CityColumnsMarkup
+        className={`container ${styles.cities}`}
+        cities={getCities().map((city) => ({ name: city.name, slug: city.slug }))}
+      />
 
       <div className={`container ${styles.main}`}>
         <div className={styles.about}>
@@ -36,15 +38,15 @@ export function SiteFooter() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
-          <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
+          <SocialLinksMarkup className={styles.social} linkClassName={styles.socialLink} />
         </div>
 
-        <QuickLinksColumn />
-        <ServicesColumn />
+        <LinkColumnMarkup column="quick" />
+        <LinkColumnMarkup column="services" />
 
         <div className={styles.form}>
           <h2 className={styles.columnTitle}>Send us an enquiry</h2>
-          <EnquiryForm source="footer" idPrefix="footer" submitLabel="Send Enquiry" />
+          <EnquiryFormTakeover source="footer" idPrefix="footer" submitLabel="Send Enquiry" />
         </div>
       </div>
 

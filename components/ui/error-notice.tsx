@@ -1,16 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
 import styles from './notice-page.module.css';
 
-type Props = { error: Error & { digest?: string }; reset: () => void; heading: string };
+type Props = { reset: () => void; heading: string };
 
-/** What app/(site)/error.tsx and app/global-error.tsx show: an apology, 'Try again' and a way home. */
-export function ErrorNotice({ error, reset, heading }: Props) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
+/**
+ * What app/(site)/error.tsx and app/global-error.tsx show: an apology, 'Try again' and a way home. The error itself
+ * is logged by Next.js (its onCaughtError writes it to the console), so this needs no code of its own for it.
+ */
+export function ErrorNotice({ reset, heading }: Props) {
   return (
     <section className={`container ${styles.notFound}`}>
       <h1>{heading}</h1>

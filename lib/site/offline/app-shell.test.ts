@@ -72,3 +72,21 @@ it('finds the offline page inside a route group', () => {
     .map((file) => path.basename(file));
   expect(scripts.sort()).toEqual(['form.js', 'layout.js', 'runtime.js', 'schema.js']);
 });
+
+it('precaches what every copy of the form’s validation loader names, a page’s own copy included', () => {
+  // The layout's copy of the loader (module 538466) names the schema; a project page's scripts carry a copy of their
+  // own, which names a script that page's group lacks. The page runs whichever copy arrived first.
+  fakeBuild('538466,e=>{e.v(t=>Promise.all(["static/chunks/zod.js","static/chunks/schema.js"].map(t=>e.l(t))).then(()=>t(9)))}');
+  write(
+    'static/chunks/project-page.js',
+    '538466,s=>{s.v(c=>Promise.all(["static/chunks/attribution.js","static/chunks/schema.js"].map(c=>s.l(c))).then(()=>c(9)))}',
+  );
+  write('static/chunks/zod.js', '');
+  write('static/chunks/schema.js', '');
+  write('static/chunks/attribution.js', '');
+  const files = appShellFiles(distDir).map((file) => path.posix.relative(distDir, file));
+  expect(files).toEqual(expect.arrayContaining(['static/chunks/zod.js', 'static/chunks/schema.js', 'static/chunks/attribution.js']));
+  // The page's own scripts are saved with the page, not precached; nor is what no copy of such a loader names.
+  expect(files).not.toContain('static/chunks/project-page.js');
+  expect(files).not.toContain('static/chunks/leaflet.js');
+});

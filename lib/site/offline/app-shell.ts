@@ -68,26 +68,51 @@ function offlinePageEntryFiles({ file, manifest }: { file: string; manifest: Cli
  * enquiry forms, whose code comes after the page (components/ui/deferred.tsx), and their validation (the shared zod
  * schema). A form the visitor did not touch while online must still work, check and keep an enquiry offline, and
  * nothing fetched at that moment can arrive. The bundler writes the address of each such script into the script
- * that loads it.
+ * that loads it. It writes a loader once per group of scripts that may run it, each naming what that group lacks,
+ * and the page runs whichever copy arrived first: a page's own scripts may bring one of these loaders (a project
+ * page's forms load the same validation), so every copy of a loader the layout's scripts use is followed.
  */
 function lazyFilesOf(distDir: string, entryFiles: readonly string[]): string[] {
   const entries = new Set(entryFiles.map((file) => file.replace(/^\/_next\//, '')));
   const lazy = new Set<string>();
   const queue = [...entries];
+  const copies = loaderCopies(distDir);
+  const add = (found: string | undefined) => {
+    if (!found || entries.has(found) || lazy.has(found)) return;
+    lazy.add(found);
+    queue.push(found);
+  };
   for (let chunk = queue.pop(); chunk !== undefined; chunk = queue.pop()) {
     const file = path.join(distDir, chunk);
     if (!chunk.endsWith('.js') || !existsSync(file)) continue;
-    for (const [, found] of readFileSync(file, 'utf8').matchAll(/["'](static\/chunks\/[\w.-]+\.js)["']/g)) {
-      if (!found || entries.has(found) || lazy.has(found)) continue;
-      lazy.add(found);
-      queue.push(found);
-    }
+    const code = readFileSync(file, 'utf8');
+    for (const [, found] of code.matchAll(SCRIPT_ADDRESS)) add(found);
+    for (const [, id] of code.matchAll(LOADER)) for (const found of copies.get(id ?? '') ?? []) add(found);
   }
   // Fail the build rather than ship a worker whose forms cannot work offline without a word.
   if (lazy.size === 0) {
     throw new Error("the layout's scripts name no script they load on first use: the offline precache of the enquiry forms found nothing");
   }
   return [...lazy];
+}
+
+const SCRIPT_ADDRESS = /["'](static\/chunks\/[\w.-]+\.js)["']/g;
+// A loader module as Turbopack writes it: `1234,e=>{e.v(t=>Promise.all(["static/chunks/a.js",...].map(...`.
+const LOADER = /(\d+),(\w+)=>\{\2\.v\(\w+=>Promise\.all\(\[([^\]]*)\]/g;
+
+/** Every script that some copy of each loader module names, across the build's scripts. */
+function loaderCopies(distDir: string): Map<string, Set<string>> {
+  const copies = new Map<string, Set<string>>();
+  const chunks = path.join(distDir, 'static', 'chunks');
+  for (const name of readdirSync(chunks).filter((file) => file.endsWith('.js'))) {
+    for (const [, id, , list] of readFileSync(path.join(chunks, name), 'utf8').matchAll(LOADER)) {
+      if (!id || !list) continue;
+      const named = copies.get(id) ?? new Set<string>();
+      for (const [, found] of list.matchAll(SCRIPT_ADDRESS)) if (found) named.add(found);
+      copies.set(id, named);
+    }
+  }
+  return copies;
 }
 
 /** Changes with every build, so that the precached offline page is fetched again with each deployment. */

@@ -1,0 +1,72 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { serverMarkup } from './server-markup';
+
+function Links({ label }: { label: string }) {
+  return (
+    <>
+      <li>
+        <a href="/about">{label}</a>
+      </li>
+      <li>
+        <a href="/career">Career</a>
+      </li>
+    </>
+  );
+}
+
+function freshServerMarkup() {
+  const load = jest.fn(() => Promise.resolve(Links));
+  // The server's copy renders the component; the browser's has no component, only the way to fetch it.
+  return { OnServer: serverMarkup('ul', load, Links), InBrowser: serverMarkup('ul', load, undefined), load };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+it('renders the markup on the server inside its element, with the caller’s class', () => {
+  const { OnServer } = freshServerMarkup();
+  expect(renderToString(<OnServer className="links" label="About" />)).toBe(
+    '<ul class="links"><li><a href="/about">About</a></li><li><a href="/career">Career</a></li></ul>',
+  );
+});
+
+it('keeps the server’s markup through hydration without fetching its code, and without a hydration error', async () => {
+  const { OnServer, InBrowser, load } = freshServerMarkup();
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<OnServer className="links" label="About" />);
+  const serverList = container.firstElementChild;
+  const errors = jest.fn();
+
+  await act(async () => {
+    hydrateRoot(container, <InBrowser className="links" label="About" />, { onRecoverableError: errors });
+  });
+  await settle();
+
+  expect(container.firstElementChild).toBe(serverList);
+  expect(container.innerHTML).toBe('<ul class="links"><li><a href="/about">About</a></li><li><a href="/career">Career</a></li></ul>');
+  expect(load).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  container.remove();
+});
+
+it('fetches and renders the component where the browser mounts it after the page has hydrated', async () => {
+  const { OnServer, InBrowser, load } = freshServerMarkup();
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<OnServer label="About" />);
+  await act(async () => {
+    hydrateRoot(page, <InBrowser label="About" />);
+  });
+
+  // The app router renders a page in the browser: nothing of it came from the server.
+  const later = document.createElement('div');
+  await act(async () => {
+    createRoot(later).render(<InBrowser className="links" label="Home" />);
+  });
+  await settle();
+
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(later.innerHTML).toBe('<ul class="links"><li><a href="/about">Home</a></li><li><a href="/career">Career</a></li></ul>');
+});
