@@ -299,8 +299,9 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
 
   beforeEach(() => {
     clicks = [];
-    // React owns the tab (server markup, hydrated with the page), but its behaviour is attached by code that comes later.
-    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}=""><button type="button" id="tab" data-owned>DP</button></div>`;
+    // Server markup whose behaviour is attached by code that comes later: React owns the tab (hydrated with the page),
+    // or keeps it without owning it (components/ui/server-markup.tsx), as the second tab.
+    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}=""><button type="button" id="tab" data-owned>DP</button><button type="button" id="kept">Other</button></div>`;
     tab = document.getElementById('tab') as HTMLButtonElement;
     stop = captureTapsUntilHydrated(document, {
       onFirstTap: () => {},
@@ -325,5 +326,15 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
 
     tab.click();
     expect(clicks).toEqual(['tab', 'tab']);
+  });
+
+  it('replays a tap on a control React keeps without owning it, once the mark is lifted', async () => {
+    const kept = document.getElementById('kept') as HTMLButtonElement;
+    kept.click();
+    kept.addEventListener('click', () => clicks.push('kept'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(clicks).toEqual([]);
+    kept.parentElement!.removeAttribute(AWAITING_CODE_ATTRIBUTE);
+    await waitFor(() => expect(clicks).toEqual(['kept']));
   });
 });

@@ -146,7 +146,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     for (const [control, tap] of held) {
       // Counted from hydration, or from the tap for one made later on a part whose code was still coming.
       const givingUp = Date.now() - Math.max(hydratedAt, tap.at) > GIVE_UP_AFTER_HYDRATION_MS;
-      if (!control.isConnected || (controlHydrated(control) && !awaitsCode(control)) || givingUp) {
+      if (!control.isConnected || ready(control) || givingUp) {
         held.delete(control);
         if (control.isConnected && !givingUp) replay(control, tap);
         else clearWaiting(control);
@@ -155,6 +155,13 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     if (held.size === 0 && !islandsPending() && !doc.querySelector(`[${AWAITING_CODE_ATTRIBUTE}]`)) stop();
     return true;
   }
+
+  /**
+   * React owns the control (it has rendered it), or it is server markup a deferred part has taken over through the DOM
+   * (the mark lifted) and no part's code is still coming: that markup React keeps without owning its elements
+   * (components/ui/server-markup.tsx), so it never renders them.
+   */
+  const ready = (control: HTMLElement) => !awaitsCode(control) && (controlHydrated(control) || !islandsPending());
 
   /** A tap must wait while React does not own the page, or the part of it its control is in. */
   const mustWait = (control: HTMLElement) =>

@@ -3,8 +3,8 @@ import type { ViewerImage } from '@/components/ui/image-viewer';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Floor } from '@/lib/site/content';
-import { FloorFacts, floorTitle } from './floor-facts';
 import { DeferredFloorPlanActions as FloorPlanActions } from './deferred-project';
+import { FloorFacts, floorTitle } from './floor-facts';
 import styles from './project.module.css';
 
 type Props = { floor: Floor; index: number; plans: readonly ViewerImage[]; project: ProjectRef };

@@ -1,6 +1,5 @@
-import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
-import type { ReactNode } from 'react';
-import { DeferredPaymentPlanTabsLive as PaymentPlanTabsLive } from './deferred-project';
+import type { PaymentPlanRow } from '@/lib/site/content';
+import { PaymentPlanTable } from './payment-plan-table';
 import styles from './payment-plan-tabs.module.css';
 import projectStyles from './project.module.css';
 
@@ -12,17 +11,13 @@ const TABS = [
 ] as const;
 
 const UNAVAILABLE = 'Payment plan not currently available';
-const ROOT_ID = 'payment-plan-tabs';
 
-/**
- * The payment plan's tabs; the CLP panel (server-rendered children) is shown by default. Server markup: the tabs'
- * behaviour (a click or the arrow keys choose a panel) comes after the page (payment-plan-tabs-live.tsx, issue 43),
- * and a tab tapped before it is held until then (AWAITING_CODE_ATTRIBUTE).
- */
-export function PaymentPlanTabs({ children }: { children: ReactNode }) {
+export type PaymentPlanProps = { rows: readonly PaymentPlanRow[] | null; projectName: string };
+
+/** The payment plan's tabs and panels as the server renders them (payment-plan.tsx): CLP, with its table, chosen. */
+export function PaymentPlanTabsMarkup({ rows, projectName }: PaymentPlanProps) {
   return (
-    <div id={ROOT_ID} className={styles.tabs} {...{ [AWAITING_CODE_ATTRIBUTE]: '' }}>
-      <PaymentPlanTabsLive rootId={ROOT_ID} />
+    <>
       <div role="tablist" aria-label="Payment plan type" className={styles.tablist}>
         {TABS.map((tab, index) => (
           <button
@@ -49,9 +44,13 @@ export function PaymentPlanTabs({ children }: { children: ReactNode }) {
           hidden={index !== 0}
           className={styles.panel}
         >
-          {index === 0 ? children : <p className={projectStyles.empty}>{UNAVAILABLE}</p>}
+          {index === 0 && rows ? (
+            <PaymentPlanTable rows={rows} caption={`${projectName} construction-linked payment plan`} />
+          ) : (
+            <p className={projectStyles.empty}>{UNAVAILABLE}</p>
+          )}
         </div>
       ))}
-    </div>
+    </>
   );
 }
