@@ -7,7 +7,7 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
-import { AWAITING_CODE_ATTRIBUTE } from './awaiting-code';
+import { anyAwaitingCode, awaitsCode, markedRegion } from './awaiting-code';
 import { islandsPending as anyIslandPending } from './pending-islands';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
@@ -72,9 +72,6 @@ function clearWaiting(control: HTMLElement) {
   control.removeAttribute(WAITING_ATTRIBUTE);
   control.removeAttribute('aria-busy');
 }
-
-// Server markup a deferred part has not taken over yet (awaiting-code.ts).
-const awaitsCode = (control: Element) => control.closest(`[${AWAITING_CODE_ATTRIBUTE}]`) !== null;
 
 /** A toggle button that no longer shows what it showed when tapped already is where the tap asked it to be. */
 const alreadyToggled = (control: HTMLElement, pressedAtTap: string | null) =>
@@ -152,20 +149,19 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
         else clearWaiting(control);
       }
     }
-    if (held.size === 0 && !islandsPending() && !doc.querySelector(`[${AWAITING_CODE_ATTRIBUTE}]`)) stop();
+    if (held.size === 0 && !islandsPending() && !anyAwaitingCode(doc)) stop();
     return true;
   }
 
   /**
-   * React owns the control (it has rendered it), or it is server markup a deferred part has taken over through the DOM
-   * (the mark lifted) and no part's code is still coming: that markup React keeps without owning its elements
-   * (components/ui/server-markup.tsx), so it never renders them.
+   * React owns the control (it has rendered it with its handlers), or it is marked server markup (awaiting-code.ts)
+   * whose deferred part has taken it over through the DOM: React renders no handler there, or keeps that markup
+   * without owning it (components/ui/server-markup.tsx).
    */
-  const ready = (control: HTMLElement) => !awaitsCode(control) && (controlHydrated(control) || !islandsPending());
+  const ready = (control: HTMLElement) => !awaitsCode(control) && (controlHydrated(control) || markedRegion(control) !== null);
 
   /** A tap must wait while React does not own the page, or the part of it its control is in. */
-  const mustWait = (control: HTMLElement) =>
-    !replayReady() || awaitsCode(control) || (islandsPending() && !controlHydrated(control));
+  const mustWait = (control: HTMLElement) => !replayReady() || awaitsCode(control) || (islandsPending() && !controlHydrated(control));
 
   function schedule() {
     if (poll !== undefined) return;

@@ -15,7 +15,7 @@ export function FloorPlanSlide({ floor, index, plans, project }: Props) {
   return (
     <article className={styles.floor} aria-label={title}>
       <div className={styles.floorImage}>
-        <ImageViewerTrigger images={plans} index={index} title={`${project.name} floor plans`}>
+        <ImageViewerTrigger group="floor-plan-viewer" images={plans} index={index} title={`${project.name} floor plans`}>
           <SiteImage src={floor.image} alt={plans[index]?.alt ?? title} fill sizes="(min-width: 900px) 420px, 100vw" />
         </ImageViewerTrigger>
       </div>

@@ -3,6 +3,9 @@ import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import { SiteImage } from '@/components/ui/site-image';
 import styles from './project-gallery.module.css';
 
+// project-markup.tsx's; not imported from there, a client module.
+const GALLERY_ID = 'project-photos';
+
 export type GalleryMarkupProps = { images: readonly { src: string; alt: string }[]; title: string };
 
 /**
@@ -16,7 +19,7 @@ export function GalleryMarkup({ images, title }: GalleryMarkupProps) {
     <>
       <div className={styles.slide}>
         {first && (
-          <ImageViewerTrigger images={images} index={0} title={title}>
+          <ImageViewerTrigger group={GALLERY_ID} images={images} index={0} title={title}>
             <GalleryPicture {...first} first />
           </ImageViewerTrigger>
         )}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import { awaitsCode } from '@/browser/hydration-loader/awaiting-code';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PaymentPlan } from './payment-plan';
@@ -20,7 +20,7 @@ jest.mock('./project-markup', () => {
     PaymentPlanTabsMarkup: ({ className, ...props }: { className?: string } & Parameters<typeof PaymentPlanTabsMarkup>[0]) =>
       createElement(
         'div',
-        { id: 'payment-plan-tabs', [AWAITING_CODE_ATTRIBUTE]: '', className },
+        { id: 'payment-plan-tabs', [AWAITING_CODE_ATTRIBUTE]: 'payment-plan-tabs', className },
         createElement(PaymentPlanTabsMarkup, props),
       ),
   };
@@ -36,10 +36,12 @@ function serverTabs() {
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (id: string) => document.getElementById(`payment-panel-${id}`)!;
 
+afterEach(() => delete (window as { __nestoraTakenOver?: string[] }).__nestoraTakenOver);
+
 describe('PaymentPlanTabsLive on the server markup of PaymentPlanTabs', () => {
   it('shows CLP on the server, with the tabs marked as waiting for their code', () => {
     document.body.innerHTML = renderToStaticMarkup(<PaymentPlan rows={ROWS as never} projectName="Tower" />);
-    expect(document.getElementById('payment-plan-tabs')!.hasAttribute(AWAITING_CODE_ATTRIBUTE)).toBe(true);
+    expect(awaitsCode(document.getElementById('payment-plan-tabs')!)).toBe(true);
     expect(panel('clp').hidden).toBe(false);
     expect(panel('dp').hidden).toBe(true);
     expect(panel('clp').textContent).toContain('On booking');
@@ -47,7 +49,7 @@ describe('PaymentPlanTabsLive on the server markup of PaymentPlanTabs', () => {
 
   it('lifts the mark and lets a click, the arrow keys and "View Payment Plan" choose the panel', () => {
     serverTabs();
-    expect(document.getElementById('payment-plan-tabs')!.hasAttribute(AWAITING_CODE_ATTRIBUTE)).toBe(false);
+    expect(awaitsCode(document.getElementById('payment-plan-tabs')!)).toBe(false);
 
     fireEvent.click(tab('DP'));
     expect(tab('DP').getAttribute('aria-selected')).toBe('true');

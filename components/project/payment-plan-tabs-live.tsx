@@ -52,7 +52,7 @@ export function PaymentPlanTabsLive({ rootId }: { rootId: string }) {
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
     window.addEventListener(PAYMENT_PLAN_OPEN_EVENT, open);
-    tookOver(root);
+    tookOver(rootId);
     return () => {
       tablist.removeEventListener('click', onClick);
       tablist.removeEventListener('keydown', onKeyDown);

@@ -2,7 +2,7 @@
 
 import type { ViewerImage } from '@/components/ui/image-viewer';
 import { ImageViewerLive, VIEWER_TRIGGER } from '@/components/ui/image-viewer-live';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 type Props = {
@@ -20,6 +20,7 @@ type Props = {
 export function ProjectGalleryLive({ rootId, pictures, images, title }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const firstPicture = useRef<Element | null>(null);
   const triggerOf = (root: HTMLElement | null) => root?.querySelector<HTMLElement>(VIEWER_TRIGGER) ?? null;
   // Read only after a visitor's choice, in the browser (hydration renders the first photograph: no portal).
   const trigger = index > 0 ? triggerOf(document.getElementById(rootId)) : null;
@@ -46,9 +47,10 @@ export function ProjectGalleryLive({ rootId, pictures, images, title }: Props) {
     if (!root || !trigger || !image) return;
     trigger.dataset.viewerIndex = String(index);
     trigger.setAttribute('aria-label', `Enlarge ${image.alt}`);
-    // The server's first picture stays in the page, shown again for the first photograph.
-    const served = trigger.firstElementChild;
-    if (served instanceof HTMLElement) served.hidden = index !== 0;
+    // The server's first picture leaves the trigger while another is shown there, and comes back for the first.
+    const served = (firstPicture.current ??= trigger.firstElementChild);
+    if (served && index === 0 && served.parentElement !== trigger) trigger.prepend(served);
+    else if (served && index !== 0) served.remove();
     root.querySelectorAll<HTMLElement>('[data-gallery-index]').forEach((dot) => {
       dot.setAttribute('aria-current', String(Number(dot.dataset.galleryIndex) === index));
     });

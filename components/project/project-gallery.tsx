@@ -20,7 +20,7 @@ export function ProjectGallery({ images, name }: Props) {
       className={styles.gallery}
       aria-roledescription="carousel"
       aria-label={title}
-      {...{ [AWAITING_CODE_ATTRIBUTE]: '' }}
+      {...{ [AWAITING_CODE_ATTRIBUTE]: GALLERY_ID }}
     >
       <GalleryMarkup className={styles.markup} images={images} title={title} />
       <ProjectGalleryLive

@@ -23,7 +23,7 @@ export const PaymentPlanTabsMarkup = serverMarkup(
   typeof window === 'undefined'
     ? (require('./payment-plan-tabs-markup') as typeof import('./payment-plan-tabs-markup')).PaymentPlanTabsMarkup
     : undefined,
-  { id: PAYMENT_PLAN_TABS_ID, [AWAITING_CODE_ATTRIBUTE]: '' },
+  { id: PAYMENT_PLAN_TABS_ID, [AWAITING_CODE_ATTRIBUTE]: PAYMENT_PLAN_TABS_ID },
 );
 // Inside the gallery's <section> (the region the deferred part takes over), laid out as if it were not there.
 export const GalleryMarkup = serverMarkup(

@@ -21,7 +21,7 @@ export function SitePlanSection({ project, developerKey }: { project: Project; d
       <ul className={styles.sitePlans}>
         {plans.map((plan, index) => (
           <li key={plan.src} className={styles.sitePlan}>
-            <ImageViewerTrigger images={plans} index={index} title={`${project.name} site plan`}>
+            <ImageViewerTrigger group="site-plan-viewer" images={plans} index={index} title={`${project.name} site plan`}>
               <SiteImage src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
             </ImageViewerTrigger>
           </li>

@@ -34,7 +34,7 @@ export function ImageViewerLive({ rootId, images, title }: { rootId: string; ima
     root.addEventListener('click', onClick);
     root.addEventListener('pointerover', warm);
     root.addEventListener('focusin', warm);
-    tookOver(root);
+    tookOver(rootId);
     return () => {
       root.removeEventListener('click', onClick);
       root.removeEventListener('pointerover', warm);

@@ -5,6 +5,8 @@ import type { ViewerImage } from './image-viewer';
 import styles from './image-viewer-trigger.module.css';
 
 type Props = {
+  /** The id of the ImageViewerGroup (or gallery) whose deferred part opens the viewer. */
+  group: string;
   images: readonly ViewerImage[];
   index: number;
   title: string;
@@ -14,9 +16,10 @@ type Props = {
 
 /**
  * Wraps an image (server-rendered children) in a button that opens it in the image viewer: server markup, whose
- * click is handled by the ImageViewerGroup around it (image-viewer-live.tsx), once that part's code has come.
+ * click is handled by the ImageViewerGroup `group` around it (image-viewer-live.tsx), once that part's code has come;
+ * a tap before is held until then (AWAITING_CODE_ATTRIBUTE, by the group's name: a carousel may render it again).
  */
-export function ImageViewerTrigger({ images, index, title, className, children }: Props) {
+export function ImageViewerTrigger({ group, images, index, title, className, children }: Props) {
   const image = images[index];
   return (
     <button
@@ -25,6 +28,7 @@ export function ImageViewerTrigger({ images, index, title, className, children }
       aria-haspopup="dialog"
       aria-label={`Enlarge ${image?.alt ?? title}`}
       data-viewer-index={index}
+      {...{ [AWAITING_CODE_ATTRIBUTE]: group }}
     >
       {children}
     </button>
@@ -35,11 +39,11 @@ type GroupProps = { id: string; images: readonly ViewerImage[]; title: string; c
 
 /**
  * The region whose ImageViewerTriggers open `images` in the viewer. Its behaviour and the viewer come after the page
- * (issue 43); a trigger tapped before is held until then (AWAITING_CODE_ATTRIBUTE). `id` is unique on the page.
+ * (issue 43); a trigger tapped before is held until then. `id` is unique on the page, and its triggers' `group`.
  */
 export function ImageViewerGroup({ id, images, title, children }: GroupProps) {
   return (
-    <div id={id} className={styles.group} {...{ [AWAITING_CODE_ATTRIBUTE]: '' }}>
+    <div id={id} className={styles.group}>
       {children}
       <ImageViewerLive rootId={id} images={images} title={title} />
     </div>
