@@ -5,6 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { AWAITING_CODE_ATTRIBUTE, tookOver } from './awaiting-code';
 import { takeCaughtTaps } from './caught-taps';
 import { rootHasHydrated } from './react-root';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
@@ -288,5 +289,55 @@ describe('captureTapsUntilHydrated after hydration, while a deferred part of the
     pending = false;
     island.click();
     expect(clicks).toEqual(['island']);
+  });
+});
+
+describe('captureTapsUntilHydrated on server markup a deferred part takes over', () => {
+  let stop: () => void;
+  let tab: HTMLButtonElement;
+  let clicks: string[];
+
+  beforeEach(() => {
+    clicks = [];
+    // Server markup whose behaviour is attached by code that comes later: React owns the tab (hydrated with the page),
+    // or keeps it without owning it (components/ui/server-markup.tsx), as the second tab.
+    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="tabs"><button type="button" id="tab" data-owned>DP</button><button type="button" id="kept">Other</button></div>`;
+    tab = document.getElementById('tab') as HTMLButtonElement;
+    stop = captureTapsUntilHydrated(document, {
+      onFirstTap: () => {},
+      rootHydrated: () => true,
+      controlHydrated: (control) => control.hasAttribute('data-owned'),
+      islandsPending: () => false,
+    });
+  });
+
+  afterEach(() => {
+    stop();
+    delete (window as { __nestoraTakenOver?: string[] }).__nestoraTakenOver;
+  });
+
+  it('holds its tap until the part has attached its listeners, then makes it once', async () => {
+    tab.click();
+    expect(clicks).toEqual([]);
+    expect(tab.getAttribute('aria-busy')).toBe('true');
+
+    // The deferred part's code comes: it listens, then says so.
+    tab.addEventListener('click', () => clicks.push('tab'));
+    tookOver('tabs');
+    await waitFor(() => expect(clicks).toEqual(['tab']));
+    expect(tab.hasAttribute('aria-busy')).toBe(false);
+
+    tab.click();
+    expect(clicks).toEqual(['tab', 'tab']);
+  });
+
+  it('replays a tap on a control React keeps without owning it, once its part has taken it over', async () => {
+    const kept = document.getElementById('kept') as HTMLButtonElement;
+    kept.click();
+    kept.addEventListener('click', () => clicks.push('kept'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(clicks).toEqual([]);
+    tookOver('tabs');
+    await waitFor(() => expect(clicks).toEqual(['kept']));
   });
 });

@@ -7,6 +7,7 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
+import { anyAwaitingCode, awaitsCode, markedRegion } from './awaiting-code';
 import { islandsPending as anyIslandPending } from './pending-islands';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
@@ -142,18 +143,25 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
     for (const [control, tap] of held) {
       // Counted from hydration, or from the tap for one made later on a part whose code was still coming.
       const givingUp = Date.now() - Math.max(hydratedAt, tap.at) > GIVE_UP_AFTER_HYDRATION_MS;
-      if (!control.isConnected || controlHydrated(control) || givingUp) {
+      if (!control.isConnected || ready(control) || givingUp) {
         held.delete(control);
         if (control.isConnected && !givingUp) replay(control, tap);
         else clearWaiting(control);
       }
     }
-    if (held.size === 0 && !islandsPending()) stop();
+    if (held.size === 0 && !islandsPending() && !anyAwaitingCode(doc)) stop();
     return true;
   }
 
+  /**
+   * React owns the control (it has rendered it with its handlers), or it is marked server markup (awaiting-code.ts)
+   * whose deferred part has taken it over through the DOM: React renders no handler there, or keeps that markup
+   * without owning it (components/ui/server-markup.tsx).
+   */
+  const ready = (control: HTMLElement) => !awaitsCode(control) && (controlHydrated(control) || markedRegion(control) !== null);
+
   /** A tap must wait while React does not own the page, or the part of it its control is in. */
-  const mustWait = (control: HTMLElement) => !replayReady() || (islandsPending() && !controlHydrated(control));
+  const mustWait = (control: HTMLElement) => !replayReady() || awaitsCode(control) || (islandsPending() && !controlHydrated(control));
 
   function schedule() {
     if (poll !== undefined) return;

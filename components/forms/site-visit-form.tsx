@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import type { ProjectRef } from './enquiry-form';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
+import type { FormResume } from './form-handover';
 import styles from './forms.module.css';
 import { MarketingConsentField } from './marketing-consent-field';
 import { useNotice } from './notice-context';
@@ -35,7 +36,16 @@ const fixed = { source: 'site-visit', intent: 'site-visit' } as const;
  * "Book a site visit" on a project page: a day from tomorrow to 60 days ahead, a part of the day,
  * the buyer's details and party size. Without JavaScript it posts to /enquiry/submit like every form.
  */
-export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: ProjectRef; idPrefix?: string }) {
+export function SiteVisitForm({
+  project,
+  idPrefix = 'site-visit',
+  resume,
+}: {
+  project: ProjectRef;
+  idPrefix?: string;
+  /** What the visitor did in the server's plain form this one replaces (components/project/site-visit-takeover.tsx). */
+  resume?: FormResume;
+}) {
   const enhanced = useHydrated();
   const [booked, setBooked] = useState<string | null>(null);
   const sent = useRef<Record<VisitField, string>>(emptyValues);
@@ -46,6 +56,7 @@ export function SiteVisitForm({ project, idPrefix = 'site-visit' }: { project: P
   const { version: noticeVersion, node: notice } = useNotice('enquiry');
   const form = useSubmitForm<VisitField>({
     initial: emptyValues,
+    resume,
     validate: async (values) =>
       visibleFieldErrors((await loadEnquirySchema()).enquirySchema, { ...values, ...projectFields(project), ...fixed }, visibleFields),
     preloadValidation: loadEnquirySchema,

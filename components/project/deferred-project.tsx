@@ -27,3 +27,28 @@ export const DeferredEmiPriceButton = deferred(
   () => import('./emi-live').then((module) => module.EmiPriceButton),
   typeof window === 'undefined' ? (require('./emi-live') as typeof import('./emi-live')).EmiPriceButton : undefined,
 );
+// The section bar's behaviour and arrows (the links are the server's); it renders nothing on the server.
+export const DeferredSectionNavLive = deferred(
+  () => import('./section-nav-live').then((module) => module.SectionNavLive),
+  typeof window === 'undefined' ? (require('./section-nav-live') as typeof import('./section-nav-live')).SectionNavLive : undefined,
+);
+// The payment plan tabs' behaviour on their server markup; it renders nothing.
+export const DeferredPaymentPlanTabsLive = deferred(
+  () => import('./payment-plan-tabs-live').then((module) => module.PaymentPlanTabsLive),
+  typeof window === 'undefined'
+    ? (require('./payment-plan-tabs-live') as typeof import('./payment-plan-tabs-live')).PaymentPlanTabsLive
+    : undefined,
+);
+// A floor's "View Payment Plan" link and "Contact for Price" button (well under the 500-byte outlining limit). A tap
+// held for it keeps the floor carousel from swapping its slides for Swiper's (floor-plan-carousel.tsx).
+export const DeferredFloorPlanActions = deferred(
+  () => import('./floor-plan-actions').then((module) => module.FloorPlanActions),
+  typeof window === 'undefined' ? (require('./floor-plan-actions') as typeof import('./floor-plan-actions')).FloorPlanActions : undefined,
+);
+// The gallery's arrows, dots and viewer on its server markup; it renders nothing on the server.
+export const DeferredProjectGalleryLive = deferred(
+  () => import('./project-gallery-live').then((module) => module.ProjectGalleryLive),
+  typeof window === 'undefined'
+    ? (require('./project-gallery-live') as typeof import('./project-gallery-live')).ProjectGalleryLive
+    : undefined,
+);

@@ -1,3 +1,4 @@
+import { ImageViewerGroup } from '@/components/ui/image-viewer-trigger';
 import type { Project } from '@/lib/site/content';
 import { floorTitle } from './floor-facts';
 import { FloorPlanCarousel } from './floor-plan-carousel';
@@ -14,10 +15,12 @@ export function FloorPlanSection({ project, developerKey }: { project: Project; 
   const plans = project.floors.map((floor) => ({ src: floor.image, alt: `${project.name}: ${floorTitle(floor)} floor plan` }));
   const ref = projectRef(project, developerKey);
   return (
-    <FloorPlanCarousel
-      slides={project.floors.map((floor, index) => (
-        <FloorPlanSlide key={`${floor.floorNumber}-${floor.image}`} floor={floor} index={index} plans={plans} project={ref} />
-      ))}
-    />
+    <ImageViewerGroup id="floor-plan-viewer" images={plans} title={`${project.name} floor plans`}>
+      <FloorPlanCarousel
+        slides={project.floors.map((floor, index) => (
+          <FloorPlanSlide key={`${floor.floorNumber}-${floor.image}`} floor={floor} index={index} plans={plans} project={ref} />
+        ))}
+      />
+    </ImageViewerGroup>
   );
 }

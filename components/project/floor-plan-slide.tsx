@@ -3,8 +3,8 @@ import type { ViewerImage } from '@/components/ui/image-viewer';
 import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Floor } from '@/lib/site/content';
+import { DeferredFloorPlanActions as FloorPlanActions } from './deferred-project';
 import { FloorFacts, floorTitle } from './floor-facts';
-import { FloorPlanActions } from './floor-plan-actions';
 import styles from './project.module.css';
 
 type Props = { floor: Floor; index: number; plans: readonly ViewerImage[]; project: ProjectRef };
@@ -15,7 +15,7 @@ export function FloorPlanSlide({ floor, index, plans, project }: Props) {
   return (
     <article className={styles.floor} aria-label={title}>
       <div className={styles.floorImage}>
-        <ImageViewerTrigger images={plans} index={index} title={`${project.name} floor plans`}>
+        <ImageViewerTrigger group="floor-plan-viewer" images={plans} index={index} title={`${project.name} floor plans`}>
           <SiteImage src={floor.image} alt={plans[index]?.alt ?? title} fill sizes="(min-width: 900px) 420px, 100vw" />
         </ImageViewerTrigger>
       </div>

@@ -1,17 +1,18 @@
-import type { PaymentPlanRow } from '@/lib/site/content';
-import { PaymentPlanTable } from './payment-plan-table';
-import { PaymentPlanTabs } from './payment-plan-tabs';
-import styles from './project.module.css';
+import { DeferredPaymentPlanTabsLive as PaymentPlanTabsLive } from './deferred-project';
+import type { PaymentPlanProps } from './payment-plan-tabs-markup';
+import styles from './payment-plan-tabs.module.css';
+import { PAYMENT_PLAN_TABS_ID, PaymentPlanTabsMarkup } from './project-markup';
 
-/** CLP, DP and Other tabs around the plan's table (project page and /payment-plans/{id}). */
-export function PaymentPlan({ rows, projectName }: { rows: readonly PaymentPlanRow[] | null; projectName: string }) {
+/**
+ * CLP, DP and Other tabs around the plan's table (project page and /payment-plans/{id}). Server markup the browser
+ * keeps as it is (PaymentPlanTabsMarkup): the tabs' behaviour (a click or the arrow keys choose a panel) comes after
+ * the page (payment-plan-tabs-live.tsx, issue 43), and a tab tapped before is held until then (AWAITING_CODE_ATTRIBUTE).
+ */
+export function PaymentPlan({ rows, projectName }: PaymentPlanProps) {
   return (
-    <PaymentPlanTabs>
-      {rows ? (
-        <PaymentPlanTable rows={rows} caption={`${projectName} construction-linked payment plan`} />
-      ) : (
-        <p className={styles.empty}>Payment plan not currently available</p>
-      )}
-    </PaymentPlanTabs>
+    <>
+      <PaymentPlanTabsLive rootId={PAYMENT_PLAN_TABS_ID} />
+      <PaymentPlanTabsMarkup className={styles.tabs} rows={rows} projectName={projectName} />
+    </>
   );
 }

@@ -1,59 +1,34 @@
-'use client';
-
-import { Icon } from '@/components/ui/icon';
-import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
-import { useState, type ReactNode } from 'react';
+import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import { DeferredProjectGalleryLive as ProjectGalleryLive } from './deferred-project';
+import { GalleryPicture } from './gallery-markup';
 import styles from './project-gallery.module.css';
+import { GALLERY_ID, GalleryMarkup } from './project-markup';
 
-/** One photograph: its address and text for the viewer, and its picture as the server rendered it. */
-export type GalleryPhoto = { src: string; alt: string; picture: ReactNode };
-type Props = { photos: readonly GalleryPhoto[]; name: string };
+type Props = { images: readonly { src: string; alt: string }[]; name: string };
 
 /**
- * The project's photographs: one at a time with previous/next and dots, each opening the viewer.
- * The pictures come rendered from the server (the first one preloaded: it is the page's LCP image).
+ * The project's photographs: one at a time with previous/next and dots, each opening the viewer. Server markup the
+ * browser keeps as it is (GalleryMarkup), showing the first photograph; the arrows, dots and viewer work once their
+ * code has come after the page (project-gallery-live.tsx, issue 43), which shows the other pictures, rendered on the
+ * server too. A control tapped before is held until then (AWAITING_CODE_ATTRIBUTE).
  */
-export function ProjectGallery({ photos, name }: Props) {
-  const [index, setIndex] = useState(0);
-  const slides = photos.map(({ src, alt }) => ({ src, alt }));
-  const current = photos[index] ?? photos[0];
-  const count = slides.length;
-  const go = (step: number) => setIndex((now) => (now + step + count) % count);
-
+export function ProjectGallery({ images, name }: Props) {
+  const title = `${name} photos`;
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`${name} photos`}>
-      <div className={styles.slide}>
-        {current && (
-          <ImageViewerTrigger images={slides} index={index} title={`${name} photos`}>
-            {current.picture}
-          </ImageViewerTrigger>
-        )}
-      </div>
-      {count > 1 && (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous photo" onClick={() => go(-1)}>
-            <Icon name="chevron-left" />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" onClick={() => go(1)}>
-            <Icon name="chevron-right" />
-          </button>
-          <ul className={styles.dots} aria-label="Choose a photo">
-            {slides.map((slide, position) => (
-              <li key={slide.src}>
-                <button
-                  type="button"
-                  aria-label={`Photo ${position + 1} of ${count}`}
-                  aria-current={position === index}
-                  onClick={() => setIndex(position)}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="visually-hidden" aria-live="polite">
-            {current?.alt}
-          </p>
-        </>
-      )}
+    <section
+      id={GALLERY_ID}
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={title}
+      {...{ [AWAITING_CODE_ATTRIBUTE]: GALLERY_ID }}
+    >
+      <GalleryMarkup className={styles.markup} images={images} title={title} />
+      <ProjectGalleryLive
+        rootId={GALLERY_ID}
+        pictures={images.map((image, position) => (position === 0 ? null : <GalleryPicture key={image.src} {...image} />))}
+        images={images}
+        title={title}
+      />
     </section>
   );
 }

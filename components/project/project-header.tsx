@@ -3,11 +3,10 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
-import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
 import { reraAuthority } from '@/lib/site/project/rera';
-import { ProjectGallery, type GalleryPhoto } from './project-gallery';
+import { ProjectGallery } from './project-gallery';
 import styles from './project-header.module.css';
 import { projectRef } from './project-ref';
 
@@ -19,28 +18,9 @@ type Props = {
 };
 
 /** Name, price, badges and the project's photographs. */
-/** The gallery's photographs, rendered here so the gallery ships no image code; the first is the page's LCP image. */
-function galleryPhotos({ images, name }: Project): GalleryPhoto[] {
-  return images.map((src, position) => {
-    const alt = `${name}, photo ${position + 1} of ${images.length}`;
-    const first = position === 0;
-    return {
-      src,
-      alt,
-      picture: (
-        <SiteImage
-          key={src}
-          src={src}
-          alt={alt}
-          fill
-          preload={first}
-          fetchPriority={first ? 'high' : undefined}
-          sizes="(min-width: 1240px) 1200px, 100vw"
-        />
-      ),
-    };
-  });
-}
+/** The gallery's photographs and their texts. */
+const galleryImages = ({ images, name }: Project) =>
+  images.map((src, position) => ({ src, alt: `${name}, photo ${position + 1} of ${images.length}` }));
 
 export function ProjectHeader({ project, developerKey, locality }: Props) {
   const authority = project.reraNumber ? reraAuthority(project.reraNumber) : null;
@@ -97,7 +77,7 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
           </div>
         </div>
-        <ProjectGallery photos={galleryPhotos(project)} name={project.name} />
+        <ProjectGallery images={galleryImages(project)} name={project.name} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
+import { ImageViewerGroup, ImageViewerTrigger } from '@/components/ui/image-viewer-trigger';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/site/content';
 import { ContactEmptyState } from './contact-empty-state';
@@ -17,14 +17,16 @@ export function SitePlanSection({ project, developerKey }: { project: Project; d
   }
   const plans = project.sitePlanImages.map((src, index) => ({ src, alt: `${project.name} site plan ${index + 1}` }));
   return (
-    <ul className={styles.sitePlans}>
-      {plans.map((plan, index) => (
-        <li key={plan.src} className={styles.sitePlan}>
-          <ImageViewerTrigger images={plans} index={index} title={`${project.name} site plan`}>
-            <SiteImage src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
-          </ImageViewerTrigger>
-        </li>
-      ))}
-    </ul>
+    <ImageViewerGroup id="site-plan-viewer" images={plans} title={`${project.name} site plan`}>
+      <ul className={styles.sitePlans}>
+        {plans.map((plan, index) => (
+          <li key={plan.src} className={styles.sitePlan}>
+            <ImageViewerTrigger group="site-plan-viewer" images={plans} index={index} title={`${project.name} site plan`}>
+              <SiteImage src={plan.src} alt={plan.alt} fill sizes="(min-width: 900px) 800px, 100vw" />
+            </ImageViewerTrigger>
+          </li>
+        ))}
+      </ul>
+    </ImageViewerGroup>
   );
 }

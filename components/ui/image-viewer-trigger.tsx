@@ -1,16 +1,12 @@
-'use client';
-
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import type { ReactNode } from 'react';
+import { DeferredImageViewerLive as ImageViewerLive } from './deferred-image-viewer';
 import type { ViewerImage } from './image-viewer';
 import styles from './image-viewer-trigger.module.css';
 
-// The viewer's code loads on the first open (or when the pointer comes near), not with the page.
-const loadViewer = () => import('./image-viewer');
-// React.lazy, not next/dynamic: the viewer only renders after a click, never on the server, and next/dynamic's
-// own code (about 1.5 KB gzipped) was in the first-load JavaScript of every page with a gallery.
-const ImageViewer = lazy(loadViewer);
-
 type Props = {
+  /** The id of the ImageViewerGroup (or gallery) whose deferred part opens the viewer. */
+  group: string;
   images: readonly ViewerImage[];
   index: number;
   title: string;
@@ -18,32 +14,38 @@ type Props = {
   children: ReactNode;
 };
 
-/** Wraps an image (server-rendered children) in a button that opens it in the image viewer. */
-export function ImageViewerTrigger({ images, index, title, className, children }: Props) {
-  const [open, setOpen] = useState(false);
+/**
+ * Wraps an image (server-rendered children) in a button that opens it in the image viewer: server markup, whose
+ * click is handled by the ImageViewerGroup `group` around it (image-viewer-live.tsx), once that part's code has come;
+ * a tap before is held until then (AWAITING_CODE_ATTRIBUTE, by the group's name: a carousel may render it again).
+ */
+export function ImageViewerTrigger({ group, images, index, title, className, children }: Props) {
   const image = images[index];
   return (
-    <>
-      <button
-        type="button"
-        className={className ? `${styles.trigger} ${className}` : styles.trigger}
-        aria-haspopup="dialog"
-        aria-label={`Enlarge ${image?.alt ?? title}`}
-        onPointerEnter={loadViewer}
-        onFocus={loadViewer}
-        onClick={(event) => {
-          // Carousels may cancel the pointer's default focus; the dialog returns focus to its opener.
-          event.currentTarget.focus();
-          setOpen(true);
-        }}
-      >
-        {children}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ImageViewer images={images} startIndex={index} title={title} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <button
+      type="button"
+      className={className ? `${styles.trigger} ${className}` : styles.trigger}
+      aria-haspopup="dialog"
+      aria-label={`Enlarge ${image?.alt ?? title}`}
+      data-viewer-index={index}
+      {...{ [AWAITING_CODE_ATTRIBUTE]: group }}
+    >
+      {children}
+    </button>
+  );
+}
+
+type GroupProps = { id: string; images: readonly ViewerImage[]; title: string; children: ReactNode };
+
+/**
+ * The region whose ImageViewerTriggers open `images` in the viewer. Its behaviour and the viewer come after the page
+ * (issue 43); a trigger tapped before is held until then. `id` is unique on the page, and its triggers' `group`.
+ */
+export function ImageViewerGroup({ id, images, title, children }: GroupProps) {
+  return (
+    <div id={id} className={styles.group}>
+      {children}
+      <ImageViewerLive rootId={id} images={images} title={title} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SiteVisitForm } from '@/components/forms/site-visit-form';
+import { SiteVisitFormTakeover as SiteVisitForm } from '@/components/project/site-visit-takeover';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';

@@ -1,0 +1,51 @@
+'use client';
+
+import { tookOver } from '@/browser/hydration-loader/awaiting-code';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ViewerImage } from './image-viewer';
+
+// The viewer's code loads on the first open (or when the pointer comes near a trigger), not with this part.
+const loadViewer = () => import('./image-viewer');
+const ImageViewer = lazy(loadViewer);
+
+export const VIEWER_TRIGGER = 'button[data-viewer-index]';
+
+/**
+ * The image viewer of the region `rootId` (ImageViewerGroup, or the project gallery): a click on one of its triggers
+ * (image-viewer-trigger.tsx, server markup) opens the viewer at that trigger's image; the viewer returns focus to it.
+ */
+export function ImageViewerLive({ rootId, images, title }: { rootId: string; images: readonly ViewerImage[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+
+  useEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(VIEWER_TRIGGER) : null);
+    function onClick(event: MouseEvent) {
+      const button = trigger(event);
+      if (!button || !root!.contains(button)) return;
+      // Carousels may cancel the pointer's default focus; the dialog returns focus to its opener.
+      button.focus();
+      setOpen(Number(button.dataset.viewerIndex));
+    }
+    const warm = (event: Event) => {
+      if (trigger(event)) void loadViewer();
+    };
+    root.addEventListener('click', onClick);
+    root.addEventListener('pointerover', warm);
+    root.addEventListener('focusin', warm);
+    tookOver(rootId);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('pointerover', warm);
+      root.removeEventListener('focusin', warm);
+    };
+  }, [rootId]);
+
+  if (open === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImageViewer images={images} startIndex={open} title={title} onClose={() => setOpen(null)} />
+    </Suspense>
+  );
+}
