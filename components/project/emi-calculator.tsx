@@ -1,8 +1,8 @@
 import { EMI_DEFAULTS, emiFor, paymentShares } from '@/lib/site/project/emi';
 import { formatRupees } from '@/lib/site/project/rupees';
 import { DeferredEmiLive as EmiLive, DeferredEmiPriceButton as EmiPriceButton } from './deferred-project';
-import { EmiFieldsMarkup, EmiFiguresMarkup } from './emi-parts-markup';
 import styles from './emi-calculator.module.css';
+import { EmiFieldsMarkup, EmiFiguresMarkup } from './emi-parts-markup';
 
 const LOAN_SHARE_OF_PRICE = 0.8;
 

@@ -1,4 +1,3 @@
-import { SiteVisitFormTakeover as SiteVisitForm } from '@/components/project/site-visit-takeover';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';
@@ -13,6 +12,7 @@ import styles from '@/components/project/project.module.css';
 import { SectionNav } from '@/components/project/section-nav';
 import { SimilarProjects } from '@/components/project/similar-projects';
 import { SitePlanSection } from '@/components/project/site-plan-section';
+import { SiteVisitFormTakeover as SiteVisitForm } from '@/components/project/site-visit-takeover';
 import { SpecificationChips } from '@/components/project/specification-chips';
 import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
