@@ -54,6 +54,19 @@ test('the section tabs come in the SPEC order and follow clicks and scrolling', 
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a section tab lands its section 160 px below the top, as it does with JavaScript', async ({ page }) => {
+    await page.goto(full.path);
+    await nav(page).getByRole('link', { name: 'EMI Calculator' }).click();
+    await expect(page).toHaveURL(/#emi-calculator$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('emi-calculator')!.getBoundingClientRect().top)))
+      .toBe(160);
+  });
+});
+
 test('on a narrow screen the tab bar scrolls with arrow buttons', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(full.path);
