@@ -4,6 +4,7 @@ import { EnquiryForm } from './enquiry-form';
 import type { EnquiryFormSetup } from './enquiry-form-view';
 import { enquiryFormId, type PlainFormState } from './form-handover';
 import { typedValues } from './typed-values';
+import { whatsappTexts, type WhatsappTextName } from './whatsapp-texts';
 
 const FIELDS = ['name', 'phone', 'email', 'message', 'marketing', 'website'];
 
@@ -24,7 +25,7 @@ function focusIn(form: HTMLFormElement) {
 export function handOver(
   plain: HTMLFormElement | null,
   state: PlainFormState,
-  setup: EnquiryFormSetup,
+  { whatsapp, ...setup }: EnquiryFormSetup & { whatsapp?: WhatsappTextName },
   show: (form: ComponentType) => void,
 ) {
   if (plain && state.composing) {
@@ -32,7 +33,7 @@ export function handOver(
       'compositionend',
       () => {
         state.composing = false;
-        handOver(plain, state, setup, show);
+        handOver(plain, state, { ...setup, whatsapp }, show);
       },
       { once: true },
     );
@@ -54,7 +55,7 @@ export function handOver(
       const form = document.getElementById(formId);
       if (state.send && form instanceof HTMLFormElement) form.requestSubmit();
     }, []);
-    return <EnquiryForm {...setup} resume={resume} />;
+    return <EnquiryForm {...setup} whatsappText={whatsapp && whatsappTexts[whatsapp]} resume={resume} />;
   }
   flushSync(() => show(TakenOver));
 }

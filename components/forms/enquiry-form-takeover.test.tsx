@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { ConsentNotice } from './consent-notice';
 import { EnquiryFormMarkup } from './enquiry-form-markup';
 import { EnquiryFormTakeover } from './enquiry-form-takeover';
+import type { EnquiryFormSetup } from './enquiry-form-view';
+import { NoResultsEnquiryForm } from './no-results-enquiry-form';
 import { PrivacyNoticeProvider } from './notice-context';
 import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
@@ -28,31 +30,28 @@ function WithNotice({ children }: { children: ReactNode }) {
 }
 
 /** The page as the server sends it: the plain form in its element (server-markup.tsx renders it so). */
-function serverPage() {
+function serverPage(markup: EnquiryFormSetup = setup) {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(
     <WithNotice>
       <div>
-        <EnquiryFormMarkup {...setup} />
+        <EnquiryFormMarkup {...markup} />
       </div>
     </WithNotice>,
   );
   return container;
 }
 
-async function hydrate(container: HTMLElement) {
+async function hydrate(container: HTMLElement, takeover: ReactNode = <EnquiryFormTakeover {...setup} />) {
   await act(async () => {
-    hydrateRoot(
-      container,
-      <WithNotice>
-        <EnquiryFormTakeover {...setup} />
-      </WithNotice>,
-    );
+    hydrateRoot(container, <WithNotice>{takeover}</WithNotice>);
   });
 }
 
-const formNow = () => document.getElementById('footer-form') as HTMLFormElement;
+let formId = 'footer-form';
+beforeEach(() => (formId = 'footer-form'));
+const formNow = () => document.getElementById(formId) as HTMLFormElement;
 const field = (name: string) => formNow().elements.namedItem(name) as HTMLInputElement;
 
 async function codeArrives(plain: HTMLFormElement) {
@@ -157,4 +156,27 @@ it('answers a held send with missing fields with React’s messages, tied to the
   expect(field('phone')).toHaveAccessibleDescription('Please enter your phone number.');
   expect(field('name')).toHaveFocus();
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('makes the no-results form’s WhatsApp hand-off with a send held while its code came', async () => {
+  const fetchMock = mockFetch(201);
+  const alert = mockAlert();
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  formId = 'no-results-form';
+  const container = serverPage({ source: 'no-results', idPrefix: 'no-results', submitLabel: 'Send on WhatsApp' });
+  const plain = formNow();
+  field('name').value = 'Kabir';
+  field('phone').value = '9876543210';
+  (plain.elements.namedItem('message') as HTMLTextAreaElement).value = 'Plot in Sohna under 1 Cr';
+  await hydrate(container, <NoResultsEnquiryForm />);
+  plain.dispatchEvent(new SubmitEvent('submit', { cancelable: true, bubbles: true }));
+  expect(open).not.toHaveBeenCalled();
+
+  await codeArrives(plain);
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Enquiry submitted successfully!'));
+  expect(sentBody(fetchMock)).toMatchObject({ source: 'no-results', name: 'Kabir', phone: '9876543210' });
+  expect(open).toHaveBeenCalledTimes(1);
+  const text = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('text') ?? '';
+  expect(text).toContain('Name: Kabir');
+  expect(text).toContain('Message: Plot in Sohna under 1 Cr');
 });

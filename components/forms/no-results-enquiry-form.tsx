@@ -1,25 +1,12 @@
-'use client';
+import { EnquiryFormTakeover } from './enquiry-form-takeover';
 
-import { EnquiryForm, type EnquiryValues } from './enquiry-form';
-
-export function noResultsWhatsappText({ name, phone, message }: EnquiryValues): string {
-  return [
-    'Hello, I could not find a matching property on your website.',
-    `Name: ${name}`,
-    `Phone: ${phone}`,
-    `Message: ${message || '-'}`,
-  ].join('\n');
-}
-
-/** Shown when no project matches the filters: we store the request and hand off to WhatsApp. */
+/**
+ * Shown when no project matches the filters or a search: we store the request and hand off to WhatsApp. A plain form
+ * the server renders, taken over by EnquiryForm when its code comes (enquiry-form-takeover.tsx), so none of the
+ * form's code is in the listing's first-load JavaScript (issue 43).
+ */
 export function NoResultsEnquiryForm({ heading }: { heading?: string }) {
   return (
-    <EnquiryForm
-      source="no-results"
-      idPrefix="no-results"
-      heading={heading}
-      submitLabel="Send on WhatsApp"
-      whatsappText={noResultsWhatsappText}
-    />
+    <EnquiryFormTakeover source="no-results" idPrefix="no-results" heading={heading} submitLabel="Send on WhatsApp" whatsapp="no-results" />
   );
 }

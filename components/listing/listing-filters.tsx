@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type MouseEvent } from 'react';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';
+import { LISTING_FILTERS_FORM_ID } from './listing-filters-ids';
 import styles from './listing-filters.module.css';
 import { LocalityFilter } from './locality-filter';
 import { RangeFilter } from './range-filter';
@@ -35,16 +36,20 @@ const checkGroups: { key: Exclude<ListParam, 'localities' | 'cities' | 'develope
   { key: 'furnishing', legend: 'Furnishing Status' },
 ];
 
-type Props = { query: ListingQuery; options: FilterOptions; total: number };
+export type ListingFiltersProps = { query: ListingQuery; options: FilterOptions; total: number };
+type Props = ListingFiltersProps & {
+  /** The visitor's changes to the server's plain form this one takes the place of (listing-filters-takeover.tsx). */
+  resume?: ListingQuery;
+};
 
 /**
  * The filter form: a plain GET form the server renders from the URL. With JavaScript each change
  * pushes the new URL and the server re-renders the cards; no project data reaches the browser.
  */
-export function ListingFilters({ query, options, total }: Props) {
+export function ListingFilters({ query, options, total, resume }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [draft, setDraft] = useState(query);
+  const [draft, setDraft] = useState(resume ?? query);
   const [shownHref, setShownHref] = useState(listingHref(query));
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -81,6 +86,14 @@ export function ListingFilters({ query, options, total }: Props) {
     startTransition(() => router.push(target, { scroll: false }));
   }
 
+  // What the visitor changed in the plain form before this one took its place is a change like any other; as a
+  // slider's, it waits a moment, so that the taps that follow go with it.
+  useEffect(() => {
+    if (resume && listingHref({ ...resume, page: query.page }) !== href) update(resume, false);
+    // Once, when this form takes the plain one's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Any filter change returns to page 1; a slider still moving waits until it settles. */
   function update(change: Partial<ListingQuery>, settled = true) {
     const next = { ...draft, ...change, page: 1 };
@@ -115,7 +128,7 @@ export function ListingFilters({ query, options, total }: Props) {
   }
 
   return (
-    <form id="listing-filters" action="/project-details" method="get" className={styles.form} onSubmit={submit}>
+    <form id={LISTING_FILTERS_FORM_ID} action="/project-details" method="get" className={styles.form} onSubmit={submit}>
       <input type="hidden" name="type" value={draft.type} />
       {draft.view !== 'list' && <input type="hidden" name="view" value={draft.view} />}
       {draft.bbox && <input type="hidden" name="bbox" value={formatBbox(draft.bbox)} />}

@@ -1,5 +1,5 @@
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
-import { ListingFilters } from '@/components/listing/listing-filters';
+import { ListingFiltersTakeover as ListingFilters } from '@/components/listing/listing-filters-takeover';
 import { ProjectGrid } from '@/components/listing/project-grid';
 import { ListingMapView } from '@/components/map/listing-map-view-loader';
 import { DeferredRecentlyViewed as RecentlyViewed } from '@/components/shortlist/deferred-shortlist';

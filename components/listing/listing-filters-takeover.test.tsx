@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import { getAllProjectEntries, getCities, getLocations } from '@/lib/site/content';
+import { filterOptions } from '@/lib/site/listing/options-for';
+import { DEFAULT_QUERY, type ListingQuery } from '@/lib/site/listing/query';
+import { waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ListingFilters, type ListingFiltersProps } from './listing-filters';
+import { ListingFiltersTakeover } from './listing-filters-takeover';
+import styles from './listing-filters.module.css';
+
+// When the filters' code may come (after the load, or at the first tap), opened by each test.
+let openGate: () => void = () => {};
+jest.mock('@/components/ui/deferred', () => ({
+  deferredCodeMayLoad: () => new Promise<void>((resolve) => (openGate = resolve)),
+}));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+function propsFor(query: ListingQuery): ListingFiltersProps {
+  const all = getAllProjectEntries();
+  const cities = getCities().map((city) => city.name);
+  return { query, options: filterOptions(all, getLocations(), cities, query), total: 12 };
+}
+const props = propsFor(DEFAULT_QUERY);
+
+/** The page as the server sends it: the plain form in its element (server-markup.tsx renders it so). */
+function serverPage() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = `<div class="${styles.takeover}">${renderToString(<ListingFilters {...props} />)}</div>`;
+  return container;
+}
+
+let root: Root;
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    root = hydrateRoot(container, <ListingFiltersTakeover {...props} />);
+  });
+}
+
+const formNow = () => document.getElementById('listing-filters') as HTMLFormElement;
+const box = (name: string, value: string) => formNow().querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+
+async function codeArrives(plain: HTMLFormElement) {
+  await act(async () => openGate());
+  await waitFor(() => expect(formNow()).not.toBe(plain));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  push.mockReset();
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+it('keeps the server’s form while its code comes, then filters by what was ticked there, with the focus and open list kept', async () => {
+  const container = serverPage();
+  const plain = formNow();
+  // The visitor ticks 3 BHK and opens a 'Show all' list in the plain form, which work without JavaScript.
+  const bedroom = box('bedrooms', '3 BHK');
+  bedroom.checked = true;
+  bedroom.focus();
+  const lists = plain.querySelectorAll('details');
+  expect(lists.length).toBeGreaterThan(0);
+  lists[0]!.open = true;
+
+  await hydrate(container);
+  expect(formNow()).toBe(plain);
+  expect(push).not.toHaveBeenCalled();
+
+  await codeArrives(plain);
+  expect(box('bedrooms', '3 BHK')).toBeChecked();
+  expect(box('bedrooms', '3 BHK')).toHaveFocus();
+  expect(formNow().querySelectorAll('details')[0]).toHaveAttribute('open');
+  // Applied as React's own tick would have been, once the moment to add more has passed.
+  await act(async () => jest.advanceTimersByTime(600));
+  expect(push).toHaveBeenCalledTimes(1);
+  expect(push.mock.calls[0]?.[0]).toBe('/project-details?bedrooms=3+BHK');
+});
+
+it('carries a number typed into a range’s box, which has no name of its own', async () => {
+  const container = serverPage();
+  const plain = formNow();
+  const minimum = plain.querySelector<HTMLInputElement>('input[aria-label="Minimum budget in Cr"]')!;
+  minimum.value = '2';
+  await hydrate(container);
+  await codeArrives(plain);
+  await act(async () => jest.advanceTimersByTime(600));
+  expect(push).toHaveBeenCalledTimes(1);
+  expect(new URL(push.mock.calls[0]?.[0], 'http://x').searchParams.get('budgetMin')).toBe('2');
+});
+
+it('navigates nowhere when the visitor changed nothing, and its controls then work', async () => {
+  const container = serverPage();
+  const plain = formNow();
+  await hydrate(container);
+  await codeArrives(plain);
+  await act(async () => jest.advanceTimersByTime(600));
+  expect(push).not.toHaveBeenCalled();
+  await act(async () => box('bedrooms', '2 BHK').click());
+  expect(push).toHaveBeenCalledWith('/project-details?bedrooms=2+BHK', { scroll: false });
+});
+
+it('takes over at once, carrying nothing, when another listing is shown before the code came', async () => {
+  const container = serverPage();
+  const plain = formNow();
+  box('bedrooms', '3 BHK').checked = true;
+  await hydrate(container);
+  const commercial = propsFor({ ...DEFAULT_QUERY, type: 'commercial' });
+  await act(async () => root.render(<ListingFiltersTakeover {...commercial} />));
+  await waitFor(() => expect(formNow()).not.toBe(plain));
+  expect(formNow().querySelector('input[name="type"]')).toHaveValue('commercial');
+  await act(async () => jest.advanceTimersByTime(600));
+  expect(push).not.toHaveBeenCalled();
+});
