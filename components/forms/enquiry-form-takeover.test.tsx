@@ -180,3 +180,34 @@ it('makes the no-results form’s WhatsApp hand-off with a send held while its c
   expect(text).toContain('Name: Kabir');
   expect(text).toContain('Message: Plot in Sohna under 1 Cr');
 });
+
+describe('far from the screen', () => {
+  // The footer's form, a screen or more below: the page going idle does not fetch its code; a focus in it does.
+  const observed: Element[] = [];
+  beforeEach(() => {
+    observed.length = 0;
+    globalThis.IntersectionObserver = class {
+      observe = (element: Element) => observed.push(element);
+      disconnect = () => {};
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('keeps the plain form when the page goes idle, and takes it over at the first focus in it', async () => {
+    const container = serverPage();
+    const plain = formNow();
+    await hydrate(container);
+    expect(observed).toEqual([plain]);
+    await act(async () => openGate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(formNow()).toBe(plain);
+
+    field('name').value = 'Asha';
+    await act(async () => field('name').focus());
+    await waitFor(() => expect(formNow()).not.toBe(plain));
+    expect(field('name')).toHaveValue('Asha');
+    expect(field('name')).toHaveFocus();
+  });
+});

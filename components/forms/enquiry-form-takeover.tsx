@@ -18,15 +18,15 @@ const PlainEnquiryForm = serverMarkup(
 );
 
 /**
- * The footer's enquiry form (and the contact page's) without its code in every page's first-load JavaScript
- * (issue 43). The server renders the plain HTML form (EnquiryFormView), which the browser keeps without its code
- * (serverMarkup): it posts without JavaScript, and before hydration the browser checks its required fields. Once
- * React runs, the form waits for its code: a send is held (and the browser's checks are off, as React's form has
- * messages of its own); the code comes once the page has loaded or at the first tap, key or focus
- * (deferredCodeMayLoad), and EnquiryForm takes the plain form's place with what the visitor did in it
- * (enquiry-form-handover.tsx; the wait is use-plain-form-takeover.ts). `whatsapp` names the WhatsApp hand-off the
- * React form makes alongside storing the enquiry (whatsapp-texts.ts). Not hydrated in a deferred Suspense boundary: React sends a boundary that large at
- * the end of the page, hidden until a script moves it (components/ui/deferred.tsx), so it would be missing without
+ * The footer's enquiry form (and the contact page's) without its code in every page's first-load JavaScript (issue 43).
+ * The server renders the plain HTML form (EnquiryFormView), which the browser keeps without its code (serverMarkup): it
+ * posts without JavaScript, and before hydration the browser checks its required fields. Once React runs, the form
+ * waits for its code: a send is held (and the browser's checks are off, as React's form has messages of its own); the
+ * code comes at the first tap or focus in the form, or once the page is idle with the form near the screen
+ * (use-plain-form-takeover.ts), and EnquiryForm takes the plain form's place with what the visitor did in it
+ * (enquiry-form-handover.tsx). `whatsapp` names the WhatsApp hand-off the React form makes alongside storing the
+ * enquiry (whatsapp-texts.ts). Not hydrated in a deferred Suspense boundary: React sends a boundary that large at the
+ * end of the page, hidden until a script moves it (components/ui/deferred.tsx), so it would be missing without
  * JavaScript.
  */
 export function EnquiryFormTakeover({ whatsapp, ...setup }: EnquiryFormSetup & { whatsapp?: WhatsappTextName }) {

@@ -8,10 +8,36 @@ import type { PlainFormState } from './form-handover';
 export type HandOver = (plain: HTMLFormElement | null, state: PlainFormState, show: (form: ComponentType) => void) => void;
 
 /**
+ * When a plain form's code should come: at the first focus or tap in it, or once the page has loaded and gone idle
+ * (deferredCodeMayLoad) with the form within a screen's height of the viewport. Not for every form once the page is
+ * idle: the footer's handover (~20 ms of a phone-class CPU) was blocking time on every page, for a form most visitors
+ * never reach. `stop` ends the watch.
+ */
+function formCodeDue(plain: HTMLFormElement, stop: AbortSignal): Promise<void> {
+  const touched = new Promise<void>((resolve) => {
+    for (const type of ['focusin', 'pointerdown']) plain.addEventListener(type, () => resolve(), { once: true, signal: stop });
+  });
+  const near = new Promise<void>((resolve) => {
+    if (typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(plain);
+    stop.addEventListener('abort', () => observer.disconnect());
+  });
+  return Promise.race([touched, Promise.all([deferredCodeMayLoad(), near]).then(() => undefined)]);
+}
+
+/**
  * The wait between React running and a plain server-rendered form's code coming (enquiry-form-takeover.tsx,
  * site-visit-takeover.tsx): a send is held (and the browser's checks are off, as React's form has messages of its
- * own), a word an input method is composing is tracked, and once the page has loaded or at the first tap, key or
- * focus (deferredCodeMayLoad) the handover is fetched and puts the React form in place, through `show`. When the
+ * own), a word an input method is composing is tracked, and at the first focus or tap in the form, or once the page
+ * is idle with the form near the screen (formCodeDue), the handover is fetched and puts the React form in place, through `show`. When the
  * code cannot come (offline, say), the plain form posts as it does without JavaScript, a held send included.
  *
  * `plainForm` finds the server's form; where there is none (the browser rendered the page itself), `withoutPlainForm`
@@ -39,9 +65,10 @@ export function usePlainFormTakeover(
       for (const [type, listener] of Object.entries(listeners)) plain?.[on ? 'addEventListener' : 'removeEventListener'](type, listener);
     };
     let live = true;
+    const watch = new AbortController();
     if (plain) plain.noValidate = true;
     listen(true);
-    (plain ? deferredCodeMayLoad() : Promise.resolve()).then(loadHandOver).then(
+    (plain ? formCodeDue(plain, watch.signal) : Promise.resolve()).then(loadHandOver).then(
       (handOver) => {
         if (live) handOver(plain, state, show);
       },
@@ -54,6 +81,7 @@ export function usePlainFormTakeover(
     );
     return () => {
       live = false;
+      watch.abort();
       listen(false);
     };
     // A form's setup is fixed for its life (the footer's, a project's site visit).

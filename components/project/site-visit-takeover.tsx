@@ -19,13 +19,14 @@ const PlainSiteVisitForm = serverMarkup(
 );
 
 /**
- * "Book a site visit" without its code in the project page's first-load JavaScript (issue 43), as the footer's
- * enquiry form (components/forms/enquiry-form-takeover.tsx): the server renders the plain HTML form, which the
- * browser keeps without its code (serverMarkup); it posts without JavaScript. Once React runs, a send is held (and
- * the browser's checks are off, as React's form has messages of its own) until the code comes, once the page has
- * loaded or at the first tap, key or focus (use-plain-form-takeover.ts); then SiteVisitForm takes the plain form's place with
- * what the visitor typed, chose and sent (site-visit-handover.tsx). Where the browser renders the form itself (a page
- * the app router rendered there), serverMarkup fetches SiteVisitForm and there is nothing to take over.
+ * "Book a site visit" without its code in the project page's first-load JavaScript (issue 43), as the footer's enquiry
+ * form (components/forms/enquiry-form-takeover.tsx): the server renders the plain HTML form, which the browser keeps
+ * without its code (serverMarkup); it posts without JavaScript. Once React runs, a send is held (and the browser's
+ * checks are off, as React's form has messages of its own) until the code comes, at the first tap or focus in the form,
+ * or once the page is idle with the form near the screen (use-plain-form-takeover.ts); then SiteVisitForm takes the
+ * plain form's place with what the visitor typed, chose and sent (site-visit-handover.tsx). Where the browser renders
+ * the form itself (a page the app router rendered there), serverMarkup fetches SiteVisitForm and there is nothing to
+ * take over.
  */
 export function SiteVisitFormTakeover({ project }: { project: ProjectRef }) {
   const [Form, setForm] = useState<ComponentType | null>(null);
