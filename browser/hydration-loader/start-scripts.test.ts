@@ -56,8 +56,8 @@ describe('startAfterFirstPaint', () => {
     setReadyState('interactive');
     const start = jest.fn(deferredScriptStarter(document));
     startAfterFirstPaint(start);
-    await jest.advanceTimersByTimeAsync(0);
-    // Fetching began at once (the document is parsed), not at the load event.
+    await jest.advanceTimersByTimeAsync(20);
+    // Fetching began at once (the document is parsed, no image is waited for), not at the load event.
     expect(preloads()).toHaveLength(2);
     expect(start).not.toHaveBeenCalled();
     for (const link of preloads()) link.dispatchEvent(new Event('load'));
@@ -66,11 +66,26 @@ describe('startAfterFirstPaint', () => {
     expect(startedScripts()).toEqual(SOURCES);
   });
 
-  it('fetches at once, while the page is still loading, when the deferred scripts are already in the document', async () => {
+  it('fetches once the page’s priority images are parsed and on screen, not before', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<img fetchpriority="high" src="/hero.webp" alt="">');
+    let decoded: () => void = () => {};
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
     setReadyState('loading');
     startAfterFirstPaint(jest.fn());
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(20);
+    // The scripts are in the document, but the images may not all be yet.
+    expect(preloads()).toHaveLength(0);
+    setReadyState('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('DOMContentLoaded'));
+    await jest.advanceTimersByTimeAsync(20);
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(preloads()).toHaveLength(0);
+    decoded();
+    await jest.advanceTimersByTimeAsync(20);
     expect(preloads()).toHaveLength(2);
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
   });
 
   it('waits for the document to be parsed before fetching when the deferred scripts are not in it yet', async () => {
@@ -84,7 +99,7 @@ describe('startAfterFirstPaint', () => {
     setReadyState('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     window.dispatchEvent(new Event('DOMContentLoaded'));
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(20);
     expect(preloads()).toHaveLength(2);
     expect(start).not.toHaveBeenCalled();
   });

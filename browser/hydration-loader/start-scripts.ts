@@ -101,7 +101,10 @@ export const priorityImagesShown = (doc: Document): Promise<void> =>
   parsed()
     .then(() =>
       Promise.all(
-        [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.decode().catch(() => undefined)),
+        [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) =>
+          // A browser without decode() (none the site supports) goes on at once.
+          typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined,
+        ),
       ),
     )
     .then(twoFrames);
