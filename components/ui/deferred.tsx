@@ -31,6 +31,18 @@ export function deferredCodeMayLoad(): Promise<void> {
   return started;
 }
 
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves in a task of its own, after the previous caller's: the deferred parts of a page start fetching one per
+ * task once their code may load, not all in the one task that opens the gate, where their start-up (a script and a
+ * style element added each, the modules already here evaluated) made one long task on a phone-class CPU.
+ */
+function ownTurn(): Promise<void> {
+  turns = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  return turns;
+}
+
 /**
  * A client component whose code stays out of the page's first-load JavaScript (issue 43). The server renders it
  * in full, so its HTML (a form that posts without JavaScript, say) is in the page as before; in the browser that
@@ -62,6 +74,7 @@ export function deferred<Props extends object>(
     const settled = islandPending(window);
     // Code that cannot be fetched (offline, say) leaves the server's HTML as it is, rather than an error page.
     return deferredCodeMayLoad()
+      .then(ownTurn)
       .then(load)
       .then((component): Module => (loaded = { default: component }))
       .finally(settled)
