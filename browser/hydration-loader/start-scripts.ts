@@ -110,18 +110,21 @@ export const priorityImagesShown = (doc: Document): Promise<void> =>
     .then(twoFrames);
 
 /**
- * Calls `start` once the first contentful paint is on screen (and two more frames have passed: rAF alone can run
- * before a slow frame is) and the deferred scripts have been fetched, which begins as soon as they are in the
- * document, or at the load event if that comes first; or LATEST_START_MS after now, whichever comes first. Waiting
- * for the load event only, as before issue 43, left the line idle between the images and the scripts and put
- * the whole download after the load event on a slow phone.
+ * Calls `start` once the first contentful paint is on screen (and two more frames have passed: rAF alone can run before
+ * a slow frame is) and the deferred scripts have been fetched, which begins once they are in the document and the
+ * page's priority images are on screen, or at the load event (those images shown) if that comes first; or
+ * LATEST_START_MS after now, whichever comes first. Waiting for the load event only, as before issue 43, left the line
+ * idle between the images and the scripts and put the whole download after the load event on a slow phone.
  */
 export function startAfterFirstPaint(start: () => void): void {
   const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
   // The downloads begin once the page's priority images are on screen: before that, they would compete with them
   // on a slow line, and (in Lighthouse's replay of the load) a script that arrived before the largest paint is counted
   // as holding it back, though it runs after.
-  const fetched = Promise.all([deferredScriptsPresent(), priorityImagesShown(document)]).then(() => prefetchDeferredScripts(document));
-  Promise.all([firstPaint(), Promise.race([fetched, loaded()])]).then(afterTwoFrames, afterTwoFrames);
+  const imagesShown = priorityImagesShown(document);
+  const fetched = Promise.all([deferredScriptsPresent(), imagesShown]).then(() => prefetchDeferredScripts(document));
+  // The load event starts them too if they are still on their way, but not before those images are shown either.
+  const loadedAndShown = Promise.all([loaded(), imagesShown]);
+  Promise.all([firstPaint(), Promise.race([fetched, loadedAndShown])]).then(afterTwoFrames, afterTwoFrames);
   setTimeout(start, LATEST_START_MS);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { deferredCodeMayLoad } from '@/components/ui/deferred';
+import { firstTouch } from '@/components/ui/first-touch';
 import { useEffect, type ComponentType } from 'react';
 import type { PlainFormState } from './form-handover';
 
@@ -14,9 +15,7 @@ export type HandOver = (plain: HTMLFormElement | null, state: PlainFormState, sh
  * never reach. `stop` ends the watch.
  */
 function formCodeDue(plain: HTMLFormElement, stop: AbortSignal): Promise<void> {
-  const touched = new Promise<void>((resolve) => {
-    for (const type of ['focusin', 'pointerdown']) plain.addEventListener(type, () => resolve(), { once: true, signal: stop });
-  });
+  const touched = firstTouch(plain, stop);
   const near = new Promise<void>((resolve) => {
     if (typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(

@@ -10,11 +10,6 @@ import { ListingFilters, type ListingFiltersProps } from './listing-filters';
 import { ListingFiltersTakeover } from './listing-filters-takeover';
 import styles from './listing-filters.module.css';
 
-// When the filters' code may come (after the load, or at the first tap), opened by each test.
-let openGate: () => void = () => {};
-jest.mock('@/components/ui/deferred', () => ({
-  deferredCodeMayLoad: () => new Promise<void>((resolve) => (openGate = resolve)),
-}));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
@@ -43,8 +38,13 @@ async function hydrate(container: HTMLElement) {
 const formNow = () => document.getElementById('listing-filters') as HTMLFormElement;
 const box = (name: string, value: string) => formNow().querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
 
-async function codeArrives(plain: HTMLFormElement) {
-  await act(async () => openGate());
+/** The visitor's first tap in the form: its code comes once the tap has ended, not between press and release. */
+async function touch(plain: HTMLFormElement) {
+  await act(async () => plain.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+  await act(async () => jest.advanceTimersByTime(100));
+  expect(formNow()).toBe(plain);
+  await act(async () => window.dispatchEvent(new Event('pointerup')));
+  await act(async () => jest.advanceTimersByTime(1));
   await waitFor(() => expect(formNow()).not.toBe(plain));
 }
 
@@ -58,7 +58,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('keeps the server’s form while its code comes, then filters by what was ticked there, with the focus and open list kept', async () => {
+it('takes the plain form over at once when the visitor is in it already, filtering by what was ticked there, with the focus and open list kept', async () => {
   const container = serverPage();
   const plain = formNow();
   // The visitor ticks 3 BHK and opens a 'Show all' list in the plain form, which work without JavaScript.
@@ -70,10 +70,7 @@ it('keeps the server’s form while its code comes, then filters by what was tic
   lists[0]!.open = true;
 
   await hydrate(container);
-  expect(formNow()).toBe(plain);
-  expect(push).not.toHaveBeenCalled();
-
-  await codeArrives(plain);
+  await waitFor(() => expect(formNow()).not.toBe(plain));
   expect(box('bedrooms', '3 BHK')).toBeChecked();
   expect(box('bedrooms', '3 BHK')).toHaveFocus();
   expect(formNow().querySelectorAll('details')[0]).toHaveAttribute('open');
@@ -89,17 +86,19 @@ it('carries a number typed into a range’s box, which has no name of its own', 
   const minimum = plain.querySelector<HTMLInputElement>('input[aria-label="Minimum budget in Cr"]')!;
   minimum.value = '2';
   await hydrate(container);
-  await codeArrives(plain);
+  await touch(plain);
   await act(async () => jest.advanceTimersByTime(600));
   expect(push).toHaveBeenCalledTimes(1);
   expect(new URL(push.mock.calls[0]?.[0], 'http://x').searchParams.get('budgetMin')).toBe('2');
 });
 
-it('navigates nowhere when the visitor changed nothing, and its controls then work', async () => {
+it('keeps the plain form until the visitor touches it, then navigates nowhere for a tap that changed nothing', async () => {
   const container = serverPage();
   const plain = formNow();
   await hydrate(container);
-  await codeArrives(plain);
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(formNow()).toBe(plain);
+  await touch(plain);
   await act(async () => jest.advanceTimersByTime(600));
   expect(push).not.toHaveBeenCalled();
   await act(async () => box('bedrooms', '2 BHK').click());

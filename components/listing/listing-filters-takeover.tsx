@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- the require is the server's copy (components/ui/server-markup.tsx) */
 
-import { deferredCodeMayLoad } from '@/components/ui/deferred';
+import { firstTouch } from '@/components/ui/first-touch';
 import { serverMarkup } from '@/components/ui/server-markup';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ListingFiltersProps } from './listing-filters';
@@ -20,10 +20,11 @@ const PlainListingFilters = serverMarkup(
  * The listing's filters without their code in the listing's first-load JavaScript (issue 43): their HTML (11 KB) is
  * sent once, as the server rendered it, and kept by the browser (serverMarkup). It is a GET form that works without
  * JavaScript: ticks and choices change natively, 'Show all' is a <details>, the Filters link opens the drawer through
- * its #hash, and 'Show N projects' submits. Once the page has loaded, or at the first tap, key or focus
- * (deferredCodeMayLoad), ListingFilters takes its place with what the visitor changed, where the focus was and what
- * was open (listing-filters-handover.tsx). Should the app router show another listing before then (a page or type
- * link), the kept markup is out of date: React's form comes at once, and nothing of the old one is carried over.
+ * its #hash, and 'Show N projects' submits. At the first tap, key or focus in it (firstTouch: putting React's form in
+ * place is a long task on a phone-class CPU, not worth making for a visitor who never filters), ListingFilters takes
+ * its place with what the visitor changed, where the focus was and what was open (listing-filters-handover.tsx). Should
+ * the app router show another listing before then (a page or type link), the kept markup is out of date: React's form
+ * comes at once, and nothing of the old one is carried over.
  */
 export function ListingFiltersTakeover(props: ListingFiltersProps) {
   const [Form, setForm] = useState<ComponentType<ListingFiltersProps> | null>(null);
@@ -41,8 +42,9 @@ export function ListingFiltersTakeover(props: ListingFiltersProps) {
     // Absent where the browser rendered the form itself: it is ListingFilters already.
     if (!(found instanceof HTMLFormElement)) return;
     let live = true;
+    const watch = new AbortController();
     const pageChanged = new Promise<void>((resolve) => (navigated.current = resolve));
-    Promise.race([deferredCodeMayLoad(), pageChanged])
+    Promise.race([firstTouch(found, watch.signal), pageChanged])
       .then(() => import('./listing-filters-handover'))
       .then(
         ({ handOver }) => {
@@ -53,6 +55,7 @@ export function ListingFiltersTakeover(props: ListingFiltersProps) {
       );
     return () => {
       live = false;
+      watch.abort();
     };
   }, []);
 

@@ -10,14 +10,14 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent, type MouseEvent } from 'react';
 import { CheckGroup } from './check-group';
 import { DeveloperFilter } from './developer-filter';
-import { LISTING_FILTERS_FORM_ID } from './listing-filters-ids';
+import { LISTING_FILTER_PANEL_ID, LISTING_FILTERS_FORM_ID } from './listing-filters-ids';
 import styles from './listing-filters.module.css';
 import { LocalityFilter } from './locality-filter';
 import { RangeFilter } from './range-filter';
 import { useDrawerFocus } from './use-drawer-focus';
 
 const SETTLE_MS = 500;
-const PANEL_ID = 'listing-filter-panel';
+const PANEL_ID = LISTING_FILTER_PANEL_ID;
 
 const budgetUnits = [
   { value: 'L', label: 'L', title: 'lakh' },
@@ -60,10 +60,13 @@ export function ListingFilters({ query, options, total, resume }: Props) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // The drawer targeted by a link (the Filters link before React ran, or any other) becomes the dialog React
-  // manages, and closes with its button: without the hash, the CSS that showed it lets go.
+  // manages, and closes with its button: without the hash, the CSS that showed it lets go. The Filters button is
+  // where the focus goes back to on closing, as if it had opened it: the link's own place.
+  const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const openFromHash = () => {
       if (window.location.hash !== `#${PANEL_ID}`) return;
+      opener.current?.focus({ preventScroll: true });
       setOpen(true);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     };
@@ -149,6 +152,7 @@ export function ListingFilters({ query, options, total, resume }: Props) {
         {/* Without JavaScript a link jumps to the filters; once React runs, a button opens them as a dialog. */}
         {hydrated ? (
           <button
+            ref={opener}
             type="button"
             className={`btn btn-outline ${styles.openButton}`}
             aria-haspopup="dialog"
