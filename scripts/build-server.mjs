@@ -17,6 +17,7 @@ const ENTRIES = {
   'site-origin': 'server/build-steps/site-origin.ts',
   'csp-manifest': 'server/build-steps/csp-manifest.ts',
   'listing-url': 'server/build-steps/listing-url.ts',
+  'static-brotli': 'server/build-steps/static-brotli.ts',
 };
 
 /** Writes the bundle into `outdir` (relative to the project folder), replacing what was there. */

@@ -17,6 +17,7 @@ import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest,
 import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
 import { createPageResponder } from './page-responder';
+import { createBrotliStatic } from './static-brotli';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -92,12 +93,13 @@ const respond = createPageResponder({
   keptPagePolicy: (hashes) => contentSecurityPolicy({ hashes, tileSources }),
   canonicalListingUrl,
 });
+const brotliStatic = createBrotliStatic(distDirOf());
 // Every response a PageResponse: its body can go through the rewrite's pipeline (server/hydrate-after-paint.ts).
 const server = createServer({ ServerResponse: PageResponse }, (request, response) => {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-  respond(request, response);
+  void brotliStatic(request, response).then((sent) => sent || respond(request, response));
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
