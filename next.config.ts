@@ -1,16 +1,11 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './server/csp';
+import { transportHeaders } from './server/transport-headers';
 
 // In production `npm start` (server/start-server.ts) sends each response its own strict policy:
 // a prerendered page's script hashes, or a per-request nonce. `next dev` serves neither and needs
 // eval for React Refresh, so it gets a loose one; nothing but a developer's machine runs it.
 const developmentPolicy = contentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
-
-/** Sent with every response, Next's hashed build files included. */
-const transportHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-];
 
 /**
  * Sent with everything but /_next/static: these govern documents, and the ~600 bytes they add to each of

@@ -53,6 +53,9 @@ it('sends a build script’s brotli copy, immutable, to a client that takes brot
   expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers.vary).toBe('Accept-Encoding');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(response.headers['content-security-policy']).toBeUndefined();
   expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
 });
 

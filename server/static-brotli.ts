@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { negotiateEncoding } from './content-encoding';
+import { transportHeaders } from './transport-headers';
 
 export const STATIC_PREFIX = '/_next/static/';
 /** The build files that get a brotli copy: the others (fonts, images) are compressed already. */
@@ -58,6 +59,8 @@ export function createBrotliStatic(distDir: string): (request: IncomingMessage, 
       'Content-Length': size,
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
+      // As Next.js sends with its build files (next.config.ts).
+      ...Object.fromEntries(transportHeaders.map(({ key, value }) => [key, value])),
     });
     if (request.method === 'HEAD') response.end();
     // The copy gone since it was found (a build written over this one): the client's retry goes to Next.js.

@@ -1,3 +1,4 @@
+import { openDetailsIn, reopenDetails } from '@/components/ui/open-details';
 import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { EnquiryForm } from './enquiry-form';
@@ -19,7 +20,7 @@ function focusIn(form: HTMLFormElement) {
 /**
  * Puts EnquiryForm in the place of the server's plain form (enquiry-form-takeover.tsx), synchronously, so that no key
  * the visitor presses falls between reading the plain form and React's: with what was typed or ticked, the fill time
- * counted from when the plain form could be used, the caret where it was, and a send made meanwhile sent. Not in the
+ * counted from when the plain form could be used, the caret where it was, its privacy notice as open as it was, and a send made meanwhile sent. Not in the
  * middle of a word an input method is composing, which a new field would drop: then at its end.
  */
 export function handOver(
@@ -41,11 +42,13 @@ export function handOver(
   }
   const resume = { values: typedValues(plain, FIELDS) as Record<string, string>, startedAt: state.startedAt };
   const focus = plain && focusIn(plain);
+  const openDetails = openDetailsIn(plain);
   const formId = enquiryFormId(setup.idPrefix);
 
   function TakenOver() {
     useLayoutEffect(() => {
       const form = document.getElementById(formId);
+      reopenDetails(form, openDetails);
       const field = form instanceof HTMLFormElement && focus ? form.elements.namedItem(focus.name) : null;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !focus) return;
       field.focus();

@@ -9,9 +9,11 @@ import { EnquiryFormTakeover } from './enquiry-form-takeover';
 import { PrivacyNoticeProvider } from './notice-context';
 
 let openGate: () => void = () => {};
-jest.mock('@/components/ui/deferred', () => ({
-  deferredCodeMayLoad: () => new Promise<void>((resolve) => (openGate = resolve)),
-}));
+let gate: Promise<void>;
+beforeEach(() => {
+  gate = new Promise<void>((resolve) => (openGate = resolve));
+});
+jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
 // The form's code cannot be fetched (offline, a deployment gone).
 jest.mock('./enquiry-form-handover', () => {
   throw new Error('Failed to fetch dynamically imported module');

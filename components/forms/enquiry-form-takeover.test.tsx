@@ -15,9 +15,11 @@ import { mockAlert, mockFetch, sentBody } from './test-helpers';
 
 // When the form's code may come (after the load, or at the first tap), opened by each test.
 let openGate: () => void = () => {};
-jest.mock('@/components/ui/deferred', () => ({
-  deferredCodeMayLoad: () => new Promise<void>((resolve) => (openGate = resolve)),
-}));
+let gate: Promise<void>;
+beforeEach(() => {
+  gate = new Promise<void>((resolve) => (openGate = resolve));
+});
+jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
 
 const setup = { source: 'footer', idPrefix: 'footer', submitLabel: 'Send Enquiry' } as const;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { deferredCodeMayLoad } from '@/components/ui/deferred';
+import { deferredCodeInTurn, deferredCodeMayLoad } from '@/components/ui/deferred';
 import { firstTouch } from '@/components/ui/first-touch';
 import { useEffect, type ComponentType } from 'react';
 import type { PlainFormState } from './form-handover';
@@ -35,8 +35,9 @@ function formCodeDue(plain: HTMLFormElement, stop: AbortSignal): Promise<void> {
 /**
  * The wait between React running and a plain server-rendered form's code coming (enquiry-form-takeover.tsx,
  * site-visit-takeover.tsx): a send is held (and the browser's checks are off, as React's form has messages of its
- * own), a word an input method is composing is tracked, and at the first focus or tap in the form, or once the page
- * is idle with the form near the screen (formCodeDue), the handover is fetched and puts the React form in place, through `show`. When the
+ * own), a word an input method is composing is tracked; the handover's code is fetched once the page is idle (so that
+ * the form works offline later), and at the first focus or tap in the form, or once the page is idle with the form near
+ * the screen (formCodeDue), it puts the React form in place, through `show`. When the
  * code cannot come (offline, say), the plain form posts as it does without JavaScript, a held send included.
  *
  * `plainForm` finds the server's form; where there is none (the browser rendered the page itself), `withoutPlainForm`
@@ -67,8 +68,12 @@ export function usePlainFormTakeover(
     const watch = new AbortController();
     if (plain) plain.noValidate = true;
     listen(true);
-    (plain ? formCodeDue(plain, watch.signal) : Promise.resolve()).then(loadHandOver).then(
-      (handOver) => {
+    // The code is fetched once the page is idle, wherever the form is, so that it works offline later; React's
+    // form is put in place only when due.
+    const code = (plain ? deferredCodeInTurn() : Promise.resolve()).then(loadHandOver);
+    const due = plain ? formCodeDue(plain, watch.signal) : Promise.resolve();
+    Promise.all([code, due]).then(
+      ([handOver]) => {
         if (live) handOver(plain, state, show);
       },
       () => {

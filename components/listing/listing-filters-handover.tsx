@@ -1,3 +1,4 @@
+import { openDetailsIn, reopenDetails } from '@/components/ui/open-details';
 import { parseListingSearch, type ListingQuery } from '@/lib/site/listing/query';
 import { useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -51,7 +52,7 @@ function placeIn(form: HTMLFormElement): Place {
       label: focused.getAttribute('aria-label'),
       caret: input && hasCaret(input) ? [input.selectionStart, input.selectionEnd] : null,
     },
-    openLists: [...form.querySelectorAll('details')].flatMap((details, index) => (details.open ? [index] : [])),
+    openLists: openDetailsIn(form),
     scrollTop: form.querySelector(`.${styles.panelBody}`)?.scrollTop ?? 0,
   };
 }
@@ -68,8 +69,7 @@ function controlAt(form: HTMLFormElement, focus: NonNullable<Place['focus']>): H
 }
 
 function restore(form: HTMLFormElement, place: Place) {
-  const lists = form.querySelectorAll('details');
-  for (const index of place.openLists) lists[index]?.setAttribute('open', '');
+  reopenDetails(form, place.openLists);
   const body = form.querySelector(`.${styles.panelBody}`);
   if (body) body.scrollTop = place.scrollTop;
   const control = place.focus && controlAt(form, place.focus);

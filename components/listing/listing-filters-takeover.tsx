@@ -1,6 +1,7 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- the require is the server's copy (components/ui/server-markup.tsx) */
 
+import { deferredCodeInTurn } from '@/components/ui/deferred';
 import { firstTouch } from '@/components/ui/first-touch';
 import { serverMarkup } from '@/components/ui/server-markup';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -44,15 +45,17 @@ export function ListingFiltersTakeover(props: ListingFiltersProps) {
     let live = true;
     const watch = new AbortController();
     const pageChanged = new Promise<void>((resolve) => (navigated.current = resolve));
-    Promise.race([firstTouch(found, watch.signal), pageChanged])
-      .then(() => import('./listing-filters-handover'))
-      .then(
-        ({ handOver }) => {
-          if (live) handOver(shownQuery.current === serverQuery.current ? found : null, (form) => setForm(() => form));
-        },
-        // No code (offline, say): the plain form stays, and works as it does without JavaScript.
-        () => {},
-      );
+    const touched = firstTouch(found, watch.signal);
+    // The code is fetched once the page is idle, so that a first tap does not wait for it; React's form is put in
+    // place at that tap.
+    const code = Promise.race([deferredCodeInTurn(), touched, pageChanged]).then(() => import('./listing-filters-handover'));
+    Promise.all([code, Promise.race([touched, pageChanged])]).then(
+      ([{ handOver }]) => {
+        if (live) handOver(shownQuery.current === serverQuery.current ? found : null, (form) => setForm(() => form));
+      },
+      // No code (offline, say): the plain form stays, and works as it does without JavaScript.
+      () => {},
+    );
     return () => {
       live = false;
       watch.abort();

@@ -1,6 +1,7 @@
 import type { ProjectRef } from '@/components/forms/enquiry-form';
 import type { PlainFormState } from '@/components/forms/form-handover';
 import { SiteVisitForm } from '@/components/forms/site-visit-form';
+import { openDetailsIn, reopenDetails } from '@/components/ui/open-details';
 import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -44,10 +45,12 @@ export function handOver(plain: HTMLFormElement, state: PlainFormState, project:
   values.marketing ??= '';
   const resume = { values, startedAt: state.startedAt };
   const focus = focusIn(plain);
+  const openDetails = openDetailsIn(plain);
 
   function TakenOver() {
     useLayoutEffect(() => {
       const form = document.getElementById(HEADING_ID)?.closest('form');
+      reopenDetails(form ?? null, openDetails);
       if (!form || !focus) return;
       const named = form.elements.namedItem(focus.name);
       // A time slot is one of several radios of that name: the one with the focused one's value.

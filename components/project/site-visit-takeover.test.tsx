@@ -14,9 +14,11 @@ import { SiteVisitFormTakeover } from './site-visit-takeover';
 
 // When the form's code may come (after the load, or at the first tap), opened by each test.
 let openGate: () => void = () => {};
-jest.mock('@/components/ui/deferred', () => ({
-  deferredCodeMayLoad: () => new Promise<void>((resolve) => (openGate = resolve)),
-}));
+let gate: Promise<void>;
+beforeEach(() => {
+  gate = new Promise<void>((resolve) => (openGate = resolve));
+});
+jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
 
 const project = { developer: 'godrej', id: 'godrej-aristocrat', name: 'Godrej Aristocrat' };
 

@@ -43,6 +43,9 @@ function ownTurn(): Promise<void> {
   return turns;
 }
 
+/** deferredCodeMayLoad(), then a task of the caller's own (ownTurn): when a part that fetches code itself may start. */
+export const deferredCodeInTurn = (): Promise<void> => deferredCodeMayLoad().then(ownTurn);
+
 /**
  * A client component whose code stays out of the page's first-load JavaScript (issue 43). The server renders it
  * in full, so its HTML (a form that posts without JavaScript, say) is in the page as before; in the browser that
@@ -73,8 +76,7 @@ export function deferred<Props extends object>(
     // Until React has it, the loader holds taps on its controls as it does before hydration (tap-replay.ts).
     const settled = islandPending(window);
     // Code that cannot be fetched (offline, say) leaves the server's HTML as it is, rather than an error page.
-    return deferredCodeMayLoad()
-      .then(ownTurn)
+    return deferredCodeInTurn()
       .then(load)
       .then((component): Module => (loaded = { default: component }))
       .finally(settled)
