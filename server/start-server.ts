@@ -99,7 +99,7 @@ const server = createServer({ ServerResponse: PageResponse }, (request, response
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-  void brotliStatic(request, response).then((sent) => sent || respond(request, response));
+  brotliStatic(request, response, () => respond(request, response));
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Nestora Realty ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

@@ -35,24 +35,24 @@ export function staticFileOf(distDir: string, url: string | undefined): string |
 }
 
 /**
- * A handler that sends a build file's brotli copy to a GET or HEAD that takes brotli, and returns true; false for
- * anything it leaves to Next.js. Which copies exist is asked of the disk once per file.
+ * A handler that sends a build file's brotli copy to a GET or HEAD that takes brotli; anything else it hands to `next`
+ * (Next.js), at once for any path outside /_next/static/. The copies found are remembered (the build does not change
+ * under a running server); a name without one is asked of the disk each time, so that requests for made-up names
+ * cannot grow the memory.
  */
-export function createBrotliStatic(distDir: string): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
-  const sizes = new Map<string, number | null>();
+export function createBrotliStatic(distDir: string): (request: IncomingMessage, response: ServerResponse, next: () => void) => void {
+  const sizes = new Map<string, number>();
   async function brotliSize(file: string): Promise<number | null> {
-    if (!sizes.has(file)) {
-      const found = await stat(`${file}.br`).catch(() => null);
-      sizes.set(file, found?.isFile() ? found.size : null);
-    }
-    return sizes.get(file) ?? null;
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
+    const found = await stat(`${file}.br`).catch(() => null);
+    if (!found?.isFile()) return null;
+    sizes.set(file, found.size);
+    return found.size;
   }
-  return async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const file = staticFileOf(distDir, request.url);
-    if (!file || negotiateEncoding(request.headers, ['br']) !== 'br') return false;
+  async function send(request: IncomingMessage, response: ServerResponse, file: string, next: () => void) {
     const size = await brotliSize(file);
-    if (size === null) return false;
+    if (size === null) return next();
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file)],
       'Content-Encoding': 'br',
@@ -68,6 +68,10 @@ export function createBrotliStatic(distDir: string): (request: IncomingMessage, 
       createReadStream(`${file}.br`)
         .on('error', () => response.destroy())
         .pipe(response);
-    return true;
+  }
+  return (request, response, next) => {
+    const file = request.method === 'GET' || request.method === 'HEAD' ? staticFileOf(distDir, request.url) : null;
+    if (!file || negotiateEncoding(request.headers, ['br']) !== 'br') return next();
+    void send(request, response, file, next);
   };
 }

@@ -97,7 +97,7 @@ const twoFrames = (): Promise<void> => new Promise((resolve) => requestAnimation
  * Resolves once the images the page asks the browser for first (fetchpriority=high: the home hero, a listing's first
  * card, a project's first photo), its largest paint, are decoded and on screen, or have failed.
  */
-export const priorityImagesShown = (doc: Document): Promise<void> =>
+const priorityImagesShown = (doc: Document): Promise<void> =>
   parsed()
     .then(() =>
       Promise.all(
@@ -117,7 +117,7 @@ export const priorityImagesShown = (doc: Document): Promise<void> =>
  * idle between the images and the scripts and put the whole download after the load event on a slow phone.
  */
 export function startAfterFirstPaint(start: () => void): void {
-  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  const afterTwoFrames = () => void twoFrames().then(() => setTimeout(start));
   // The downloads begin once the page's priority images are on screen: before that, they would compete with them
   // on a slow line, and (in Lighthouse's replay of the load) a script that arrived before the largest paint is counted
   // as holding it back, though it runs after.

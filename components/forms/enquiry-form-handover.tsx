@@ -20,8 +20,9 @@ function focusIn(form: HTMLFormElement) {
 /**
  * Puts EnquiryForm in the place of the server's plain form (enquiry-form-takeover.tsx), synchronously, so that no key
  * the visitor presses falls between reading the plain form and React's: with what was typed or ticked, the fill time
- * counted from when the plain form could be used, the caret where it was, its privacy notice as open as it was, and a send made meanwhile sent. Not in the
- * middle of a word an input method is composing, which a new field would drop: then at its end.
+ * counted from when the plain form could be used, the caret where it was, its privacy notice as open as it was, and a
+ * send made meanwhile sent. Not in the middle of a word an input method is composing, which a new field would drop:
+ * then at its end.
  */
 export function handOver(
   plain: HTMLFormElement | null,

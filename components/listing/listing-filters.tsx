@@ -17,7 +17,6 @@ import { RangeFilter } from './range-filter';
 import { useDrawerFocus } from './use-drawer-focus';
 
 const SETTLE_MS = 500;
-const PANEL_ID = LISTING_FILTER_PANEL_ID;
 
 const budgetUnits = [
   { value: 'L', label: 'L', title: 'lakh' },
@@ -65,7 +64,7 @@ export function ListingFilters({ query, options, total, resume }: Props) {
   const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const openFromHash = () => {
-      if (window.location.hash !== `#${PANEL_ID}`) return;
+      if (window.location.hash !== `#${LISTING_FILTER_PANEL_ID}`) return;
       opener.current?.focus({ preventScroll: true });
       setOpen(true);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
@@ -157,13 +156,13 @@ export function ListingFilters({ query, options, total, resume }: Props) {
             className={`btn btn-outline ${styles.openButton}`}
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-controls={PANEL_ID}
+            aria-controls={LISTING_FILTER_PANEL_ID}
             onClick={() => setOpen(true)}
           >
             {openerText}
           </button>
         ) : (
-          <a href={`#${PANEL_ID}`} className={`btn btn-outline ${styles.openButton}`}>
+          <a href={`#${LISTING_FILTER_PANEL_ID}`} className={`btn btn-outline ${styles.openButton}`}>
             {openerText}
           </a>
         )}
@@ -171,7 +170,7 @@ export function ListingFilters({ query, options, total, resume }: Props) {
 
       {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
       <section
-        id={PANEL_ID}
+        id={LISTING_FILTER_PANEL_ID}
         ref={panel}
         className={`${styles.panel} ${open ? styles.open : ''}`}
         role={open ? 'dialog' : undefined}

@@ -3,11 +3,9 @@
 //   node dist-server/static-brotli.mjs [distDir]
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib } from 'node:zlib';
+import { compressIn } from '../content-encoding';
 import { BROTLI_EXTENSIONS } from '../static-brotli';
 
-const compress = promisify(brotliCompress);
 const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
 const root = path.join(distDir, 'static');
 
@@ -21,13 +19,7 @@ for (let start = 0; start < files.length; start += 4) {
   await Promise.all(
     files.slice(start, start + 4).map(async (file) => {
       const bytes = await readFile(file);
-      const brotli = await compress(bytes, {
-        params: {
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      });
+      const brotli = await compressIn(bytes, 'br', 'best');
       await writeFile(`${file}.br`, brotli);
       before += bytes.length;
       after += brotli.length;
