@@ -86,6 +86,29 @@ describe('pools', () => {
     expect(await tally(await inChunks(3, 1, () => lead()))).toEqual({ [b.id]: 2, [a.id]: 1 });
   });
 
+  it('weighs the open leads under fewest open: weights 3:1 take 6 and 2 of 8 leads, and the lighter load wins a tie of counts', async () => {
+    const [light, heavy] = [await advisor('Weight One Open'), await advisor('Weight Three Open')];
+    await rules({
+      name: 'Least loaded by weight',
+      method: 'fewest-open',
+      pool: [
+        { staffId: light.id, weight: 1 },
+        { staffId: heavy.id, weight: 3 },
+      ],
+    });
+    // One open lead each: 1/1 against 1/3, so the advisor weighted 3 is the less loaded though they come second.
+    await (
+      await db()
+    ).lead.createMany({
+      data: [
+        { name: 'Old', source: 'api', ownerId: light.id },
+        { name: 'Old', source: 'api', ownerId: heavy.id },
+      ],
+    });
+    expect(await ownerOf(await lead())).toBe(heavy.id);
+    expect(await tally(await inChunks(7, 1, () => lead()))).toEqual({ [heavy.id]: 5, [light.id]: 2 });
+  });
+
   it('falls through to the fallback when a matching rule has nobody available', async () => {
     const [away, rest] = [await advisor('Away Only', { awayReason: 'off-shift' }), await advisor('Catcher')];
     await rules(
