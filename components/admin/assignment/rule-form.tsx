@@ -1,5 +1,6 @@
 import { awayReasons, type AwayReason } from '@/lib/office/assignment/availability';
 import { conditionKeys, type ConditionKey } from '@/lib/office/assignment/conditions';
+import { DAY_MINUTES } from '@/lib/office/assignment/rule-input';
 import type { ListedRule } from '@/lib/office/assignment/rules';
 import styles from './assignment.module.css';
 
@@ -30,6 +31,7 @@ type Props = {
 export function RuleForm({ rule, candidates, save, remove }: Props) {
   const key = rule?.id ?? 'new';
   const weights = new Map(rule?.members.map((member) => [member.staffId, member.weight]));
+  const allDay = rule?.workStart === 0 && rule.workEnd === DAY_MINUTES;
   const workDays = new Set((rule?.workDays ?? '1,2,3,4,5,6').split(',').map(Number));
   return (
     <section className={styles.rule} aria-labelledby={`rule-${key}`}>
@@ -102,11 +104,14 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
           </label>
           <label>
             From
-            <input name="workStart" type="time" defaultValue={hhmm(rule?.workStart ?? 540)} />
+            <input name="workStart" type="time" defaultValue={hhmm(allDay ? 540 : (rule?.workStart ?? 540))} />
           </label>
           <label>
             To
-            <input name="workEnd" type="time" defaultValue={hhmm(rule?.workEnd ?? 1140)} />
+            <input name="workEnd" type="time" defaultValue={hhmm(allDay ? 1140 : (rule?.workEnd ?? 1140))} />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="allDay" defaultChecked={allDay} /> All day (00:00 to 24:00; From and To are ignored)
           </label>
           {days.map((day, index) => (
             <label key={day} className={styles.check}>

@@ -9,7 +9,7 @@ export const ruleErrors = {
   method: 'Choose weighted round robin or fewest open leads.',
   target: 'The first-contact target is a whole number of minutes, from 1 to 1440.',
   days: 'Choose at least one working day.',
-  hours: 'Working hours run from a start to a later end (HH:MM, India time).',
+  hours: 'Working hours run from a start to a later end (HH:MM, India time), or all day.',
   pool: 'Put at least one active advisor in the pool, with a weight from 1 to 100 (0 leaves them out).',
   conditions: 'Each condition is a list of up to 50 values separated by commas.',
   missing: 'No such rule: it may have been deleted.',
@@ -38,6 +38,7 @@ export type RuleInput = {
   pool: { staffId: string; weight: number }[];
 };
 
+export const DAY_MINUTES = 24 * 60;
 const clock = /^([01]\d|2[0-4]):([0-5]\d)$/;
 const minutesOf = (value: FormDataEntryValue | null) => {
   const match = typeof value === 'string' ? clock.exec(value.trim()) : null;
@@ -68,8 +69,10 @@ export function parseRuleForm(form: FormData): RuleInput {
   if (!targetMinutes || targetMinutes > 1440) throw new RuleError('target');
   const workDays = [...new Set(form.getAll('workDays').map(Number))].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6).sort();
   if (workDays.length === 0) throw new RuleError('days');
-  const [workStart, workEnd] = [minutesOf(form.get('workStart')), minutesOf(form.get('workEnd'))];
-  if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > 1440) throw new RuleError('hours');
+  // A time field stops at 23:59, so a whole day is its own choice: midnight to midnight.
+  const [workStart, workEnd] =
+    form.get('allDay') === 'on' ? [0, DAY_MINUTES] : [minutesOf(form.get('workStart')), minutesOf(form.get('workEnd'))];
+  if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > DAY_MINUTES) throw new RuleError('hours');
   const conditions: RuleConditions = {};
   for (const key of conditionKeys) {
     const values = list(form.get(key));
