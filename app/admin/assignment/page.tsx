@@ -1,6 +1,7 @@
 import { RuleForm } from '@/components/admin/assignment/rule-form';
 import shared from '@/components/admin/shared.module.css';
 import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { conditionChoices } from '@/lib/office/assignment/condition-choices';
 import { ruleErrors } from '@/lib/office/assignment/rule-input';
 import { listRules, poolCandidates } from '@/lib/office/assignment/rules';
 import { toSearchParams } from '@/lib/office/lists/filter';
@@ -20,7 +21,8 @@ export default async function AssignmentPage({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);
   const error = Object.entries(ruleErrors).find(([code]) => code === params.get('error'))?.[1];
   const done = doneNotices[params.get('done') ?? ''];
-  const [rules, candidates] = await Promise.all([listRules(), poolCandidates()]);
+  const choices = await conditionChoices();
+  const [rules, candidates] = await Promise.all([listRules(choices), poolCandidates()]);
   return (
     <>
       <h1>Assignment rules</h1>
@@ -37,9 +39,9 @@ export default async function AssignmentPage({ searchParams }: Props) {
       ) : null}
       {rules.length === 0 ? <p className={shared.summary}>No rules yet: every lead waits as Unassigned until someone takes it.</p> : null}
       {rules.map((rule) => (
-        <RuleForm key={rule.id} rule={rule} candidates={candidates} save={saveRuleAction} remove={deleteRuleAction} />
+        <RuleForm key={rule.id} rule={rule} candidates={candidates} choices={choices} save={saveRuleAction} remove={deleteRuleAction} />
       ))}
-      <RuleForm candidates={candidates} save={saveRuleAction} />
+      <RuleForm candidates={candidates} choices={choices} save={saveRuleAction} />
     </>
   );
 }

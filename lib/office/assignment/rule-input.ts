@@ -2,6 +2,7 @@ import '@/lib/platform/validation/jitless';
 
 import { z } from 'zod';
 import { conditionKeys, type RuleConditions } from './conditions';
+import { knownChoice, type ConditionChoices } from './rule-checks';
 
 /** Why a rule was refused, by a code that travels in the address after the form's redirect. */
 export const ruleErrors = {
@@ -11,7 +12,8 @@ export const ruleErrors = {
   days: 'Choose at least one working day.',
   hours: 'Working hours run from a start to a later end (HH:MM, India time), or all day.',
   pool: 'Put at least one active advisor in the pool, with a weight from 1 to 100 (0 leaves them out).',
-  conditions: 'Each condition is a list of up to 50 values separated by commas.',
+  conditions: 'Each condition takes up to 50 of its choices.',
+  unknown: 'Choose each condition from its list: a value the site does not know never matches a lead.',
   missing: 'No such rule: it may have been deleted.',
 } as const;
 export type RuleErrorCode = keyof typeof ruleErrors;
@@ -45,22 +47,19 @@ const minutesOf = (value: FormDataEntryValue | null) => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 };
 
-const list = (value: FormDataEntryValue | null) =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-    : [];
+const picked = (values: FormDataEntryValue[]) => [
+  ...new Set(values.flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))),
+];
 
 const whole = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : undefined;
 
 /**
- * The rule form's fields, checked: throws RuleError naming the first problem. The pool is one `weight:<staffId>`
- * field per member of staff; a weight of 0 (or none) leaves them out.
+ * The rule form's fields, checked: throws RuleError naming the first problem. Each condition is the values picked
+ * from its `choices` (one field each), kept as the choice spells them. The pool is one `weight:<staffId>` field per
+ * member of staff; a weight of 0 (or none) leaves them out.
  */
-export function parseRuleForm(form: FormData): RuleInput {
+export function parseRuleForm(form: FormData, choices: ConditionChoices): RuleInput {
   const name = String(form.get('name') ?? '').trim();
   if (name === '' || name.length > 100) throw new RuleError('name');
   const method = ruleMethods.find((known) => known === form.get('method'));
@@ -75,9 +74,11 @@ export function parseRuleForm(form: FormData): RuleInput {
   if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > DAY_MINUTES) throw new RuleError('hours');
   const conditions: RuleConditions = {};
   for (const key of conditionKeys) {
-    const values = list(form.get(key));
+    const values = picked(form.getAll(key));
     if (values.length > 50 || values.some((value) => value.length > 100)) throw new RuleError('conditions');
-    if (values.length > 0) conditions[key] = values;
+    const known = values.map((value) => knownChoice(choices, key, value)?.value);
+    if (known.some((value) => value === undefined)) throw new RuleError('unknown');
+    if (known.length > 0) conditions[key] = known as string[];
   }
   const pool: RuleInput['pool'] = [];
   for (const [key, value] of form.entries()) {
