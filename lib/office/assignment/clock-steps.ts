@@ -64,13 +64,17 @@ export type MoveCause = 'overdue' | 'away';
  * Moves the lead to the next advisor of the pool who has not had it under this clock, on a fresh clock. When all
  * have, it is escalated: it still moves on, to the next available advisor of the pool after the owner (the owner
  * keeps it only when nobody else is available), its clock stops, and the admins hear of it in the next digest.
+ * An owner gone away hands it on to anyone here, untried first; with nobody here it stays (null) on its clock.
  */
-async function move(tx: Tx, lead: StepLead, now: Date, cause: MoveCause): Promise<Transition> {
+async function move(tx: Tx, lead: StepLead, now: Date, cause: MoveCause): Promise<Transition | null> {
   const rule = lead.assignmentRule;
   const tried = triedOwners(lead.clockTried);
   if (rule) await lockRule(tx, rule.id);
   const round = rule ? roundFrom(await availableMembers(tx, rule.id), lead.ownerId) : [];
-  const next = round.find((member) => !tried.includes(member.staffId));
+  const taker = round.find((member) => member.staffId !== lead.ownerId);
+  // An owner gone away hands the lead to whoever is here, if anyone; if nobody is, it waits on its clock.
+  const next = round.find((member) => !tried.includes(member.staffId)) ?? (cause === 'away' ? taker : undefined);
+  if (cause === 'away' && !next) return null;
   if (rule && next) {
     return {
       data: { ownerId: next.staffId, ...clockFor(rule, [...tried, next.staffId], now) },
@@ -89,7 +93,6 @@ async function move(tx: Tx, lead: StepLead, now: Date, cause: MoveCause): Promis
       },
     };
   }
-  const taker = round.find((member) => member.staffId !== lead.ownerId);
   return {
     data: { clockStep: 'escalated' satisfies ClockStep, clockNextAt: digestDueAt(now), ...(taker ? { ownerId: taker.staffId } : {}) },
     after: async (tx) => {
@@ -114,7 +117,7 @@ async function move(tx: Tx, lead: StepLead, now: Date, cause: MoveCause): Promis
  * on the state it was read in (`expected`), written in one transaction with its history and notices: a second
  * worker, or this one after a restart, finds the state moved on and does nothing, and a crash mid-step leaves
  * nothing half done. Returns whether this call ran the step. For an owner gone away (`cause` away) the move runs
- * whichever step is next.
+ * whichever step is next, and only when someone else in the pool is here to take the lead.
  */
 export async function runClockStep(expected: DueStep, now: Date, cause: MoveCause = 'overdue'): Promise<boolean> {
   const prisma = await db();
@@ -135,6 +138,7 @@ export async function runClockStep(expected: DueStep, now: Date, cause: MoveCaus
       expected.clockStep === 'reminder' && cause === 'overdue'
         ? reminder(lead, lead.assignmentRule ?? defaultClock, now)
         : await move(tx, lead, now, cause);
+    if (!transition) return false;
     const { count } = await tx.lead.updateMany({
       where: { id: lead.id, clockStep: expected.clockStep, clockNextAt: expected.clockNextAt, firstContactedAt: null },
       data: transition.data,

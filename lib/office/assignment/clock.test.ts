@@ -253,4 +253,19 @@ describe('the clock tried by an owner with a 1-minute target, all day', () => {
       await setAway(asha.id, '');
     }
   });
+
+  it('leaves a going-away advisor’s lead on its clock when nobody else in the pool is here to take it', async () => {
+    const id = await leadAt(ist('2026-11-23T11:00:00'), 'Nobody Here Buyer');
+    const owner = (await state(id)).ownerId!;
+    const other = owner === asha.id ? ravi.id : asha.id;
+    await (await db()).staffUser.update({ where: { id: other }, data: { awayReason: 'off-shift' } });
+    try {
+      await setAway(owner, 'off-shift', ist('2026-11-23T11:00:20'));
+      expect(await state(id)).toMatchObject({ ownerId: owner, clockStep: 'reminder', contactDueAt: ist('2026-11-23T11:01:00') });
+      expect(await history(id)).toHaveLength(1);
+    } finally {
+      await setAway(owner, '');
+      await setAway(other, '');
+    }
+  });
 });
