@@ -29,7 +29,8 @@ export default async function AssignmentPage({ searchParams }: Props) {
       <p className={shared.summary}>
         A new lead goes to the first active rule (by order) whose conditions it meets and whose pool has an advisor available; the fallback
         takes the rest, and a lead no rule takes waits as Unassigned. A repeat enquiry goes to the lead’s owner. The owner is reminded at
-        the target and the lead moves to the next advisor of the pool at twice it, counted in working hours only.
+        the target and the lead moves to the next advisor of the pool at twice it, counted in working hours only; when all have had it, it
+        goes on round the pool, its clock stops, and the admins get one digest of the leads escalated together.
       </p>
       <StaffAlert message={error} />
       {done ? (

@@ -11,7 +11,7 @@ type Tx = Prisma.TransactionClient;
  * How long an escalation waits for others before the admins are told: the escalations of a burst (a busy hour's
  * leads all running out together) reach them as one digest, not one mail each.
  */
-export const DIGEST_WINDOW_MS = 60_000;
+const DIGEST_WINDOW_MS = 60_000;
 
 /** When the admins' digest of a lead escalated now is due (an escalated lead's `clockNextAt` until it is sent). */
 export function digestDueAt(now: Date): Date {
