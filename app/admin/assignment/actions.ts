@@ -1,5 +1,6 @@
 'use server';
 
+import { conditionChoices } from '@/lib/office/assignment/condition-choices';
 import { parseRuleForm, RuleError } from '@/lib/office/assignment/rule-input';
 import { deleteRule, saveRule } from '@/lib/office/assignment/rules';
 import { staffAction } from '@/lib/office/staff/staff-action';
@@ -18,7 +19,11 @@ async function onRule(change: () => Promise<unknown>, done: string): Promise<nev
 /** A rule's Save (with its id) or the new rule's Add. */
 export const saveRuleAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
   const id = formData.get('id');
-  await onRule(() => saveRule(parseRuleForm(formData), typeof id === 'string' && id !== '' ? id.slice(0, 64) : undefined), 'saved');
+  const choices = await conditionChoices();
+  await onRule(
+    () => saveRule(parseRuleForm(formData, choices), typeof id === 'string' && id !== '' ? id.slice(0, 64) : undefined),
+    'saved',
+  );
 });
 
 export const deleteRuleAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {

@@ -1,16 +1,10 @@
 import { awayReasons, type AwayReason } from '@/lib/office/assignment/availability';
-import { conditionKeys, type ConditionKey } from '@/lib/office/assignment/conditions';
+import { conditionKeys } from '@/lib/office/assignment/conditions';
+import type { ConditionChoices } from '@/lib/office/assignment/rule-checks';
+import { DAY_MINUTES } from '@/lib/office/assignment/rule-input';
 import type { ListedRule } from '@/lib/office/assignment/rules';
 import styles from './assignment.module.css';
-
-const conditionLabels: Record<ConditionKey, string> = {
-  channels: 'Source or channel (e.g. paid-search, 99acres)',
-  cities: 'City',
-  projects: 'Project id',
-  developers: 'Developer',
-  intents: 'Intent (buy, rent, sell, site-visit)',
-  forms: 'Form (footer, project, api…)',
-};
+import { ConditionPicker } from './condition-picker';
 
 const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -19,21 +13,37 @@ type Candidate = { id: string; name: string; role: string; awayReason: string | 
 type Props = {
   rule?: ListedRule;
   candidates: Candidate[];
+  choices: ConditionChoices;
   save: (form: FormData) => Promise<void>;
   remove?: (form: FormData) => Promise<void>;
 };
 
 /**
- * One assignment rule as a form: its conditions (each a comma-separated list; empty accepts anything), its pool
+ * One assignment rule as a form, with how many leads it took lately and what is wrong with it: its conditions (each
+ * picked from what the site knows; none picked accepts anything), its pool
  * (a weight per member of staff, 0 leaving them out), the method, and the first-contact target and working hours.
  */
-export function RuleForm({ rule, candidates, save, remove }: Props) {
+export function RuleForm({ rule, candidates, choices, save, remove }: Props) {
   const key = rule?.id ?? 'new';
   const weights = new Map(rule?.members.map((member) => [member.staffId, member.weight]));
+  const allDay = rule?.workStart === 0 && rule.workEnd === DAY_MINUTES;
   const workDays = new Set((rule?.workDays ?? '1,2,3,4,5,6').split(',').map(Number));
   return (
     <section className={styles.rule} aria-labelledby={`rule-${key}`}>
       <h2 id={`rule-${key}`}>{rule ? `${rule.fallback ? 'Fallback: ' : ''}${rule.name}` : 'New rule'}</h2>
+      {rule ? (
+        <p className={styles.taken}>
+          Took {rule.takenLast30Days} {rule.takenLast30Days === 1 ? 'lead' : 'leads'} in the last 30 days
+          {rule.active ? '' : ' (inactive now)'}.
+        </p>
+      ) : null}
+      {rule && rule.warnings.length > 0 ? (
+        <ul className={styles.warnings} aria-label={`Warnings about ${rule.name}`}>
+          {rule.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
       <form action={save}>
         {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
         <fieldset className={styles.fields}>
@@ -62,12 +72,15 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
           </label>
         </fieldset>
         <fieldset className={styles.fields}>
-          <legend>Conditions (a lead must meet every one filled in)</legend>
+          <legend>Conditions (a lead must meet every one with a choice; one with none accepts any lead)</legend>
           {conditionKeys.map((condition) => (
-            <label key={condition}>
-              {conditionLabels[condition]}
-              <input name={condition} maxLength={2000} defaultValue={rule?.conditions[condition]?.join(', ') ?? ''} />
-            </label>
+            <ConditionPicker
+              key={condition}
+              condition={condition}
+              choices={choices}
+              chosen={rule?.conditions[condition] ?? []}
+              formKey={key}
+            />
           ))}
         </fieldset>
         <fieldset className={styles.fields}>
@@ -102,11 +115,14 @@ export function RuleForm({ rule, candidates, save, remove }: Props) {
           </label>
           <label>
             From
-            <input name="workStart" type="time" defaultValue={hhmm(rule?.workStart ?? 540)} />
+            <input name="workStart" type="time" defaultValue={hhmm(allDay ? 540 : (rule?.workStart ?? 540))} />
           </label>
           <label>
             To
-            <input name="workEnd" type="time" defaultValue={hhmm(rule?.workEnd ?? 1140)} />
+            <input name="workEnd" type="time" defaultValue={hhmm(allDay ? 1140 : (rule?.workEnd ?? 1140))} />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="allDay" defaultChecked={allDay} /> All day (00:00 to 24:00; From and To are ignored)
           </label>
           {days.map((day, index) => (
             <label key={day} className={styles.check}>

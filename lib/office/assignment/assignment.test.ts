@@ -1,7 +1,11 @@
+import { createApiKey } from '@/lib/intake/sources/api-keys';
 import { db } from '@/lib/platform/db';
 import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/test/assignment';
 import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
+import { conditionChoices } from './condition-choices';
+import { parseRuleForm } from './rule-input';
+import { listRules, saveRule } from './rules';
 
 setupTestDatabase(100_000);
 // Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
@@ -86,6 +90,29 @@ describe('pools', () => {
     expect(await tally(await inChunks(3, 1, () => lead()))).toEqual({ [b.id]: 2, [a.id]: 1 });
   });
 
+  it('weighs the open leads under fewest open: weights 3:1 take 6 and 2 of 8 leads, and the lighter load wins a tie of counts', async () => {
+    const [light, heavy] = [await advisor('Weight One Open'), await advisor('Weight Three Open')];
+    await rules({
+      name: 'Least loaded by weight',
+      method: 'fewest-open',
+      pool: [
+        { staffId: light.id, weight: 1 },
+        { staffId: heavy.id, weight: 3 },
+      ],
+    });
+    // One open lead each: 1/1 against 1/3, so the advisor weighted 3 is the less loaded though they come second.
+    await (
+      await db()
+    ).lead.createMany({
+      data: [
+        { name: 'Old', source: 'api', ownerId: light.id },
+        { name: 'Old', source: 'api', ownerId: heavy.id },
+      ],
+    });
+    expect(await ownerOf(await lead())).toBe(heavy.id);
+    expect(await tally(await inChunks(7, 1, () => lead()))).toEqual({ [heavy.id]: 5, [light.id]: 2 });
+  });
+
   it('falls through to the fallback when a matching rule has nobody available', async () => {
     const [away, rest] = [await advisor('Away Only', { awayReason: 'off-shift' }), await advisor('Catcher')];
     await rules(
@@ -118,5 +145,91 @@ describe('a repeat enquiry', () => {
     expect(await ownerOf(await lead())).toBe(b.id);
     // The owner is told the buyer asked again.
     expect(await prisma.delivery.count({ where: { leadId: first, channel: 'notice-email' } })).toBe(2);
+  });
+});
+
+describe('rules picked from what the site knows', () => {
+  const values = (groups: { choices: { value: string }[] }[]) => groups.flatMap((group) => group.choices.map((choice) => choice.value));
+
+  it('offer the registry’s sources and the channels, the cities, the projects by developer and the developers', async () => {
+    await createApiKey('zapier', null);
+    const choices = await conditionChoices();
+    expect(values(choices.channels)).toEqual(
+      expect.arrayContaining([
+        'paid-search',
+        'property-portal',
+        'meta',
+        'google',
+        'csv',
+        '99acres',
+        'magicbricks',
+        'housing',
+        'api:zapier',
+      ]),
+    );
+    expect(values(choices.cities)).toEqual(['Gurgaon', 'Delhi', 'Noida']);
+    expect(choices.projects.find((group) => group.label === 'Godrej Properties')?.choices).toContainEqual({
+      value: 'godrej-aristocrat',
+      label: 'Godrej Aristocrat',
+    });
+    expect(values(choices.developers)).toContain('Godrej Properties');
+  });
+
+  it('send a lead of a source picked from the registry to that rule, its channel and utm source aside', async () => {
+    const metaDesk = await advisor('Meta Desk');
+    const rest = await advisor('Meta Fallback');
+    await rules({ name: 'Fallback', pool: [{ staffId: rest.id, weight: 1 }], fallback: true });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Meta ads', method: 'weighted', targetMinutes: '15', workDays: '1' }))
+      form.append(key, value);
+    form.append('workStart', '09:00');
+    form.append('workEnd', '19:00');
+    form.append('active', 'on');
+    form.append('channels', 'meta');
+    form.append(`weight:${metaDesk.id}`, '1');
+    await saveRule(parseRuleForm(form, await conditionChoices()));
+    const prisma = await db();
+    // A Meta lead ad's lead as lib/intake/sources stores it: source meta, its touch facebook / paid-social.
+    const id = await prisma.$transaction(async (tx) => {
+      const row = await tx.lead.create({
+        data: {
+          name: 'From Meta',
+          source: 'meta',
+          firstSource: 'facebook',
+          lastSource: 'facebook',
+          firstChannel: 'paid-social',
+          lastChannel: 'paid-social',
+        },
+        select: assignableLeadFields,
+      });
+      await assignNewLead(tx, row, new Date());
+      return row.id;
+    });
+    expect(await ownerOf(id)).toBe(metaDesk.id);
+    expect(await ownerOf(await lead())).toBe(rest.id);
+  });
+
+  it('show how many leads each rule took in the last 30 days, and warn of a rule shadowed by an earlier one', async () => {
+    const a = await advisor('Counted');
+    const [wide, narrow] = await rules(
+      { name: 'All of Noida', pool: [{ staffId: a.id, weight: 1 }], conditions: { cities: ['Noida'] } },
+      { name: 'Noida buyers', pool: [{ staffId: a.id, weight: 1 }], conditions: { cities: ['noida'], intents: ['buy'] } },
+      { name: 'Typo', pool: [{ staffId: a.id, weight: 1 }], conditions: { cities: ['Gurgoan'] } },
+    );
+    const ids = await inChunks(3, 1, () => lead({ city: 'Noida', intent: 'buy' }));
+    await (await db()).lead.update({ where: { id: ids[0] }, data: { createdAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) } });
+    const listed = await listRules(await conditionChoices());
+    expect(listed.map((rule) => [rule.name, rule.takenLast30Days, rule.warnings])).toEqual([
+      ['All of Noida', 2, []],
+      [
+        'Noida buyers',
+        0,
+        [
+          'Shadowed by “All of Noida”, tried before it: every lead this rule matches goes there first, unless nobody in that pool is available.',
+        ],
+      ],
+      ['Typo', 0, ['It can never match: “Gurgoan” is not a city the site knows.']],
+    ]);
+    expect([wide!.id, narrow!.id]).toEqual(listed.slice(0, 2).map((rule) => rule.id));
   });
 });

@@ -3,6 +3,7 @@ import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
 import { databaseEngine, db } from '@/lib/platform/db';
 import 'server-only';
 import { clockFor, moveDueAt, triedOwners, type ClockRule, type ClockStep } from './clock';
+import { digestDueAt } from './escalation-digest';
 import { availableMembers, lockRule, type PoolMember } from './pool';
 
 type Tx = Prisma.TransactionClient;
@@ -37,11 +38,10 @@ async function claimLead(tx: Tx, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The next advisor of the pool after `ownerId`, in the pool's order, who has not held the lead under this clock. */
-function nextInPool(members: PoolMember[], ownerId: string | null, tried: string[]): PoolMember | undefined {
+/** The pool's advisors after `ownerId`, in the pool's order, going round (the owner last). */
+function roundFrom(members: PoolMember[], ownerId: string | null): PoolMember[] {
   const at = members.findIndex((member) => member.staffId === ownerId);
-  const rotated = at < 0 ? members : [...members.slice(at + 1), ...members.slice(0, at + 1)];
-  return rotated.find((member) => !tried.includes(member.staffId));
+  return at < 0 ? members : [...members.slice(at + 1), ...members.slice(0, at + 1)];
 }
 
 type StepLead = Prisma.LeadGetPayload<{ include: { owner: { select: { name: true } }; assignmentRule: true } }>;
@@ -57,11 +57,24 @@ function reminder(lead: StepLead, rule: ClockRule, now: Date): Transition {
   };
 }
 
-async function move(tx: Tx, lead: StepLead, now: Date): Promise<Transition> {
+/** Why a lead moves on: its owner let twice the target pass, or went away (on leave, off shift) with it waiting. */
+export type MoveCause = 'overdue' | 'away';
+
+/**
+ * Moves the lead to the next advisor of the pool who has not had it under this clock, on a fresh clock. When all
+ * have, it is escalated: it still moves on, to the next available advisor of the pool after the owner (the owner
+ * keeps it only when nobody else is available), its clock stops, and the admins hear of it in the next digest.
+ * An owner gone away hands it on to anyone here, untried first; with nobody here it stays (null) on its clock.
+ */
+async function move(tx: Tx, lead: StepLead, now: Date, cause: MoveCause): Promise<Transition | null> {
   const rule = lead.assignmentRule;
   const tried = triedOwners(lead.clockTried);
   if (rule) await lockRule(tx, rule.id);
-  const next = rule ? nextInPool(await availableMembers(tx, rule.id), lead.ownerId, tried) : undefined;
+  const round = rule ? roundFrom(await availableMembers(tx, rule.id), lead.ownerId) : [];
+  const taker = round.find((member) => member.staffId !== lead.ownerId);
+  // An owner gone away hands the lead to whoever is here, if anyone; if nobody is, it waits on its clock.
+  const next = round.find((member) => !tried.includes(member.staffId)) ?? (cause === 'away' ? taker : undefined);
+  if (cause === 'away' && !next) return null;
   if (rule && next) {
     return {
       data: { ownerId: next.staffId, ...clockFor(rule, [...tried, next.staffId], now) },
@@ -69,7 +82,7 @@ async function move(tx: Tx, lead: StepLead, now: Date): Promise<Transition> {
         await tx.leadEvent.create({
           data: {
             leadId: lead.id,
-            kind: 'reassigned',
+            kind: cause === 'away' ? 'handed-on' : 'reassigned',
             fromValue: lead.owner?.name ?? null,
             toValue: next.name,
             detail: rule.name,
@@ -81,13 +94,19 @@ async function move(tx: Tx, lead: StepLead, now: Date): Promise<Transition> {
     };
   }
   return {
-    data: { clockStep: 'escalated' satisfies ClockStep, clockNextAt: null },
+    data: { clockStep: 'escalated' satisfies ClockStep, clockNextAt: digestDueAt(now), ...(taker ? { ownerId: taker.staffId } : {}) },
     after: async (tx) => {
       await tx.leadEvent.create({
-        data: { leadId: lead.id, kind: 'escalated', fromValue: lead.owner?.name ?? null, detail: rule?.name ?? null, createdAt: now },
+        data: {
+          leadId: lead.id,
+          kind: 'escalated',
+          fromValue: lead.owner?.name ?? null,
+          toValue: taker?.name ?? lead.owner?.name ?? null,
+          detail: rule?.name ?? null,
+          createdAt: now,
+        },
       });
-      const admins = await tx.staffUser.findMany({ where: { role: 'admin', active: true }, select: { id: true }, orderBy: { id: 'asc' } });
-      for (const admin of admins) await queueAdvisorNotice(tx, { staffId: admin.id, leadId: lead.id, kind: 'escalated' }, now);
+      if (taker) await queueAdvisorNotice(tx, { staffId: taker.staffId, leadId: lead.id, kind: 'assigned' }, now);
     },
   };
 }
@@ -97,9 +116,10 @@ async function move(tx: Tx, lead: StepLead, now: Date): Promise<Transition> {
  * at twice the target, or the escalation to the admins when the pool is exhausted. The step is a compare-and-set
  * on the state it was read in (`expected`), written in one transaction with its history and notices: a second
  * worker, or this one after a restart, finds the state moved on and does nothing, and a crash mid-step leaves
- * nothing half done. Returns whether this call ran the step.
+ * nothing half done. Returns whether this call ran the step. For an owner gone away (`cause` away) the move runs
+ * whichever step is next, and only when someone else in the pool is here to take the lead.
  */
-export async function runClockStep(expected: DueStep, now: Date): Promise<boolean> {
+export async function runClockStep(expected: DueStep, now: Date, cause: MoveCause = 'overdue'): Promise<boolean> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     if (!(await claimLead(tx, expected.id))) return false;
@@ -115,7 +135,10 @@ export async function runClockStep(expected: DueStep, now: Date): Promise<boolea
     )
       return false;
     const transition =
-      expected.clockStep === 'reminder' ? reminder(lead, lead.assignmentRule ?? defaultClock, now) : await move(tx, lead, now);
+      expected.clockStep === 'reminder' && cause === 'overdue'
+        ? reminder(lead, lead.assignmentRule ?? defaultClock, now)
+        : await move(tx, lead, now, cause);
+    if (!transition) return false;
     const { count } = await tx.lead.updateMany({
       where: { id: lead.id, clockStep: expected.clockStep, clockNextAt: expected.clockNextAt, firstContactedAt: null },
       data: transition.data,
@@ -124,4 +147,23 @@ export async function runClockStep(expected: DueStep, now: Date): Promise<boolea
     await transition.after(tx);
     return true;
   });
+}
+
+/**
+ * Hands every lead waiting for `staffId`'s first contact to the pool at once, because they have gone away: each
+ * moves now, passing them by, rather than reminding them at the target and moving at twice it. Returns how many moved.
+ */
+export async function handOnWaitingLeads(staffId: string, now: Date): Promise<number> {
+  const prisma = await db();
+  const waiting = await prisma.lead.findMany({
+    where: { ownerId: staffId, clockStep: { in: ['reminder', 'move'] }, firstContactedAt: null },
+    orderBy: [{ clockNextAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, clockStep: true, clockNextAt: true },
+  });
+  let moved = 0;
+  for (const lead of waiting) {
+    if (!lead.clockStep || !lead.clockNextAt) continue;
+    if (await runClockStep({ id: lead.id, clockStep: lead.clockStep, clockNextAt: lead.clockNextAt }, now, 'away')) moved++;
+  }
+  return moved;
 }

@@ -1,6 +1,7 @@
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import 'server-only';
 import { dueClockSteps, runClockStep } from './clock-steps';
+import { queueEscalationDigest } from './escalation-digest';
 
 export type ClockWorkerOptions = { pollMs?: number; batchSize?: number; now?: () => Date };
 
@@ -18,22 +19,30 @@ export function createClockWorker(options: ClockWorkerOptions = {}) {
   let polling = false;
   let stopping = false;
 
-  /** One pass: every step due now, batch by batch; resolves to how many steps this worker ran. */
+  /** Every step due now, batch by batch; resolves to how many steps this worker ran. */
+  async function runDueSteps(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const due = await dueClockSteps(now(), batchSize);
+      let progressed = 0;
+      for (const step of due) {
+        if (stopping) return ran;
+        if (await runClockStep(step, now())) progressed++;
+      }
+      ran += progressed;
+      // A step may make the lead's next one due at once (a worker back after a long stop runs the reminder
+      // and the move together), so look again; a batch another worker took entirely is theirs.
+      if (progressed === 0) return ran;
+    }
+  }
+
+  /** One pass: the due steps, then the admins' digest of escalations if one is due; resolves to how many steps ran. */
   async function runOnce(): Promise<number> {
     let ran = 0;
     try {
-      for (;;) {
-        const due = await dueClockSteps(now(), batchSize);
-        let progressed = 0;
-        for (const step of due) {
-          if (stopping) return ran;
-          if (await runClockStep(step, now())) progressed++;
-        }
-        ran += progressed;
-        // A step may make the lead's next one due at once (a worker back after a long stop runs the reminder
-        // and the move together), so look again; a batch another worker took entirely is theirs.
-        if (progressed === 0) return ran;
-      }
+      ran = await runDueSteps();
+      if (!stopping && (await queueEscalationDigest(now())) > 0) wakeOutbox();
+      return ran;
     } catch (error) {
       console.error('Assignment clock: a pass failed; it runs again at the next poll', error);
       return ran;

@@ -3,6 +3,7 @@ import { db } from '@/lib/platform/db';
 import { advisor, rules } from '@/test/assignment';
 import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
+import { setAway } from './availability';
 import { runClockStep } from './clock-steps';
 import { createClockWorker } from './clock-worker';
 
@@ -93,23 +94,29 @@ describe('the first-contact clock', () => {
     expect(await state(id)).toMatchObject({ ownerId: ravi.id, clockStep: 'reminder', contactDueAt: ist('2026-11-26T10:45:00') });
     clock = ist('2026-11-26T11:00:00'); // both of Ravi's steps are due: one pass runs them in turn
     expect(await worker().runOnce()).toBe(2);
-    expect(await state(id)).toMatchObject({ ownerId: ravi.id, clockStep: 'escalated', clockNextAt: null });
+    // Escalated: the lead moves on round the pool as the rule says (back to Asha), its clock stopped; the admins'
+    // digest is due a minute later, to gather the escalations of a burst.
+    expect(await state(id)).toMatchObject({ ownerId: asha.id, clockStep: 'escalated', clockNextAt: ist('2026-11-26T11:01:00') });
     clock = ist('2026-11-27T11:00:00');
     expect(await worker().runOnce()).toBe(0);
+    expect(await state(id)).toMatchObject({ ownerId: asha.id, clockStep: 'escalated', clockNextAt: null });
     expect(await history(id)).toEqual([
       'assigned Asha Gurgaon desk',
       'reminder Asha',
       'reassigned Asha Ravi Gurgaon desk',
       'reminder Ravi',
-      'escalated Ravi Gurgaon desk',
+      'escalated Ravi Asha Gurgaon desk',
     ]);
     expect(await noticesTo(id)).toEqual([
       'New lead assigned to you: Clock Buyer → asha',
       'Reminder: this lead is waiting for your call: Clock Buyer → asha',
       'New lead assigned to you: Clock Buyer → ravi',
       'Reminder: this lead is waiting for your call: Clock Buyer → ravi',
-      'A lead has been passed to you: it is overdue: Clock Buyer → meera',
+      'New lead assigned to you: Clock Buyer → asha',
+      'Escalated: a lead nobody in its pool has called: Clock Buyer: moved from Ravi to Asha → meera',
     ]);
+    expect(await worker().runOnce()).toBe(0);
+    expect(await noticesTo(id)).toHaveLength(6);
   });
 
   it('skips an advisor who went away when moving the lead', async () => {
@@ -171,8 +178,94 @@ describe('an admin’s reassignment', () => {
     }
     expect((await state(id)).clockStep).toBe('escalated');
     const meera = await (await db()).staffUser.findFirstOrThrow({ where: { name: 'Meera' } });
-    await assignLead({ id: meera.id, name: 'Meera', email: meera.email, role: 'admin' }, id, asha.id, ist('2026-11-26T16:05:00'));
-    expect(await state(id)).toMatchObject({ ownerId: asha.id, clockStep: 'reminder', contactDueAt: ist('2026-11-26T16:20:00') });
-    expect((await noticesTo(id)).at(-1)).toBe('New lead assigned to you: Clock Buyer → asha');
+    // The escalation moved it back to Asha; the admin gives it to Ravi.
+    expect((await state(id)).ownerId).toBe(asha.id);
+    await assignLead({ id: meera.id, name: 'Meera', email: meera.email, role: 'admin' }, id, ravi.id, ist('2026-11-26T16:05:00'));
+    expect(await state(id)).toMatchObject({ ownerId: ravi.id, clockStep: 'reminder', contactDueAt: ist('2026-11-26T16:20:00') });
+    expect((await noticesTo(id)).at(-1)).toBe('New lead assigned to you: Clock Buyer → ravi');
+  });
+});
+
+describe('the clock tried by an owner with a 1-minute target, all day', () => {
+  /** The mails queued to a member (by the start of their address) on a day of India time. */
+  async function mailsTo(who: string, day: string) {
+    const rows = await (
+      await db()
+    ).delivery.findMany({
+      where: { channel: 'notice-email', createdAt: { gte: ist(`${day}T00:00:00`), lt: ist(`${day}T23:59:59`) } },
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows
+      .map((row) => JSON.parse(row.payload ?? '{}') as { to: string; subject: string })
+      .filter((mail) => mail.to.startsWith(`${who}.`))
+      .map((mail) => mail.subject);
+  }
+
+  beforeEach(async () => {
+    await (await db()).assignmentRule.updateMany({ data: { targetMinutes: 1, workDays: '0,1,2,3,4,5,6', workStart: 0, workEnd: 1440 } });
+  });
+
+  it('sends the admins one digest for a burst of 31 escalations, saying where each lead went', async () => {
+    const ids: string[] = [];
+    for (let second = 0; second < 31; second++) ids.push(await leadAt(new Date(ist('2026-11-25T10:00:00').getTime() + second * 1000)));
+    for (const at of ['10:02:30', '10:04:30', '10:05:00', '10:05:30', '10:06:00']) {
+      clock = ist(`2026-11-25T${at}`);
+      await worker().runOnce();
+    }
+    const digests = await mailsTo('meera', '2026-11-25');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatch(
+      /^Escalated: 31 leads nobody in their pools has called: Clock Buyer: moved from (Asha to Ravi|Ravi to Asha) · /,
+    );
+    expect(digests[0]).toContain('and 26 more');
+    // Each lead went round the pool and on to the next advisor: none is left with the owner whose time ran out.
+    for (const id of ids) {
+      const [, , moved, , escalated] = await history(id);
+      expect(escalated).toBe(`escalated ${moved!.split(' ')[2]} ${moved!.split(' ')[1]} Gurgaon desk`);
+    }
+  });
+
+  it('says the owner keeps the lead when nobody else in the pool is available', async () => {
+    await rules({ name: 'Solo', pool: [{ staffId: asha.id, weight: 1 }] });
+    await (await db()).assignmentRule.updateMany({ data: { targetMinutes: 1, workDays: '0,1,2,3,4,5,6', workStart: 0, workEnd: 1440 } });
+    const id = await leadAt(ist('2026-11-21T23:59:00'), 'Solo Buyer');
+    for (const at of ['2026-11-22T00:01:00', '2026-11-22T00:02:00']) {
+      clock = ist(at);
+      await worker().runOnce();
+    }
+    expect((await state(id)).ownerId).toBe(asha.id);
+    expect((await noticesTo(id)).at(-1)).toBe(
+      'Escalated: a lead nobody in its pool has called: Solo Buyer: Asha keeps it, nobody else in the pool is available → meera',
+    );
+  });
+
+  it('hands an advisor’s waiting leads to the pool at once when they go on leave, and reminds them no more', async () => {
+    const id = await leadAt(ist('2026-11-23T10:00:00'), 'Leave Buyer');
+    expect((await state(id)).ownerId).toBe(asha.id);
+    try {
+      await setAway(asha.id, 'leave', ist('2026-11-23T10:00:20'));
+      expect(await state(id)).toMatchObject({ ownerId: ravi.id, clockStep: 'reminder', contactDueAt: ist('2026-11-23T10:01:20') });
+      clock = ist('2026-11-23T10:01:00');
+      expect(await worker().runOnce()).toBe(0);
+      expect(await history(id)).toEqual(['assigned Asha Gurgaon desk', 'handed-on Asha Ravi Gurgaon desk']);
+      expect(await noticesTo(id)).toEqual(['New lead assigned to you: Leave Buyer → asha', 'New lead assigned to you: Leave Buyer → ravi']);
+    } finally {
+      await setAway(asha.id, '');
+    }
+  });
+
+  it('leaves a going-away advisor’s lead on its clock when nobody else in the pool is here to take it', async () => {
+    const id = await leadAt(ist('2026-11-23T11:00:00'), 'Nobody Here Buyer');
+    const owner = (await state(id)).ownerId!;
+    const other = owner === asha.id ? ravi.id : asha.id;
+    await (await db()).staffUser.update({ where: { id: other }, data: { awayReason: 'off-shift' } });
+    try {
+      await setAway(owner, 'off-shift', ist('2026-11-23T11:00:20'));
+      expect(await state(id)).toMatchObject({ ownerId: owner, clockStep: 'reminder', contactDueAt: ist('2026-11-23T11:01:00') });
+      expect(await history(id)).toHaveLength(1);
+    } finally {
+      await setAway(owner, '');
+      await setAway(other, '');
+    }
   });
 });

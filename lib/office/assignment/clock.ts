@@ -35,11 +35,15 @@ export function triedOwners(stored: string | null): string[] {
   }
 }
 
-/** What the desk shows of a lead's clock: due in N minutes, overdue by N, or nothing once contacted or unclocked. */
+/**
+ * What the desk shows of a lead's clock: due in N minutes, overdue by N, or nothing once contacted or unclocked.
+ * Rounded toward overdue: from its due moment a lead is overdue (the reminder has gone and the Overdue filter lists
+ * it), by 1 min at first, and a lead still due shows the whole minutes left.
+ */
 export function clockState(lead: { contactDueAt: Date | null; firstContactedAt: Date | null; clockStep: string | null }, now: Date) {
   if (!lead.contactDueAt || lead.firstContactedAt || !lead.clockStep) return null;
-  const minutes = Math.round((lead.contactDueAt.getTime() - now.getTime()) / 60_000);
-  return minutes >= 0
-    ? { overdue: false, minutes, escalated: false }
-    : { overdue: true, minutes: -minutes, escalated: lead.clockStep === 'escalated' };
+  const left = lead.contactDueAt.getTime() - now.getTime();
+  return left > 0
+    ? { overdue: false, minutes: Math.floor(left / 60_000), escalated: false }
+    : { overdue: true, minutes: Math.max(1, Math.ceil(-left / 60_000)), escalated: lead.clockStep === 'escalated' };
 }

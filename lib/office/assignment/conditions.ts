@@ -41,11 +41,12 @@ const anyOf = (accepted: string[] | undefined, ...candidates: (string | null)[])
 
 /**
  * Whether a lead meets every condition. "Source or channel" accepts the lead's marketing channel
- * (paid-search, organic-search, ...) or its utm source (a portal's name), first or last touch alike.
+ * (paid-search, organic-search, ...), its utm source, first or last touch alike, or the outside source that
+ * sent it (meta, google, a portal, csv, api:<name>, as the sources' registry stores them).
  */
 export function matchesConditions(conditions: RuleConditions, lead: MatchableLead): boolean {
   return (
-    anyOf(conditions.channels, lead.lastChannel, lead.firstChannel, lead.lastSource, lead.firstSource) &&
+    anyOf(conditions.channels, lead.lastChannel, lead.firstChannel, lead.lastSource, lead.firstSource, lead.source) &&
     anyOf(conditions.cities, lead.city) &&
     anyOf(conditions.projects, lead.projectId) &&
     anyOf(conditions.developers, lead.projectDeveloper) &&

@@ -44,7 +44,10 @@ async function weightedTurn(tx: Tx, ruleId: string, members: PoolMember[]): Prom
   return members.find((member) => member.staffId === turn.staffId) ?? null;
 }
 
-/** The advisor with the fewest open leads (the earliest in the pool on a tie). */
+/**
+ * The advisor with the fewest open leads for their weight (open leads divided by weight, so an advisor weighted 2
+ * carries twice the leads of one weighted 1), the earliest in the pool on a tie. Compared as cross products, exactly.
+ */
 async function fewestOpenTurn(tx: Tx, members: PoolMember[]): Promise<PoolMember | null> {
   if (members.length === 0) return null;
   const counts = await tx.lead.groupBy({
@@ -53,7 +56,8 @@ async function fewestOpenTurn(tx: Tx, members: PoolMember[]): Promise<PoolMember
     _count: { _all: true },
   });
   const open = new Map(counts.map((row) => [row.ownerId, row._count._all]));
-  return members.reduce((best, member) => ((open.get(member.staffId) ?? 0) < (open.get(best.staffId) ?? 0) ? member : best));
+  const load = (member: PoolMember) => open.get(member.staffId) ?? 0;
+  return members.reduce((best, member) => (load(member) * best.weight < load(best) * member.weight ? member : best));
 }
 
 /** Whose turn it is in the rule's pool, moving its pointer; null when nobody in the pool is available. */

@@ -2,6 +2,7 @@ import '@/lib/platform/validation/jitless';
 
 import { z } from 'zod';
 import { conditionKeys, type RuleConditions } from './conditions';
+import { knownChoice, type ConditionChoices } from './rule-checks';
 
 /** Why a rule was refused, by a code that travels in the address after the form's redirect. */
 export const ruleErrors = {
@@ -9,9 +10,10 @@ export const ruleErrors = {
   method: 'Choose weighted round robin or fewest open leads.',
   target: 'The first-contact target is a whole number of minutes, from 1 to 1440.',
   days: 'Choose at least one working day.',
-  hours: 'Working hours run from a start to a later end (HH:MM, India time).',
+  hours: 'Working hours run from a start to a later end (HH:MM, India time), or all day.',
   pool: 'Put at least one active advisor in the pool, with a weight from 1 to 100 (0 leaves them out).',
-  conditions: 'Each condition is a list of up to 50 values separated by commas.',
+  conditions: 'Each condition takes up to 50 of its choices.',
+  unknown: 'Choose each condition from its list: a value the site does not know never matches a lead.',
   missing: 'No such rule: it may have been deleted.',
 } as const;
 export type RuleErrorCode = keyof typeof ruleErrors;
@@ -38,28 +40,26 @@ export type RuleInput = {
   pool: { staffId: string; weight: number }[];
 };
 
+export const DAY_MINUTES = 24 * 60;
 const clock = /^([01]\d|2[0-4]):([0-5]\d)$/;
 const minutesOf = (value: FormDataEntryValue | null) => {
   const match = typeof value === 'string' ? clock.exec(value.trim()) : null;
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 };
 
-const list = (value: FormDataEntryValue | null) =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-    : [];
+const picked = (values: FormDataEntryValue[]) => [
+  ...new Set(values.flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))),
+];
 
 const whole = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : undefined;
 
 /**
- * The rule form's fields, checked: throws RuleError naming the first problem. The pool is one `weight:<staffId>`
- * field per member of staff; a weight of 0 (or none) leaves them out.
+ * The rule form's fields, checked: throws RuleError naming the first problem. Each condition is the values picked
+ * from its `choices` (one field each), kept as the choice spells them. The pool is one `weight:<staffId>` field per
+ * member of staff; a weight of 0 (or none) leaves them out.
  */
-export function parseRuleForm(form: FormData): RuleInput {
+export function parseRuleForm(form: FormData, choices: ConditionChoices): RuleInput {
   const name = String(form.get('name') ?? '').trim();
   if (name === '' || name.length > 100) throw new RuleError('name');
   const method = ruleMethods.find((known) => known === form.get('method'));
@@ -68,13 +68,17 @@ export function parseRuleForm(form: FormData): RuleInput {
   if (!targetMinutes || targetMinutes > 1440) throw new RuleError('target');
   const workDays = [...new Set(form.getAll('workDays').map(Number))].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6).sort();
   if (workDays.length === 0) throw new RuleError('days');
-  const [workStart, workEnd] = [minutesOf(form.get('workStart')), minutesOf(form.get('workEnd'))];
-  if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > 1440) throw new RuleError('hours');
+  // A time field stops at 23:59, so a whole day is its own choice: midnight to midnight.
+  const [workStart, workEnd] =
+    form.get('allDay') === 'on' ? [0, DAY_MINUTES] : [minutesOf(form.get('workStart')), minutesOf(form.get('workEnd'))];
+  if (workStart === undefined || workEnd === undefined || workStart >= workEnd || workEnd > DAY_MINUTES) throw new RuleError('hours');
   const conditions: RuleConditions = {};
   for (const key of conditionKeys) {
-    const values = list(form.get(key));
+    const values = picked(form.getAll(key));
     if (values.length > 50 || values.some((value) => value.length > 100)) throw new RuleError('conditions');
-    if (values.length > 0) conditions[key] = values;
+    const known = values.map((value) => knownChoice(choices, key, value)?.value);
+    if (known.some((value) => value === undefined)) throw new RuleError('unknown');
+    if (known.length > 0) conditions[key] = known as string[];
   }
   const pool: RuleInput['pool'] = [];
   for (const [key, value] of form.entries()) {

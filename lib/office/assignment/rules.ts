@@ -2,23 +2,43 @@ import { db } from '@/lib/platform/db';
 import 'server-only';
 import { parseConditions } from './conditions';
 import { lockRule } from './pool';
+import { ruleWarnings, type ConditionChoices } from './rule-checks';
 import { RuleError, type RuleInput } from './rule-input';
 
-/** Every rule in the order they are tried (the fallback last), with its pool, for the admins' page. */
-export async function listRules() {
-  const prisma = await db();
-  const rules = await prisma.assignmentRule.findMany({
-    orderBy: [{ fallback: 'asc' }, { position: 'asc' }, { id: 'asc' }],
-    include: {
-      members: {
-        orderBy: [{ position: 'asc' }, { id: 'asc' }],
-        include: { staff: { select: { name: true, active: true, awayReason: true } } },
-      },
-    },
-  });
-  return rules.map((rule) => ({ ...rule, conditions: parseConditions(rule.conditions) ?? {} }));
-}
+const TAKEN_DAYS = 30;
 
+/**
+ * Every rule in the order they are tried (the fallback last), with its pool, for the admins' page: how many leads
+ * it took in the last 30 days, and what it should know (conditions that can never match, an earlier rule shadowing it).
+ */
+export async function listRules(choices: ConditionChoices, now = new Date()) {
+  const prisma = await db();
+  const [rules, taken] = await Promise.all([
+    prisma.assignmentRule.findMany({
+      orderBy: [{ fallback: 'asc' }, { position: 'asc' }, { id: 'asc' }],
+      include: {
+        members: {
+          orderBy: [{ position: 'asc' }, { id: 'asc' }],
+          include: { staff: { select: { name: true, active: true, awayReason: true } } },
+        },
+      },
+    }),
+    prisma.lead.groupBy({
+      by: ['assignmentRuleId'],
+      where: { assignmentRuleId: { not: null }, createdAt: { gte: new Date(now.getTime() - TAKEN_DAYS * 24 * 60 * 60_000) } },
+      _count: { _all: true },
+    }),
+  ]);
+  const takenBy = new Map(taken.map((row) => [row.assignmentRuleId, row._count._all]));
+  const parsed = rules.map((rule) => ({ ...rule, conditions: parseConditions(rule.conditions) }));
+  const warnings = ruleWarnings(parsed, choices);
+  return parsed.map((rule) => ({
+    ...rule,
+    conditions: rule.conditions ?? {},
+    takenLast30Days: takenBy.get(rule.id) ?? 0,
+    warnings: warnings.get(rule.id) ?? [],
+  }));
+}
 export type ListedRule = Awaited<ReturnType<typeof listRules>>[number];
 
 /** The staff a pool may hold: every active member, with whether they are away now. */

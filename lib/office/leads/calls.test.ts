@@ -92,4 +92,10 @@ describe('the desk’s Overdue filter', () => {
     expect(names).not.toContain(reached);
     expect(names).not.toContain(early);
   });
+
+  it('lists a lead from the very moment it is due, when its reminder goes', async () => {
+    const due = await leadAt(ist('2026-11-26T14:00:00'), 'Due Now Buyer');
+    const atDue = await listLeads(caller, parseLeadFilter(new URLSearchParams('overdue=1')), ist('2026-11-26T14:15:00'));
+    expect(atDue.rows.map((row) => row.id)).toContain(due);
+  });
 });

@@ -14,6 +14,12 @@ const callOutcomeWords: Record<string, string> = {
 
 const byRule = (event: Event) => (event.detail ? ` (rule: ${event.detail})` : '');
 
+/** Where an escalated lead went: on to the next advisor of the pool, or nowhere (an older line names no one). */
+const escalatedTo = (event: Event) =>
+  event.toValue && event.toValue !== event.fromValue
+    ? `moved from ${event.fromValue ?? 'nobody'} to ${event.toValue}`
+    : `${event.fromValue ?? 'nobody'} keeps it`;
+
 function callWords(event: Event): string {
   const words = callOutcomeWords[event.toValue ?? ''] ?? `Call: ${event.toValue}`;
   const at = event.detail ? new Date(event.detail) : null;
@@ -44,8 +50,10 @@ export function describeEvent(event: Event, repeatOrdinal?: string): string {
       return `Reminded ${event.toValue ?? 'nobody'}: not contacted within the target`;
     case 'reassigned':
       return `Moved from ${event.fromValue ?? 'nobody'} to ${event.toValue ?? 'nobody'}: not contacted in twice the target${byRule(event)}`;
+    case 'handed-on':
+      return `Moved from ${event.fromValue ?? 'nobody'} to ${event.toValue ?? 'nobody'}: ${event.fromValue ?? 'the owner'} went away${byRule(event)}`;
     case 'escalated':
-      return `Escalated to the admins: nobody in the pool contacted the buyer${byRule(event)}`;
+      return `Escalated to the admins: nobody in the pool contacted the buyer; ${escalatedTo(event)}${byRule(event)}`;
     case 'call':
       return callWords(event);
     case 'whatsapp-reply':

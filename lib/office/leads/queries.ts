@@ -34,8 +34,8 @@ const waitingSince = (now: Date): Prisma.LeadWhereInput => ({
   createdAt: { lt: new Date(now.getTime() - WAITING_LIMIT_MS) },
 });
 
-/** Past the first-contact due time of its assignment rule's clock, and still not contacted. */
-const overdueAt = (now: Date): Prisma.LeadWhereInput => ({ firstContactedAt: null, contactDueAt: { lt: now }, clockStep: { not: null } });
+/** At or past the first-contact due time of its assignment rule's clock (when the reminder goes), and still not contacted. */
+const overdueAt = (now: Date): Prisma.LeadWhereInput => ({ firstContactedAt: null, contactDueAt: { lte: now }, clockStep: { not: null } });
 
 function followUpWhere(filter: LeadFilter, now: Date): Prisma.LeadWhereInput {
   if (!filter.due) return {};

@@ -2,7 +2,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
 import { preparedPushRow } from '@/lib/mail/outbox/push';
-import { advisorNoticeMail, advisorNoticeText, type AdvisorNoticeKind } from '@/lib/mail/templates/advisor-notice';
+import { advisorNoticeMail, advisorNoticeText, type AdvisorNoticeKind, type AdvisorNoticeText } from '@/lib/mail/templates/advisor-notice';
 import 'server-only';
 
 type Tx = Prisma.TransactionClient;
@@ -17,20 +17,22 @@ export type AdvisorNotice = { staffId: string; leadId: string; kind: AdvisorNoti
  * without the VAPID settings) the e-mail goes instead, and with mail off too the desk is all there is.
  */
 export async function queueAdvisorNotice(tx: Tx, notice: AdvisorNotice, now: Date): Promise<void> {
-  const [advisor, lead] = await Promise.all([
-    tx.staffUser.findUnique({ where: { id: notice.staffId }, select: { email: true, active: true } }),
-    tx.lead.findUnique({ where: { id: notice.leadId } }),
-  ]);
-  if (!advisor?.active || !lead) return;
-  const text = advisorNoticeText(notice.kind, lead);
+  const lead = await tx.lead.findUnique({ where: { id: notice.leadId } });
+  if (lead) await queueStaffNotice(tx, notice.staffId, lead.id, advisorNoticeText(notice.kind, lead), now);
+}
+
+/** Queues a notice with this text to a member of staff, on their devices or by e-mail, filed under `leadId`. */
+export async function queueStaffNotice(tx: Tx, staffId: string, leadId: string, text: AdvisorNoticeText, now: Date): Promise<void> {
+  const advisor = await tx.staffUser.findUnique({ where: { id: staffId }, select: { email: true, active: true } });
+  if (!advisor?.active) return;
   const devices =
     channelOffReason('push') === null
-      ? await tx.pushSubscription.findMany({ where: { staffId: notice.staffId }, select: { id: true }, orderBy: { createdAt: 'asc' } })
+      ? await tx.pushSubscription.findMany({ where: { staffId }, select: { id: true }, orderBy: { createdAt: 'asc' } })
       : [];
   if (devices.length > 0) {
     await tx.delivery.createMany({
       data: devices.map((device) => ({
-        ...preparedPushRow(device.id, lead.id, { title: text.title, body: text.body, url: text.path, tag: text.tag }),
+        ...preparedPushRow(device.id, leadId, { title: text.title, body: text.body, url: text.path, tag: text.tag }),
         createdAt: now,
         nextAttemptAt: now,
       })),
@@ -39,6 +41,6 @@ export async function queueAdvisorNotice(tx: Tx, notice: AdvisorNotice, now: Dat
   }
   if (channelOffReason('notice-email') !== null) return;
   await tx.delivery.create({
-    data: { ...preparedMailRow(await advisorNoticeMail(advisor.email, text), { queuedAt: now }), leadId: lead.id },
+    data: { ...preparedMailRow(await advisorNoticeMail(advisor.email, text), { queuedAt: now }), leadId },
   });
 }
