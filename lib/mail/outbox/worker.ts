@@ -55,7 +55,7 @@ async function deliverPush(delivery: ClaimedDelivery, settings: Env, now: Date, 
   if (!subscription) throw new FinalDeliveryError('the device has turned notifications off');
   const vapid = { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: keys.subject ?? `mailto:${site.email}` };
   try {
-    await sendPush(subscription, message, vapid, deadline);
+    await sendPush(subscription, message, vapid, deadline, settings);
   } catch (error) {
     if (error instanceof SubscriptionGoneError) await removePushSubscription(subscription.id);
     throw error;
