@@ -135,6 +135,10 @@ describe('queueAdvisorNotice', () => {
     const mails = await (await db()).delivery.findMany({ where: { channel: 'notice-email' } });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.leadId).toBe(id);
+    // Queued as the notice's data, not a rendered mail: the transaction that assigns a lead renders nothing.
+    const queued = JSON.parse(mails[0]?.payload ?? '{}');
+    expect(Object.keys(queued).sort()).toEqual(['notice', 'to']);
+    expect(queued).toMatchObject({ to: 'vikram@nestora.example', notice: { path: `/admin/leads/${id}` } });
 
     await createOutboxWorker().runOnce();
     const recipient = (mail: (typeof mailbox.received)[number]) => (mail.to && 'text' in mail.to ? mail.to.text : '');
