@@ -91,7 +91,20 @@ function spawnInstance(
         '--concurrency',
         String(concurrency),
       ],
-      { env: { ...process.env, DATABASE_URL: url, APP_SECRET, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          APP_SECRET,
+          NEXT_TELEMETRY_DISABLED: '1',
+          // Mail on, as in production: each assignment queues its advisor's notice e-mail in the storing transaction
+          // (nothing sends it here: no outbox worker runs, so the address is never dialled).
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          LEAD_EMAIL_FROM: 'leads@example.in',
+          LEAD_EMAIL_TO: 'desk@example.in',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -144,7 +157,11 @@ async function main() {
       );
     }
 
+    const rolledBack = results.reduce((sum, result) => sum + result.retries + result.failures, 0);
+    const leadsPerSecond = results.reduce((sum, result) => sum + result.stored / result.seconds, 0);
+    console.log(`both instances: ${leadsPerSecond.toFixed(1)} leads/s`);
     const stored = Number((await pg.query(`SELECT COUNT(*) AS n FROM "Enquiry"`)).rows[0].n);
+    const notices = Number((await pg.query(`SELECT COUNT(*) AS n FROM "Delivery" WHERE "channel" = 'notice-email'`)).rows[0].n);
     const unassigned = Number((await pg.query(`SELECT COUNT(*) AS n FROM "Enquiry" WHERE "ownerId" IS NULL`)).rows[0].n);
     const events = (await pg.query(`SELECT "enquiryId", COUNT(*) AS n FROM "LeadEvent" WHERE "kind" = 'assigned' GROUP BY "enquiryId"`))
       .rows;
@@ -177,6 +194,8 @@ async function main() {
     const exact = staff.every((_, index) => (byOwner.get(`s${index}`) ?? 0) === (owed.get(`s${index}`) ?? 0));
     const checks: [string, boolean][] = [
       [`every lead stored (${stored} of ${total})`, stored === total],
+      [`no transaction rolled back (${rolledBack})`, rolledBack === 0],
+      [`one advisor notice queued per lead (${notices})`, notices === stored],
       [`every lead assigned (${unassigned} unassigned)`, unassigned === 0],
       [`no lead assigned twice (${events.length} with an assignment, ${twice} not exactly once)`, events.length === stored && twice === 0],
       ['the distribution is exactly the round robin’s', exact],

@@ -13,16 +13,19 @@ export function testDevice(endpoint: string): TestDevice {
 
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** A stand-in for a browser vendor's push service on a free loopback port; `status` decides what it answers (201 by default). */
+/**
+ * A stand-in for a browser vendor's push service on a free loopback port; `status` decides what it answers (201 by
+ * default), and `location`, when set, goes with it (a redirect).
+ */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
-  const state = { status: 201 };
+  const state: { status: number; location?: string } = { status: 201 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(state.status).end();
+      response.writeHead(state.status, state.location ? { location: state.location } : {}).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

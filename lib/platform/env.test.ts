@@ -92,6 +92,14 @@ describe('lead delivery settings', () => {
     ]);
   });
 
+  it('refuse the tests-only loopback push setting on a production site that is not this machine', () => {
+    expect(problems({ NODE_ENV: 'production', SITE_URL: 'https://www.nestora.example', PUSH_LOOPBACK_FOR_TESTS: '1' })).toEqual([
+      'PUSH_LOOPBACK_FOR_TESTS: PUSH_LOOPBACK_FOR_TESTS is for tests only: a production site at https://www.nestora.example must never post to loopback addresses',
+    ]);
+    expect(problems({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3917', PUSH_LOOPBACK_FOR_TESTS: '1' })).toEqual([]);
+    expect(problems({ PUSH_LOOPBACK_FOR_TESTS: 'yes' })).toEqual(['PUSH_LOOPBACK_FOR_TESTS: must be 1 (tests only) or unset']);
+  });
+
   it('refuse the other halves, a host-less mail server, a short secret and a non-web webhook address', () => {
     expect(problems({ LEAD_EMAIL_FROM: 'a@example.in', CAREERS_EMAIL_TO: 'jobs@example.in' })).toEqual([
       'SMTP_URL: SMTP_URL must be set when LEAD_EMAIL_FROM is (the mail server that sends them)',

@@ -23,6 +23,15 @@ const addressList = z
     'must be e-mail addresses separated by commas',
   );
 
+/** A site whose address is this machine is a test or a developer's run, never a deployment. */
+function siteIsOnThisMachine(siteUrl: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 const webhookUrl = z.string().refine((value) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -144,6 +153,8 @@ export const envSchema = z
     VAPID_PUBLIC_KEY: unsetWhenEmpty(base64urlOf(65, 'public key')),
     VAPID_PRIVATE_KEY: unsetWhenEmpty(base64urlOf(32, 'private key')),
     VAPID_SUBJECT: unsetWhenEmpty(vapidSubject),
+    // Tests only: lets a device's push address be plain http on this machine (a local push service stand-in).
+    PUSH_LOOPBACK_FOR_TESTS: unsetWhenEmpty(z.enum(['1'], { message: 'must be 1 (tests only) or unset' })),
   })
   .superRefine((value, ctx) => {
     if (value.APP_SECRET === undefined && /^postgres(ql)?:/i.test(value.DATABASE_URL)) {
@@ -151,6 +162,13 @@ export const envSchema = z
         code: 'custom',
         path: ['APP_SECRET'],
         message: 'APP_SECRET must be set when DATABASE_URL is PostgreSQL (every instance must use the same key)',
+      });
+    }
+    if (value.PUSH_LOOPBACK_FOR_TESTS !== undefined && value.NODE_ENV === 'production' && !siteIsOnThisMachine(value.SITE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_LOOPBACK_FOR_TESTS'],
+        message: `PUSH_LOOPBACK_FOR_TESTS is for tests only: a production site at ${value.SITE_URL} must never post to loopback addresses`,
       });
     }
     // Half a channel is a mistake, not a choice: say which setting is missing.

@@ -47,6 +47,35 @@ export function preparedMailRow(
   };
 }
 
+const staffNoticePayload = z.object({
+  notice: z.object({ title: z.string().min(1), body: z.string(), path: z.string().startsWith('/admin/'), tag: z.string().min(1) }),
+  to: z.email(),
+});
+export type StaffNoticeData = z.infer<typeof staffNoticePayload>;
+
+/**
+ * A notice e-mail to a member of staff queued as its data (their address and the notice's words), rendered by the
+ * outbox worker when it sends it: rendering a React mail takes tens of milliseconds, too long to spend inside the
+ * transaction that assigns a lead while it holds the rule's lock.
+ */
+export function preparedStaffNoticeRow(data: StaffNoticeData, queuedAt: Date): PreparedRow {
+  return {
+    id: newDeliveryId(),
+    channel: 'notice-email',
+    payload: JSON.stringify(staffNoticePayload.parse(data)),
+    createdAt: queuedAt,
+    nextAttemptAt: queuedAt,
+  };
+}
+
+/** A queued notice-email row: a staff notice's data to render, or a message written when it was queued. */
+export function preparedNoticeEmail(payload: string | null): { notice: StaffNoticeData } | { message: MailMessage } {
+  const data = payload ? JSON.parse(payload) : null;
+  const notice = staffNoticePayload.safeParse(data);
+  if (notice.success) return { notice: notice.data };
+  return { message: preparedMessage(payload) };
+}
+
 /** A Standard Webhooks event (`{ type, timestamp, data }`) for the CRM, signed and retried like a lead's. */
 export function preparedWebhookRow(type: string, data: Record<string, unknown>, now = new Date()): PreparedRow {
   return { id: newDeliveryId(), channel: 'event-webhook', payload: JSON.stringify({ type, timestamp: now.toISOString(), data }) };

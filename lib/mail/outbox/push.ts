@@ -1,9 +1,11 @@
 import '@/lib/platform/validation/jitless';
 
+import { env, type Env } from '@/lib/platform/env';
 import 'server-only';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { newDeliveryId } from './enqueue';
+import { pushAddressAllowed } from './push-services';
 import { DeliveryError, FinalDeliveryError } from './senders';
 
 export const PUSH_TIMEOUT_MS = 10_000;
@@ -38,19 +40,13 @@ export type VapidDetails = { subject: string; publicKey: string; privateKey: str
 /** The push service refused the subscription for good (404 or 410): the device unsubscribed or the browser dropped it. */
 export class SubscriptionGoneError extends FinalDeliveryError {}
 
-/**
- * Whether a push service address may be posted to: https, as every browser's push service is, or plain http on this
- * machine (a local stand-in in tests). Anything else a browser claimed would make the server post to it.
- */
-export function pushEndpointAllowed(endpoint: string): boolean {
-  try {
-    const url = new URL(endpoint);
-    if (url.username || url.password) return false;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
-  } catch {
-    return false;
-  }
+/** Whether a device's push address may be posted to (lib/mail/outbox/push-services.ts), under this site's settings. */
+export function pushEndpointAllowed(endpoint: string, settings: Pick<Env, 'PUSH_LOOPBACK_FOR_TESTS'> = env()): boolean {
+  return pushAddressAllowed(endpoint, { loopbackAllowed: settings.PUSH_LOOPBACK_FOR_TESTS === '1' });
 }
+
+/** What staff read on the lead page when a push did not go through: what they can act on, never the network's detail. */
+export const UNREACHABLE_DEVICE = 'the device could not be reached; it will be tried again';
 
 /**
  * Sends one notification (RFC 8291 aes128gcm, encrypted to the device's keys, with a VAPID Authorization header
@@ -63,8 +59,10 @@ export async function sendPush(
   message: PushMessage,
   vapid: VapidDetails,
   deadline: AbortSignal,
+  settings: Pick<Env, 'PUSH_LOOPBACK_FOR_TESTS'> = env(),
 ): Promise<void> {
-  if (!pushEndpointAllowed(subscription.endpoint)) throw new FinalDeliveryError('the device gave a push address that is not https');
+  if (!pushEndpointAllowed(subscription.endpoint, settings))
+    throw new FinalDeliveryError('the device gave a push address that is not a browser push service');
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
@@ -80,13 +78,22 @@ export async function sendPush(
       signal: AbortSignal.any([deadline, AbortSignal.timeout(PUSH_TIMEOUT_MS)]),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    if ((error as { name?: string }).name === 'TimeoutError') throw new DeliveryError(`timed out after ${PUSH_TIMEOUT_MS / 1000} s`);
-    throw new DeliveryError(cause?.code === 'ECONNREFUSED' ? 'connection refused' : String((error as Error).message).slice(0, 160));
+    // The network's detail (refused, reset, timed out) stays in the server's log: on the lead page it would tell
+    // which addresses answer.
+    console.warn(
+      `Push to ${new URL(subscription.endpoint).host} failed:`,
+      (error as Error).message,
+      (error as { cause?: unknown }).cause ?? '',
+    );
+    throw new DeliveryError(UNREACHABLE_DEVICE);
   }
   await response.body?.cancel();
   if (response.status === 404 || response.status === 410) {
     throw new SubscriptionGoneError(`HTTP ${response.status}: the device's subscription has ended, so it was removed`);
   }
-  if (response.status < 200 || response.status > 299) throw new DeliveryError(`HTTP ${response.status}`);
+  if (response.status < 200 || response.status > 299) {
+    // A redirect is never followed (redirect: 'manual'): a push service answers its own address, nothing else.
+    console.warn(`Push to ${new URL(subscription.endpoint).host} answered HTTP ${response.status}`);
+    throw new DeliveryError(UNREACHABLE_DEVICE);
+  }
 }

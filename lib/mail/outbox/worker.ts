@@ -1,4 +1,5 @@
 import { privacyLinkUrl } from '@/lib/compliance/consent/privacy-link';
+import { advisorNoticeMail } from '@/lib/mail/templates/advisor-notice';
 import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
 import { careersEmail } from '@/lib/mail/templates/job-application';
 import { leadEmail } from '@/lib/mail/templates/new-lead';
@@ -11,7 +12,7 @@ import { setMaxListeners } from 'node:events';
 import 'server-only';
 import type { Channel } from './channels';
 import { webhookBody } from './messages';
-import { preparedMessage, preparedWebhookBody } from './prepared';
+import { preparedNoticeEmail, preparedWebhookBody } from './prepared';
 import { preparedPush, sendPush, SubscriptionGoneError } from './push';
 import { DeliveryError, FinalDeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
@@ -55,7 +56,7 @@ async function deliverPush(delivery: ClaimedDelivery, settings: Env, now: Date, 
   if (!subscription) throw new FinalDeliveryError('the device has turned notifications off');
   const vapid = { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: keys.subject ?? `mailto:${site.email}` };
   try {
-    await sendPush(subscription, message, vapid, deadline);
+    await sendPush(subscription, message, vapid, deadline, settings);
   } catch (error) {
     if (error instanceof SubscriptionGoneError) await removePushSubscription(subscription.id);
     throw error;
@@ -75,7 +76,9 @@ async function deliver(
   if (delivery.channel === 'push') return deliverPush(delivery, settings, now, deadline);
   if (delivery.channel === 'notice-email') {
     if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
-    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, preparedMessage(delivery.payload), deadline);
+    const prepared = preparedNoticeEmail(delivery.payload);
+    const message = 'notice' in prepared ? await advisorNoticeMail(prepared.notice.to, prepared.notice.notice) : prepared.message;
+    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
   }
   if (delivery.channel === 'event-webhook') {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');

@@ -71,7 +71,11 @@ function AdvisorNotice({ text }: { text: AdvisorNoticeText }) {
   );
 }
 
+export function advisorNoticeSubject(text: AdvisorNoticeText): string {
+  return `${text.title}: ${text.body}`;
+}
+
 /** The e-mail an advisor without a device gets instead of a push: the lead's name, what they asked about and its link. */
 export function advisorNoticeMail(to: string, text: AdvisorNoticeText): Promise<MailMessage> {
-  return renderMail(<AdvisorNotice text={text} />, { to, subject: `${text.title}: ${text.body}` });
+  return renderMail(<AdvisorNotice text={text} />, { to, subject: advisorNoticeSubject(text) });
 }

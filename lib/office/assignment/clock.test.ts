@@ -1,3 +1,4 @@
+import { advisorNoticeSubject, type AdvisorNoticeText } from '@/lib/mail/templates/advisor-notice';
 import { assignLead, changeStage } from '@/lib/office/leads/pipeline';
 import { db } from '@/lib/platform/db';
 import { advisor, rules } from '@/test/assignment';
@@ -45,12 +46,16 @@ async function history(id: string) {
 /** Who has been sent a notice about the lead, in order (the e-mail fallback's recipients). */
 async function noticesTo(id: string) {
   const rows = await (await db()).delivery.findMany({ where: { leadId: id, channel: 'notice-email' }, orderBy: { createdAt: 'asc' } });
-  return rows.map(
-    (row) =>
-      (JSON.parse(row.payload ?? '{}') as { to: string; subject: string }).subject.split(' · ')[0] +
-      ' → ' +
-      (JSON.parse(row.payload ?? '{}') as { to: string }).to.split('.')[0],
-  );
+  return rows.map((row) => {
+    const mail = queuedNoticeMail(row.payload);
+    return `${mail.subject.split(' · ')[0]} → ${mail.to.split('.')[0]}`;
+  });
+}
+
+/** A queued notice e-mail's recipient and subject, as the outbox worker will render it. */
+function queuedNoticeMail(payload: string | null): { to: string; subject: string } {
+  const { to, notice } = JSON.parse(payload ?? '{}') as { to: string; notice: AdvisorNoticeText };
+  return { to, subject: advisorNoticeSubject(notice) };
 }
 
 let asha: { id: string; email: string };
@@ -196,7 +201,7 @@ describe('the clock tried by an owner with a 1-minute target, all day', () => {
       orderBy: { createdAt: 'asc' },
     });
     return rows
-      .map((row) => JSON.parse(row.payload ?? '{}') as { to: string; subject: string })
+      .map((row) => queuedNoticeMail(row.payload))
       .filter((mail) => mail.to.startsWith(`${who}.`))
       .map((mail) => mail.subject);
   }

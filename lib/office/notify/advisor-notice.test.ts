@@ -4,12 +4,13 @@ import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { assignLead } from '@/lib/office/leads/pipeline';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
+import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
 import { decryptPush, startPushService, testDevice, type TestDevice } from '@/test/push-service';
 import { startMailbox } from '@/test/receivers';
 import webpush from 'web-push';
 import { queueAdvisorNotice } from './advisor-notice';
-import { saveDevice } from './devices';
+import { removeDevice, saveDevice } from './devices';
 
 setupTestDatabase(100_000);
 jest.setTimeout(30_000);
@@ -61,6 +62,8 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@nestora.example',
+    // The push service stand-in is plain http on loopback, which only this tests-only setting lets through.
+    PUSH_LOOPBACK_FOR_TESTS: '1',
   });
   admin = await member('Asha Admin', 'admin');
   advisor = await member('Vikram Advisor', 'advisor');
@@ -76,6 +79,7 @@ afterAll(async () => {
 beforeEach(async () => {
   pushService.received.length = 0;
   pushService.state.status = 201;
+  delete pushService.state.location;
   mailbox.received.length = 0;
   const prisma = await db();
   await prisma.delivery.deleteMany({});
@@ -131,6 +135,10 @@ describe('queueAdvisorNotice', () => {
     const mails = await (await db()).delivery.findMany({ where: { channel: 'notice-email' } });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.leadId).toBe(id);
+    // Queued as the notice's data, not a rendered mail: the transaction that assigns a lead renders nothing.
+    const queued = JSON.parse(mails[0]?.payload ?? '{}');
+    expect(Object.keys(queued).sort()).toEqual(['notice', 'to']);
+    expect(queued).toMatchObject({ to: 'vikram@nestora.example', notice: { path: `/admin/leads/${id}` } });
 
     await createOutboxWorker().runOnce();
     const recipient = (mail: (typeof mailbox.received)[number]) => (mail.to && 'text' in mail.to ? mail.to.text : '');
@@ -228,7 +236,7 @@ describe('the push sender', () => {
     await worker.runOnce();
 
     let [row] = await pushRows();
-    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'HTTP 500' });
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the device could not be reached; it will be tried again' });
     expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + 30_000);
     expect(await subscriptionCount(device.endpoint)).toBe(1);
 
@@ -255,7 +263,104 @@ describe('the push sender', () => {
   });
 });
 
+describe('the push sender, as an attacker would use it', () => {
+  it('never follows a push service’s redirect, and tells staff only that the device could not be reached', async () => {
+    const inside = await startPushService();
+    try {
+      pushService.state.status = 307;
+      pushService.state.location = `${inside.base}/internal-admin/flush?all=1`;
+      const id = await lead();
+      await deviceOf(advisor);
+      await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
+      await createOutboxWorker().runOnce();
+      expect(pushService.received).toHaveLength(1);
+      expect(inside.received).toEqual([]);
+      expect((await pushRows())[0]).toMatchObject({
+        state: 'pending',
+        lastError: 'the device could not be reached; it will be tried again',
+      });
+    } finally {
+      await inside.close();
+    }
+  });
+
+  it('shows a closed port and an open one alike on the lead: no network detail reaches staff', async () => {
+    const closed = await startPushService();
+    await closed.close();
+    const id = await lead();
+    for (const base of [closed.base, pushService.base]) {
+      const device = testDevice(`${base}/push/${Math.random().toString(36).slice(2)}`);
+      await saveDevice(advisor.id, { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, null);
+    }
+    pushService.state.status = 500;
+    await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
+    await createOutboxWorker().runOnce();
+    const errors = (await pushRows()).map((row) => row.lastError);
+    expect(errors).toEqual([
+      'the device could not be reached; it will be tried again',
+      'the device could not be reached; it will be tried again',
+    ]);
+  });
+
+  it('refuses at send time a stored address that is no browser push service, posting nothing', async () => {
+    const id = await lead();
+    const device = testDevice(`${pushService.base}/internal-admin/flush?all=1`);
+    const prisma = await db();
+    // Stored before the allow-list (the review found such rows), then the tests-only setting is off, as in production.
+    await prisma.pushSubscription.create({
+      data: { staffId: advisor.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+    });
+    await prisma.$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
+    await createOutboxWorker({ settings: () => ({ ...env(), PUSH_LOOPBACK_FOR_TESTS: undefined }) }).runOnce();
+    expect(pushService.received).toEqual([]);
+    expect((await pushRows())[0]).toMatchObject({
+      state: 'failed',
+      lastError: 'the device gave a push address that is not a browser push service',
+    });
+  });
+});
+
 describe('devices', () => {
+  it('refuse the inside addresses the review registered, and any https host that is no push service, storing none', async () => {
+    const device = testDevice('https://fcm.googleapis.com/fcm/send/abc');
+    const keys = { p256dh: device.p256dh, auth: device.auth };
+    const inside = [
+      'https://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://10.20.30.40:8443/admin/reset',
+      'https://attacker.example/collect',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
+    ];
+    for (const endpoint of inside) {
+      await expect(saveDevice(advisor.id, { endpoint, keys }, null)).rejects.toThrow('cannot use');
+    }
+    expect(await (await db()).pushSubscription.count()).toBe(0);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/wp/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-pn1p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+    ]) {
+      await saveDevice(advisor.id, { endpoint, keys }, null);
+    }
+    expect(await (await db()).pushSubscription.count()).toBe(4);
+  });
+
+  it('keep a device with the member who holds it: another member registering its address is refused', async () => {
+    const device = testDevice('https://fcm.googleapis.com/fcm/send/held');
+    const keys = { p256dh: device.p256dh, auth: device.auth };
+    await saveDevice(advisor.id, { endpoint: device.endpoint, keys }, 'Chrome');
+    await expect(saveDevice(other.id, { endpoint: device.endpoint, keys }, 'Chrome')).rejects.toThrow(
+      "already gets another staff member's notifications",
+    );
+    expect(await (await db()).pushSubscription.findMany({ select: { staffId: true } })).toEqual([{ staffId: advisor.id }]);
+    // Once they turn it off there, the new member may have it.
+    await removeDevice(advisor.id, device.endpoint);
+    await saveDevice(other.id, { endpoint: device.endpoint, keys }, 'Chrome');
+    expect(await (await db()).pushSubscription.findMany({ select: { staffId: true } })).toEqual([{ staffId: other.id }]);
+  });
+
   it('refuse a subscription that is not a push service’s, storing nothing', async () => {
     const device = testDevice('https://fcm.googleapis.com/fcm/send/abc');
     const keys = { p256dh: device.p256dh, auth: device.auth };
@@ -266,7 +371,6 @@ describe('devices', () => {
     await expect(saveDevice(advisor.id, 'nonsense', null)).rejects.toThrow('cannot use');
     expect(await (await db()).pushSubscription.count()).toBe(0);
     await saveDevice(advisor.id, { endpoint: device.endpoint, keys }, 'Chrome');
-    await saveDevice(other.id, { endpoint: device.endpoint, keys }, 'Chrome');
-    expect(await (await db()).pushSubscription.findMany({ select: { staffId: true } })).toEqual([{ staffId: other.id }]);
+    expect(await (await db()).pushSubscription.findMany({ select: { staffId: true } })).toEqual([{ staffId: advisor.id }]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
-import { preparedMailRow } from '@/lib/mail/outbox/prepared';
+import { preparedStaffNoticeRow } from '@/lib/mail/outbox/prepared';
 import { preparedPushRow } from '@/lib/mail/outbox/push';
-import { advisorNoticeMail, advisorNoticeText, type AdvisorNoticeKind, type AdvisorNoticeText } from '@/lib/mail/templates/advisor-notice';
+import { advisorNoticeText, type AdvisorNoticeKind, type AdvisorNoticeText } from '@/lib/mail/templates/advisor-notice';
 import 'server-only';
 
 type Tx = Prisma.TransactionClient;
@@ -40,7 +40,5 @@ export async function queueStaffNotice(tx: Tx, staffId: string, leadId: string, 
     return;
   }
   if (channelOffReason('notice-email') !== null) return;
-  await tx.delivery.create({
-    data: { ...preparedMailRow(await advisorNoticeMail(advisor.email, text), { queuedAt: now }), leadId },
-  });
+  await tx.delivery.create({ data: { ...preparedStaffNoticeRow({ to: advisor.email, notice: text }, now), leadId } });
 }

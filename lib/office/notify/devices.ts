@@ -9,8 +9,9 @@ const LABEL_LENGTH = 200;
 
 /**
  * Keeps a device's subscription for the member who turned notifications on there. A device is one row (its
- * push address is unique): turned on again, or by another member signing in on it, the row is theirs now,
- * with the keys the browser gave this time.
+ * push address is unique): turned on again by the same member, it takes the keys the browser gave this time. An
+ * address another member holds stays theirs: it moves only once they turn it off, so nobody can quietly take over
+ * a colleague's notices (or a forged address, its notices).
  */
 export async function saveDevice(staffId: string, input: unknown, label: string | null, now = new Date()): Promise<void> {
   const parsed = deviceSubscription.safeParse(input);
@@ -20,6 +21,12 @@ export async function saveDevice(staffId: string, input: unknown, label: string 
   const { endpoint, keys } = parsed.data;
   const fields = { staffId, p256dh: keys.p256dh, auth: keys.auth, label: label?.slice(0, LABEL_LENGTH) || null };
   const prisma = await db();
+  const holder = await prisma.pushSubscription.findUnique({ where: { endpoint }, select: { staffId: true } });
+  if (holder && holder.staffId !== staffId) {
+    throw new DeviceRefusedError(
+      "This browser already gets another staff member's notifications: they must turn them off on this device first.",
+    );
+  }
   await prisma.pushSubscription.upsert({ where: { endpoint }, create: { endpoint, ...fields, createdAt: now }, update: fields });
 }
 

@@ -79,7 +79,8 @@ export const undoImportAction = staffAction({ role: 'admin' }, async (_admin, fo
   try {
     await undoImport(id.data);
   } catch (error) {
-    if (error instanceof ImportUndoError) redirect(`/admin/sources/import?error=${encodeURIComponent(error.message)}`);
+    // A code, never a message: the page words it, so no address can put its own sentence in the page's alert.
+    if (error instanceof ImportUndoError) redirect(`/admin/sources/import?error=${error.problem}`);
     throw error;
   }
   redirect('/admin/sources/import?done=undone');

@@ -1,6 +1,7 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
 import { ImportForm } from '@/components/admin/sources/import-form';
+import { ImportUndoAlert } from '@/components/admin/sources/import-undo-alert';
 import { listImports } from '@/lib/intake/sources/csv-import/batches';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
@@ -18,7 +19,6 @@ export default async function ImportPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
   const imports = await listImports();
-  const error = params.get('error');
   return (
     <>
       <h1>Import a spreadsheet</h1>
@@ -27,7 +27,7 @@ export default async function ImportPage({ searchParams }: Props) {
         open lead). Importing the same rows again stores nothing twice.
       </p>
       {params.get('done') === 'undone' ? <p role="status">Import undone: its leads are erased.</p> : null}
-      {error ? <p className={shared.alert}>{error === 'missing' ? 'That import no longer exists.' : error.slice(0, 200)}</p> : null}
+      <ImportUndoAlert code={params.get('error')} />
       <ImportForm action={importCsvAction} />
       <h2>Earlier imports</h2>
       {imports.length === 0 ? (

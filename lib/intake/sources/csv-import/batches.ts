@@ -72,7 +72,18 @@ export async function runImport(
   return { ok: true, batchId: batch.id, stored };
 }
 
-export class ImportUndoError extends Error {}
+/** Why an import could not be undone, as a code the import page turns into its own words. */
+export type ImportUndoProblem = 'missing' | 'worked';
+
+export class ImportUndoError extends Error {
+  constructor(readonly problem: ImportUndoProblem) {
+    super(
+      problem === 'missing'
+        ? 'This import no longer exists or was already undone.'
+        : 'Staff have started working some of its leads, so this import can no longer be undone.',
+    );
+  }
+}
 
 /**
  * Undoes an import: its leads are erased, with what hangs on them, in one transaction, and only while
@@ -86,15 +97,14 @@ export async function undoImport(batchId: string, now = new Date()): Promise<num
       where: { id: batchId },
       select: { undoneAt: true, _count: { select: { leads: true } } },
     });
-    if (!batch || batch.undoneAt) throw new ImportUndoError('This import no longer exists or was already undone.');
+    if (!batch || batch.undoneAt) throw new ImportUndoError('missing');
     const leads = await tx.lead.findMany({ where: { importBatchId: batchId }, select: { id: true } });
     const ids = leads.map((lead) => lead.id);
     await tx.leadEvent.deleteMany({ where: { kind: 'repeat', toValue: { in: ids }, actorId: null } });
     const { count } = await tx.lead.deleteMany({
       where: { importBatchId: batchId, stage: 'new', ownerId: null, notes: { none: {} }, events: { none: { actorId: { not: null } } } },
     });
-    if (count !== ids.length)
-      throw new ImportUndoError('Staff have started working some of its leads, so this import can no longer be undone.');
+    if (count !== ids.length) throw new ImportUndoError('worked');
     await tx.importBatch.update({ where: { id: batchId }, data: { undoneAt: now } });
     return count;
   });
