@@ -62,6 +62,7 @@ const bothEngines = [
   'lib/intake/sources/portal-mail/read-mailbox.test.ts',
   'lib/intake/sources/portal-mail/crash.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
+  'lib/compliance/privacy/intake-records.test.ts',
   'lib/compliance/retention/applications.test.ts',
   'lib/compliance/retention/privacy-requests.test.ts',
   'lib/compliance/retention/run.test.ts',

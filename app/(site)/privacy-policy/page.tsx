@@ -68,6 +68,7 @@ export default function PrivacyPolicyPage() {
           <p>{policy.retention.won}</p>
           <p>{policy.retention.applications}</p>
           <p>{policy.retention.requests}</p>
+          <p>{policy.retention.intake}</p>
           <p>{policy.retention.accessLog}</p>
 
           <h2>6. How we protect it</h2>

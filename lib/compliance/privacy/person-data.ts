@@ -1,5 +1,6 @@
 import type { Tx } from '@/lib/platform/db/tx';
 import 'server-only';
+import { carriesIdentifier } from './carried-identifiers';
 import type { PersonMatch } from './person-match';
 import { clearRequestPersonalData } from './purge';
 
@@ -33,6 +34,32 @@ const theirRecords = (match: PersonMatch) => ({
  */
 const ownLinksOnly = <T extends { repeatOfId: string | null }>(rows: T[], match: PersonMatch): T[] =>
   rows.map((row) => (row.repeatOfId && !match.leadIds.includes(row.repeatOfId) ? { ...row, repeatOfId: null } : row));
+
+/**
+ * The ids of a table's rows held about the person: those tied to their leads, and those whose text (what an outside
+ * sender wrote, which no column keys) carries a phone or e-mail they proved.
+ */
+async function idsCarrying<T extends { id: string; leadId: string | null }>(
+  rows: Promise<T[]>,
+  match: PersonMatch,
+  textOf: (row: T) => string,
+): Promise<string[]> {
+  return (await rows)
+    .filter((row) => (row.leadId !== null && match.leadIds.includes(row.leadId)) || carriesIdentifier(textOf(row), match))
+    .map((row) => row.id);
+}
+
+// What Meta, Google, other tools and spreadsheets sent, kept until stored (and a while after, see retention).
+const theirIntakeEvents = (tx: Tx, match: PersonMatch) =>
+  idsCarrying(tx.intakeEvent.findMany({ select: { id: true, leadId: true, payload: true } }), match, (row) => row.payload);
+
+// Portal mails no parser could read: kept whole, with the sender's details in them.
+const theirUnreadableMails = (tx: Tx, match: PersonMatch) =>
+  idsCarrying(
+    tx.unreadableMail.findMany({ select: { id: true, leadId: true, from: true, subject: true, text: true } }),
+    match,
+    (row) => `${row.from}\n${row.subject}\n${row.text}`,
+  );
 
 export const personTables: PersonTable[] = [
   {
@@ -84,6 +111,25 @@ export const personTables: PersonTable[] = [
         match,
       ),
     erase: async (tx, match) => (await tx.lead.deleteMany({ where: { id: { in: match.leadIds }, intent: 'site-visit' } })).count,
+  },
+  {
+    name: 'intakeEvents',
+    label: 'Lead-ads and tool deliveries',
+    read: async (tx, match) =>
+      tx.intakeEvent.findMany({
+        where: { id: { in: await theirIntakeEvents(tx, match) } },
+        omit: { claimToken: true, claimedUntil: true },
+        orderBy: bySentAt,
+      }),
+    erase: async (tx, match) => (await tx.intakeEvent.deleteMany({ where: { id: { in: await theirIntakeEvents(tx, match) } } })).count,
+  },
+  {
+    name: 'unreadableMails',
+    label: 'Portal mails we could not read',
+    read: async (tx, match) =>
+      tx.unreadableMail.findMany({ where: { id: { in: await theirUnreadableMails(tx, match) } }, omit: { raw: true }, orderBy: bySentAt }),
+    erase: async (tx, match) =>
+      (await tx.unreadableMail.deleteMany({ where: { id: { in: await theirUnreadableMails(tx, match) } } })).count,
   },
   {
     // Applications carry no CV file: the careers form takes none (lib/intake/forms/application-schema.ts).

@@ -3,11 +3,22 @@ import type { Tx } from '@/lib/platform/db/tx';
 import 'server-only';
 
 /**
- * Removes a lead and everything that holds its buyer's details: its repeat enquiries, and (by the
- * schema's cascades) its notes, history and outbox deliveries with their payloads. The access log
- * keeps the lead's id only. Returns false when the lead was already gone.
+ * What outside senders sent about these leads (a lead-ads delivery, a portal mail read after a retry): it carries
+ * the buyer's details outside the lead, with no relation the schema could cascade along.
+ */
+async function eraseIntakeRecordsOf(tx: Tx, leadIds: string[]): Promise<void> {
+  await tx.intakeEvent.deleteMany({ where: { leadId: { in: leadIds } } });
+  await tx.unreadableMail.deleteMany({ where: { leadId: { in: leadIds } } });
+}
+
+/**
+ * Removes a lead and everything that holds its buyer's details: its repeat enquiries, what outside senders sent
+ * about them, and (by the schema's cascades) its notes, history and outbox deliveries with their payloads. The
+ * access log keeps the lead's id only. Returns false when the lead was already gone.
  */
 export async function eraseLead(tx: Tx, id: string): Promise<boolean> {
+  const repeats = await tx.lead.findMany({ where: { repeatOfId: id }, select: { id: true } });
+  await eraseIntakeRecordsOf(tx, [id, ...repeats.map((lead) => lead.id)]);
   await tx.lead.deleteMany({ where: { repeatOfId: id } });
   const { count } = await tx.lead.deleteMany({ where: { id } });
   return count === 1;
@@ -47,6 +58,8 @@ export async function reduceToAccounting(tx: Tx, id: string, now: Date): Promise
     data: { ...clearedForAccounting, retentionReducedAt: now },
   });
   if (count === 0) return false;
+  const repeats = await tx.lead.findMany({ where: { repeatOfId: id }, select: { id: true } });
+  await eraseIntakeRecordsOf(tx, [id, ...repeats.map((lead) => lead.id)]);
   await tx.lead.deleteMany({ where: { repeatOfId: id } });
   await tx.leadNote.deleteMany({ where: { leadId: id } });
   await tx.leadEvent.deleteMany({ where: { leadId: id, kind: { not: 'stage' } } });

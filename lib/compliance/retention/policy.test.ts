@@ -1,6 +1,14 @@
 import { envSchema } from '@/lib/platform/env';
 import { getPrivacyPolicy } from '@/lib/site/content';
-import { ACCESS_LOG_MONTHS, APPLICATION_MONTHS, WARNING_NOTICE_MS, monthsBefore } from './policy';
+import {
+  ACCESS_LOG_MONTHS,
+  APPLICATION_MONTHS,
+  INTAKE_EVENT_FAILED_DAYS,
+  INTAKE_EVENT_STORED_DAYS,
+  UNREADABLE_MAIL_DAYS,
+  WARNING_NOTICE_MS,
+  monthsBefore,
+} from './policy';
 
 describe('monthsBefore', () => {
   it('steps back calendar months, keeping the time of day', () => {
@@ -22,4 +30,12 @@ it('the privacy policy states the retention the code applies', () => {
   expect(retention.erasure).toContain(`${retention.inactivityMonths} months`);
   expect(retention.erasure).toContain(`${retention.warningHours} hours after that e-mail was sent`);
   expect(retention.applications).toContain(`deleted when it is ${APPLICATION_MONTHS} months old`);
+  expect([retention.intakeStoredDays, retention.intakeFailedDays, retention.unreadableMailDays]).toEqual([
+    INTAKE_EVENT_STORED_DAYS,
+    INTAKE_EVENT_FAILED_DAYS,
+    UNREADABLE_MAIL_DAYS,
+  ]);
+  expect(retention.intake).toContain(`for ${INTAKE_EVENT_STORED_DAYS} days after your enquiry is recorded`);
+  expect(retention.intake).toContain(`for ${INTAKE_EVENT_FAILED_DAYS} days after our last try`);
+  expect(retention.intake).toContain(`deleted ${UNREADABLE_MAIL_DAYS} days after it arrived`);
 });

@@ -36,3 +36,18 @@ export function warnedEnoughBefore(now: Date): Date {
 
 /** Job applications are kept this long once their opening is filled (see lib/compliance/retention/applications.ts). */
 export const APPLICATION_MONTHS = 12;
+
+/**
+ * What outside senders sent, kept apart from the leads it became: a lead-ads or tool delivery (IntakeEvent) is
+ * deleted this many days after its lead was stored (its lead keeps what it said; a repeat delivery after that
+ * would be matched as a repeat enquiry by its phone), and one that failed for good this many days after its last
+ * try, time enough for staff to try it again. A portal mail no parser could read goes this many days after it
+ * arrived, read by staff or not.
+ */
+export const INTAKE_EVENT_STORED_DAYS = 30;
+export const INTAKE_EVENT_FAILED_DAYS = 90;
+export const UNREADABLE_MAIL_DAYS = 90;
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60_000);
+}

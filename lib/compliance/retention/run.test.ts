@@ -102,6 +102,8 @@ describe('a lead with an e-mail address', () => {
       applicationsErased: 0,
       privacyRequestsPurged: 0,
       accessLogPurged: 0,
+      intakeEventsPurged: 0,
+      unreadableMailsPurged: 0,
     });
     const warning = await prisma.delivery.findFirstOrThrow({ where: { channel: 'notice-email', leadId: id } });
     const mail = JSON.parse(warning.payload ?? '{}') as { to: string; subject: string; text: string };
@@ -211,6 +213,8 @@ it('erases a lead without an e-mail address when it falls due, without a warning
     applicationsErased: 0,
     privacyRequestsPurged: 0,
     accessLogPurged: 0,
+    intakeEventsPurged: 0,
+    unreadableMailsPurged: 0,
   });
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(0);
@@ -229,6 +233,8 @@ it('keeps only what accounting needs of a Won lead, without a warning', async ()
     applicationsErased: 0,
     privacyRequestsPurged: 0,
     accessLogPurged: 0,
+    intakeEventsPurged: 0,
+    unreadableMailsPurged: 0,
   });
   const prisma = await db();
   const kept = await prisma.lead.findUniqueOrThrow({
@@ -271,6 +277,8 @@ it('keeps leads with recent activity: a note, a history event, a repeat enquiry,
     applicationsErased: 0,
     privacyRequestsPurged: 0,
     accessLogPurged: 0,
+    intakeEventsPurged: 0,
+    unreadableMailsPurged: 0,
   });
   expect(await prisma.lead.count({ where: { repeatOfId: null } })).toBe(4);
 });
@@ -318,7 +326,16 @@ it('runs the day once when two instances race for it', async () => {
   await lead({ name: 'Race', phone: '9810000215', email: 'race@example.in' });
   const outcomes = await Promise.all([runDailyRetention(settings), runDailyRetention(settings), runDailyRetention(later(2))]);
   expect(outcomes.filter((outcome) => outcome !== null)).toEqual([
-    { warned: 1, erased: 0, reduced: 0, applicationsErased: 0, privacyRequestsPurged: 0, accessLogPurged: 0 },
+    {
+      warned: 1,
+      erased: 0,
+      reduced: 0,
+      applicationsErased: 0,
+      privacyRequestsPurged: 0,
+      accessLogPurged: 0,
+      intakeEventsPurged: 0,
+      unreadableMailsPurged: 0,
+    },
   ]);
   const prisma = await db();
   expect(await prisma.delivery.count({ where: { channel: 'notice-email' } })).toBe(1);
@@ -334,6 +351,8 @@ it('runs the day once when two instances race for it', async () => {
     applicationsErased: 0,
     privacyRequestsPurged: 0,
     accessLogPurged: 0,
+    intakeEventsPurged: 0,
+    unreadableMailsPurged: 0,
   });
 });
 

@@ -12,6 +12,7 @@ import { istToday } from '@/lib/platform/time/india';
 import 'server-only';
 import { eraseDueApplications, type Opening } from './applications';
 import { eraseLead, reduceToAccounting } from './erase';
+import { purgeIntakeRecords } from './intake';
 import { ACCESS_LOG_MONTHS, WARNING_NOTICE_MS, inactivityCutoff, monthsBefore, warnedEnoughBefore } from './policy';
 import { erasable, inactiveSince, needsWarning, warningDeliveredBy } from './queries';
 
@@ -35,6 +36,9 @@ export type RetentionOutcome = {
   /** Privacy requests deleted (never verified) or cleared of their personal fields (closed, their data gone). */
   privacyRequestsPurged: number;
   accessLogPurged: number;
+  /** Lead-ads and tool deliveries, and could-not-read portal mails, past their time (lib/compliance/retention/intake.ts). */
+  intakeEventsPurged: number;
+  unreadableMailsPurged: number;
 };
 
 const candidateFields = { id: true, name: true, email: true, phoneKey: true, createdAt: true } as const;
@@ -154,7 +158,17 @@ export async function runRetention(settings: RetentionSettings): Promise<Retenti
   const applicationsErased = await eraseDueApplications({ now, openings, isHeld });
   const privacyRequestsPurged = (await purgeUnverifiedRequests(now)) + (await purgeClosedRequests());
   const accessLogPurged = await purgeAccessLogBefore(monthsBefore(now, ACCESS_LOG_MONTHS));
-  return { warned, erased, reduced, applicationsErased, privacyRequestsPurged, accessLogPurged };
+  const intake = await purgeIntakeRecords(now);
+  return {
+    warned,
+    erased,
+    reduced,
+    applicationsErased,
+    privacyRequestsPurged,
+    accessLogPurged,
+    intakeEventsPurged: intake.intakeEvents,
+    unreadableMailsPurged: intake.unreadableMails,
+  };
 }
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
