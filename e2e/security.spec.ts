@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../server/csp';
 import { hydrationLoaderHash, tapCatcherHash } from '../server/hydration-loader';
 import { firstProject } from './support/content';
 import { dialogActions, gotoWithClock, hydrated, siteRoutes } from './support/site-routes';
-import { signIn } from './support/staff';
+import { signIn, staffSections } from './support/staff';
 import { expect, test, type Page } from './support/test';
 
 // Scripts: the site's own files, plus the page's inline scripts by hash (prerendered) or nonce (rendered now).
@@ -319,7 +319,7 @@ test.describe('a strict Content-Security-Policy', () => {
       await page.goto('/admin/leads');
       for (let step = 0; step < 10; step += 1) await page.mouse.wheel(0, 700);
       await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
-      await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Site visits' }).click();
+      await (await staffSections(page)).getByRole('link', { name: 'Site visits' }).click();
       await expect(page.getByRole('heading', { name: 'Upcoming site visits' })).toBeVisible();
       expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true); // no full reload
       expect(await violations()).toEqual([]);

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe-check';
 import { firstProject } from './support/content';
-import { signIn, staffAccounts } from './support/staff';
+import { signIn, staffAccounts, staffSections } from './support/staff';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Staff pages sit in app/admin's own layout; the public site's header, footer (with its enquiry form) and floating
@@ -56,7 +56,14 @@ for (const viewport of viewports) {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-        const nav = page.getByRole('navigation', { name: 'Staff sections' });
+        if (viewport.width < 720) {
+          // A phone's bar: the desk and the member's own leads; the rest behind Menu.
+          const desk = page.getByRole('navigation', { name: 'Your desk' });
+          await expect(desk.getByRole('link')).toHaveText(['Leads', 'My leads']);
+          await expect(desk.getByRole('link', { name: 'My leads' })).toHaveAttribute('href', '/admin/leads?view=mine');
+          await expect(page.getByRole('navigation', { name: 'Staff sections' })).toHaveCount(0);
+        }
+        const nav = await staffSections(page);
         await expect(nav.getByRole('link')).toHaveText([
           'Leads',
           'Site visits',
@@ -79,6 +86,30 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test('on a phone the staff menu opens from the keyboard, leads to a section, and closes on the new page and on Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  await page.goto('/admin/leads');
+  // The first lead starts within the first screen: the header is one row.
+  const headerHeight = await page.getByRole('banner').evaluate((banner) => banner.getBoundingClientRect().height);
+  expect(headerHeight).toBeLessThan(70);
+  const menu = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: 'Staff sections' });
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Site visits' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming site visits' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeHidden();
+});
 
 test('an advisor sees their own name and no Staff section; the staff 404 keeps the staff header', async ({ page }) => {
   await signIn(page, 'advisor');

@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -133,4 +133,17 @@ export async function signIn(page: Page, who: StaffWho): Promise<void> {
   expect(second.headers()['location'], `the code step refused ${code}`).toBe('/admin/leads');
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'nestora_staff');
   if (cookie) twoFactorSessions.set(who, cookie);
+}
+
+/**
+ * The staff sections' navigation as a member reaches it: in the header on a wide screen, behind the header's Menu on a
+ * phone (opened here when it shows).
+ */
+export async function staffSections(page: Page): Promise<Locator> {
+  const menu = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
+  if (await menu.isVisible()) {
+    const details = menu.locator('xpath=..');
+    if ((await details.getAttribute('open')) === null) await menu.click();
+  }
+  return page.getByRole('navigation', { name: 'Staff sections' });
 }
