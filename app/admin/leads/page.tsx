@@ -140,15 +140,17 @@ export default async function LeadsPage({ searchParams }: Props) {
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />
-          <RetentionDue
-            count={dueForErasure}
-            months={env().RETENTION_MONTHS}
-            applications={applicationsDue}
-            applicationMonths={APPLICATION_MONTHS}
-            awaitingWarning={awaitingWarning}
-            warningMailOff={channelOffReason('notice-email')}
-          />
         </>
+      }
+      outro={
+        <RetentionDue
+          count={dueForErasure}
+          months={env().RETENTION_MONTHS}
+          applications={applicationsDue}
+          applicationMonths={APPLICATION_MONTHS}
+          awaitingWarning={awaitingWarning}
+          warningMailOff={channelOffReason('notice-email')}
+        />
       }
     >
       {rows.map((lead) => (

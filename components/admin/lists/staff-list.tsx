@@ -20,6 +20,8 @@ type Props = {
   pages: number;
   /** Shown between the heading and the count (the lead list's tabs and response times). */
   intro?: ReactNode;
+  /** Shown after the rows and pages: what matters less than the rows (the lead list's erasure counts). */
+  outro?: ReactNode;
   /** Rows become cards on a phone (see ResultsTable). */
   stacked?: boolean;
   children: ReactNode[];
@@ -31,7 +33,7 @@ function withPage(path: string, query: string, page: number): string {
 }
 
 /** A staff list page: count, folded filters with the CSV download, rows and pages. */
-export function StaffList({ title, total, noun, path, fields, query, columns, page, pages, intro, stacked, children }: Props) {
+export function StaffList({ title, total, noun, path, fields, query, columns, page, pages, intro, outro, stacked, children }: Props) {
   return (
     <>
       <h1>{title}</h1>
@@ -44,6 +46,7 @@ export function StaffList({ title, total, noun, path, fields, query, columns, pa
         {children}
       </ResultsTable>
       <StaffPager page={page} pages={pages} hrefFor={(target) => withPage(path, query, target)} />
+      {outro}
     </>
   );
 }
