@@ -9,6 +9,8 @@ import { runClockStep } from './clock-steps';
 import { createClockWorker } from './clock-worker';
 
 setupTestDatabase(1000);
+// The burst of 31 escalations runs its leads through the clock worker one after another: seconds on a busy machine.
+jest.setTimeout(30_000);
 // Advisors without a device are told by e-mail: the mail channel must be set up for the notices to be queued
 // (nothing is sent here; no worker runs).
 Object.assign(process.env, {
