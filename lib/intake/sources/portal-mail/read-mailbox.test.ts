@@ -6,7 +6,7 @@ import { ImapFlow } from 'imapflow';
 import { fixtureSource } from './fixtures/read-fixture';
 import { imapConnection } from './imap-connection';
 import { portalParsers } from './parsers';
-import { sentFrom, type PortalParser } from './parsers/parser';
+import type { PortalParser } from './parsers/parser';
 import { readPortalMailbox, type MailboxSettings } from './read-mailbox';
 import { claimPortalMailLease } from './run-state';
 import { dismissUnreadableMail, listUnreadableMails, portalMailStatus, retryUnreadableMail } from './staff';
@@ -249,15 +249,16 @@ describe('reading the portal mailbox', () => {
     const { store, calls } = recordingStore();
     await readPortalMailbox(settings, { store, now: () => now });
     const [changed, weekly] = await listUnreadableMails().then((mails) => mails.sort((a, b) => a.subject.localeCompare(b.subject)));
-    expect(changed!.reason).toBe('housing: no lead id found');
+    expect(changed!.reason).toBe('housing: no buyer name found');
 
-    expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'unreadable', reason: 'housing: no lead id found' });
+    expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'unreadable', reason: 'housing: no buyer name found' });
 
     // The fix: a parser for Housing.com's new lead card.
     const leadCard: PortalParser = {
       portal: 'housing',
+      domain: 'housing.com',
       form: 'Housing.com project lead form',
-      reads: (mail) => sentFrom(mail, 'housing.com') && mail.text.includes('Open lead'),
+      reads: (mail) => mail.text.includes('Open lead'),
       fields: (mail) => ({
         portalLeadId: /leads\/(HSG-\d+)/.exec(mail.text)?.[1] ?? /(HSG-\d+)/.exec(mail.messageId)?.[1],
         name: 'Manish Gupta',
@@ -289,6 +290,48 @@ describe('reading the portal mailbox', () => {
       { state: 'retried', raw: 0, text: '' },
       { state: 'dismissed', raw: 0, text: '' },
     ]);
+  });
+
+  it('keeps a forged portal mail off the leads, with why, and lets the genuine mail with the same Response Id through', async () => {
+    // The forger sends first, copying the genuine mail's Response Id with their own contact details.
+    await deliver(['99acres-forged-response.eml', 'magicbricks-forged.eml', '99acres-response.eml']);
+    const { store, calls } = recordingStore();
+
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toEqual({
+      stored: 1,
+      repeats: 0,
+      unreadable: 2,
+      failed: 0,
+      error: null,
+    });
+    expect(calls.map((lead) => [lead.name, lead.phone, lead.email])).toEqual([
+      ['Rohit Malhotra', '+919810012345', 'rohit.malhotra@example.com'],
+    ]);
+    const kept = await listUnreadableMails().then((mails) => mails.map((mail) => [mail.messageId, mail.reason]).sort());
+    expect(kept).toEqual([
+      [
+        '<forged.1764261598@cheap-bulk.example>',
+        'magicbricks: not sent by magicbricks.com: neither DMARC nor a DKIM signature of magicbricks.com passed (spf=fail dkim=none dmarc=fail)',
+      ],
+      [
+        '<forged.558214@relay.forger.example>',
+        '99acres: not sent by 99acres.com: neither DMARC nor a DKIM signature of 99acres.com passed (dkim=fail spf=softfail dmarc=fail)',
+      ],
+    ]);
+    expect(await (await db()).portalMailLead.findMany({ select: { messageId: true, portalLeadId: true } })).toEqual([
+      { messageId: '<20261126104105.RSP558214@mailer.99acres.com>', portalLeadId: '558214' },
+    ]);
+  });
+
+  it('stores the portals\' real layouts: unlabelled lines, "(Verified)" phones, curly apostrophes, no lead id', async () => {
+    await deliver(['99acres-advertisement-response.eml', 'magicbricks-buyer-contacted.eml', '99acres-response-no-contact.eml']);
+    const { store, calls } = recordingStore();
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 2, unreadable: 1, error: null });
+    expect(calls.map((lead) => [lead.source, lead.name, lead.phone, lead.externalId])).toEqual([
+      ['99acres', 'Anil Kapoor', '+919810023456', '<1764222160.A71234567.resp@99acres.com>'],
+      ['magicbricks', 'Rahul Sharma', '+919871234567', '<mb.contact.1764252845.55120931@magicbricks.com>'],
+    ]);
+    expect((await listUnreadableMails()).map((mail) => mail.reason)).toEqual(['99acres: neither a phone nor an e-mail found']);
   });
 
   it('says the mailbox is not set up when PORTAL_IMAP_URL is unset', async () => {
