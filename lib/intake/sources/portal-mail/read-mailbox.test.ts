@@ -10,6 +10,7 @@ import type { PortalParser } from './parsers/parser';
 import { readPortalMailbox, type MailboxSettings } from './read-mailbox';
 import { claimPortalMailLease } from './run-state';
 import { dismissUnreadableMail, listUnreadableMails, portalMailStatus, retryUnreadableMail } from './staff';
+import { MAX_KEPT_RAW } from './stored-mails';
 
 setupTestDatabase(1000);
 // Each test talks to a real IMAP server and the database: seconds on a busy machine.
@@ -332,6 +333,23 @@ describe('reading the portal mailbox', () => {
       ['magicbricks', 'Rahul Sharma', '+919871234567', '<mb.contact.1764252845.55120931@magicbricks.com>'],
     ]);
     expect((await listUnreadableMails()).map((mail) => mail.reason)).toEqual(['99acres: neither a phone nor an e-mail found']);
+  });
+
+  it('keeps at most MAX_KEPT_RAW bytes of a huge could-not-read mail, and says what was dropped', async () => {
+    // A "report" with a 2 MB attachment, as a flood of big mails would send.
+    const report = fixtureSource('99acres-weekly-report.eml').toString();
+    const attachment = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3'.repeat(52_000).replace(/(.{76})/g, '$1\r\n');
+    const huge = report.replace('Content-Type:', 'X-Padding: yes\r\nX-Attachment-Follows: yes\r\nContent-Type:') + `\r\n${attachment}\r\n`;
+    await withImap((client) => client.append('INBOX', Buffer.from(huge), []));
+
+    await readPortalMailbox(settings, { store: recordingStore().store, now: () => now });
+
+    const kept = await (await db()).unreadableMail.findFirstOrThrow({ select: { raw: true, reason: true } });
+    expect(kept.raw.length).toBe(MAX_KEPT_RAW);
+    expect(Buffer.from(kept.raw).toString()).toBe(Buffer.from(huge).subarray(0, MAX_KEPT_RAW).toString());
+    expect(kept.reason).toBe(
+      `no parser reads mail from noreply@99acres.com with this subject (the mail was ${Buffer.byteLength(huge)} bytes: only its first ${MAX_KEPT_RAW} are kept; its text was cut to 100000 characters)`,
+    );
   });
 
   it('says the mailbox is not set up when PORTAL_IMAP_URL is unset', async () => {

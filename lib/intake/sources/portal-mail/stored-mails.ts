@@ -41,7 +41,27 @@ export async function recordStoredMail(entry: {
   }
 }
 
-/** Keeps a mail no parser read, once per Message-ID; a copy already kept keeps its state (a dismissed one stays dismissed). */
+/** The most of a could-not-read mail kept: a lead notice is a few KB; the rest is attachments or a flood. */
+export const MAX_KEPT_RAW = 256 * 1024;
+const MAX_KEPT_TEXT = 100_000;
+
+/** What of a could-not-read mail is kept, and the reason, saying what was dropped. */
+function keptPart(mail: PortalMail, raw: Buffer, reason: string) {
+  const dropped = [
+    raw.length > MAX_KEPT_RAW ? `the mail was ${raw.length} bytes: only its first ${MAX_KEPT_RAW} are kept` : null,
+    mail.text.length > MAX_KEPT_TEXT ? `its text was cut to ${MAX_KEPT_TEXT} characters` : null,
+  ].filter(Boolean);
+  return {
+    raw: new Uint8Array(raw.subarray(0, MAX_KEPT_RAW)),
+    text: mail.text.slice(0, MAX_KEPT_TEXT),
+    reason: dropped.length ? `${reason} (${dropped.join('; ')})` : reason,
+  };
+}
+
+/**
+ * Keeps a mail no parser read, once per Message-ID, cut to MAX_KEPT_RAW bytes; a copy already kept
+ * keeps its state (a dismissed one stays dismissed).
+ */
 export async function keepUnreadableMail(mail: PortalMail, raw: Buffer, reason: string, at: Date): Promise<void> {
   const prisma = await db();
   try {
@@ -51,9 +71,7 @@ export async function keepUnreadableMail(mail: PortalMail, raw: Buffer, reason: 
         from: mail.from,
         subject: mail.subject.slice(0, 500),
         receivedAt: mail.sentAt ?? at,
-        raw: new Uint8Array(raw),
-        text: mail.text.slice(0, 100_000),
-        reason,
+        ...keptPart(mail, raw, reason),
         createdAt: at,
       },
     });
