@@ -335,6 +335,36 @@ describe('reading the portal mailbox', () => {
     expect((await listUnreadableMails()).map((mail) => mail.reason)).toEqual(['99acres: neither a phone nor an e-mail found']);
   });
 
+  it("stores a later authenticated mail with a known Response Id but another buyer's phone as its own lead, flagged", async () => {
+    await deliver(['99acres-response.eml']);
+    const { store, calls } = recordingStore();
+    await readPortalMailbox(settings, { store, now: () => now });
+
+    const genuine = fixtureSource('99acres-response.eml').toString();
+    const sameIdOtherBuyer = genuine
+      .replaceAll('9810012345', '9899988877')
+      .replace('<20261126104105.RSP558214@', '<20261126111500.RSP558214@');
+    const sameIdSameBuyer = genuine.replace('<20261126104105.RSP558214@', '<20261126120000.RSP558214@');
+    await withImap(async (client) => {
+      await client.append('INBOX', Buffer.from(sameIdOtherBuyer), []);
+      await client.append('INBOX', Buffer.from(sameIdSameBuyer), []);
+    });
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 1, repeats: 1, error: null });
+
+    expect(calls.map((lead) => lead.phone)).toEqual(['+919810012345', '+919899988877']);
+    expect(calls[1]!.message).toMatch(
+      /^Check this lead: 99acres sent lead id 558214 before with another buyer's contact details \(lead lead-1\)\./,
+    );
+    expect(calls[1]!.attribution.ids).toMatchObject({ portalLeadId: '558214', sameLeadIdAs: 'lead-1' });
+    const records = await (
+      await db()
+    ).portalMailLead.findMany({ select: { portalLeadId: true, leadId: true }, orderBy: { messageId: 'asc' } });
+    expect(records).toEqual([
+      { portalLeadId: '558214', leadId: 'lead-1' },
+      { portalLeadId: '558214', leadId: 'lead-2' },
+    ]);
+  });
+
   it('keeps at most MAX_KEPT_RAW bytes of a huge could-not-read mail, and says what was dropped', async () => {
     // A "report" with a 2 MB attachment, as a flood of big mails would send.
     const report = fixtureSource('99acres-weekly-report.eml').toString();

@@ -4,27 +4,32 @@ import type { PortalMail } from './portal-mail';
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
-/**
- * The lead already stored from this mail, or from another mail with the same portal lead id (a portal
- * that sends a lead twice); null when it is new.
- */
-export async function storedLeadOf(messageId: string, portal?: { source: string; portalLeadId: string }): Promise<string | null> {
+/** The lead already stored from this mail (a mail delivered twice), or null. */
+export async function storedLeadOf(messageId: string): Promise<string | null> {
   const prisma = await db();
-  const row = await prisma.portalMailLead.findFirst({
-    where: { OR: [{ messageId }, ...(portal ? [{ source: portal.source, portalLeadId: portal.portalLeadId }] : [])] },
-    select: { leadId: true },
-  });
+  const row = await prisma.portalMailLead.findFirst({ where: { messageId }, select: { leadId: true } });
   return row?.leadId ?? null;
 }
 
+export type PortalLeadKey = { source: string; portalLeadId: string; contactKey: string };
+
+/**
+ * The leads already stored under the portal's lead id: the one of the same buyer (a portal that sends
+ * a lead twice; a mail stored before buyers were told apart counts as the same), and another buyer's.
+ */
+export async function leadsWithPortalId(key: PortalLeadKey): Promise<{ same: string | null; other: string | null }> {
+  const prisma = await db();
+  const rows = await prisma.portalMailLead.findMany({
+    where: { source: key.source, portalLeadId: key.portalLeadId },
+    select: { leadId: true, contactKey: true },
+    orderBy: { storedAt: 'asc' },
+  });
+  const same = rows.find((row) => row.contactKey === key.contactKey || row.contactKey === '');
+  return { same: same?.leadId ?? null, other: rows[0]?.leadId ?? null };
+}
+
 /** Records that the mail's lead is stored. A second record of the same mail or lead (two runs racing) is no error. */
-export async function recordStoredMail(entry: {
-  messageId: string;
-  source: string;
-  portalLeadId: string;
-  leadId: string;
-  at: Date;
-}): Promise<void> {
+export async function recordStoredMail(entry: PortalLeadKey & { messageId: string; leadId: string; at: Date }): Promise<void> {
   const prisma = await db();
   try {
     await prisma.portalMailLead.create({
@@ -32,6 +37,7 @@ export async function recordStoredMail(entry: {
         messageId: entry.messageId,
         source: entry.source,
         portalLeadId: entry.portalLeadId,
+        contactKey: entry.contactKey,
         leadId: entry.leadId,
         storedAt: entry.at,
       },
