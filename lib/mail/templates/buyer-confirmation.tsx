@@ -5,6 +5,7 @@ import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';
 import { renderMail } from '../render';
+import { givenName } from './given-name';
 import { oneLine, visitLine } from './lead-details';
 
 type Links = { siteUrl: string; privacyLink: string };
@@ -21,6 +22,7 @@ const visitOf = (lead: Lead) => (lead.intent === 'site-visit' ? visitLine(lead) 
 function BuyerConfirmation({ lead, siteUrl, privacyLink }: Links & { lead: Lead }) {
   const { listed, about } = aboutOf(lead);
   const details: Detail[] = [
+    { label: 'Your name', value: givenName(lead.name) },
     { label: 'You asked about', value: about, href: listed ? new URL(listed.path, siteUrl).toString() : undefined },
     { label: 'Your site visit', value: visitOf(lead) },
     { label: 'Your message', value: lead.message },
@@ -31,7 +33,7 @@ function BuyerConfirmation({ lead, siteUrl, privacyLink }: Links & { lead: Lead 
     { label: 'Call us', value: site.phone.display, href: `tel:${site.phone.tel}` },
     { label: 'Your privacy', value: 'Stop offers and new launches, or ask us to erase your details', href: privacyLink },
   ];
-  const intro = `Dear ${lead.name}, thank you for contacting ${site.name}.`;
+  const intro = `Thank you for contacting ${site.name}.`;
   return (
     <MailLayout preview={intro}>
       <Paragraph>{intro}</Paragraph>

@@ -5,6 +5,7 @@ import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { Paragraph } from '../parts';
 import { renderMail } from '../render';
+import { givenName } from './given-name';
 
 type WarnedLead = { name: string; email: string; createdAt: Date };
 type Notice = { siteUrl: string; months: number; noticeHours: number };
@@ -15,9 +16,9 @@ function RetentionWarning({ lead, siteUrl, months, noticeHours }: Notice & { lea
   const sent = `You sent ${site.name} an enquiry on ${formatIstLongDay(lead.createdAt)}.`;
   return (
     <MailLayout preview={sent}>
-      <Paragraph>{`Dear ${lead.name},`}</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        {`${sent} We have not been in touch about it for ${months} months, so, as our privacy policy says, we will erase it and your contact details ${noticeHours} hours after sending you this e-mail.`}
+        {`${sent} It was sent under the name ${givenName(lead.name)}. We have not been in touch about it for ${months} months, so, as our privacy policy says, we will erase it and your contact details ${noticeHours} hours after sending you this e-mail.`}
       </Paragraph>
       <Paragraph>
         {`If you would like us to keep it, reply to this e-mail or call ${site.phone.display} within those ${noticeHours} hours. To see or download what we hold about you first, visit `}

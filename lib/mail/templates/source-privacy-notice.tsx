@@ -4,6 +4,7 @@ import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { Paragraph } from '../parts';
 import { renderMail } from '../render';
+import { givenName } from './given-name';
 
 type Notice = {
   name: string;
@@ -19,10 +20,10 @@ function SourcePrivacyNotice({ name, sourceName, siteUrl }: Notice) {
   const intro = `You shared your contact details with ${sourceName}, who passed them to ${site.name} so that we can answer your interest in a property.`;
   return (
     <MailLayout preview={intro}>
-      <Paragraph>{`Dear ${name},`}</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>{intro}</Paragraph>
       <Paragraph>
-        {`We did not collect these details from you ourselves, so, as India's Digital Personal Data Protection Act asks, we are telling you that we hold them: your name and the phone number, e-mail address and message you gave ${sourceName}. We use them only to contact you about properties, keep them no longer than our privacy policy says, and share them with no one else.`}
+        {`We did not collect these details from you ourselves, so, as India's Digital Personal Data Protection Act asks, we are telling you that we hold them: the name ${givenName(name)} and the phone number, e-mail address and message you gave ${sourceName}. We use them only to contact you about properties, keep them no longer than our privacy policy says, and share them with no one else.`}
       </Paragraph>
       <Paragraph>
         {`You may ask us at any time to see, correct or erase what we hold, or to stop contacting you, at `}

@@ -48,13 +48,14 @@ export function htmlToText(html: string): string {
 
 const normalLabel = (label: string) =>
   squash(label)
+    .replace(/[‘’]/g, "'")
     .replace(/[:.]+$/, '')
     .trim()
     .toLowerCase();
 
 function textFields(text: string, into: Map<string, string>) {
   for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z][A-Za-z .#/()-]{0,40}?)\s*:\s*(\S.*)$/.exec(line);
+    const match = /^\s*([A-Za-z][A-Za-z .#/()'‘’-]{0,40}?)\s*:\s*(\S.*)$/.exec(line);
     if (!match) continue;
     const label = normalLabel(match[1]!);
     if (!into.has(label)) into.set(label, squash(match[2]!));

@@ -15,6 +15,8 @@ export type PortalMail = {
   text: string;
   /** "label: value" pairs of the text part and the HTML tables, labels lower case without the colon. */
   fields: Map<string, string>;
+  /** The topmost Authentication-Results header (the receiving server's verdict), or null when there is none. */
+  authenticationResults: string | null;
 };
 
 function senderOf(email: Email): string {
@@ -35,5 +37,6 @@ export async function readPortalMail(raw: Buffer | string): Promise<PortalMail> 
     sentAt: date && !Number.isNaN(date.getTime()) ? date : null,
     text,
     fields: labelledFields(email.text ?? '', email.html ?? ''),
+    authenticationResults: email.headers.find((header) => header.key === 'authentication-results')?.value ?? null,
   };
 }

@@ -6,10 +6,11 @@ import { ImapFlow } from 'imapflow';
 import { fixtureSource } from './fixtures/read-fixture';
 import { imapConnection } from './imap-connection';
 import { portalParsers } from './parsers';
-import { sentFrom, type PortalParser } from './parsers/parser';
+import type { PortalParser } from './parsers/parser';
 import { readPortalMailbox, type MailboxSettings } from './read-mailbox';
 import { claimPortalMailLease } from './run-state';
 import { dismissUnreadableMail, listUnreadableMails, portalMailStatus, retryUnreadableMail } from './staff';
+import { MAX_KEPT_RAW } from './stored-mails';
 
 setupTestDatabase(1000);
 // Each test talks to a real IMAP server and the database: seconds on a busy machine.
@@ -249,15 +250,16 @@ describe('reading the portal mailbox', () => {
     const { store, calls } = recordingStore();
     await readPortalMailbox(settings, { store, now: () => now });
     const [changed, weekly] = await listUnreadableMails().then((mails) => mails.sort((a, b) => a.subject.localeCompare(b.subject)));
-    expect(changed!.reason).toBe('housing: no lead id found');
+    expect(changed!.reason).toBe('housing: no buyer name found');
 
-    expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'unreadable', reason: 'housing: no lead id found' });
+    expect(await retryUnreadableMail(changed!.id, { store, now })).toEqual({ kind: 'unreadable', reason: 'housing: no buyer name found' });
 
     // The fix: a parser for Housing.com's new lead card.
     const leadCard: PortalParser = {
       portal: 'housing',
+      domain: 'housing.com',
       form: 'Housing.com project lead form',
-      reads: (mail) => sentFrom(mail, 'housing.com') && mail.text.includes('Open lead'),
+      reads: (mail) => mail.text.includes('Open lead'),
       fields: (mail) => ({
         portalLeadId: /leads\/(HSG-\d+)/.exec(mail.text)?.[1] ?? /(HSG-\d+)/.exec(mail.messageId)?.[1],
         name: 'Manish Gupta',
@@ -289,6 +291,95 @@ describe('reading the portal mailbox', () => {
       { state: 'retried', raw: 0, text: '' },
       { state: 'dismissed', raw: 0, text: '' },
     ]);
+  });
+
+  it('keeps a forged portal mail off the leads, with why, and lets the genuine mail with the same Response Id through', async () => {
+    // The forger sends first, copying the genuine mail's Response Id with their own contact details.
+    await deliver(['99acres-forged-response.eml', 'magicbricks-forged.eml', '99acres-response.eml']);
+    const { store, calls } = recordingStore();
+
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toEqual({
+      stored: 1,
+      repeats: 0,
+      unreadable: 2,
+      failed: 0,
+      error: null,
+    });
+    expect(calls.map((lead) => [lead.name, lead.phone, lead.email])).toEqual([
+      ['Rohit Malhotra', '+919810012345', 'rohit.malhotra@example.com'],
+    ]);
+    const kept = await listUnreadableMails().then((mails) => mails.map((mail) => [mail.messageId, mail.reason]).sort());
+    expect(kept).toEqual([
+      [
+        '<forged.1764261598@cheap-bulk.example>',
+        'magicbricks: not sent by magicbricks.com: neither DMARC nor a DKIM signature of magicbricks.com passed (spf=fail dkim=none dmarc=fail)',
+      ],
+      [
+        '<forged.558214@relay.forger.example>',
+        '99acres: not sent by 99acres.com: neither DMARC nor a DKIM signature of 99acres.com passed (dkim=fail spf=softfail dmarc=fail)',
+      ],
+    ]);
+    expect(await (await db()).portalMailLead.findMany({ select: { messageId: true, portalLeadId: true } })).toEqual([
+      { messageId: '<20261126104105.RSP558214@mailer.99acres.com>', portalLeadId: '558214' },
+    ]);
+  });
+
+  it('stores the portals\' real layouts: unlabelled lines, "(Verified)" phones, curly apostrophes, no lead id', async () => {
+    await deliver(['99acres-advertisement-response.eml', 'magicbricks-buyer-contacted.eml', '99acres-response-no-contact.eml']);
+    const { store, calls } = recordingStore();
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 2, unreadable: 1, error: null });
+    expect(calls.map((lead) => [lead.source, lead.name, lead.phone, lead.externalId])).toEqual([
+      ['99acres', 'Anil Kapoor', '+919810023456', '<1764222160.A71234567.resp@99acres.com>'],
+      ['magicbricks', 'Rahul Sharma', '+919871234567', '<mb.contact.1764252845.55120931@magicbricks.com>'],
+    ]);
+    expect((await listUnreadableMails()).map((mail) => mail.reason)).toEqual(['99acres: neither a phone nor an e-mail found']);
+  });
+
+  it("stores a later authenticated mail with a known Response Id but another buyer's phone as its own lead, flagged", async () => {
+    await deliver(['99acres-response.eml']);
+    const { store, calls } = recordingStore();
+    await readPortalMailbox(settings, { store, now: () => now });
+
+    const genuine = fixtureSource('99acres-response.eml').toString();
+    const sameIdOtherBuyer = genuine
+      .replaceAll('9810012345', '9899988877')
+      .replace('<20261126104105.RSP558214@', '<20261126111500.RSP558214@');
+    const sameIdSameBuyer = genuine.replace('<20261126104105.RSP558214@', '<20261126120000.RSP558214@');
+    await withImap(async (client) => {
+      await client.append('INBOX', Buffer.from(sameIdOtherBuyer), []);
+      await client.append('INBOX', Buffer.from(sameIdSameBuyer), []);
+    });
+    expect(await readPortalMailbox(settings, { store, now: () => now })).toMatchObject({ stored: 1, repeats: 1, error: null });
+
+    expect(calls.map((lead) => lead.phone)).toEqual(['+919810012345', '+919899988877']);
+    expect(calls[1]!.message).toMatch(
+      /^Check this lead: 99acres sent lead id 558214 before with another buyer's contact details \(lead lead-1\)\./,
+    );
+    expect(calls[1]!.attribution.ids).toMatchObject({ portalLeadId: '558214', sameLeadIdAs: 'lead-1' });
+    const records = await (
+      await db()
+    ).portalMailLead.findMany({ select: { portalLeadId: true, leadId: true }, orderBy: { messageId: 'asc' } });
+    expect(records).toEqual([
+      { portalLeadId: '558214', leadId: 'lead-1' },
+      { portalLeadId: '558214', leadId: 'lead-2' },
+    ]);
+  });
+
+  it('keeps at most MAX_KEPT_RAW bytes of a huge could-not-read mail, and says what was dropped', async () => {
+    // A "report" with a 2 MB attachment, as a flood of big mails would send.
+    const report = fixtureSource('99acres-weekly-report.eml').toString();
+    const attachment = 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3'.repeat(52_000).replace(/(.{76})/g, '$1\r\n');
+    const huge = report.replace('Content-Type:', 'X-Padding: yes\r\nX-Attachment-Follows: yes\r\nContent-Type:') + `\r\n${attachment}\r\n`;
+    await withImap((client) => client.append('INBOX', Buffer.from(huge), []));
+
+    await readPortalMailbox(settings, { store: recordingStore().store, now: () => now });
+
+    const kept = await (await db()).unreadableMail.findFirstOrThrow({ select: { raw: true, reason: true } });
+    expect(kept.raw.length).toBe(MAX_KEPT_RAW);
+    expect(Buffer.from(kept.raw).toString()).toBe(Buffer.from(huge).subarray(0, MAX_KEPT_RAW).toString());
+    expect(kept.reason).toBe(
+      `no parser reads mail from noreply@99acres.com with this subject (the mail was ${Buffer.byteLength(huge)} bytes: only its first ${MAX_KEPT_RAW} are kept; its text was cut to 100000 characters)`,
+    );
   });
 
   it('says the mailbox is not set up when PORTAL_IMAP_URL is unset', async () => {

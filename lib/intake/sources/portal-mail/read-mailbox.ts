@@ -1,4 +1,3 @@
-import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
 import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
 import { ImapFlow } from 'imapflow';
 import { randomUUID } from 'node:crypto';
@@ -7,9 +6,10 @@ import { folderPath, imapConnection } from './imap-connection';
 import { readLead } from './lead-from-mail';
 import { readPortalMail } from './portal-mail';
 import { claimPortalMailLease, releasePortalMailLease } from './run-state';
-import { keepUnreadableMail, recordStoredMail, storedLeadOf } from './stored-mails';
+import { storePortalLead, type StoreLead } from './store-portal-lead';
+import { keepUnreadableMail, storedLeadOf } from './stored-mails';
 
-export type StoreLead = (lead: SourcedLead, now?: Date) => Promise<{ leadId: string; created: boolean }>;
+export type { StoreLead } from './store-portal-lead';
 
 export type MailboxSettings = { url: string; folder: string; doneFolder: string; unreadFolder: string };
 
@@ -51,16 +51,9 @@ async function handleMail(
     counts.unreadable += 1;
     return settle(uid, folderPath(settings.unreadFolder));
   }
-  const portal = { source: reading.lead.source, portalLeadId: reading.portalLeadId };
-  let leadId = await storedLeadOf(mail.messageId, portal);
-  if (leadId) counts.repeats += 1;
-  else {
-    leadId = (await store(reading.lead, now)).leadId;
-    counts.stored += 1;
-  }
-  // Recorded after the store: a crash in between leaves the mail unfiled, and the store, keyed on the
-  // mail's externalId, answers the next run with the lead it already has.
-  await recordStoredMail({ messageId: mail.messageId, ...portal, leadId, at: now });
+  const { created } = await storePortalLead(reading, mail.messageId, store, now);
+  if (created) counts.stored += 1;
+  else counts.repeats += 1;
   return settle(uid, folderPath(settings.doneFolder));
 }
 

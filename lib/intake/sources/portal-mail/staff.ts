@@ -5,9 +5,9 @@ import { istToday } from '@/lib/platform/time/india';
 import 'server-only';
 import { readLead } from './lead-from-mail';
 import { readPortalMail } from './portal-mail';
-import type { StoreLead } from './read-mailbox';
 import { portalMailRun } from './run-state';
-import { recordStoredMail, storedLeadOf } from './stored-mails';
+import { storePortalLead, type StoreLead } from './store-portal-lead';
+import { storedLeadOf } from './stored-mails';
 
 /** What /admin/sources shows of the portal mailbox. */
 export type PortalMailStatus = {
@@ -79,9 +79,7 @@ export async function retryUnreadableMail(id: string, options: { store?: StoreLe
     await prisma.unreadableMail.update({ where: { id }, data: { reason: reading.reason } });
     return reading;
   }
-  const portal = { source: reading.lead.source, portalLeadId: reading.portalLeadId };
-  const leadId = (await storedLeadOf(mail.messageId, portal)) ?? (await store(reading.lead, now)).leadId;
-  await recordStoredMail({ messageId: mail.messageId, ...portal, leadId, at: now });
+  const leadId = (await storedLeadOf(mail.messageId)) ?? (await storePortalLead(reading, mail.messageId, store, now)).leadId;
   await prisma.unreadableMail.updateMany({ where: { id, state: 'open' }, data: { state: 'retried', leadId, ...FORGET_CONTENT } });
   return { kind: 'stored', leadId };
 }

@@ -59,6 +59,7 @@ const projectMigrations = [
   '20261127070000_portal_mail',
   '20261127080000_assignment_rules',
   '20261127090000_push_subscriptions',
+  '20261128100000_portal_mail_contact',
 ];
 
 describe('the project migrations', () => {

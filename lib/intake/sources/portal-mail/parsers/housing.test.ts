@@ -37,7 +37,20 @@ describe('Housing.com lead mails', () => {
   it('leaves a changed layout unread, saying what is missing, rather than storing half a lead', async () => {
     expect(readLead(await fixtureMail('housing-changed-layout.eml'), now)).toEqual({
       kind: 'unreadable',
-      reason: 'housing: no lead id found',
+      reason: 'housing: no buyer name found',
+    });
+  });
+
+  it('reads "New enquiry on your property in …" with "Buyer’s Name:" and "Contact Number: … (Verified)", no lead id', async () => {
+    const reading = readLead(await fixtureMail('housing-interested-buyer.eml'), now);
+    if (reading.kind !== 'lead') throw new Error(reading.reason);
+    expect(reading.portalLeadId).toBe('<0100018fa001.housing-enquiry@email.housing.com>');
+    expect(reading.lead).toMatchObject({
+      source: 'housing',
+      name: 'Farah Khan',
+      phone: '+919845067890',
+      email: 'farah.khan@example.com',
+      city: 'Bangalore',
     });
   });
 });

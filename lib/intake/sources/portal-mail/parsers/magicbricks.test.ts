@@ -35,4 +35,17 @@ describe('MagicBricks lead mails', () => {
       city: 'Noida',
     });
   });
+
+  it('reads "Buyer has contacted you on Magicbricks for - …": bare lines under "Buyer’s Details", "(Verified)", no enquiry id', async () => {
+    const reading = readLead(await fixtureMail('magicbricks-buyer-contacted.eml'), now);
+    if (reading.kind !== 'lead') throw new Error(reading.reason);
+    expect(reading.portalLeadId).toBe('<mb.contact.1764252845.55120931@magicbricks.com>');
+    expect(reading.lead).toMatchObject({
+      source: 'magicbricks',
+      externalId: '<mb.contact.1764252845.55120931@magicbricks.com>',
+      name: 'Rahul Sharma',
+      phone: '+919871234567',
+      email: 'rahul.sharma@example.com',
+    });
+  });
 });

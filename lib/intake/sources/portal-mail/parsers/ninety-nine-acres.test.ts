@@ -49,4 +49,52 @@ describe('99acres lead mails', () => {
       reason: 'no parser reads mail from noreply@99acres.com with this subject',
     });
   });
+
+  it('reads "Property Advertisement Response for …": unlabelled name, e-mail and "+91-98… (Verified)" lines, no lead id', async () => {
+    const reading = readLead(await fixtureMail('99acres-advertisement-response.eml'), now);
+    if (reading.kind !== 'lead') throw new Error(reading.reason);
+    expect(reading.portalLeadId).toBe('<1764222160.A71234567.resp@99acres.com>');
+    expect(reading.lead).toMatchObject({
+      source: '99acres',
+      externalId: '<1764222160.A71234567.resp@99acres.com>',
+      name: 'Anil Kapoor',
+      phone: '+919810023456',
+      email: 'anil.kapoor@example.com',
+      message: 'I am interested in your property. Please call me in the evening.',
+      attribution: { ids: { messageId: '<1764222160.A71234567.resp@99acres.com>' } },
+    });
+    expect(reading.lead.attribution.ids).not.toHaveProperty('portalLeadId');
+  });
+
+  it('reads "Property Advertisement Query" with "Sender’s Name:" labels (curly apostrophe) and "(Verified)"', async () => {
+    const reading = readLead(await fixtureMail('99acres-advertisement-query.eml'), now);
+    if (reading.kind !== 'lead') throw new Error(reading.reason);
+    expect(reading.portalLeadId).toBe('Q99102233');
+    expect(reading.lead).toMatchObject({
+      name: 'Pooja Nair',
+      phone: '+919820011223',
+      email: 'pooja.nair@example.in',
+      city: 'Mumbai',
+      message: 'Is the 2 BHK in Powai still available? What is the maintenance?',
+    });
+  });
+
+  it('reads "Response on your Property Listing": an HTML table with "Sender\'s Name" (straight apostrophe)', async () => {
+    const reading = readLead(await fixtureMail('99acres-response-on-listing.eml'), now);
+    if (reading.kind !== 'lead') throw new Error(reading.reason);
+    expect(reading.portalLeadId).toBe('RSP661240');
+    expect(reading.lead).toMatchObject({
+      name: 'Vikram Rao',
+      phone: '9845012345',
+      email: 'vikram.rao@example.com',
+      city: 'Bangalore',
+    });
+  });
+
+  it('keeps a response with a name but neither a phone nor an e-mail on the could-not-read list, saying why', async () => {
+    expect(readLead(await fixtureMail('99acres-response-no-contact.eml'), now)).toEqual({
+      kind: 'unreadable',
+      reason: '99acres: neither a phone nor an e-mail found',
+    });
+  });
 });

@@ -1,20 +1,27 @@
-import { cityOfLocality, pick, sentFrom, type PortalParser } from './parser';
+import { cityOfLocality, pick, unlabelledContact, type PortalParser } from './parser';
 
 /**
- * 99acres: "You have received a response on your property listing" and "New Enquiry for <project>"
- * mails, with the buyer in a details table (Response Id or Query Id, Name, Email, Mobile, Project).
+ * 99acres: responses and queries on a listing ("Property Advertisement Response for …", "Property
+ * Advertisement Query", "Response on your Property Listing", "You have received a response…", "New
+ * Enquiry for <project>"), the buyer in a details table, in "Sender's Name:" lines, or as bare lines
+ * under "Details of the response"; the Response Id or Query Id when the mail gives one.
  */
 export const ninetyNineAcres: PortalParser = {
   portal: '99acres',
+  domain: '99acres.com',
   form: '99acres listing response form',
-  reads: (mail) => sentFrom(mail, '99acres.com') && /\b(response|enquiry|inquiry)\b/i.test(mail.subject),
-  fields: (mail) => ({
-    portalLeadId: pick(mail, ['response id', 'query id', 'enquiry id', 'lead id']),
-    name: pick(mail, ['name', 'buyer name', 'contact name']),
-    phone: pick(mail, ['mobile', 'contact no', 'mobile no', 'phone', 'contact number']),
-    email: pick(mail, ['email', 'email id', 'e-mail']),
-    projectName: pick(mail, ['project', 'project name']),
-    city: pick(mail, ['city']) ?? cityOfLocality(pick(mail, ['locality', 'location'])),
-    message: pick(mail, ['message', 'requirement', 'property']),
-  }),
+  reads: (mail) => /\b(response|enquiry|inquiry|query)\b/i.test(mail.subject),
+  fields: (mail) => {
+    const bare = unlabelledContact(mail, /^details of the (response|query|enquiry)\b/i);
+    return {
+      portalLeadId: pick(mail, ['response id', 'query id', 'enquiry id', 'lead id']),
+      name: pick(mail, ['name', "sender's name", 'buyer name', 'contact name']) ?? bare.name,
+      phone:
+        pick(mail, ['mobile', "sender's mobile", "sender's phone", 'contact no', 'mobile no', 'phone', 'contact number']) ?? bare.phone,
+      email: pick(mail, ['email', "sender's email", "sender's e-mail", 'email id', 'e-mail']) ?? bare.email,
+      projectName: pick(mail, ['project', 'project name']),
+      city: pick(mail, ['city']) ?? cityOfLocality(pick(mail, ['locality', 'location'])),
+      message: pick(mail, ['message', 'query', 'requirement', 'property']),
+    };
+  },
 };
