@@ -18,6 +18,8 @@ describe('identifiers carried in what outside senders wrote', () => {
   it('does not take another number or address for theirs', () => {
     for (const text of [
       '{"phone":"+919810012346","email":"asha.rao@example.com"}',
+      'Email: not.asha.rao@example.in',
+      'Email: asha.rao@example.in.co',
       'Budget 98,10,01,234 · Ref 123456',
       'Sector 65, Gurgaon 122001',
     ]) {

@@ -90,6 +90,10 @@ async function personWithIntakeRecords() {
       }),
     },
   });
+  // A portal mail read as their lead, keyed by a hash of their phone.
+  await prisma.portalMailLead.create({
+    data: { messageId: `<read-${n}@99acres.com>`, source: '99acres', portalLeadId: `R${n}`, contactKey: `key-${n}`, leadId: stored.id },
+  });
   // Their own mail to the portal mailbox, which no parser read.
   const mail = await prisma.unreadableMail.create({
     data: {
@@ -155,6 +159,7 @@ describe('what outside senders sent, under the privacy rules', () => {
     const prisma = await db();
     expect(await prisma.intakeEvent.count({ where: { id: { in: Object.values(asha.ids) } } })).toBe(0);
     expect(await prisma.unreadableMail.count({ where: { id: asha.ids.mail } })).toBe(0);
+    expect(await prisma.portalMailLead.count({ where: { leadId: asha.leadId } })).toBe(0);
     expect(await columnsContaining([asha.spaced, asha.email])).toEqual([]);
     expect(await prisma.intakeEvent.count({ where: { id: other.event } })).toBe(1);
     expect(await prisma.unreadableMail.count({ where: { id: other.mail } })).toBe(1);
@@ -167,6 +172,7 @@ describe('what outside senders sent, under the privacy rules', () => {
     await prisma.$transaction((tx) => eraseLead(tx, asha.leadId));
     expect(await prisma.intakeEvent.count({ where: { id: asha.ids.delivered } })).toBe(0);
     expect(await prisma.unreadableMail.count({ where: { id: retried.id } })).toBe(0);
+    expect(await prisma.portalMailLead.count({ where: { leadId: asha.leadId } })).toBe(0);
   });
 
   it('is purged once it has served: stored after 30 days, failed for good and unread mails after 90, pending never', async () => {

@@ -132,6 +132,13 @@ export const personTables: PersonTable[] = [
       (await tx.unreadableMail.deleteMany({ where: { id: { in: await theirUnreadableMails(tx, match) } } })).count,
   },
   {
+    // A portal mail read as one of their leads: its ids and a hash of their phone or e-mail (its key).
+    name: 'portalMailLeads',
+    label: 'Portal mails read as enquiries',
+    read: (tx, match) => tx.portalMailLead.findMany({ where: { leadId: { in: match.leadIds } }, orderBy: { storedAt: 'asc' } }),
+    erase: async (tx, match) => (await tx.portalMailLead.deleteMany({ where: { leadId: { in: match.leadIds } } })).count,
+  },
+  {
     // Applications carry no CV file: the careers form takes none (lib/intake/forms/application-schema.ts).
     name: 'jobApplications',
     label: 'Job applications',

@@ -9,6 +9,8 @@ import 'server-only';
 async function eraseIntakeRecordsOf(tx: Tx, leadIds: string[]): Promise<void> {
   await tx.intakeEvent.deleteMany({ where: { leadId: { in: leadIds } } });
   await tx.unreadableMail.deleteMany({ where: { leadId: { in: leadIds } } });
+  // The portal mails read as these leads, with the hash of the buyer's phone or e-mail that keys them.
+  await tx.portalMailLead.deleteMany({ where: { leadId: { in: leadIds } } });
 }
 
 /**
