@@ -105,3 +105,20 @@ it('a malformed body is a 400 naming the field, and keeps nothing', async () => 
   expect((await post('not json')).status).toBe(400);
   expect(await (await db()).intakeEvent.count({ where: { externalId: 'G-5' } })).toBe(0);
 });
+
+it('keeps int64 ids past 2^53, sent as JSON numbers, as the digits sent', async () => {
+  const raw = JSON.stringify(lead('G-BIG')).replace(
+    /"form_id":\d+,"campaign_id":\d+,"adgroup_id":\d+,"creative_id":\d+/,
+    '"form_id":9007199254740993,"campaign_id":23851234567890123,"adgroup_id":23851234567890125,"creative_id":23851234567890127',
+  );
+  expect((await post(raw)).status).toBe(200);
+  await store();
+  const [row] = await leadsOf('G-BIG');
+  expect(row!.firstCampaign).toBe('23851234567890123');
+  expect(JSON.parse(row!.sourceIds!)).toMatchObject({
+    form_id: '9007199254740993',
+    campaign_id: '23851234567890123',
+    adgroup_id: '23851234567890125',
+    creative_id: '23851234567890127',
+  });
+});

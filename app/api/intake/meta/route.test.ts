@@ -182,3 +182,14 @@ it('a crash between accepting and storing loses nothing: the next worker stores 
   expect(await leadsOf('1701')).toHaveLength(1);
   expect((await eventOf('1701'))?.state).toBe('stored');
 });
+
+it('keeps ids past 2^53, sent as JSON numbers as in Meta samples, as the digits sent', async () => {
+  const raw = `{"object":"page","entry":[{"id":1001,"time":1764220000,"changes":[{"field":"leadgen","value":{"leadgen_id":9007199254740993,"page_id":1001,"form_id":9001,"ad_id":23851234567890123,"adgroup_id":23851234567890999,"created_time":1764220000}}]}]}`;
+  expect(await post(raw)).toEqual({ status: 200, body: JSON.stringify({ received: 1 }) });
+  const event = await eventOf('9007199254740993');
+  expect(JSON.parse(event!.payload)).toMatchObject({
+    leadgen_id: '9007199254740993',
+    ad_id: '23851234567890123',
+    adgroup_id: '23851234567890999',
+  });
+});

@@ -2,6 +2,7 @@ import { env, type Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
 import { acceptEvents } from '../events';
+import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
 import type { WebhookAnswer } from '../meta/webhook';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
@@ -30,7 +31,7 @@ export async function receiveGoogleLead(request: Request, settings: Env = env())
   if (!raw) return json(413, { error: 'Request body is too large.' });
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = parseJsonKeepingBigIntegers(raw.toString('utf8'));
   } catch {
     return json(400, { error: 'Request body is not valid JSON.' });
   }

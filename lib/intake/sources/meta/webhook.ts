@@ -2,6 +2,7 @@ import { env, type Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
 import { acceptEvents } from '../events';
+import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
 import { leadgenChangesOf } from './leadgen-event';
@@ -47,7 +48,7 @@ export async function receiveMetaDelivery(request: Request, settings: Env = env(
   }
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = parseJsonKeepingBigIntegers(raw.toString('utf8'));
   } catch {
     return json(400, { error: 'Request body is not valid JSON.' });
   }
