@@ -122,3 +122,17 @@ it('keeps int64 ids past 2^53, sent as JSON numbers, as the digits sent', async 
     creative_id: '23851234567890127',
   });
 });
+
+it('a malformed e-mail does not hold the lead back: it is stored without it, the address noted, and no mail queued', async () => {
+  const columns = lead('G-BAD-MAIL').user_column_data.map((column) =>
+    column.column_id === 'EMAIL' ? { ...column, string_value: 'asha.probe@gmail' } : column,
+  );
+  expect((await post(lead('G-BAD-MAIL', { user_column_data: columns }))).status).toBe(200);
+  await store();
+  const [row] = await leadsOf('G-BAD-MAIL');
+  expect(row).toMatchObject({ email: null, phone: '+919811022001' });
+  expect(row!.message).toContain('E-mail as given, not a usable address: asha.probe@gmail');
+  const event = await (await db()).intakeEvent.findUnique({ where: { source_externalId: { source: 'google', externalId: 'G-BAD-MAIL' } } });
+  expect(event?.state).toBe('stored');
+  expect(await (await db()).delivery.count({ where: { leadId: row!.id, channel: 'notice-email' } })).toBe(0);
+});
