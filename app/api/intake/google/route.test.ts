@@ -136,3 +136,21 @@ it('a malformed e-mail does not hold the lead back: it is stored without it, the
   expect(event?.state).toBe('stored');
   expect(await (await db()).delivery.count({ where: { leadId: row!.id, channel: 'notice-email' } })).toBe(0);
 });
+
+it('a burst of 100 wrong google_keys from one address: 20 are checked (401), the rest get 429', async () => {
+  const statuses = await Promise.all(
+    Array.from({ length: 100 }, async (_, index) => {
+      const response = await POST(
+        new Request('http://localhost/api/intake/google', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+          body: JSON.stringify(lead(`G-GUESS-${index}`, { google_key: `guess-${index}` })),
+        }),
+      );
+      return response.status;
+    }),
+  );
+  expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(80);
+  expect((await post(lead('G-AFTER-BURST'))).status).toBe(200);
+});

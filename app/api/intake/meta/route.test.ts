@@ -193,3 +193,23 @@ it('keeps ids past 2^53, sent as JSON numbers as in Meta samples, as the digits 
     adgroup_id: '23851234567890999',
   });
 });
+
+it('a burst of wrong signatures from one address: 20 are checked (401), the rest get 429 with Retry-After', async () => {
+  const raw = delivery('1901');
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, () =>
+      POST(
+        new Request('http://localhost/api/intake/meta', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-hub-signature-256': signed(raw, 'guess') },
+          body: raw,
+        }),
+      ),
+    ),
+  );
+  expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+  const limited = answers.filter((answer) => answer.status === 429);
+  expect(limited).toHaveLength(40);
+  expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await eventOf('1901')).toBeNull();
+});
