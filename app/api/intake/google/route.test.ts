@@ -154,3 +154,31 @@ it('a burst of 100 wrong google_keys from one address: 20 are checked (401), the
   expect(statuses.filter((status) => status === 429)).toHaveLength(80);
   expect((await post(lead('G-AFTER-BURST'))).status).toBe(200);
 });
+
+it('maps work-only contact columns to the phone and e-mail, keeps lead_submit_time and asset_group_id, other standard columns in the message', async () => {
+  const body = lead('G-WORK', {
+    asset_group_id: 6543210987,
+    lead_submit_time: '2026-11-26T12:30:00Z',
+    lead_stage: 'submitted',
+    user_column_data: [
+      { column_name: 'First Name', string_value: 'Meera', column_id: 'FIRST_NAME' },
+      { column_name: 'Last Name', string_value: 'Iyer', column_id: 'LAST_NAME' },
+      { column_name: 'Work Phone', string_value: '+91 98110 22077', column_id: 'WORK_PHONE' },
+      { column_name: 'Work Email', string_value: 'Meera.Iyer@Example.co.in', column_id: 'WORK_EMAIL' },
+      { column_name: 'Company Name', string_value: 'Iyer Textiles', column_id: 'COMPANY_NAME' },
+      { column_name: 'Postal Code', string_value: '560001', column_id: 'POSTAL_CODE' },
+    ],
+  });
+  expect((await post(body)).status).toBe(200);
+  await store();
+  const [row] = await leadsOf('G-WORK');
+  expect(row).toMatchObject({
+    name: 'Meera Iyer',
+    phone: '+919811022077',
+    phoneKey: '9811022077',
+    email: 'meera.iyer@example.co.in',
+    message: 'Company Name: Iyer Textiles\nPostal Code: 560001',
+  });
+  expect(row!.firstAt?.toISOString()).toBe('2026-11-26T12:30:00.000Z');
+  expect(JSON.parse(row!.sourceIds!)).toMatchObject({ asset_group_id: '6543210987' });
+});
