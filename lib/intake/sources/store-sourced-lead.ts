@@ -102,7 +102,7 @@ export async function storeLeadFromSource(
         select: { ...assignableLeadFields, email: true },
       });
       await writeLeadRecords(tx, row, {
-        consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 300) }),
+        consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 1000) }),
         repeatOf: open,
         buyerConfirmation: false,
         prepared: isTest ? [] : prepared,

@@ -84,11 +84,14 @@ it('keeps the event and answers 200 at once; the worker fetches the lead from th
     leadgen_id: '1101',
     form_id: '9001',
     ad_id: '3001',
+    adset_id: '23851234567890555',
     campaign_id: '4001',
     page_id: '1001',
   });
   const consent = await (await db()).consentRecord.findFirstOrThrow({ where: { leadId: lead!.id } });
-  expect(consent.form).toBe('Meta lead ads: lead form "Skyline spring offer" (form 9001)');
+  expect(consent.form).toBe(
+    'Meta lead ads: lead form "Skyline spring offer" (form 9001); ticks: contact_optin ticked, marketing_optin not ticked',
+  );
   expect(await eventOf('1101')).toMatchObject({ state: 'stored', leadId: lead!.id });
 });
 
