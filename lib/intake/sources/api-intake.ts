@@ -27,7 +27,7 @@ export async function receiveApiLead(request: Request, source: string, now = new
   const door = intakeDoor(request);
   let key;
   try {
-    const wait = await door.beforeCheck();
+    const wait = await door.countCheck();
     if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait };
     key = await keyForRequest(request.headers.get('authorization'), source, now);
     if (!key) return { kind: 'unauthorised' };

@@ -216,3 +216,19 @@ it('a burst of wrong signatures from one address: 20 are checked (401), the rest
   expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(await eventOf('1901')).toBeNull();
 });
+
+it('a burst of 30 signed deliveries from one address is not counted as failures: all are kept', async () => {
+  const raws = Array.from({ length: 30 }, (_, index) => delivery(String(1950 + index)));
+  const answers = await Promise.all(
+    raws.map((raw) =>
+      POST(
+        new Request('http://localhost/api/intake/meta', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', 'x-hub-signature-256': signed(raw) },
+          body: raw,
+        }),
+      ),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+});

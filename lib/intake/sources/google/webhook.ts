@@ -39,9 +39,9 @@ export async function receiveGoogleLead(request: Request, settings: Env = env())
   if (!body || typeof body !== 'object' || Array.isArray(body)) return json(400, { error: 'Request body must be a JSON object.' });
   const { google_key: key, ...rest } = body as Record<string, unknown>;
   const door = intakeDoor(request);
-  const wait = await door.beforeCheck();
-  if (wait > 0) return limitedAnswer(wait);
   if (!sameKey(key, settings.GOOGLE_LEAD_KEY)) {
+    const wait = await door.countCheck();
+    if (wait > 0) return limitedAnswer(wait);
     console.warn('Intake google: refused a lead with a missing or wrong google_key');
     return json(401, { error: 'google_key is missing or wrong.' });
   }

@@ -50,9 +50,9 @@ export async function receiveMetaDelivery(request: Request, settings: Env = env(
   const raw = await readRawBody(request);
   if (!raw) return json(413, { error: 'Request body is too large.' });
   const door = intakeDoor(request);
-  const wait = await door.beforeCheck();
-  if (wait > 0) return limitedAnswer(wait);
   if (!isMetaSignatureValid(raw, request.headers.get('x-hub-signature-256'), settings.META_APP_SECRET)) {
+    const wait = await door.countCheck();
+    if (wait > 0) return limitedAnswer(wait);
     console.warn('Intake meta: refused a delivery with a missing or wrong X-Hub-Signature-256');
     return json(401, { error: 'X-Hub-Signature-256 is missing or does not match the body.' });
   }
