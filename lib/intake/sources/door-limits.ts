@@ -1,4 +1,5 @@
-import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { env } from '@/lib/platform/env';
+import { clientAddress } from '@/lib/platform/http/network-edge';
 import { limiter } from '@/lib/platform/limits/limiter';
 import 'server-only';
 
@@ -19,7 +20,7 @@ export type IntakeDoor = {
  * than the limit, and a passed check clears the count.
  */
 export function intakeDoor(request: Request): IntakeDoor {
-  const client = requestClientAddress(request);
+  const client = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS);
   return {
     countCheck: () => limiter('intake-refused').attempt(client),
     async accepted() {
