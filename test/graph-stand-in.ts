@@ -47,6 +47,11 @@ export async function startGraphStandIn(token: string): Promise<GraphStandIn> {
         ],
         ad_id: '3001',
         ad_name: 'Skyline carousel',
+        adset_id: '23851234567890555',
+        custom_disclaimer_responses: [
+          { checkbox_key: 'contact_optin', is_checked: '1' },
+          { checkbox_key: 'marketing_optin', is_checked: '' },
+        ],
         campaign_id: '4001',
         campaign_name: 'Skyline launch',
         form_id: '9001',

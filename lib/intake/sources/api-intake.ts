@@ -6,29 +6,37 @@ import { randomUUID } from 'node:crypto';
 import 'server-only';
 import { keyForRequest } from './api-keys';
 import { apiFieldErrors, apiLeadSchema } from './api-lead-schema';
+import { intakeDoor } from './door-limits';
 import type { SourcedLead } from './sourced-lead';
 import { storeLeadFromSource } from './store-sourced-lead';
 
 export type ApiIntakeOutcome =
   | { kind: 'stored'; id: string; created: boolean; replayed?: boolean }
   | { kind: 'unauthorised' }
+  | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'invalid'; status: number; error: string; fieldErrors?: Record<string, string> }
   | { kind: 'key-reused' }
   | { kind: 'unavailable' };
 
 /**
  * A lead posted by another tool: its key (for this source), its Idempotency-Key, its body, then the
- * pipeline. The key is checked before the body is read, so a caller without one learns nothing.
+ * pipeline. The key is checked before the body is read, so a caller without one learns nothing; an
+ * address whose keys kept failing waits before any key is looked up (./door-limits.ts).
  */
 export async function receiveApiLead(request: Request, source: string, now = new Date()): Promise<ApiIntakeOutcome> {
+  const door = intakeDoor(request);
   let key;
   try {
+    const wait = await door.countCheck();
+    if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait };
     key = await keyForRequest(request.headers.get('authorization'), source, now);
+    if (!key) return { kind: 'unauthorised' };
+    const flood = await door.accepted();
+    if (flood > 0) return { kind: 'limited', retryAfterSeconds: flood };
   } catch (error) {
     console.error(`Intake api:${source}: could not check the key:`, (error as Error).message);
     return { kind: 'unavailable' };
   }
-  if (!key) return { kind: 'unauthorised' };
   const idempotencyKey = readIdempotencyKey(request.headers);
   if (!idempotencyKey.ok) return { kind: 'invalid', status: idempotencyKey.status, error: idempotencyKey.message };
   const body = await readJsonBody(request);

@@ -1,6 +1,7 @@
 import '@/lib/platform/validation/jitless';
 
 import { z } from 'zod';
+import { usableEmailAddress } from './email-address';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish();
@@ -14,7 +15,10 @@ export const apiLeadSchema = z
   .object({
     name: text(200).min(1, 'is required'),
     phone: optionalText(40),
-    email: z.email('must be an e-mail address').max(254).nullish(),
+    email: z
+      .string()
+      .refine((value) => usableEmailAddress(value) !== null, 'must be an e-mail address')
+      .nullish(),
     message: optionalText(5000),
     projectName: optionalText(200),
     city: optionalText(100),

@@ -11,6 +11,7 @@ import { env } from '@/lib/platform/env';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
 import 'server-only';
 import { attributionColumnsOf } from './attribution';
+import { usableEmailAddress } from './email-address';
 import { sourceLabel } from './source-names';
 import type { SourcedLead } from './sourced-lead';
 
@@ -57,7 +58,12 @@ export async function storeLeadFromSource(
   const prior = await existing(lead);
   if (prior) return { leadId: prior.id, created: false };
   const phone = normalisedPhone(lead.phone);
-  const email = clip(lead.email, 254)?.toLowerCase() ?? null;
+  const givenEmail = clip(lead.email, 254);
+  const email = usableEmailAddress(givenEmail);
+  // An address no mail can reach is kept out of the e-mail column (and its privacy notice), noted for staff instead.
+  const message = [clip(lead.message, 5000), givenEmail && !email ? `E-mail as given, not a usable address: ${givenEmail}` : null]
+    .filter(Boolean)
+    .join('\n');
   const isTest = lead.isTest ?? false;
   const named = sourceLabel(lead.source);
   const prepared: PreparedRow[] = [];
@@ -78,7 +84,7 @@ export async function storeLeadFromSource(
           phone: phone?.e164 ?? clip(lead.phone, 40),
           phoneKey: phone?.key ?? null,
           email,
-          message: clip(lead.message, 5000),
+          message: clip(message, 5300),
           projectName: clip(lead.projectName, 200),
           city: clip(lead.city, 100),
           source: lead.source,
@@ -96,7 +102,7 @@ export async function storeLeadFromSource(
         select: { ...assignableLeadFields, email: true },
       });
       await writeLeadRecords(tx, row, {
-        consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 300) }),
+        consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 1000) }),
         repeatOf: open,
         buyerConfirmation: false,
         prepared: isTest ? [] : prepared,

@@ -26,5 +26,7 @@ it('keeps every limit at its count and window', () => {
     'staff-password-change': '10/15min',
     'staff-reset-client': '10/15min',
     'staff-reset-email': '3/15min',
+    'intake-refused': '20/15min',
+    'intake-accepted': '600/min',
   });
 });

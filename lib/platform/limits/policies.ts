@@ -40,6 +40,10 @@ export const limitPolicies = {
   'staff-password-change': { kind: 'failure', max: 10, windowMs: 15 * MINUTE, key: 'staff account id' },
   'staff-reset-client': { kind: 'failure', max: 10, windowMs: 15 * MINUTE, key: 'client address' },
   'staff-reset-email': { kind: 'failure', max: 3, windowMs: 15 * MINUTE, key: 'e-mail asked for' },
+  // Lead sources (/api/intake/*): wrong API keys, google_keys and Meta signatures from one address, then a wait
+  // before any key is looked up; signed traffic (Meta batches, Google's bursts, a partner's backfill) has room.
+  'intake-refused': { kind: 'failure', max: 20, windowMs: 15 * MINUTE, key: 'client address' },
+  'intake-accepted': { kind: 'rate', perMinute: 600, key: 'client address' },
 } as const satisfies Record<string, RatePolicy | FailurePolicy>;
 
 export type LimitName = keyof typeof limitPolicies;

@@ -98,3 +98,25 @@ it('a malformed body is a 400 naming the field, and stores nothing', async () =>
   expect((await post('zapier', '{"name":')).status).toBe(400);
   expect(await leadsNamed('Malformed')).toHaveLength(0);
 });
+
+it('a burst of 200 wrong keys from one address: 20 are checked (401), the rest get 429 with Retry-After; another address is served', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, index) => {
+      const request = jsonRequest(
+        'http://localhost/api/intake/zapier',
+        { name: 'Guess', phone: '9810100090' },
+        { authorization: `Bearer nsk_zapier_guess${index}`, 'x-forwarded-for': '203.0.113.7' },
+      );
+      const response = await POST(request, { params: Promise.resolve({ source: 'zapier' }) });
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    }),
+  );
+  expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+  const limited = answers.filter((answer) => answer.status === 429);
+  expect(limited).toHaveLength(180);
+  expect(Number(limited[0]!.retryAfter)).toBeGreaterThan(0);
+  expect((await post('zapier', { name: 'Other Address Buyer', phone: '9810100091' }, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(
+    201,
+  );
+  expect(await leadsNamed('Guess')).toHaveLength(0);
+});

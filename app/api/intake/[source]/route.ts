@@ -20,6 +20,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ sou
         { error: 'A valid API key for this source is required (Authorization: Bearer <key>).' },
         { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } },
       );
+    case 'limited':
+      return Response.json(
+        { error: 'Too many requests from this address; try again later.' },
+        { status: 429, headers: { ...noStore, 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
     case 'invalid':
       return Response.json(
         { error: outcome.error, ...(outcome.fieldErrors && { fieldErrors: outcome.fieldErrors }) },

@@ -84,11 +84,14 @@ it('keeps the event and answers 200 at once; the worker fetches the lead from th
     leadgen_id: '1101',
     form_id: '9001',
     ad_id: '3001',
+    adset_id: '23851234567890555',
     campaign_id: '4001',
     page_id: '1001',
   });
   const consent = await (await db()).consentRecord.findFirstOrThrow({ where: { leadId: lead!.id } });
-  expect(consent.form).toBe('Meta lead ads: lead form "Skyline spring offer" (form 9001)');
+  expect(consent.form).toBe(
+    'Meta lead ads: lead form "Skyline spring offer" (form 9001); ticks: contact_optin ticked, marketing_optin not ticked',
+  );
   expect(await eventOf('1101')).toMatchObject({ state: 'stored', leadId: lead!.id });
 });
 
@@ -181,4 +184,51 @@ it('a crash between accepting and storing loses nothing: the next worker stores 
   await worker(() => afterLease).runOnce();
   expect(await leadsOf('1701')).toHaveLength(1);
   expect((await eventOf('1701'))?.state).toBe('stored');
+});
+
+it('keeps ids past 2^53, sent as JSON numbers as in Meta samples, as the digits sent', async () => {
+  const raw = `{"object":"page","entry":[{"id":1001,"time":1764220000,"changes":[{"field":"leadgen","value":{"leadgen_id":9007199254740993,"page_id":1001,"form_id":9001,"ad_id":23851234567890123,"adgroup_id":23851234567890999,"created_time":1764220000}}]}]}`;
+  expect(await post(raw)).toEqual({ status: 200, body: JSON.stringify({ received: 1 }) });
+  const event = await eventOf('9007199254740993');
+  expect(JSON.parse(event!.payload)).toMatchObject({
+    leadgen_id: '9007199254740993',
+    ad_id: '23851234567890123',
+    adgroup_id: '23851234567890999',
+  });
+});
+
+it('a burst of wrong signatures from one address: 20 are checked (401), the rest get 429 with Retry-After', async () => {
+  const raw = delivery('1901');
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, () =>
+      POST(
+        new Request('http://localhost/api/intake/meta', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-hub-signature-256': signed(raw, 'guess') },
+          body: raw,
+        }),
+      ),
+    ),
+  );
+  expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+  const limited = answers.filter((answer) => answer.status === 429);
+  expect(limited).toHaveLength(40);
+  expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await eventOf('1901')).toBeNull();
+});
+
+it('a burst of 30 signed deliveries from one address is not counted as failures: all are kept', async () => {
+  const raws = Array.from({ length: 30 }, (_, index) => delivery(String(1950 + index)));
+  const answers = await Promise.all(
+    raws.map((raw) =>
+      POST(
+        new Request('http://localhost/api/intake/meta', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', 'x-hub-signature-256': signed(raw) },
+          body: raw,
+        }),
+      ),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
 });

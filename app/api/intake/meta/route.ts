@@ -1,7 +1,14 @@
 import { answerMetaHandshake, receiveMetaDelivery, type WebhookAnswer } from '@/lib/intake/sources/meta/webhook';
 
-const respond = ({ status, body, contentType }: WebhookAnswer) =>
-  new Response(body, { status, headers: { 'Cache-Control': 'no-store', ...(contentType && { 'Content-Type': contentType }) } });
+const respond = ({ status, body, contentType, retryAfterSeconds }: WebhookAnswer) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(contentType && { 'Content-Type': contentType }),
+      ...(retryAfterSeconds && { 'Retry-After': String(retryAfterSeconds) }),
+    },
+  });
 
 /** Meta's subscription handshake for the Page's leadgen webhook. */
 export function GET(request: Request): Response {

@@ -3,7 +3,7 @@ import '@/lib/platform/validation/jitless';
 import { parseCsv } from '@/lib/platform/csv/parse';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { usableEmailAddress } from '../email-address';
 
 export const MAX_IMPORT_ROWS = 5_000;
 
@@ -93,7 +93,7 @@ export function readImportRows(csv: string): ReadImport {
     const notes: string[] = [];
     if (!fields.name) problems.push('no name');
     if (!fields.phone && !fields.email) problems.push('no phone or e-mail');
-    if (fields.email && !z.email().safeParse(fields.email).success) problems.push(`"${fields.email}" is not an e-mail address`);
+    if (fields.email && !usableEmailAddress(fields.email)) problems.push(`"${fields.email}" is not an e-mail address`);
     const phone = normalisedPhone(fields.phone);
     if (fields.phone && !phone) notes.push(`"${fields.phone}" is not a valid phone number: kept as written, not matched to earlier leads`);
     const normal = [

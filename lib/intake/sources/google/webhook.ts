@@ -1,8 +1,10 @@
 import { env, type Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
+import { intakeDoor } from '../door-limits';
 import { acceptEvents } from '../events';
-import type { WebhookAnswer } from '../meta/webhook';
+import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
+import { limitedAnswer, type WebhookAnswer } from '../meta/webhook';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
 import { googleLeadSchema } from './lead-form';
@@ -30,16 +32,21 @@ export async function receiveGoogleLead(request: Request, settings: Env = env())
   if (!raw) return json(413, { error: 'Request body is too large.' });
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = parseJsonKeepingBigIntegers(raw.toString('utf8'));
   } catch {
     return json(400, { error: 'Request body is not valid JSON.' });
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return json(400, { error: 'Request body must be a JSON object.' });
   const { google_key: key, ...rest } = body as Record<string, unknown>;
+  const door = intakeDoor(request);
   if (!sameKey(key, settings.GOOGLE_LEAD_KEY)) {
+    const wait = await door.countCheck();
+    if (wait > 0) return limitedAnswer(wait);
     console.warn('Intake google: refused a lead with a missing or wrong google_key');
     return json(401, { error: 'google_key is missing or wrong.' });
   }
+  const flood = await door.accepted();
+  if (flood > 0) return limitedAnswer(flood);
   const lead = googleLeadSchema.safeParse(rest);
   if (!lead.success) {
     const issue = lead.error.issues[0]!;

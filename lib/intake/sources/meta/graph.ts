@@ -13,17 +13,23 @@ const leadSchema = z.object({
   field_data: z.array(z.object({ name: z.string(), values: z.array(z.string()).default([]) })).default([]),
   ad_id: z.string().optional(),
   ad_name: z.string().optional(),
+  adset_id: z.string().optional(),
   adset_name: z.string().optional(),
   campaign_id: z.string().optional(),
   campaign_name: z.string().optional(),
   form_id: z.string().optional(),
   platform: z.string().optional(),
   is_organic: z.boolean().optional(),
+  /** The form's consent checkboxes as the buyer left them: is_checked is "1" when ticked. */
+  custom_disclaimer_responses: z
+    .array(z.object({ checkbox_key: z.string(), is_checked: z.union([z.string(), z.boolean()]).optional() }))
+    .optional(),
 });
 
 export type GraphLead = z.infer<typeof leadSchema> & { formName?: string };
 
-const FIELDS = 'id,created_time,field_data,ad_id,ad_name,adset_name,campaign_id,campaign_name,form_id,platform,is_organic';
+const FIELDS =
+  'id,created_time,field_data,ad_id,ad_name,adset_id,adset_name,campaign_id,campaign_name,form_id,platform,is_organic,custom_disclaimer_responses';
 
 async function graphGet(baseUrl: string, path: string, token: string, signal: AbortSignal): Promise<unknown> {
   let response: Response;
@@ -77,6 +83,15 @@ const firstOf = (lead: GraphLead, ...names: string[]) =>
 
 const KNOWN = new Set(['full_name', 'first_name', 'last_name', 'phone_number', 'email', 'city']);
 
+const isTicked = (value: string | boolean | undefined) => value === true || value === '1' || value === 'true';
+
+/** The form's consent checkboxes, for the consent record: `; ticks: marketing_optin ticked, call_optin not ticked`. */
+function consentTicksOf(lead: GraphLead): string {
+  const responses = lead.custom_disclaimer_responses ?? [];
+  if (responses.length === 0) return '';
+  return `; ticks: ${responses.map((response) => `${response.checkbox_key} ${isTicked(response.is_checked) ? 'ticked' : 'not ticked'}`).join(', ')}`;
+}
+
 /** A Graph API lead as the pipeline takes it: the standard questions mapped, any custom ones in the message. */
 export function sourcedLeadOfGraph(event: LeadgenValue, lead: GraphLead, receivedAt: Date): SourcedLead {
   const name = firstOf(lead, 'full_name') ?? [firstOf(lead, 'first_name'), firstOf(lead, 'last_name')].filter(Boolean).join(' ');
@@ -87,6 +102,7 @@ export function sourcedLeadOfGraph(event: LeadgenValue, lead: GraphLead, receive
       leadgen_id: event.leadgen_id,
       form_id: formId,
       ad_id: lead.ad_id ?? event.ad_id,
+      adset_id: lead.adset_id ?? event.adgroup_id,
       campaign_id: lead.campaign_id,
       page_id: event.page_id,
     }).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -106,6 +122,6 @@ export function sourcedLeadOfGraph(event: LeadgenValue, lead: GraphLead, receive
       campaign: lead.campaign_name ?? lead.ad_name ?? lead.formName ?? null,
       ids,
     },
-    consent: { form: `lead form "${lead.formName ?? 'unnamed'}"${formId ? ` (form ${formId})` : ''}` },
+    consent: { form: `lead form "${lead.formName ?? 'unnamed'}"${formId ? ` (form ${formId})` : ''}${consentTicksOf(lead)}` },
   };
 }

@@ -1,13 +1,15 @@
 import { env, type Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
+import { intakeDoor } from '../door-limits';
 import { acceptEvents } from '../events';
+import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
 import { readRawBody } from '../raw-body';
 import { wakeIntake } from '../wake';
 import { leadgenChangesOf } from './leadgen-event';
 import { isMetaSignatureValid } from './signature';
 
-export type WebhookAnswer = { status: number; body: string; contentType?: string };
+export type WebhookAnswer = { status: number; body: string; contentType?: string; retryAfterSeconds?: number };
 
 const json = (status: number, body: Record<string, unknown>): WebhookAnswer => ({
   status,
@@ -20,6 +22,12 @@ const sameText = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/** 429 for a client past the intake limits (./door-limits.ts). */
+export const limitedAnswer = (retryAfterSeconds: number): WebhookAnswer => ({
+  ...json(429, { error: 'Too many requests from this address; try again later.' }),
+  retryAfterSeconds,
+});
 
 /** The subscription handshake: Meta's challenge echoed back when the verify token is ours. */
 export function answerMetaHandshake(url: URL, settings: Env = env()): WebhookAnswer {
@@ -41,13 +49,18 @@ export async function receiveMetaDelivery(request: Request, settings: Env = env(
   if (!settings.META_APP_SECRET) return json(404, { error: 'Meta lead ads are not set up on this site.' });
   const raw = await readRawBody(request);
   if (!raw) return json(413, { error: 'Request body is too large.' });
+  const door = intakeDoor(request);
   if (!isMetaSignatureValid(raw, request.headers.get('x-hub-signature-256'), settings.META_APP_SECRET)) {
+    const wait = await door.countCheck();
+    if (wait > 0) return limitedAnswer(wait);
     console.warn('Intake meta: refused a delivery with a missing or wrong X-Hub-Signature-256');
     return json(401, { error: 'X-Hub-Signature-256 is missing or does not match the body.' });
   }
+  const flood = await door.accepted();
+  if (flood > 0) return limitedAnswer(flood);
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = parseJsonKeepingBigIntegers(raw.toString('utf8'));
   } catch {
     return json(400, { error: 'Request body is not valid JSON.' });
   }
