@@ -37,7 +37,10 @@ export function preparedPush(payload: string | null): z.infer<typeof pushPayload
 export type DeviceSubscription = { endpoint: string; p256dh: string; auth: string };
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
-/** The push service refused the subscription for good (404 or 410): the device unsubscribed or the browser dropped it. */
+/**
+ * The device's subscription is of no use for good: its push service dropped it (404 or 410), or its address is no
+ * browser push service's (stored before the list, lib/mail/outbox/push-services.ts). The worker removes the device.
+ */
 export class SubscriptionGoneError extends FinalDeliveryError {}
 
 /** Whether a device's push address may be posted to (lib/mail/outbox/push-services.ts), under this site's settings. */
@@ -62,7 +65,7 @@ export async function sendPush(
   settings: Pick<Env, 'PUSH_LOOPBACK_FOR_TESTS'> = env(),
 ): Promise<void> {
   if (!pushEndpointAllowed(subscription.endpoint, settings))
-    throw new FinalDeliveryError('the device gave a push address that is not a browser push service');
+    throw new SubscriptionGoneError('the device gave a push address that is not a browser push service, so it was removed');
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),

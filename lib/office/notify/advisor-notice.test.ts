@@ -302,7 +302,7 @@ describe('the push sender, as an attacker would use it', () => {
     ]);
   });
 
-  it('refuses at send time a stored address that is no browser push service, posting nothing', async () => {
+  it('refuses at send time a stored address that is no browser push service, posting nothing, and removes the device', async () => {
     const id = await lead();
     const device = testDevice(`${pushService.base}/internal-admin/flush?all=1`);
     const prisma = await db();
@@ -315,8 +315,9 @@ describe('the push sender, as an attacker would use it', () => {
     expect(pushService.received).toEqual([]);
     expect((await pushRows())[0]).toMatchObject({
       state: 'failed',
-      lastError: 'the device gave a push address that is not a browser push service',
+      lastError: 'the device gave a push address that is not a browser push service, so it was removed',
     });
+    expect(await subscriptionCount(device.endpoint)).toBe(0);
   });
 });
 
