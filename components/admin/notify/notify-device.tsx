@@ -121,12 +121,12 @@ export function NotifyDevice({ publicKey, actions }: { publicKey: string; action
         </p>
       ) : null}
       {state === 'off' ? (
-        <button type="button" disabled={busy} onClick={() => void run(turnOn)}>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(turnOn)}>
           Notify me on this device
         </button>
       ) : null}
       {state === 'on' ? (
-        <button type="button" disabled={busy} onClick={() => void run(turnOff)}>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run(turnOff)}>
           Turn off on this device
         </button>
       ) : null}

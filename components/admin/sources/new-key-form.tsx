@@ -43,7 +43,7 @@ export function NewKeyForm({ action, siteUrl }: Props) {
           defaultValue=""
         />
       </label>
-      <button type="submit" disabled={pending}>
+      <button type="submit" className="btn btn-primary" disabled={pending}>
         Make key
       </button>
     </form>
