@@ -1,5 +1,7 @@
 import type { StaffMember } from '@/lib/office/staff/current-staff';
+import Link from 'next/link';
 import styles from './shell.module.css';
+import { StaffMenu } from './staff-menu';
 import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 
 const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
@@ -12,6 +14,12 @@ const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
   { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
   { label: 'Staff', href: '/admin/staff', adminOnly: true },
   { label: 'Access log', href: '/admin/access-log', adminOnly: true },
+];
+
+/** What a phone shows beside the Menu button: the desk and the member's own leads. */
+const quickLinks: StaffNavLink[] = [
+  { label: 'Desk', href: '/admin/leads' },
+  { label: 'My leads', href: '/admin/leads?view=mine' },
 ];
 
 const accountLinks: StaffNavLink[] = [{ label: 'Your account', href: '/admin/account' }];
@@ -28,8 +36,21 @@ export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember
     <header className={styles.header}>
       <div className={styles.headerBar}>
         <strong>Nestora Realty · Staff</strong>
+        {member && !mustEnrol ? (
+          <nav aria-label="Quick links" className={styles.quick}>
+            <ul>
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {member ? (
-          <>
+          <StaffMenu>
             {mustEnrol ? null : (
               <nav aria-label="Staff sections">
                 <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
@@ -46,7 +67,7 @@ export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember
                 <button type="submit">Sign out</button>
               </form>
             </div>
-          </>
+          </StaffMenu>
         ) : null}
       </div>
     </header>
