@@ -6,26 +6,28 @@ import styles from './sources.module.css';
 
 const columns = ['Source', 'Set up', 'Last lead', 'Today', 'Last error'];
 
-/** Each source: whether it is set up (or what is missing), its last lead, today's leads, its last error. */
+/** Each source (a card on a phone): whether it is set up (or what is missing), its last lead, today's leads, its last error. */
 export function SourceTable({ statuses }: { statuses: SourceStatus[] }) {
   return (
-    <ResultsTable columns={columns}>
+    <ResultsTable columns={columns} stacked className={styles.sourceCards}>
       {statuses.map((status) => (
         <tr key={status.id} data-source={status.id}>
-          <td>
+          <td data-label="Source">
             {status.label}
             <span className={shared.detail}>{status.how}</span>
           </td>
-          <td>
+          <td data-label="Set up">
             {status.missing.length === 0 ? (
               <span className={styles.setUp}>Set up</span>
             ) : (
               <span className={styles.missing}>Missing: {status.missing.join(', ')}</span>
             )}
           </td>
-          <td className={shared.nowrap}>{status.lastLeadAt ? formatIst(status.lastLeadAt) : 'None yet'}</td>
-          <td>{status.today}</td>
-          <td>{status.lastError ? `${status.lastError.message} (${formatIst(status.lastError.at)})` : 'None'}</td>
+          <td data-label="Last lead" className={shared.nowrap}>
+            {status.lastLeadAt ? formatIst(status.lastLeadAt) : 'None yet'}
+          </td>
+          <td data-label="Today">{status.today}</td>
+          <td data-label="Last error">{status.lastError ? `${status.lastError.message} (${formatIst(status.lastError.at)})` : 'None'}</td>
         </tr>
       ))}
     </ResultsTable>
