@@ -42,9 +42,10 @@ export function SettingsForm({ id, heading, fields, save, test }: Props) {
       {fields.map((field) => {
         const problem = (checked.problems ?? saved.problems)?.[field.name];
         return (
-          <label key={field.name}>
-            {field.label}
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
             <input
+              id={`${id}-${field.name}`}
               name={field.name}
               type={field.secret ? 'password' : 'text'}
               autoComplete="off"
@@ -61,7 +62,7 @@ export function SettingsForm({ id, heading, fields, save, test }: Props) {
                 {field.label}: {problem}
               </span>
             ) : null}
-          </label>
+          </div>
         );
       })}
       <div className={styles.buttons}>
