@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './shell.module.css';
 
 /**
@@ -17,6 +17,11 @@ export function StaffMenu({ children }: { children: ReactNode }) {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <button
@@ -26,19 +31,11 @@ export function StaffMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
+        onKeyDown={closeOnEscape}
       >
         Menu
       </button>
-      <div
-        id={id}
-        className={styles.menu}
-        data-open={open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !open) return;
-          setOpen(false);
-          button.current?.focus();
-        }}
-      >
+      <div id={id} className={styles.menu} data-open={open} onKeyDown={closeOnEscape}>
         {children}
       </div>
     </>
