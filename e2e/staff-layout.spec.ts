@@ -56,6 +56,8 @@ for (const viewport of viewports) {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        // A phone keeps the sections and the account behind the Menu button.
+        if (viewport.width < 720) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
         const nav = page.getByRole('navigation', { name: 'Staff sections' });
         await expect(nav.getByRole('link')).toHaveText([
           'Leads',
@@ -79,6 +81,50 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one row: the desk, My leads and a Menu disclosure; the first lead starts within 500 px', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    await leadPath(page, request);
+    await page.goto('/admin/leads');
+    const banner = page.getByRole('banner');
+    const quick = banner.getByRole('navigation', { name: 'Quick links' });
+    await expect(quick.getByRole('link')).toHaveText(['Desk', 'My leads']);
+    await expect(quick.getByRole('link', { name: 'My leads' })).toHaveAttribute('href', '/admin/leads?view=mine');
+    await expect(banner.getByRole('navigation', { name: 'Staff sections' })).toBeHidden();
+    const firstRow = page.locator('main tbody tr').first();
+    const top = await firstRow.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(500);
+
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sections = banner.getByRole('navigation', { name: 'Staff sections' });
+    await expect(sections.getByRole('link', { name: 'Sources' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(sections).toBeHidden();
+
+    await menu.click();
+    await sections.getByRole('link', { name: 'Sources' }).click();
+    await expect(page.getByRole('heading', { name: 'Lead sources' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The sources are cards, not a table to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Make key' })).toHaveClass(/\bbtn\b/);
+    await expectNoAxeViolations(page);
+  });
+});
 
 test('an advisor sees their own name and no Staff section; the staff 404 keeps the staff header', async ({ page }) => {
   await signIn(page, 'advisor');
