@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 // A second instance on the e2e build and the e2e database, started before the key is saved and never restarted.
 const port = 3921;
 const second = `http://localhost:${port}`;
-const env = { ...process.env, ...e2eEnv, SITE_URL: second } as NodeJS.ProcessEnv;
+const env = { ...process.env, ...e2eEnv } as NodeJS.ProcessEnv;
 delete env.GOOGLE_LEAD_KEY;
 
 const googleLead = (key: string, leadId: string) => ({
@@ -34,6 +34,8 @@ const postToSecond = async (key: string, leadId: string) =>
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // A second production server starting on a loaded machine.
+  test.setTimeout(120_000);
   server = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await expect.poll(async () => (await fetch(`${second}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
 });

@@ -45,6 +45,7 @@ for (const viewport of viewports) {
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       await signIn(page, 'admin');
       const lead = await leadPath(page, request);
       for (const [path, current, heading] of [
