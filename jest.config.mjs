@@ -60,6 +60,7 @@ const bothEngines = [
   'lib/mail/outbox/mail-pool.test.ts',
   'lib/mail/outbox/worker.test.ts',
   'lib/intake/sources/portal-mail/read-mailbox.test.ts',
+  'lib/intake/sources/settings.test.ts',
   'lib/intake/sources/portal-mail/crash.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
   'lib/compliance/privacy/intake-records.test.ts',

@@ -2,12 +2,14 @@ import shared from '@/components/admin/shared.module.css';
 import { FailedEvents } from '@/components/admin/sources/failed-events';
 import { KeyList } from '@/components/admin/sources/key-list';
 import { NewKeyForm } from '@/components/admin/sources/new-key-form';
+import { SourceSettings } from '@/components/admin/sources/source-settings';
 import { SourceTable } from '@/components/admin/sources/source-table';
 import styles from '@/components/admin/sources/sources.module.css';
 import { UnreadableMails } from '@/components/admin/sources/unreadable-mails';
 import { listApiKeys } from '@/lib/intake/sources/api-keys';
 import { troubledEvents } from '@/lib/intake/sources/events';
 import { listUnreadableMails } from '@/lib/intake/sources/portal-mail/staff';
+import { sourceSettingOrigins } from '@/lib/intake/sources/settings';
 import { sourceStatuses } from '@/lib/intake/sources/status';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
@@ -20,6 +22,9 @@ import {
   retryEventAction,
   retryUnreadableMailAction,
   revokeApiKeyAction,
+  saveMailboxAction,
+  saveSourceSettingsAction,
+  testMailboxAction,
 } from './actions';
 
 export const metadata: Metadata = { title: 'Lead sources' };
@@ -39,8 +44,9 @@ export default async function SourcesPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
   const done = notices[params.get('done') ?? ''];
-  const [statuses, keys, events, unreadable] = await Promise.all([
+  const [statuses, origins, keys, events, unreadable] = await Promise.all([
     sourceStatuses(),
+    sourceSettingOrigins(),
     listApiKeys(),
     troubledEvents(),
     listUnreadableMails(),
@@ -55,6 +61,14 @@ export default async function SourcesPage({ searchParams }: Props) {
       {done ? <p role="status">{done}</p> : null}
       {params.get('error') ? <p className={shared.alert}>That key or event no longer exists.</p> : null}
       <SourceTable statuses={statuses} />
+      <section className={styles.section} aria-labelledby="settings-heading">
+        <h2 id="settings-heading">Settings</h2>
+        <p className={shared.summary}>
+          Entered here, each is sealed on the server and shown again only by its last four characters; every instance takes a change within
+          seconds. A setting also made in the server&apos;s environment wins over what is saved here.
+        </p>
+        <SourceSettings origins={origins} save={saveSourceSettingsAction} saveMailbox={saveMailboxAction} testMailbox={testMailboxAction} />
+      </section>
       <section className={styles.section} aria-labelledby="failed-heading">
         <h2 id="failed-heading">Failed fetches</h2>
         <FailedEvents events={events} retry={retryEventAction} />

@@ -6,6 +6,7 @@ export const accessActions = [
   'privacy-view',
   'privacy-export',
   'privacy-erasure',
+  'source-setting-change',
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -16,4 +17,5 @@ export const accessActionLabels: Record<AccessAction, string> = {
   'privacy-view': 'Viewed a privacy request (the buyer’s phones and e-mails)',
   'privacy-export': 'Exported a buyer’s data (privacy request)',
   'privacy-erasure': 'Erased a buyer’s data (privacy request)',
+  'source-setting-change': 'Changed a lead source’s setting (its name; never the value)',
 };

@@ -1,4 +1,4 @@
-import { env, type Env } from '@/lib/platform/env';
+import type { Env } from '@/lib/platform/env';
 import { pollingLoop } from '@/lib/platform/process/polling-loop';
 import { randomUUID } from 'node:crypto';
 import 'server-only';
@@ -6,6 +6,7 @@ import { claimDueEvents, markEventAttemptFailed, markEventStored, type ClaimedEv
 import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
 import { fetchGraphLead, GraphError, sourcedLeadOfGraph } from './meta/graph';
 import { leadgenValueSchema } from './meta/leadgen-event';
+import { sourceSettings } from './settings';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
 
@@ -29,7 +30,13 @@ async function leadOfEvent(event: ClaimedEvent, settings: Env): Promise<SourcedL
   throw new IntakeError(`no reader for events of ${event.source}`);
 }
 
-export type IntakeWorkerOptions = { pollMs?: number; leaseMs?: number; batchSize?: number; now?: () => Date; settings?: () => Env };
+export type IntakeWorkerOptions = {
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+  settings?: () => Env | Promise<Env>;
+};
 
 /**
  * The intake worker of one server process: it claims accepted events (so no other instance works on
@@ -40,11 +47,11 @@ export type IntakeWorkerOptions = { pollMs?: number; leaseMs?: number; batchSize
 export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
   const { pollMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
   const now = options.now ?? (() => new Date());
-  const settings = options.settings ?? env;
+  const settings = options.settings ?? (() => sourceSettings());
 
   async function handle(event: ClaimedEvent, token: string): Promise<void> {
     try {
-      const { leadId } = await storeSourcedLead(await leadOfEvent(event, settings()), now());
+      const { leadId } = await storeSourcedLead(await leadOfEvent(event, await settings()), now());
       await markEventStored(event, token, leadId, now());
     } catch (error) {
       const known = error instanceof IntakeError || error instanceof GraphError;

@@ -1,9 +1,10 @@
 import { db } from '@/lib/platform/db';
-import { env } from '@/lib/platform/env';
+import type { Env } from '@/lib/platform/env';
 import { istDayStart, istToday } from '@/lib/platform/time/india';
 import 'server-only';
 import { portalMailStatus } from './portal-mail/staff';
 import { sources, type SourceEntry } from './registry';
+import { sourceSettings } from './settings';
 
 export type SourceStatus = {
   id: string;
@@ -15,7 +16,7 @@ export type SourceStatus = {
   lastError: { message: string; at: Date } | null;
 };
 
-async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStatus> {
+async function statusOf(source: SourceEntry, dayStart: Date, settings: Env, now: Date): Promise<SourceStatus> {
   const prisma = await db();
   const where =
     'equals' in source.stored
@@ -33,13 +34,13 @@ async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStat
     }),
   ]);
   // The mailbox's errors are its runs' (a refused connection, a bad login), not an event's.
-  const mailbox = source.id === 'portals' ? await portalMailStatus() : null;
+  const mailbox = source.id === 'portals' ? await portalMailStatus(now, settings) : null;
   const eventError = failing?.lastError ? { message: failing.lastError, at: failing.updatedAt } : null;
   return {
     id: source.id,
     label: source.label,
     how: source.how,
-    missing: source.missing(env()),
+    missing: source.missing(settings),
     lastLeadAt: last?.createdAt ?? null,
     today,
     lastError: mailbox ? mailbox.lastError : eventError,
@@ -49,5 +50,6 @@ async function statusOf(source: SourceEntry, dayStart: Date): Promise<SourceStat
 /** Each source as staff see it on /admin/sources: set up or what is missing, its last lead, today's count (India time), its last error. */
 export async function sourceStatuses(now = new Date()): Promise<SourceStatus[]> {
   const dayStart = istDayStart(istToday(now));
-  return Promise.all(sources.map((source) => statusOf(source, dayStart)));
+  const settings = await sourceSettings();
+  return Promise.all(sources.map((source) => statusOf(source, dayStart, settings, now)));
 }

@@ -11,8 +11,8 @@ const respond = ({ status, body, contentType, retryAfterSeconds }: WebhookAnswer
   });
 
 /** Meta's subscription handshake for the Page's leadgen webhook. */
-export function GET(request: Request): Response {
-  return respond(answerMetaHandshake(new URL(request.url)));
+export async function GET(request: Request): Promise<Response> {
+  return respond(await answerMetaHandshake(new URL(request.url)));
 }
 
 /** Meta's leadgen deliveries (README: Lead sources). */

@@ -1,4 +1,4 @@
-import { env, type Env } from '@/lib/platform/env';
+import type { Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
 import { intakeDoor } from '../door-limits';
@@ -6,6 +6,7 @@ import { acceptEvents } from '../events';
 import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
 import { limitedAnswer, type WebhookAnswer } from '../meta/webhook';
 import { readRawBody } from '../raw-body';
+import { sourceSettings } from '../settings';
 import { wakeIntake } from '../wake';
 import { googleLeadSchema } from './lead-form';
 
@@ -26,7 +27,8 @@ const sameKey = (given: unknown, expected: string) => {
  * A Google Ads lead form submission: its google_key checked, then kept as an event (once per lead_id,
  * without the key) and answered 200; the intake worker stores its lead at once, or after a restart.
  */
-export async function receiveGoogleLead(request: Request, settings: Env = env()): Promise<WebhookAnswer> {
+export async function receiveGoogleLead(request: Request, given?: Env): Promise<WebhookAnswer> {
+  const settings = given ?? (await sourceSettings());
   if (!settings.GOOGLE_LEAD_KEY) return json(401, { error: 'Google Ads lead forms are not set up on this site (GOOGLE_LEAD_KEY).' });
   const raw = await readRawBody(request, 256 * 1024);
   if (!raw) return json(413, { error: 'Request body is too large.' });

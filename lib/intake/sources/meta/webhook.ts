@@ -1,10 +1,11 @@
-import { env, type Env } from '@/lib/platform/env';
+import type { Env } from '@/lib/platform/env';
 import { timingSafeEqual } from 'node:crypto';
 import 'server-only';
 import { intakeDoor } from '../door-limits';
 import { acceptEvents } from '../events';
 import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
 import { readRawBody } from '../raw-body';
+import { sourceSettings } from '../settings';
 import { wakeIntake } from '../wake';
 import { leadgenChangesOf } from './leadgen-event';
 import { isMetaSignatureValid } from './signature';
@@ -30,7 +31,8 @@ export const limitedAnswer = (retryAfterSeconds: number): WebhookAnswer => ({
 });
 
 /** The subscription handshake: Meta's challenge echoed back when the verify token is ours. */
-export function answerMetaHandshake(url: URL, settings: Env = env()): WebhookAnswer {
+export async function answerMetaHandshake(url: URL, given?: Env): Promise<WebhookAnswer> {
+  const settings = given ?? (await sourceSettings());
   if (!settings.META_VERIFY_TOKEN) return json(404, { error: 'Meta lead ads are not set up on this site.' });
   const mode = url.searchParams.get('hub.mode');
   const token = url.searchParams.get('hub.verify_token') ?? '';
@@ -45,7 +47,8 @@ export function answerMetaHandshake(url: URL, settings: Env = env()): WebhookAns
  * before answering 200, so Meta's retries and a crash lose and duplicate nothing; the intake worker
  * fetches the leads afterwards. A database failure answers 500, and Meta delivers again.
  */
-export async function receiveMetaDelivery(request: Request, settings: Env = env()): Promise<WebhookAnswer> {
+export async function receiveMetaDelivery(request: Request, given?: Env): Promise<WebhookAnswer> {
+  const settings = given ?? (await sourceSettings());
   if (!settings.META_APP_SECRET) return json(404, { error: 'Meta lead ads are not set up on this site.' });
   const raw = await readRawBody(request);
   if (!raw) return json(413, { error: 'Request body is too large.' });

@@ -1,27 +1,35 @@
 import { env } from '@/lib/platform/env';
 import { onDrain } from '@/lib/platform/process/drain';
 import 'server-only';
+import { sourceSettings } from '../settings';
 import { readPortalMailbox } from './read-mailbox';
 
-/**
- * Starts this server process's portal mailbox timer (only when PORTAL_IMAP_URL is set). Every
- * instance tries every PORTAL_IMAP_INTERVAL_SECONDS; the lease lets one read at a time, and a
- * run that fails (the server refused, a mail failed) is recorded and tried again at the next tick.
- */
-export function startPortalMailReader(): void {
-  const settings = env();
+/** The mailbox as set now: PORTAL_IMAP_URL from the environment, else as an admin saved it on /admin/sources. */
+async function mailboxNow() {
+  const settings = await sourceSettings();
   const url = settings.PORTAL_IMAP_URL;
-  if (!url) return;
-  const mailbox = {
+  if (!url) return undefined;
+  return {
     url,
     folder: settings.PORTAL_IMAP_FOLDER,
     doneFolder: settings.PORTAL_IMAP_DONE_FOLDER,
     unreadFolder: settings.PORTAL_IMAP_UNREAD_FOLDER,
   };
+}
+
+/**
+ * Starts this server process's portal mailbox timer. Every instance tries every PORTAL_IMAP_INTERVAL_SECONDS
+ * (a tick with no mailbox set does nothing, so a mailbox saved on /admin/sources is read without a restart);
+ * the lease lets one read at a time, and a run that fails (the server refused, a mail failed) is recorded and
+ * tried again at the next tick.
+ */
+export function startPortalMailReader(): void {
+  const settings = env();
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
-    running = readPortalMailbox(mailbox)
+    running = mailboxNow()
+      .then((mailbox) => (mailbox ? readPortalMailbox(mailbox) : undefined))
       .then((outcome) => {
         if (outcome?.error) console.error('Portal mail: the run failed; it runs again at the next tick:', outcome.error);
       })
