@@ -19,6 +19,7 @@
 //
 //   npm run bench:pages                      build if stale, start both servers, measure, stop
 //   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --uncached-connections apply)
+//   npm run bench:pages -- --mode uncached --cpu-prof /tmp/profiles   and each server's CPU profile of that load
 //   npm run bench:pages -- --port 3941 --seconds 10 --only uncached
 //   npm run bench:pages -- --base http://localhost:3000 --next-base http://localhost:3001 --accept-encoding identity
 import autocannon from 'autocannon';
@@ -44,17 +45,26 @@ const { values: args } = parseArgs({
     rounds: { type: 'string' },
     only: { type: 'string' },
     mode: { type: 'string', default: 'pages' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
 /** Plain `next start` of the build ensureBuild made, on its own fresh database; stop() ends it. */
+/** With --cpu-prof <dir>: the node options that make a server write its CPU profile into <dir>/<name> when it exits. */
+const profiling = (name) => (args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}` } : {});
+
 async function startNextStart(port, siteUrl) {
   const env = ensureBuild(siteUrl);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-next-start-'));
   const databaseUrl = `file:${path.join(dir, 'next-start.db')}`;
   migrateSqlite(databaseFilePath(databaseUrl));
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', port], {
-    env: { ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000' },
+  const child = spawn('node', [...profiling('next-start'), 'node_modules/next/dist/bin/next', 'start', '--port', port], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
@@ -62,6 +72,12 @@ async function startNextStart(port, siteUrl) {
   return {
     base,
     pid: () => child.pid,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
     stop: () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -90,7 +106,7 @@ const rounds = Math.max(1, Number(args.rounds ?? (args.mode === 'uncached' ? 5 :
 const siteUrl = `http://localhost:${args.port}`;
 const npmStart = args.base
   ? { base: args.base, pid: () => undefined, stop: () => {} }
-  : await startOwnServer(args.port, { SITE_URL: siteUrl });
+  : await startOwnServer(args.port, { SITE_URL: siteUrl }, profiling('npm-start'));
 let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
   if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
@@ -251,6 +267,13 @@ try {
         `Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start`,
     );
     console.table(rows);
+  }
+  if (args['cpu-prof']) {
+    // A profile is written when its process exits of itself: both are ended as on a deploy, not killed.
+    await Promise.all([npmStart.kill?.(), nextStart.kill?.()]);
+    console.log(
+      `CPU profiles of both servers in ${path.resolve(args['cpu-prof'])}/{npm-start,next-start}: node scripts/cpu-profile-top.mjs <file>`,
+    );
   }
 } finally {
   npmStart.stop();
