@@ -50,8 +50,8 @@ const { values: args } = parseArgs({
 });
 
 /** Plain `next start` of the build ensureBuild made, on its own fresh database; stop() ends it. */
-/** With --cpu-prof <dir>: the node options that make a server write its CPU profile into <dir>/<name> when it exits. */
-const profiling = (name) => (args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}` } : {});
+/** With --cpu-prof <dir>: the node arguments that make a server write its CPU profile into <dir>/<name> when it exits. */
+const profiling = (name) => (args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}`] : []);
 
 async function startNextStart(port, siteUrl) {
   const env = ensureBuild(siteUrl);
