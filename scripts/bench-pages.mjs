@@ -173,6 +173,8 @@ try {
   /** The probe of the `uncached` mode (see the top of this file): a row per round, then the median ratio and spread. */
   async function probeUncachedListings(path, unique) {
     const seconds = Number(args.seconds);
+    // Each server warmed first, uncounted: a first render loads the page's code, and the side measured first would pay for it.
+    for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, 3);
     const rows = [];
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? [npmStart, nextStart] : [nextStart, npmStart];
