@@ -12,7 +12,14 @@
 // Prerendered and cached pages run at 32 connections; the uncached rows (each request a listing or search never
 // asked before: the render cost, which #43 measured at "8 at once") at 8.
 //
+// The `uncached` mode is the probe of #53: 8 requests at a time, for --seconds (15) per server and round, to the listing
+// with a filter combination never asked before in the run (of either server), `Accept-Encoding: gzip, br`, the two
+// servers alternating in --rounds (5) rounds, each round's ratio printed and their median and spread. Each round gives
+// every server its whole --seconds (not a share of them): a server's cost over a longer run counts too.
+//
 //   npm run bench:pages                      build if stale, start both servers, measure, stop
+//   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --uncached-connections apply)
+//   npm run bench:pages -- --mode uncached --cpu-prof /tmp/profiles   and each server's CPU profile of that load
 //   npm run bench:pages -- --port 3941 --seconds 10 --only uncached
 //   npm run bench:pages -- --base http://localhost:3000 --next-base http://localhost:3001 --accept-encoding identity
 import autocannon from 'autocannon';
@@ -35,19 +42,29 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     'uncached-connections': { type: 'string', default: '8' },
     'accept-encoding': { type: 'string', default: 'gzip, br' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string' },
     only: { type: 'string' },
+    mode: { type: 'string', default: 'pages' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
 /** Plain `next start` of the build ensureBuild made, on its own fresh database; stop() ends it. */
+/** With --cpu-prof <dir>: the node arguments that make a server write its CPU profile into <dir>/<name> when it exits. */
+const profiling = (name) => (args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}`] : []);
+
 async function startNextStart(port, siteUrl) {
   const env = ensureBuild(siteUrl);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-next-start-'));
   const databaseUrl = `file:${path.join(dir, 'next-start.db')}`;
   migrateSqlite(databaseFilePath(databaseUrl));
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', port], {
-    env: { ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000' },
+  const child = spawn('node', [...profiling('next-start'), 'node_modules/next/dist/bin/next', 'start', '--port', port], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
@@ -55,6 +72,12 @@ async function startNextStart(port, siteUrl) {
   return {
     base,
     pid: () => child.pid,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
     stop: () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -74,10 +97,16 @@ function cpuMs(pid) {
   }
 }
 
+if (!['pages', 'uncached'].includes(args.mode)) {
+  console.error(`--mode is pages (every page, the default) or uncached (the probe of uncached listings), not ${args.mode}`);
+  process.exit(1);
+}
+const rounds = Math.max(1, Number(args.rounds ?? (args.mode === 'uncached' ? 5 : 3)));
+
 const siteUrl = `http://localhost:${args.port}`;
 const npmStart = args.base
   ? { base: args.base, pid: () => undefined, stop: () => {} }
-  : await startOwnServer(args.port, { SITE_URL: siteUrl });
+  : await startOwnServer(args.port, { SITE_URL: siteUrl }, profiling('npm-start'));
 let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
   if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
@@ -91,6 +120,7 @@ try {
   let counter = 0;
   const uniqueBudget = () => {
     counter += 1;
+    if (counter >= 250_000) throw new Error('bench:pages ran out of new budget ranges (250,000)');
     return `&budgetMin=${(counter % 500) / 10}&budgetMax=${50 + Math.floor(counter / 500) / 10}`;
   };
   const uniqueSearch = () => {
@@ -122,9 +152,61 @@ try {
     return { result, encoding: sample.headers.get('content-encoding') ?? 'identity' };
   }
 
+  /** One server for `seconds` at 8 connections, every request a listing query new to the run: requests/s, CPU ms a request. */
+  async function uncachedRun(server, path, unique, seconds) {
+    const cpuBefore = cpuMs(server.pid());
+    const result = await autocannon({
+      url: new URL(path, server.base).toString(),
+      headers,
+      connections: Number(args['uncached-connections']),
+      duration: seconds,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${unique()}` }) }],
+    });
+    const ok = result['2xx'];
+    return {
+      rps: ok / result.duration,
+      cpuPerRequest: ((cpuMs(server.pid()) ?? NaN) - (cpuBefore ?? NaN)) / ok,
+      failed: result.non2xx + result.errors + result.timeouts,
+    };
+  }
+
+  /** The probe of the `uncached` mode (see the top of this file): a row per round, then the median ratio and spread. */
+  async function probeUncachedListings(path, unique) {
+    const seconds = Number(args.seconds);
+    // Each server warmed first, uncounted: a first render loads the page's code, and the side measured first would pay for it.
+    for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, 3);
+    const rows = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 === 0 ? [npmStart, nextStart] : [nextStart, npmStart];
+      const runs = new Map();
+      for (const server of order) runs.set(server, await uncachedRun(server, path, unique, seconds));
+      const ours = runs.get(npmStart);
+      const theirs = runs.get(nextStart);
+      rows.push({
+        round: round + 1,
+        first: order[0] === npmStart ? 'npm start' : 'next start',
+        'npm start req/s': Number(ours.rps.toFixed(1)),
+        'next start req/s': Number(theirs.rps.toFixed(1)),
+        ratio: Number((ours.rps / theirs.rps).toFixed(3)),
+        'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(2)}/${theirs.cpuPerRequest.toFixed(2)}`,
+        'failed npm/next': `${ours.failed}/${theirs.failed}`,
+      });
+    }
+    const ratios = rows.map((row) => row.ratio).sort((a, b) => a - b);
+    const middle = Math.floor(ratios.length / 2);
+    const median = ratios.length % 2 === 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
+    console.log(
+      `\nUncached listings: npm start (${npmStart.base}) against next start (${nextStart.base}) of the same build, ` +
+        `${args['uncached-connections']} at a time, ${seconds} s per server and round, a filter combination new to the run ` +
+        `every request, Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start (successful requests/s)`,
+    );
+    console.table(rows);
+    console.log(`median ratio ${median.toFixed(3)}, spread ${ratios[0].toFixed(3)}-${ratios.at(-1).toFixed(3)} over ${rows.length} rounds`);
+    if (rows.some((row) => row['failed npm/next'] !== '0/0')) console.log('Some requests failed: see the failed column.');
+  }
+
   /** Both servers on one page, taking turns; each side's requests/s over all its rounds, its latency the worst round's. */
   async function compare(path, unique) {
-    const rounds = Math.max(1, Number(args.rounds));
     const seconds = Number(args.seconds) / rounds;
     const sides = [npmStart, nextStart].map((server) => ({
       server,
@@ -161,28 +243,40 @@ try {
     }));
   }
 
-  const rows = [];
-  for (const [label, path, unique] of pages) {
-    const [ours, theirs] = await compare(path, unique);
-    rows.push({
-      page: `${label} ${path.length > 40 ? `${path.slice(0, 37)}...` : path}`,
-      conns: Number(unique ? args['uncached-connections'] : args.connections),
-      'npm start req/s': Math.round(ours.rps),
-      'next start req/s': Math.round(theirs.rps),
-      ratio: Number((ours.rps / theirs.rps).toFixed(2)),
-      'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(1)}/${theirs.cpuPerRequest.toFixed(1)}`,
-      'npm p50/p99 ms': `${ours.p50}/${ours.p99}`,
-      'next p50/p99 ms': `${theirs.p50}/${theirs.p99}`,
-      encoding: `${ours.encoding} / ${theirs.encoding}`,
-      errors: `${ours.errors} / ${theirs.errors}`,
-      statuses: `${ours.statuses} / ${theirs.statuses}`,
-    });
+  if (args.mode === 'uncached') await probeUncachedListings('/project-details?type=residential&status=Under+Construction', uniqueBudget);
+  else await comparePages();
+
+  async function comparePages() {
+    const rows = [];
+    for (const [label, path, unique] of pages) {
+      const [ours, theirs] = await compare(path, unique);
+      rows.push({
+        page: `${label} ${path.length > 40 ? `${path.slice(0, 37)}...` : path}`,
+        conns: Number(unique ? args['uncached-connections'] : args.connections),
+        'npm start req/s': Math.round(ours.rps),
+        'next start req/s': Math.round(theirs.rps),
+        ratio: Number((ours.rps / theirs.rps).toFixed(2)),
+        'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(1)}/${theirs.cpuPerRequest.toFixed(1)}`,
+        'npm p50/p99 ms': `${ours.p50}/${ours.p99}`,
+        'next p50/p99 ms': `${theirs.p50}/${theirs.p99}`,
+        encoding: `${ours.encoding} / ${theirs.encoding}`,
+        errors: `${ours.errors} / ${theirs.errors}`,
+        statuses: `${ours.statuses} / ${theirs.statuses}`,
+      });
+    }
+    console.log(
+      `\nnpm start (${npmStart.base}) beside next start (${nextStart.base}) of the same build, ${args.seconds} s per page and server in ${rounds} turns, ` +
+        `Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start`,
+    );
+    console.table(rows);
   }
-  console.log(
-    `\nnpm start (${npmStart.base}) beside next start (${nextStart.base}) of the same build, ${args.seconds} s per page and server in ${args.rounds} turns, ` +
-      `Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start`,
-  );
-  console.table(rows);
+  if (args['cpu-prof']) {
+    // A profile is written when its process exits of itself: both are ended as on a deploy, not killed.
+    await Promise.all([npmStart.kill?.(), nextStart.kill?.()]);
+    console.log(
+      `CPU profiles of both servers in ${path.resolve(args['cpu-prof'])}/{npm-start,next-start}: node scripts/cpu-profile-top.mjs <file>`,
+    );
+  }
 } finally {
   npmStart.stop();
   nextStart.stop();

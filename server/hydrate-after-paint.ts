@@ -10,7 +10,7 @@
 // so it must be handed one; a stand-in object or a detached response would lose the socket's backpressure. The
 // server is created with `createServer({ ServerResponse: PageResponse })`, so every response is a PageResponse:
 // a ServerResponse whose body, once `rewritePage()` is asked for a page request and the head says HTML, goes into
-// a `stream.pipeline` of Transforms, the deferrer, then brotli or gzip when negotiated, ending in the connection (the
+// a chain of piped Transforms, the deferrer, then brotli or gzip when negotiated, ending in the connection (the
 // response's own ServerResponse write and end, waiting for the socket's `drain`). Next.js's writes are the
 // pipeline's input: `write` returns what the deferrer's does, and the deferrer's `drain` is the response's, so a
 // slow connection holds Next.js back. A response not asked to rewrite (anything that is no page) costs one field
@@ -21,7 +21,7 @@
 // copy of (a listing asked for the first time, which others may ask for while it renders) streams as any page,
 // the pieces Next.js wrote kept by reference on the side and handed over, as Next.js sent them, once it has ended.
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { pipeline, Writable, type Transform } from 'node:stream';
+import { Writable, type Transform } from 'node:stream';
 import { negotiateEncoding, streamCompressor, STREAMED_ENCODINGS, type StreamedEncoding } from './content-encoding';
 import { DEFERRED_SCRIPT_ATTRIBUTE } from './hydration-loader';
 import { isRouterRequest, type RequestHeaders } from './router-request';
@@ -224,19 +224,26 @@ export class PageResponse extends ServerResponse {
       },
     });
     const compressor = streamCompressor(encoding);
-    const done = (error: NodeJS.ErrnoException | null) => {
+    // Joined with pipe(), not stream.pipeline(): pipeline makes an AbortController for every page and aborts it once
+    // the page has gone out, which builds a DOMException (with its stack) per request, the most of what the join cost
+    // in a profile of uncached listings (#53). Its one other service, stopping every stream when one fails or the
+    // connection goes, is done here.
+    const streams: (Transform | Writable)[] = compressor ? [deferrer, compressor, connection] : [deferrer, connection];
+    const stop = (error?: Error) => {
+      for (const stream of streams) stream.destroy();
       if (error && !this.destroyed) this.destroy(error);
     };
-    if (compressor) pipeline(deferrer, compressor, connection, done);
-    else pipeline(deferrer, connection, done);
+    for (const stream of streams) stream.once('error', stop);
+    if (compressor) deferrer.pipe(compressor).pipe(connection);
+    else deferrer.pipe(connection);
     // Next.js waits for the response's `drain` when a write says the pipeline is full.
     deferrer.on('drain', () => this.emit('drain'));
-    // A connection gone mid-page: the pipeline stops instead of waiting for a `drain` that never comes, and a copy
+    // A connection gone mid-page: the streams stop instead of waiting for a `drain` that never comes, and a copy
     // of what came so far is no page.
     this.once('close', () => {
       if (this.writableFinished) return;
       this.#copy = null;
-      deferrer.destroy();
+      stop();
     });
     this.#deferrer = deferrer;
   }

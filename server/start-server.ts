@@ -8,7 +8,6 @@
 //   node dist-server/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
 // (`npm run build` bundles this file and what it imports into dist-server/, scripts/build-server.mjs.)
 import next from 'next';
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
@@ -16,6 +15,7 @@ import { distDirOf, originMismatch } from './build-origin';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
 import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
+import { freshNonce } from './nonce';
 import { createPageResponder } from './page-responder';
 import { createBrotliStatic } from './static-brotli';
 
@@ -56,7 +56,7 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
   const [pathname = '/'] = (request.url ?? '/').split('?', 1);
-  const noncePolicy = contentSecurityPolicy({ nonce: randomBytes(18).toString('base64'), staff: isStaffArea(pathname), tileSources });
+  const noncePolicy = contentSecurityPolicy({ nonce: freshNonce(), staff: isStaffArea(pathname), tileSources });
   request.headers['content-security-policy'] = noncePolicy;
   beforeHead(response, (status, headers) => {
     if (headers['content-security-policy'] !== undefined) return;

@@ -86,7 +86,8 @@ export type OwnServer = {
   pid: () => number | undefined;
 };
 
-export async function startOwnServer(port: string, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+/** `nodeArgs` go to node before the server's file (e.g. `--cpu-prof`). */
+export async function startOwnServer(port: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<OwnServer> {
   const env = ensureBuild(extraEnv.SITE_URL ?? process.env.SITE_URL ?? DEFAULT_SITE_URL);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-script-'));
   const databaseUrl = `file:${path.join(dir, 'script.db')}`;
@@ -95,7 +96,7 @@ export async function startOwnServer(port: string, extraEnv: Record<string, stri
   let server: ChildProcess | undefined;
 
   const start = async () => {
-    server = spawn('node', ['dist-server/start-server.mjs', '--port', port], {
+    server = spawn('node', [...nodeArgs, 'dist-server/start-server.mjs', '--port', port], {
       env: {
         ...env,
         NODE_ENV: 'production',
