@@ -141,6 +141,14 @@ export const envSchema = z
     PORTAL_IMAP_FOLDER: unsetWhenEmpty(imapFolder).default('INBOX'),
     PORTAL_IMAP_DONE_FOLDER: unsetWhenEmpty(imapFolder).default('Leads/Stored'),
     PORTAL_IMAP_UNREAD_FOLDER: unsetWhenEmpty(imapFolder).default('Leads/Unread'),
+    // The portal mailbox's receiving server as it names itself in Authentication-Results (its authserv-id, e.g.
+    // mx.google.com): only its verdicts count. Unset, the topmost header counts.
+    PORTAL_AUTHSERV_ID: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name as the server writes it in Authentication-Results (e.g. mx.google.com)'),
+    ),
     PORTAL_IMAP_INTERVAL_SECONDS: z.coerce
       .number({ message: 'must be a whole number of seconds' })
       .int('must be a whole number of seconds')

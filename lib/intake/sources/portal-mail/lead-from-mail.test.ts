@@ -45,6 +45,26 @@ describe('reading a lead out of a portal mail', () => {
 });
 
 describe('a mail that says it is from a portal but is not', () => {
+  it('trusts only the named receiving server: a forger’s own passing header is no verdict when the mailbox adds none', async () => {
+    // The forger writes the verdict they want; the mailbox's server (mx.nestora.example) added no header of its own.
+    const forged =
+      'Authentication-Results: mx.google.com; dkim=pass header.d=housing.com; dmarc=pass header.from=housing.com\r\n' +
+      'From: Housing.com <no-reply@housing.com>\r\nSubject: New lead for your project Sobha City\r\nMessage-ID: <f1@x>\r\n\r\n' +
+      'Lead ID: H-9\r\nName: Forged\r\nPhone: 9810012345\r\n';
+    expect(readLead(await readPortalMail(forged, 'mx.nestora.example'), now)).toEqual({
+      kind: 'unreadable',
+      reason: 'housing: not sent by housing.com: no Authentication-Results from the receiving server',
+    });
+    // Without the setting the topmost header counts, which is how such a mailbox is fooled (the README says so).
+    expect(readLead(await readPortalMail(forged, undefined), now)).toMatchObject({ kind: 'lead' });
+    // The genuine mail: the named server's header on top, whatever the sender wrote below it.
+    const genuine =
+      'Authentication-Results: MX.Nestora.Example (Postfix); dmarc=pass header.from=housing.com\r\n' +
+      'Authentication-Results: mx.google.com; dmarc=fail header.from=housing.com\r\n' +
+      forged.slice(forged.indexOf('From:'));
+    expect(readLead(await readPortalMail(genuine, 'mx.nestora.example'), now)).toMatchObject({ kind: 'lead' });
+  });
+
   it("keeps a forged MagicBricks mail (spf=fail dkim=none dmarc=fail) off the leads, whatever 'dmarc=pass' the forger wrote lower down", async () => {
     const reading = readLead(await fixtureMail('magicbricks-forged.eml'), now);
     expect(reading).toEqual({

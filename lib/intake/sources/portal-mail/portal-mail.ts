@@ -1,3 +1,4 @@
+import { env } from '@/lib/platform/env';
 import { createHash } from 'node:crypto';
 import PostalMime, { type Email } from 'postal-mime';
 import { htmlToText, labelledFields } from './mail-fields';
@@ -15,7 +16,10 @@ export type PortalMail = {
   text: string;
   /** "label: value" pairs of the text part and the HTML tables, labels lower case without the colon. */
   fields: Map<string, string>;
-  /** The topmost Authentication-Results header (the receiving server's verdict), or null when there is none. */
+  /**
+   * The receiving server's verdict: the topmost Authentication-Results header, or, when PORTAL_AUTHSERV_ID names the
+   * server, the topmost one it wrote (RFC 8601's authserv-id); null when there is none.
+   */
   authenticationResults: string | null;
 };
 
@@ -25,8 +29,29 @@ function senderOf(email: Email): string {
   return address.trim().toLowerCase();
 }
 
+/** The authserv-id an Authentication-Results header opens with ("mx.google.com; dkim=pass …" → "mx.google.com"). */
+function authservIdOf(header: string): string {
+  return (
+    (header.split(';')[0] ?? '')
+      .replace(/\([^)]*\)/g, '')
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase() ?? ''
+  );
+}
+
+/**
+ * The verdict the parsers may trust. A sender can write Authentication-Results headers of their own, below the
+ * receiving server's; when the mailbox's server is named, only its own headers count, so a mailbox whose server
+ * adds none is not fooled by the forger's.
+ */
+export function receivingServerVerdict(headers: string[], authservId: string | undefined): string | null {
+  if (!authservId) return headers[0] ?? null;
+  return headers.find((header) => authservIdOf(header) === authservId.toLowerCase()) ?? null;
+}
+
 /** Parses a raw MIME message (as fetched over IMAP) into what the parsers read. */
-export async function readPortalMail(raw: Buffer | string): Promise<PortalMail> {
+export async function readPortalMail(raw: Buffer | string, authservId = env().PORTAL_AUTHSERV_ID): Promise<PortalMail> {
   const email = await PostalMime.parse(typeof raw === 'string' ? raw : new Uint8Array(raw));
   const date = email.date ? new Date(email.date) : null;
   const text = email.text?.trim() ? email.text : email.html ? htmlToText(email.html) : '';
@@ -37,6 +62,9 @@ export async function readPortalMail(raw: Buffer | string): Promise<PortalMail> 
     sentAt: date && !Number.isNaN(date.getTime()) ? date : null,
     text,
     fields: labelledFields(email.text ?? '', email.html ?? ''),
-    authenticationResults: email.headers.find((header) => header.key === 'authentication-results')?.value ?? null,
+    authenticationResults: receivingServerVerdict(
+      email.headers.filter((header) => header.key === 'authentication-results').map((header) => header.value),
+      authservId,
+    ),
   };
 }
