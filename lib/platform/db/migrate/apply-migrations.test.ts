@@ -60,6 +60,7 @@ const projectMigrations = [
   '20261127080000_assignment_rules',
   '20261127090000_push_subscriptions',
   '20261128100000_portal_mail_contact',
+  '20261128140000_source_settings',
 ];
 
 describe('the project migrations', () => {
@@ -92,6 +93,7 @@ describe('the project migrations', () => {
       'PushSubscription',
       'RateLimitBucket',
       'RetentionRun',
+      'SourceSetting',
       'StaffInvitation',
       'StaffPasswordReset',
       'StaffRecoveryCode',

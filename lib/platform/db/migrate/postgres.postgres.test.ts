@@ -76,6 +76,7 @@ it('migrates once when several instances start together, under the advisory lock
     '20261127080000_assignment_rules',
     '20261127090000_push_subscriptions',
     '20261128100000_portal_mail_contact',
+    '20261128140000_source_settings',
   ];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);
   const history = await withClient(url, (client) =>
