@@ -3,6 +3,13 @@ import { carriesIdentifier } from './carried-identifiers';
 const person = { emails: ['asha.rao@example.in'], phoneKeys: ['9810012345'] };
 
 describe('identifiers carried in what outside senders wrote', () => {
+  it('reads a megabyte of text without an address in linear time', () => {
+    const started = performance.now();
+    expect(carriesIdentifier(`${'a'.repeat(1_000_000)}@x ${'9'.repeat(1_000_000)}`, person)).toBe(false);
+    // Quadratic matching took minutes here; linear takes milliseconds. A generous bound, not a benchmark.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('finds the proven phone however it was written, and the e-mail in any case', () => {
     for (const text of [
       '{"field_data":[{"name":"phone_number","values":["+919810012345"]}]}',
