@@ -1,6 +1,7 @@
 import '@/lib/platform/validation/jitless';
 
 import { databaseTarget } from '@/lib/platform/db/target';
+import { isLoopbackHost } from '@/lib/platform/http/loopback';
 import { tileUrlProblem } from '@/lib/platform/tile-template.mjs';
 import { z } from 'zod';
 
@@ -26,7 +27,7 @@ const addressList = z
 /** A site whose address is this machine is a test or a developer's run, never a deployment. */
 function siteIsOnThisMachine(siteUrl: string): boolean {
   try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+    return isLoopbackHost(new URL(siteUrl).hostname);
   } catch {
     return false;
   }

@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '@/lib/platform/http/loopback';
+
 /**
  * The browser push services a device's push address may point at, the one list the site checks a subscription
  * against when a device is turned on and again before every push. Any other address would make the server post
@@ -22,8 +24,6 @@ export type PushAddressRule = {
   loopbackAllowed: boolean;
 };
 
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
-
 function isPushServiceHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`));
@@ -38,6 +38,6 @@ export function pushAddressAllowed(endpoint: string, rule: PushAddressRule): boo
     return false;
   }
   if (url.username || url.password) return false;
-  if (rule.loopbackAllowed && url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)) return true;
+  if (rule.loopbackAllowed && url.protocol === 'http:' && isLoopbackHost(url.hostname)) return true;
   return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname);
 }
