@@ -73,12 +73,25 @@ function isFrameworkPreload({ name, attributes }: StartTag): boolean {
   );
 }
 
-/** The lower-case name of a tag whose name starts at `start`, and where it ends; null when the bytes end first. */
-function nameAt(text: Buffer, start: number): { name: string; end: number } | null {
+/** Whether the bytes from `start` to `end` spell `name` (lower case), in any case: no string is made for the bytes. */
+function spells(text: Buffer, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let index = 0; index < name.length; index += 1) if ((text[start + index]! | 0x20) !== name.charCodeAt(index)) return false;
+  return true;
+}
+
+/** The names whose start tags the rewrite reads (or whose text it skips); any other tag is passed over unnamed. */
+const NAMES_READ = ['script', 'link', 'body', ...RAW_TEXT_ELEMENTS];
+
+/**
+ * The lower-case name of a tag whose name starts at `start` when it is one the rewrite reads (undefined for any
+ * other), and where the name ends; null when the bytes end first.
+ */
+function nameAt(text: Buffer, start: number): { name: string | undefined; end: number } | null {
   let end = start;
   while (end < text.length && isNameByte(text[end]!)) end += 1;
   if (end === text.length) return null;
-  return { name: text.toString('latin1', start, end).toLowerCase(), end };
+  return { name: NAMES_READ.find((name) => spells(text, start, end, name)), end };
 }
 
 /**
@@ -145,7 +158,7 @@ function cutShort(text: Buffer, open: number): boolean {
 function endTagAt(text: Buffer, name: string, from: number): number {
   for (let open = text.indexOf('</', from, 'latin1'); open !== -1; open = text.indexOf('</', open + 2, 'latin1')) {
     if (open + 2 + name.length > text.length) return -1;
-    if (text.toString('latin1', open + 2, open + 2 + name.length).toLowerCase() === name) return open;
+    if (spells(text, open + 2, open + 2 + name.length, name)) return open;
   }
   return -1;
 }
@@ -233,7 +246,7 @@ export class ScriptDeferringRewriter {
         break;
       }
       const { name } = tagName;
-      if (name !== 'script' && name !== 'link' && name !== 'body' && !RAW_TEXT_ELEMENTS.has(name)) {
+      if (name === undefined) {
         position = tagName.end;
         continue;
       }
