@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts: in the Node.js runtime it starts the lead outbox's
  * worker, which also delivers whatever was pending before a restart, the first-contact clock's worker (which likewise
- * runs whatever steps fell due while the site was down), the daily retention run, the intake worker
+ * runs whatever steps fell due while the site was down), the catalogue's revision watcher (seeding it from data/ on the
+ * first start), the daily retention run, the intake worker
  * (lib/intake/sources), which stores the leads of sources' events accepted before a restart, and, when
  * PORTAL_IMAP_URL is set, the portal mailbox reader. The dynamic import keeps the mail, webhook and IMAP code out
  * of every other runtime.
@@ -9,6 +10,9 @@
 export async function register() {
   // Not while `next build` prerenders pages: that process serves no one and has no database of its own.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The catalogue first: no page renders before the published revision is in place.
+  const { startCatalogueWatcher } = await import('@/lib/site/catalogue/watch');
+  await startCatalogueWatcher();
   const [{ startOutboxWorker }, { startRetentionWorker }, { startIntakeWorker }, { startPortalMailReader }, { startClockWorker }] =
     await Promise.all([
       import('@/lib/mail/outbox/start'),

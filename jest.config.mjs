@@ -63,6 +63,7 @@ const bothEngines = [
   'lib/intake/sources/settings.test.ts',
   'lib/intake/sources/portal-mail/crash.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
+  'lib/site/catalogue/store.test.ts',
   'lib/compliance/privacy/intake-records.test.ts',
   'lib/compliance/retention/applications.test.ts',
   'lib/compliance/retention/privacy-requests.test.ts',

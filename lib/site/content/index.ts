@@ -4,6 +4,7 @@ import { categoryDevelopersIn, findCompanyIn } from './companies';
 import { developerFloorPlansIn, findFloorPlanIn } from './floor-plans';
 import { loadContent } from './load';
 import { attachFloors, developerProjectsIn, findProjectIn, listEntries, type ProjectFiles } from './projects';
+import { perRevision } from './revision';
 import type {
   AboutContent,
   Category,
@@ -28,6 +29,7 @@ export { isInBounds, localitiesOf, type LocalityCount } from './cities';
 export { ContentError } from './errors';
 export { HERO_IMAGES } from './hero';
 export { PROJECT_DEFAULTS } from './project-schema';
+export { perRevision } from './revision';
 export type * from './types';
 
 export const getTrendingProjects = (): TrendingProject[] => loadContent('trendingProjects');
@@ -40,18 +42,13 @@ export const getSearchEntries = (): SearchEntry[] => loadContent('searchEntries'
 export const getLocations = (): string[] => loadContent('locations');
 export const getCompanies = (): Record<string, Company> => loadContent('companies');
 
-let projectFiles: ProjectFiles | null = null;
-
-function getProjectFiles(): ProjectFiles {
-  if (!projectFiles) {
-    const plans = Object.values(loadContent('floorPlans')).flat();
-    projectFiles = {
-      residential: attachFloors(loadContent('residentialProjects'), plans),
-      commercial: attachFloors(loadContent('commercialProjects'), plans),
-    };
-  }
-  return projectFiles;
-}
+const getProjectFiles = perRevision((): ProjectFiles => {
+  const plans = Object.values(loadContent('floorPlans')).flat();
+  return {
+    residential: attachFloors(loadContent('residentialProjects'), plans),
+    commercial: attachFloors(loadContent('commercialProjects'), plans),
+  };
+});
 
 /** One project file, keyed by developer slug; floors come from the floor-plan file. */
 export function getProjects(kind: ProjectKind): Record<string, Project[]> {

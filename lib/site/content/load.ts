@@ -4,8 +4,10 @@ import 'server-only';
 import { ContentError } from './errors';
 import { CONTENT_FILES, type ContentFileKey, type ContentOf } from './files';
 
-// Parsed once per process: the files are static for the life of a build or server.
-const cache = new Map<ContentFileKey, unknown>();
+import { installedDocument, perRevision } from './revision';
+
+// Parsed once per installed revision (or once per process while data/ is read: a build, a test).
+const parsedFiles = perRevision(() => new Map<ContentFileKey, unknown>());
 
 function readJson(name: string): unknown {
   const file = path.join(process.cwd(), 'data', name);
@@ -23,9 +25,10 @@ function readJson(name: string): unknown {
 }
 
 export function loadContent<K extends ContentFileKey>(key: K): ContentOf<K> {
+  const cache = parsedFiles();
   if (!cache.has(key)) {
     const { name, parse } = CONTENT_FILES[key];
-    cache.set(key, parse(readJson(name)));
+    cache.set(key, parse(installedDocument(name) ?? readJson(name)));
   }
   return cache.get(key) as ContentOf<K>;
 }

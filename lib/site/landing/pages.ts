@@ -6,6 +6,7 @@ import {
   getLandingSegments,
   getTopLocalities,
   localitiesOf,
+  perRevision,
 } from '@/lib/site/content';
 import type { City, Coordinates, ProjectEntry } from '@/lib/site/content/types';
 import { filterEntries } from '@/lib/site/listing/filter';
@@ -104,11 +105,9 @@ export function localityPage(citySlug: string, localitySlug: string): LandingPag
   };
 }
 
-let allPlaces: LocalityPlace[] | undefined;
-
-/** Every locality with a page, in every city, with where it is; computed once, as the content is fixed for a build. */
-export function localityPlaces(): LocalityPlace[] {
-  allPlaces ??= getCities().flatMap((city) => {
+/** Every locality with a page, in every city, with where it is; computed once per catalogue revision. */
+export const localityPlaces = perRevision((): LocalityPlace[] =>
+  getCities().flatMap((city) => {
     const cityEntries = getCityProjects(city.slug);
     return localitiesOf(cityEntries).map((locality) => {
       const entries = cityEntries.filter((entry) => entry.project.localities === locality.name);
@@ -120,9 +119,8 @@ export function localityPlaces(): LocalityPlace[] {
         centre: localityFacts(entries).centre,
       };
     });
-  });
-  return allPlaces;
-}
+  }),
+);
 
 /** The locality page a project belongs on, with how many projects it lists; null for a project in no listed city. */
 export function projectLocality(entry: ProjectEntry): { name: string; cityName: string; path: string; count: number } | null {

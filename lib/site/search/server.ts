@@ -6,6 +6,7 @@ import {
   getSearchEntries,
   getTopLocalities,
   getTrendingProjects,
+  perRevision,
 } from '@/lib/site/content';
 import 'server-only';
 import { buildSearchIndex } from './build-index';
@@ -13,12 +14,9 @@ import { createSearchEngine, type SearchEngine } from './engine';
 import type { SearchIndexData } from './index-data';
 import { searchResultsHref, type SearchRequest } from './query-param';
 
-let index: SearchIndexData | null = null;
-let engine: SearchEngine | null = null;
-
-/** The index built from data/ through the content loaders, once per process (the build publishes it). */
-export function getSearchIndex(): SearchIndexData {
-  index ??= buildSearchIndex({
+/** The index built through the content loaders, once per catalogue revision (the build publishes the first). */
+export const getSearchIndex = perRevision((): SearchIndexData =>
+  buildSearchIndex({
     searchEntries: getSearchEntries(),
     projects: getAllProjectEntries(),
     companies: getCompanies(),
@@ -26,15 +24,11 @@ export function getSearchIndex(): SearchIndexData {
     locations: getLocations(),
     topLocalities: getTopLocalities(),
     trending: getTrendingProjects(),
-  });
-  return index;
-}
+  }),
+);
 
 /** The same engine the search box loads, for the server-rendered /search. */
-export function getSearchEngine(): SearchEngine {
-  engine ??= createSearchEngine(getSearchIndex());
-  return engine;
-}
+export const getSearchEngine = perRevision((): SearchEngine => createSearchEngine(getSearchIndex()));
 
 /** Where /search sends a query: a requirement that some project meets to its listing, anything else to the results page. */
 export function searchDestination(request: SearchRequest): string {

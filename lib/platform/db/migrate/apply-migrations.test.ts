@@ -61,6 +61,7 @@ const projectMigrations = [
   '20261127090000_push_subscriptions',
   '20261128100000_portal_mail_contact',
   '20261128140000_source_settings',
+  '20261129140000_catalogue_revisions',
 ];
 
 describe('the project migrations', () => {
@@ -74,6 +75,8 @@ describe('the project migrations', () => {
       'AccessLogEntry',
       'AssignmentPoolMember',
       'AssignmentRule',
+      'CatalogueDocument',
+      'CatalogueRevision',
       'ConsentRecord',
       'Delivery',
       'Enquiry',

@@ -77,6 +77,7 @@ it('migrates once when several instances start together, under the advisory lock
     '20261127090000_push_subscriptions',
     '20261128100000_portal_mail_contact',
     '20261128140000_source_settings',
+    '20261129140000_catalogue_revisions',
   ];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);
   const history = await withClient(url, (client) =>
@@ -139,7 +140,8 @@ describe('the PostgreSQL migrations', () => {
         column: info.name,
         type: sqliteTypes[info.type] ?? info.type,
         nullable: info.notnull === 0 && info.pk === 0,
-        defaulted: info.dflt_value !== null,
+        // An INTEGER PRIMARY KEY is SQLite's rowid, numbered by itself as a SERIAL is by its sequence.
+        defaulted: info.dflt_value !== null || (info.pk === 1 && info.type === 'INTEGER'),
       })),
     );
     const sqliteIndexes = (

@@ -1,0 +1,118 @@
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import 'server-only';
+import { assertRenderable, CATALOGUE_FILE_NAMES, documentText, type CatalogueDocuments } from './documents';
+
+/** A published revision: its documents by file name, and who published it when. */
+export type CatalogueRevision = {
+  id: number;
+  documents: CatalogueDocuments;
+  publishedBy: string;
+  publishedById: string | null;
+  note: string;
+  restoredFrom: number | null;
+  createdAt: Date;
+};
+
+/** Who publishes: a member of staff, or the seed from data/ on the first start. */
+export type Publisher = { id: string; name: string } | { id: null; name: 'data/ files' };
+const SEED_PUBLISHER: Publisher = { id: null, name: 'data/ files' };
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The newest revision's id: what every instance compares with its own to know a publish happened. */
+export async function latestRevisionId(db: PrismaClient): Promise<number | null> {
+  const latest = await db.catalogueRevision.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
+  return latest?.id ?? null;
+}
+
+/** One revision with its documents (the newest when `id` is left out); null when there is none. */
+export async function readRevision(db: PrismaClient, id?: number): Promise<CatalogueRevision | null> {
+  const row =
+    id === undefined
+      ? await db.catalogueRevision.findFirst({ orderBy: { id: 'desc' } })
+      : await db.catalogueRevision.findUnique({ where: { id } });
+  if (!row) return null;
+  const hashes = JSON.parse(row.documents) as Record<string, string>;
+  const stored = await db.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } } });
+  const bodies = new Map(stored.map((document) => [document.hash, document.body]));
+  const documents: CatalogueDocuments = {};
+  for (const [name, hash] of Object.entries(hashes)) {
+    const body = bodies.get(hash);
+    if (body === undefined) throw new Error(`Catalogue revision ${row.id}: the document of ${name} (${hash}) is missing`);
+    documents[name] = JSON.parse(body);
+  }
+  return { ...row, documents };
+}
+
+/** The revisions, newest first, without their documents: the history the editor shows. */
+export async function listRevisions(db: PrismaClient, take = 50) {
+  return db.catalogueRevision.findMany({
+    orderBy: { id: 'desc' },
+    take,
+    select: { id: true, publishedBy: true, publishedById: true, note: true, restoredFrom: true, createdAt: true },
+  });
+}
+
+/**
+ * Publishes `documents` as a new revision, which every instance renders from within seconds. Refused with a
+ * ContentError naming the file and field when a page could not render from them; nothing is stored then. A document
+ * already stored (most of them: a publish changes one or two files) is not stored again.
+ */
+export async function publishRevision(
+  db: PrismaClient,
+  documents: CatalogueDocuments,
+  publisher: Publisher,
+  { note = '', restoredFrom = null }: { note?: string; restoredFrom?: number | null } = {},
+): Promise<CatalogueRevision> {
+  assertRenderable(documents);
+  const texts = CATALOGUE_FILE_NAMES.map((name) => ({ name, text: documentText(documents[name]) }));
+  const hashes = Object.fromEntries(texts.map(({ name, text }) => [name, hashOf(text)]));
+  const row = await db.$transaction(async (tx) => {
+    const known = new Set(
+      (await tx.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } }, select: { hash: true } })).map((d) => d.hash),
+    );
+    for (const { name, text } of texts) {
+      const hash = hashes[name]!;
+      if (known.has(hash)) continue;
+      await tx.catalogueDocument.create({ data: { hash, name, body: text } });
+      known.add(hash);
+    }
+    return tx.catalogueRevision.create({
+      data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
+    });
+  });
+  return { ...row, documents };
+}
+
+/** Brings an earlier revision back: its documents published again, as a new revision that says which it restored. */
+export async function restoreRevision(db: PrismaClient, id: number, publisher: Publisher): Promise<CatalogueRevision> {
+  const earlier = await readRevision(db, id);
+  if (!earlier) throw new Error(`There is no catalogue revision ${id}`);
+  return publishRevision(db, earlier.documents, publisher, { note: `Restored revision ${id}`, restoredFrom: id });
+}
+
+/** The data/ files of the catalogue, as the repository ships them: the seed of the first revision. */
+export function readDataFiles(dataDir = path.join(process.cwd(), 'data')): CatalogueDocuments {
+  return Object.fromEntries(CATALOGUE_FILE_NAMES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8'))]));
+}
+
+/**
+ * The first start: when no revision exists, the shipped data/ files become revision 1. Two instances starting at
+ * once may both seed; both revisions then hold the same documents, stored once.
+ */
+export async function seedCatalogue(db: PrismaClient, dataDir?: string): Promise<CatalogueRevision> {
+  const latest = await readRevision(db);
+  if (latest) return latest;
+  return publishRevision(db, readDataFiles(dataDir), SEED_PUBLISHER, { note: 'Seeded from the data/ files' });
+}
+
+/** Writes the revision's documents as the data/ files (`npm run catalogue:export`): what a developer commits. */
+export function writeDataFiles(revision: Pick<CatalogueRevision, 'documents'>, dataDir: string): string[] {
+  return CATALOGUE_FILE_NAMES.map((name) => {
+    fs.writeFileSync(path.join(dataDir, name), documentText(revision.documents[name]));
+    return name;
+  });
+}

@@ -1,0 +1,41 @@
+import { db } from '@/lib/platform/db';
+import { onDrain } from '@/lib/platform/process/drain';
+import { installedRevisionId, installRevision } from '@/lib/site/content/revision';
+import 'server-only';
+import { latestRevisionId, readRevision, seedCatalogue, type CatalogueRevision } from './store';
+
+/** How often an instance asks whether another published: a publish shows everywhere within this and a render. */
+export const CATALOGUE_POLL_MS = 1000;
+
+const install = (revision: CatalogueRevision) =>
+  installRevision({ id: revision.id, documents: new Map(Object.entries(revision.documents)) });
+
+/** Installs the newest revision when it is not the one installed; whether it installed one. */
+export async function installLatestRevision(): Promise<boolean> {
+  const prisma = await db();
+  const latest = await latestRevisionId(prisma);
+  if (latest === null || latest === installedRevisionId()) return false;
+  const revision = await readRevision(prisma, latest);
+  if (!revision) return false;
+  install(revision);
+  return true;
+}
+
+/**
+ * Before this process serves anyone: seeds the catalogue from data/ on the very first start and installs the newest
+ * revision; then keeps asking for a newer one. A failed poll (the database away for a moment) is logged and the next
+ * one tries again: the pages go on rendering from the revision installed.
+ */
+export async function startCatalogueWatcher(intervalMs = CATALOGUE_POLL_MS): Promise<void> {
+  install(await seedCatalogue(await db()));
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    installLatestRevision()
+      .catch((error: unknown) => console.error('The catalogue revision could not be checked', error))
+      .finally(() => (polling = false));
+  }, intervalMs);
+  timer.unref();
+  onDrain('close', async () => clearInterval(timer));
+}
