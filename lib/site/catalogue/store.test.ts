@@ -60,6 +60,11 @@ describe('the catalogue revisions', () => {
     await expect(publishRevision(prisma, withNewPrice(seeded!.documents, '₹ 6.1 Cr', 'abc'), editor)).rejects.toThrow(
       /^data\/residentialProjects\.json: godrej\[\d+\]\.budget: /,
     );
+    const badRera = structuredClone(seeded!.documents) as Record<string, Record<string, Record<string, unknown>[]>>;
+    badRera['residentialProjects.json']!.godrej![0]!.reraNumber = 'HRERA 123';
+    await expect(publishRevision(prisma, badRera, editor)).rejects.toThrow(
+      'data/residentialProjects.json: godrej[0].reraNumber: not a registration number in the format of HARERA (Gurugram), UP-RERA or Delhi RERA',
+    );
     const missingCities = { ...seeded!.documents };
     delete missingCities['cities.json'];
     await expect(publishRevision(prisma, missingCities, editor)).rejects.toThrow('The catalogue misses cities.json');

@@ -1,5 +1,6 @@
 import '@/lib/platform/validation/jitless';
 
+import { reraNumberProblem } from '@/lib/site/project/rera';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ContentError, parseWith } from './errors';
@@ -26,32 +27,37 @@ const stringList = z.array(z.string()).nullish();
 
 const budgetSchema = z.union([z.number().nonnegative(), z.array(z.number().nonnegative()).min(1).max(2)]).nullish();
 
-export const rawProjectSchema = z.object({
-  id: idSchema.nullish(),
-  name: optionalText,
-  developer: optionalText,
-  price: optionalText,
-  propertyType: optionalText,
-  description: optionalText,
-  localities: optionalText,
-  location: optionalText,
-  area: optionalText,
-  amenities: stringList,
-  specifications: stringList,
-  images: stringList,
-  image: optionalText,
-  projectStatus: optionalText,
-  bedrooms: optionalText,
-  budget: budgetSchema,
-  furnishing: optionalText,
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
-  nearbyLocations: stringList,
-  sitePlanImages: stringList,
-  floors: z.array(floorSchema).nullish(),
-  city: optionalText,
-  reraNumber: optionalText,
-  possession: optionalText,
-});
+export const rawProjectSchema = z
+  .object({
+    id: idSchema.nullish(),
+    name: optionalText,
+    developer: optionalText,
+    price: optionalText,
+    propertyType: optionalText,
+    description: optionalText,
+    localities: optionalText,
+    location: optionalText,
+    area: optionalText,
+    amenities: stringList,
+    specifications: stringList,
+    images: stringList,
+    image: optionalText,
+    projectStatus: optionalText,
+    bedrooms: optionalText,
+    budget: budgetSchema,
+    furnishing: optionalText,
+    coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
+    nearbyLocations: stringList,
+    sitePlanImages: stringList,
+    floors: z.array(floorSchema).nullish(),
+    city: optionalText,
+    reraNumber: optionalText,
+    possession: optionalText,
+  })
+  .superRefine((project, context) => {
+    const problem = project.reraNumber ? reraNumberProblem(project.reraNumber, project.city) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['reraNumber'], message: problem });
+  });
 
 export type RawProject = z.output<typeof rawProjectSchema>;
 
