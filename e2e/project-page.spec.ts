@@ -107,7 +107,7 @@ test('the RERA number links to its authority next to the badge', async ({ page }
   const noida = findProject(({ project }) => /^UPRERA/.test(project.reraNumber ?? ''));
   for (const [found, url] of [
     [full, 'https://haryanarera.gov.in/'],
-    [noida, 'https://www.up-rera.in/'],
+    [noida, 'https://www.up-rera.in/projects'],
   ] as const) {
     await page.goto(found.path);
     const link = page.getByRole('link', { name: new RegExp(found.project.reraNumber!) });
