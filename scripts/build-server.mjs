@@ -18,6 +18,7 @@ const ENTRIES = {
   'csp-manifest': 'server/build-steps/csp-manifest.ts',
   'listing-url': 'server/build-steps/listing-url.ts',
   'static-brotli': 'server/build-steps/static-brotli.ts',
+  'catalogue-record': 'server/build-steps/catalogue-record.ts',
 };
 
 /** Writes the bundle into `outdir` (relative to the project folder), replacing what was there. */

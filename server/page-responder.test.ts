@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { CatalogueView } from './catalogue';
 import { PageResponse } from './hydrate-after-paint';
 import { createPageResponder } from './page-responder';
 
@@ -61,9 +62,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => renders.clear());
 
 type Response = { status: number; headers: IncomingHttpHeaders; html: string };
-function get(path: string, headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }, method = 'GET'): Promise<Response> {
+function get(
+  path: string,
+  headers: Record<string, string> = { 'accept-encoding': 'gzip, br' },
+  method = 'GET',
+  at: URL = base,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
-    httpRequest(new URL(path, base), { headers, method }, (res) => {
+    httpRequest(new URL(path, at), { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -177,5 +183,101 @@ describe('prerendered pages', () => {
       expect([path, renders.get(path), second.headers['x-page-cache']]).toEqual([path, 2, undefined]);
       expect(second.html).toBe(first.html);
     }
+  });
+});
+
+describe("after a publish (a catalogue revision other than the build's)", () => {
+  // The catalogue as server/catalogue.ts would see it: the revision installed, and whether it is the build's.
+  let revision = { key: 'r1', prerenderedIsCurrent: true };
+  const catalogue: CatalogueView = {
+    current: () => revision,
+    isPrerenderedRoute: (pathname) => pathname === '/about' || pathname.startsWith('/project-details/') || pathname === '/sitemap.xml',
+    freshRenderCookie: '__prerender_bypass=preview-id',
+    changedDocument: (name) => (name === 'cities.json' && !revision.prerenderedIsCurrent ? `{"from":"${revision.key}"}\n` : null),
+  };
+  // Next.js: the prerendered HTML, or in draft mode a render from what the catalogue now holds.
+  const seen: { url: string; cookie: string | undefined }[] = [];
+  function nextWithDraftMode(req: IncomingMessage, res: ServerResponse) {
+    seen.push({ url: req.url ?? '/', cookie: req.headers.cookie });
+    const fresh = (req.headers.cookie ?? '').split('; ').includes('__prerender_bypass=preview-id');
+    setTimeout(() => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      if (fresh) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      else res.setHeader('x-nextjs-prerender', '1');
+      res.end(page(`${req.url} ${fresh ? `fresh from ${revision.key}` : 'as built'}`));
+    }, 30);
+  }
+  let published: Server<typeof IncomingMessage, typeof PageResponse>;
+  let at: URL;
+  beforeAll(async () => {
+    published = createServer(
+      { ServerResponse: PageResponse },
+      createPageResponder({
+        handle: nextWithDraftMode,
+        applyContentSecurityPolicy: () => {},
+        keptPagePolicy: (hashes: string[]) => `script-src ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}`,
+        canonicalListingUrl,
+        catalogue,
+      }),
+    );
+    await new Promise<void>((resolve) => published.listen(0, '127.0.0.1', resolve));
+    at = new URL(`http://127.0.0.1:${(published.address() as AddressInfo).port}`);
+  });
+  afterAll(() => new Promise<void>((resolve) => published.close(() => resolve())));
+  const fetchPage = (path: string, headers: Record<string, string> = { 'accept-encoding': 'br' }) => get(path, headers, 'GET', at);
+
+  it("sends the prerendered page while the build's revision is installed, and a page rendered afresh once per revision after", async () => {
+    expect((await fetchPage('/about')).html).toContain('<h1>/about as built</h1>');
+    expect((await fetchPage('/about')).headers['x-page-cache']).toBe('hit');
+
+    revision = { key: 'r2', prerenderedIsCurrent: false };
+    seen.length = 0;
+    const afterPublish = await Promise.all(
+      Array.from({ length: 16 }, () => fetchPage('/about', { 'accept-encoding': 'br', cookie: 'consent=1' })),
+    );
+    expect(seen).toEqual([{ url: '/about', cookie: 'consent=1; __prerender_bypass=preview-id' }]);
+    expect(new Set(afterPublish.map((response) => response.html))).toEqual(
+      new Set([expect.stringContaining('<h1>/about fresh from r2</h1>')]),
+    );
+    expect(afterPublish.every((response) => response.headers['cache-control'] === 'public, max-age=0, must-revalidate')).toBe(true);
+    expect(afterPublish.every((response) => /^script-src 'sha256-/.test(String(response.headers['content-security-policy'])))).toBe(true);
+
+    // A project added since the build: a route the build prerendered, with parameters it did not list.
+    expect((await fetchPage('/project-details/godrej/godrej-new-launch')).html).toContain('fresh from r2');
+    expect((await fetchPage('/project-details/godrej/godrej-new-launch')).headers['x-page-cache']).toBe('hit');
+
+    revision = { key: 'r3', prerenderedIsCurrent: false };
+    seen.length = 0;
+    expect((await fetchPage('/about')).html).toContain('<h1>/about fresh from r3</h1>');
+    expect((await fetchPage('/about')).headers['x-page-cache']).toBe('hit');
+    expect(seen).toHaveLength(1);
+  });
+
+  it("has the router's payload and prerendered files of a route rendered afresh, and sends the data copies of the revision", async () => {
+    revision = { key: 'r4', prerenderedIsCurrent: false };
+    seen.length = 0;
+    await fetchPage('/about', { rsc: '1' });
+    await fetchPage('/sitemap.xml');
+    await fetchPage('/search?q=x');
+    expect(seen.map(({ url, cookie }) => [url, cookie])).toEqual([
+      ['/about', '__prerender_bypass=preview-id'],
+      ['/sitemap.xml', '__prerender_bypass=preview-id'],
+      ['/search?q=x', undefined],
+    ]);
+    const cities = await fetchPage('/data/cities.json');
+    expect([cities.status, cities.headers['content-type'], cities.html]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      '{"from":"r4"}\n',
+    ]);
+    expect(cities.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    seen.length = 0;
+    await fetchPage('/data/privacy-policy.json');
+    expect(seen.map(({ url }) => url)).toEqual(['/data/privacy-policy.json']);
+  });
+
+  it("goes back to the prerendered pages when a restore brings the build's documents back", async () => {
+    revision = { key: 'r5', prerenderedIsCurrent: true };
+    expect((await fetchPage('/about')).html).toContain('<h1>/about as built</h1>');
   });
 });

@@ -15,8 +15,15 @@
 //   sent to each of them;
 // - a listing asked for again later is rendered to keep, as a prerendered page is, and sent from memory from then on.
 // A HEAD (no body to copy) is always rendered to keep.
+//
+// Kept pages are keyed by the catalogue revision too (server/catalogue.ts): once another one is installed, none kept
+// before is sent again. While the revision is the build's, a prerendered page is Next.js's prerendered HTML; after a
+// publish, it is rendered afresh (Next.js's draft mode) the first time it is asked for, and kept; the other answers
+// of a prerendered route (its router payload, the sitemap, the search index) are rendered afresh each time, and the
+// /data/<name>.json copies are the revision's documents.
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { CatalogueView } from './catalogue';
 import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { hydrateAfterPaint, type WholePage } from './hydrate-after-paint';
 import type { CanonicalListingUrl } from './listing-url-bundle';
@@ -30,9 +37,21 @@ type Handler<Result> = (request: IncomingMessage, response: ServerResponse) => R
  * it makes every coding at once (a page sent thousands of times) or only the one the rendering request takes, the
  * others when first asked for (a page that may be asked for once: no request pays for a coding it does not get).
  */
-type Kind = { keepable: (status: number, headers: OutgoingHttpHeaders) => boolean; effort: Effort; everyCoding: boolean };
+type Kind = {
+  keepable: (status: number, headers: OutgoingHttpHeaders) => boolean;
+  effort: Effort;
+  everyCoding: boolean;
+  /** Has Next.js render the page afresh rather than send its prerendered HTML (a publish since the build). */
+  fresh?: boolean;
+};
 
 const PRERENDERED: Kind = { keepable: isKeepablePrerenderedPage, effort: 'best', everyCoding: true };
+const PUBLISHED: Kind = { keepable: isKeepablePage, effort: 'best', everyCoding: true, fresh: true };
+/** A page rendered afresh is as cacheable as the prerendered one was, but revalidated: it changes with a publish. */
+const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** What the /data/<name>.json copies are sent with, as Next.js sends the files of public/data (next.config.mjs). */
+const DATA_COPY_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const DATA_COPY = /^\/data\/([\w.-]+\.json)$/;
 const LISTING: Kind = { keepable: isKeepablePage, effort: 'fast', everyCoding: false };
 /** How many listing keys the server remembers having seen: enough for the listings asked for in the last minutes. */
 const SEEN_LISTINGS = 10_000;
@@ -46,14 +65,21 @@ export type PageResponderOptions = {
   keptPagePolicy: (hashes: string[]) => string;
   /** lib/site/listing/canonical-url.ts's, from the build. */
   canonicalListingUrl: CanonicalListingUrl;
+  /** The catalogue revision the pages show; without it, the build's for good. */
+  catalogue?: CatalogueView;
 };
+
+const BUILD_CATALOGUE: Pick<CatalogueView, 'current'> = { current: () => ({ key: 'build', prerenderedIsCurrent: true }) };
 
 export function createPageResponder({
   handle,
   applyContentSecurityPolicy,
   keptPagePolicy,
   canonicalListingUrl,
+  catalogue,
 }: PageResponderOptions): Handler<void> {
+  const { current } = catalogue ?? BUILD_CATALOGUE;
+  let shownRevision = current().key;
   // Prerendered pages and listings apart, so that no flood of listing queries can push the site's pages out.
   const prerenderedPages = new PageStore<StoredPage>({ maxEntries: 1000, maxBytes: 96 * 1024 * 1024 });
   const listingPages = new PageStore<StoredPage>({ maxEntries: 1000, maxBytes: 48 * 1024 * 1024 });
@@ -69,9 +95,10 @@ export function createPageResponder({
   function renderToKeep(
     request: IncomingMessage,
     response: ServerResponse,
-    { keepable, effort, everyCoding }: Kind,
+    { keepable, effort, everyCoding, fresh }: Kind,
     wanted: StoredEncoding,
   ): Promise<Rendered<StoredPage>> {
+    if (fresh && catalogue) withFreshRenderCookie(request, catalogue);
     return new Promise((resolve) => {
       let settled = false;
       const settle = (result: Rendered<StoredPage>) => {
@@ -90,7 +117,12 @@ export function createPageResponder({
           return keep;
         },
         onWhole: (whole) =>
-          void readyToSend(whole, effort, everyCoding ? STORED_ENCODINGS : [wanted], (error) => response.destroy(error)).then(settle),
+          void readyToSend(
+            fresh ? { ...whole, headers: { ...whole.headers, 'cache-control': PUBLISHED_CACHE_CONTROL } } : whole,
+            effort,
+            everyCoding ? STORED_ENCODINGS : [wanted],
+            (error) => response.destroy(error),
+          ).then(settle),
       });
       handle(request, response);
     });
@@ -190,18 +222,44 @@ export function createPageResponder({
   }
 
   return function respond(request, response) {
+    const { key: revision, prerenderedIsCurrent } = current();
+    if (revision !== shownRevision) {
+      // Nothing kept before is sent again: free it now rather than when the newer pages push it out.
+      shownRevision = revision;
+      prerenderedPages.clear();
+      listingPages.clear();
+      seenListings.clear();
+    }
     const listingKey = listingPageKey(request, canonicalListingUrl);
     if (listingKey) {
-      // Rendered at its canonical address, the page kept for every address with the same listing query.
       request.url = listingKey;
-      void serveListing(listingKey, request, response);
+      void serveListing(`${revision} ${listingKey}`, request, response);
       return;
     }
+    const pathname = (request.url ?? '/').split('?', 1)[0]!;
+    const published = !prerenderedIsCurrent && catalogue ? catalogue : null;
     const prerenderedKey = prerenderedPageKey(request);
     if (prerenderedKey) {
-      void serveKeptPage(prerenderedPages, prerenderedKey, request, response, PRERENDERED);
+      const kind = published?.isPrerenderedRoute(pathname) ? PUBLISHED : PRERENDERED;
+      void serveKeptPage(prerenderedPages, `${revision} ${prerenderedKey}`, request, response, kind);
       return;
+    }
+    if (published) {
+      const copy = DATA_COPY.exec(pathname);
+      const document = copy && (request.method === 'GET' || request.method === 'HEAD') ? published.changedDocument(copy[1]!) : null;
+      if (document !== null) {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': DATA_COPY_CACHE_CONTROL });
+        response.end(request.method === 'HEAD' ? undefined : document);
+        return;
+      }
+      if (published.isPrerenderedRoute(pathname)) withFreshRenderCookie(request, published);
     }
     passToNext(request, response);
   };
+}
+
+/** Has Next.js render a prerendered route afresh (its draft mode): the visitor's own cookies are kept beside it. */
+function withFreshRenderCookie(request: IncomingMessage, { freshRenderCookie }: Pick<CatalogueView, 'freshRenderCookie'>) {
+  const cookie = request.headers.cookie;
+  request.headers.cookie = cookie ? `${cookie}; ${freshRenderCookie}` : freshRenderCookie;
 }

@@ -63,6 +63,11 @@ export class PageStore<Page extends { bytes: number } = { bytes: number }> {
     }
   }
 
+  /** Forgets every stored page (a render under way still stores its own when it ends). */
+  clear(): void {
+    this.pages.clear();
+  }
+
   get size(): number {
     return this.pages.size;
   }

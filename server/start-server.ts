@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
+import { createCatalogueView, readBuildCatalogue } from './catalogue';
 import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
 import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
@@ -82,6 +83,12 @@ const canonicalListingUrl =
     `${distDirOf()} holds no listing address bundle (nestora-listing-url.mjs): build with \`npm run build\`, whose last step writes it.`,
   );
 
+const buildCatalogue =
+  readBuildCatalogue(distDirOf()) ??
+  refuseToStart(
+    `${distDirOf()} holds no record of its data files (nestora-catalogue.json): build with \`npm run build\`, whose last step writes it.`,
+  );
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -92,6 +99,7 @@ const respond = createPageResponder({
   // A kept page's inline scripts are allowed by their hashes, taken from the very HTML kept.
   keptPagePolicy: (hashes) => contentSecurityPolicy({ hashes, tileSources }),
   canonicalListingUrl,
+  catalogue: createCatalogueView(distDirOf(), buildCatalogue),
 });
 const brotliStatic = createBrotliStatic(distDirOf());
 // Every response a PageResponse: its body can go through the rewrite's pipeline (server/hydrate-after-paint.ts).

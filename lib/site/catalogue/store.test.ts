@@ -3,6 +3,7 @@ import { getProjects } from '@/lib/site/content';
 import { installedRevisionId } from '@/lib/site/content/revision';
 import { getSearchIndex } from '@/lib/site/search/server';
 import { setupTestDatabase } from '@/test/database';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { listRevisions, publishRevision, readDataFiles, readRevision, restoreRev
 import { installLatestRevision } from './watch';
 
 setupTestDatabase(1000);
+// The first seed parses every data file on a cold process; a loaded machine takes seconds over it.
+jest.setTimeout(30_000);
 
 const editor = { id: 'staff-editor', name: 'Meera (marketing)' };
 const DATA = path.join(process.cwd(), 'data');
@@ -32,6 +35,14 @@ describe('the catalogue revisions', () => {
     expect(first.documents).toEqual(readDataFiles());
     expect(Object.keys(first.documents).sort()).toEqual([...CATALOGUE_FILE_NAMES].sort());
     expect(first.documents).not.toHaveProperty(['privacy-policy.json']);
+    // The server tells "no publish since the build" by these equalling the build's hashes of the files' bytes.
+    for (const name of CATALOGUE_FILE_NAMES)
+      expect([name, first.hashes[name]]).toEqual([
+        name,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(DATA, name)))
+          .digest('hex'),
+      ]);
 
     const again = await seedCatalogue(prisma);
     expect(again.id).toBe(first.id);
@@ -98,6 +109,15 @@ describe('the catalogue revisions', () => {
     expect(getProjects('residential').godrej!.find((project) => project.id === 'godrej-aristocrat')!.price).toBe('₹ 6.1 Cr - 8.9 Cr');
     expect(getSearchIndex()).not.toBe(oldIndex);
     expect(await installLatestRevision()).toBe(false);
+  });
+
+  it('takes two publishes of the same new document at once, storing it once (two instances seeding together)', async () => {
+    const prisma = await db();
+    const documents = withNewPrice((await readRevision(prisma, 1))!.documents, '₹ 7 Cr - 9 Cr', [70000000, 90000000]);
+    const before = await prisma.catalogueDocument.count();
+    const [one, two] = await Promise.all([publishRevision(prisma, documents, editor), publishRevision(prisma, documents, editor)]);
+    expect(one.hashes).toEqual(two.hashes);
+    expect(await prisma.catalogueDocument.count()).toBe(before + 1);
   });
 
   it('restores an earlier revision as a new one that says which it brought back', async () => {

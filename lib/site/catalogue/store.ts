@@ -9,6 +9,8 @@ import { assertRenderable, CATALOGUE_FILE_NAMES, documentText, type CatalogueDoc
 export type CatalogueRevision = {
   id: number;
   documents: CatalogueDocuments;
+  /** Each document's SHA-256, by file name: of the file's bytes when the document is the shipped file. */
+  hashes: Record<string, string>;
   publishedBy: string;
   publishedById: string | null;
   note: string;
@@ -19,6 +21,8 @@ export type CatalogueRevision = {
 /** Who publishes: a member of staff, or the seed from data/ on the first start. */
 export type Publisher = { id: string; name: string } | { id: null; name: 'data/ files' };
 const SEED_PUBLISHER: Publisher = { id: null, name: 'data/ files' };
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -44,7 +48,7 @@ export async function readRevision(db: PrismaClient, id?: number): Promise<Catal
     if (body === undefined) throw new Error(`Catalogue revision ${row.id}: the document of ${name} (${hash}) is missing`);
     documents[name] = JSON.parse(body);
   }
-  return { ...row, documents };
+  return { ...row, documents, hashes };
 }
 
 /** The revisions, newest first, without their documents: the history the editor shows. */
@@ -70,21 +74,24 @@ export async function publishRevision(
   assertRenderable(documents);
   const texts = CATALOGUE_FILE_NAMES.map((name) => ({ name, text: documentText(documents[name]) }));
   const hashes = Object.fromEntries(texts.map(({ name, text }) => [name, hashOf(text)]));
-  const row = await db.$transaction(async (tx) => {
-    const known = new Set(
-      (await tx.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } }, select: { hash: true } })).map((d) => d.hash),
-    );
-    for (const { name, text } of texts) {
-      const hash = hashes[name]!;
-      if (known.has(hash)) continue;
-      await tx.catalogueDocument.create({ data: { hash, name, body: text } });
-      known.add(hash);
-    }
-    return tx.catalogueRevision.create({
-      data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
+  // No transaction: the documents go in first, each once by its hash (a concurrent publish of the same document is
+  // the same row), then the revision naming them in one statement. A reader never meets a revision whose documents
+  // are not there yet, and two instances seeding at once cannot hold each other's locks.
+  const known = new Set(
+    (await db.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } }, select: { hash: true } })).map((d) => d.hash),
+  );
+  for (const { name, text } of texts) {
+    const hash = hashes[name]!;
+    if (known.has(hash)) continue;
+    await db.catalogueDocument.create({ data: { hash, name, body: text } }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
     });
+    known.add(hash);
+  }
+  const row = await db.catalogueRevision.create({
+    data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
   });
-  return { ...row, documents };
+  return { ...row, documents, hashes };
 }
 
 /** Brings an earlier revision back: its documents published again, as a new revision that says which it restored. */

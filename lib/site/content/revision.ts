@@ -6,7 +6,12 @@ import 'server-only';
  * revision store holds them (lib/site/catalogue). None is installed while `next build` prerenders and in tests that
  * read the shipped files: then the loaders read data/ itself, which is the seed of the first revision.
  */
-export type InstalledRevision = { id: number; documents: ReadonlyMap<string, unknown> };
+export type InstalledRevision = {
+  id: number;
+  documents: ReadonlyMap<string, unknown>;
+  /** Each document's SHA-256 (of its text as the data files write it): the server compares them with the build's. */
+  hashes: Readonly<Record<string, string>>;
+};
 
 type State = {
   installed: InstalledRevision | null;

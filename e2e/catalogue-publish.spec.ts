@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eEnv } from '../playwright.config';
+import { expect, test } from './support/test';
+
+// Two instances of the e2e build on a database of their own (a publish here must not change what the other specs
+// see), as a site with several instances runs: a revision published into the database shows on both, without a
+// rebuild or a restart.
+const database = path.resolve('var', 'e2e-catalogue.db');
+const env = { ...process.env, ...e2eEnv, DATABASE_URL: `file:${database}` } as NodeJS.ProcessEnv;
+const instances = [3925, 3926].map((port) => `http://localhost:${port}`);
+const servers: ChildProcess[] = [];
+
+const projectPath = '/project-details/godrej/godrej-aristocrat';
+const launchPath = '/project-details/godrej/godrej-e2e-launch';
+const builtPrice = '₹ 5.7 Cr - 8.49 Cr';
+const newPrice = '₹ 6.2 Cr - 9.1 Cr';
+
+function publish(request: object): number {
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/publish-catalogue.ts'], {
+    input: JSON.stringify(request),
+    env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`publish-catalogue failed: ${run.stderr}`);
+  return Number(run.stdout.trim());
+}
+
+const text = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text(), policy: response.headers.get('content-security-policy') ?? '' };
+};
+
+/** How long until every instance answers `path` with `wanted` in its body, polled every 100 ms. */
+async function msUntilEverywhere(path: string, wanted: string): Promise<number> {
+  const started = Date.now();
+  await Promise.all(
+    instances.map((base) =>
+      expect.poll(async () => (await text(base + path)).body.includes(wanted), { timeout: 15_000, intervals: [100] }).toBe(true),
+    ),
+  );
+  return Date.now() - started;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
+  const migrated = spawnSync('npm', ['run', 'db:migrate'], { env, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(migrated.stderr);
+  for (const base of instances) {
+    servers.push(
+      spawn('node', ['dist-server/start-server.mjs', '--port', new URL(base).port], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+  }
+  for (const base of instances)
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
+});
+
+test('a price change and a new project published into the database show on both instances within 5 s, and a restore brings the build back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const base of instances) expect((await text(base + projectPath)).body).toContain(builtPrice);
+  expect((await text(instances[0] + launchPath)).status).toBe(404);
+
+  const aristocrat = (await (await fetch(`${instances[0]}/data/residentialProjects.json`)).json()) as Record<
+    string,
+    Record<string, unknown>[]
+  >;
+  const launch = {
+    ...aristocrat.godrej!.find((project) => project.id === 'godrej-aristocrat'),
+    id: 'godrej-e2e-launch',
+    name: 'Godrej E2E Launch',
+    reraNumber: 'RC/REP/HARERA/GGM/901/633/2026/77',
+  };
+  const published = publish({
+    change: { developer: 'godrej', id: 'godrej-aristocrat', fields: { price: newPrice, budget: [62000000, 91000000] } },
+    add: { developer: 'godrej', project: launch },
+  });
+  expect(published).toBeGreaterThan(1);
+  const visibleAfter = await msUntilEverywhere(projectPath, newPrice);
+  console.log(`Published revision ${published}: the new price on both instances after ${visibleAfter} ms`);
+  expect(visibleAfter).toBeLessThan(5000);
+
+  for (const base of instances) {
+    const launched = await text(base + launchPath);
+    expect([launched.status, launched.body.includes('<h1>Godrej E2E Launch</h1>')]).toEqual([200, true]);
+    expect(launched.policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(launched.policy).not.toContain('unsafe-inline');
+    expect((await text(`${base}/project-details/godrej`)).body).toContain('Godrej E2E Launch');
+    expect((await text(`${base}/sitemap.xml`)).body).toContain(`${launchPath}<`);
+    expect((await text(`${base}/api/search-index`)).body).toContain('Godrej E2E Launch');
+    expect((await text(`${base}/data/residentialProjects.json`)).body).toContain(newPrice);
+  }
+
+  // The page rendered after the publish runs in the browser under its policy: no script refused.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(instances[1] + projectPath);
+  await expect(page.getByText(newPrice).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+
+  publish({ restore: 1 });
+  expect(await msUntilEverywhere(projectPath, builtPrice)).toBeLessThan(5000);
+  for (const base of instances) expect((await text(base + launchPath)).status).toBe(404);
+});
