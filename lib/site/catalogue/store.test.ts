@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { getProjects } from '@/lib/site/content';
+import { getPrivacyNotice, getPrivacyPolicy, getProjects } from '@/lib/site/content';
 import { installedRevisionId } from '@/lib/site/content/revision';
 import { getSearchIndex } from '@/lib/site/search/server';
 import { setupTestDatabase } from '@/test/database';
@@ -108,6 +108,9 @@ describe('the catalogue revisions', () => {
     expect(installedRevisionId()).toBe(published.id);
     expect(getProjects('residential').godrej!.find((project) => project.id === 'godrej-aristocrat')!.price).toBe('₹ 6.1 Cr - 8.9 Cr');
     expect(getSearchIndex()).not.toBe(oldIndex);
+    // The privacy notice and policy are no catalogue: still read from their files.
+    expect(getPrivacyNotice().version).toBe(JSON.parse(fs.readFileSync(path.join(DATA, 'privacy-notice.json'), 'utf8')).version);
+    expect(getPrivacyPolicy().retention).toBeDefined();
     expect(await installLatestRevision()).toBe(false);
   });
 

@@ -35,12 +35,13 @@ export function installRevision(revision: InstalledRevision): void {
 /** The installed revision's id, or null while the loaders read data/. */
 export const installedRevisionId = (): number | null => state().installed?.id ?? null;
 
-/** The installed revision's raw JSON of the file `name`; undefined when none is installed (read data/). */
+/**
+ * The installed revision's raw JSON of the file `name`; undefined when none is installed, or for a file that is no
+ * catalogue (the privacy notice and policy): read data/.
+ */
 export function installedDocument(name: string): unknown {
   const { installed } = state();
-  if (!installed) return undefined;
-  if (!installed.documents.has(name)) throw new Error(`The installed catalogue revision ${installed.id} has no ${name}`);
-  return installed.documents.get(name);
+  return installed?.documents.get(name);
 }
 
 /** Calls `listener` after each install; returns what stops it. */
