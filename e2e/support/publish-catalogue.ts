@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const prisma = await db();
   try {
     if ('restore' in asked) {
-      console.log((await restoreRevision(prisma, asked.restore, editor)).id);
+      process.stdout.write(`${(await restoreRevision(prisma, asked.restore, editor)).id}\n`);
       return;
     }
     const latest = await readRevision(prisma);
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       Object.assign(project, asked.change.fields);
     }
     if (asked.add) projects[asked.add.developer]!.push(asked.add.project);
-    console.log((await publishRevision(prisma, { ...latest.documents, [FILE]: projects }, editor, { note: 'e2e' })).id);
+    process.stdout.write(`${(await publishRevision(prisma, { ...latest.documents, [FILE]: projects }, editor, { note: 'e2e' })).id}\n`);
   } finally {
     await prisma.$disconnect();
   }
