@@ -37,13 +37,10 @@ module.exports = {
       ['platform', 'site'],
       ['^lib/mail/templates/lead-details\\.ts$', '^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$'],
     ),
-    // The privacy and consent forms share the field messages and fields of lib/intake/forms.
     only(
       'compliance',
       ['platform', 'site', 'mail'],
       [
-        '^lib/compliance/consent/consent-input\\.ts$',
-        '^lib/compliance/privacy/request-schema\\.ts$',
         // Who exported or looked: the staff member's session and type.
         '^lib/compliance/privacy/export-response\\.ts$',
         '^lib/compliance/access-log/queries\\.ts$',

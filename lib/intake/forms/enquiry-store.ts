@@ -5,13 +5,13 @@ import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/ass
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { db } from '@/lib/platform/db';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
 import { findProject } from '@/lib/site/content';
 import 'server-only';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { Idempotency } from './idempotency';
 import { writeLeadRecords } from './lead-records';
-import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
 import { storeOnce } from './store-once';
 
