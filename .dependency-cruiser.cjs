@@ -46,13 +46,9 @@ module.exports = {
         '^lib/compliance/access-log/queries\\.ts$',
       ],
     ),
-    // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule and
-    // assigns the lead by its rules, in the transaction that stores it.
-    only(
-      'intake',
-      ['platform', 'site', 'mail', 'compliance'],
-      ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$'],
-    ),
+    // Storing a lead, from the website or an outside source, recognises a repeat buyer by the office's rule and
+    // assigns the lead by its rules, in the transaction that stores it: createLeadInTx, the one seam.
+    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/leads/create-lead\\.ts$']),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {
       name: 'lib-imports-no-ui',
