@@ -30,13 +30,9 @@ module.exports = {
     },
     only('platform', []),
     only('site', ['platform']),
-    // The mails about a lead say where it came from through the attribution's reader of a lead's stored touches,
-    // and the worker, which renders them at send time, reads the lead and its privacy link.
-    only(
-      'mail',
-      ['platform', 'site'],
-      ['^lib/mail/templates/lead-details\\.ts$', '^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$'],
-    ),
+    // The webhook body and the worker, which renders a lead's mails at send time, read where the lead came from
+    // through the attribution's reader of its stored touches, and sign the buyer's privacy link.
+    only('mail', ['platform', 'site'], ['^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$']),
     only(
       'compliance',
       ['platform', 'site', 'mail'],

@@ -1,4 +1,5 @@
 import { privacyLinkUrl } from '@/lib/compliance/consent/privacy-link';
+import { cameFromOf } from '@/lib/intake/attribution/stored-touches';
 import { advisorNoticeMail } from '@/lib/mail/templates/advisor-notice';
 import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
 import { careersEmail } from '@/lib/mail/templates/job-application';
@@ -105,7 +106,7 @@ async function deliver(
   if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
   const message = await (delivery.channel === 'buyer-email'
     ? buyerConfirmation(lead, { siteUrl, privacyLink: privacyLinkUrl(lead.id, siteUrl, now) })
-    : leadEmail(lead, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' }));
+    : leadEmail(lead, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '', cameFrom: cameFromOf(lead) }));
   return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
 }
 
