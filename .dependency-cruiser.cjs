@@ -30,9 +30,7 @@ module.exports = {
     },
     only('platform', []),
     only('site', ['platform']),
-    // The webhook body and the worker, which renders a lead's mails at send time, read where the lead came from
-    // through the attribution's reader of its stored touches, and sign the buyer's privacy link.
-    only('mail', ['platform', 'site'], ['^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$']),
+    only('mail', ['platform', 'site']),
     only(
       'compliance',
       ['platform', 'site', 'mail'],

@@ -9,15 +9,23 @@
 export async function register() {
   // Not while `next build` prerenders pages: that process serves no one and has no database of its own.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startOutboxWorker }, { startRetentionWorker }, { startIntakeWorker }, { startPortalMailReader }, { startClockWorker }] =
-    await Promise.all([
-      import('@/lib/mail/outbox/start'),
-      import('@/lib/compliance/retention/start'),
-      import('@/lib/intake/sources/start'),
-      import('@/lib/intake/sources/portal-mail/start'),
-      import('@/lib/office/assignment/start'),
-    ]);
-  startOutboxWorker();
+  const [
+    { startOutboxWorker },
+    { intakeRenderers },
+    { startRetentionWorker },
+    { startIntakeWorker },
+    { startPortalMailReader },
+    { startClockWorker },
+  ] = await Promise.all([
+    import('@/lib/mail/outbox/start'),
+    import('@/lib/intake/outbox/renderers'),
+    import('@/lib/compliance/retention/start'),
+    import('@/lib/intake/sources/start'),
+    import('@/lib/intake/sources/portal-mail/start'),
+    import('@/lib/office/assignment/start'),
+  ]);
+  // The outbox renders a lead's mails and webhook, and a job application's mail, as intake (their owner) says.
+  startOutboxWorker(intakeRenderers);
   startRetentionWorker();
   startIntakeWorker();
   startPortalMailReader();
