@@ -30,32 +30,19 @@ module.exports = {
     },
     only('platform', []),
     only('site', ['platform']),
-    // The mails about a lead say where it came from through the attribution's reader of a lead's stored touches,
-    // and the worker, which renders them at send time, reads the lead and its privacy link.
-    only(
-      'mail',
-      ['platform', 'site'],
-      ['^lib/mail/templates/lead-details\\.ts$', '^lib/mail/outbox/messages\\.ts$', '^lib/mail/outbox/worker\\.ts$'],
-    ),
-    // The privacy and consent forms share the field messages and fields of lib/intake/forms.
+    only('mail', ['platform', 'site']),
     only(
       'compliance',
       ['platform', 'site', 'mail'],
       [
-        '^lib/compliance/consent/consent-input\\.ts$',
-        '^lib/compliance/privacy/request-schema\\.ts$',
         // Who exported or looked: the staff member's session and type.
         '^lib/compliance/privacy/export-response\\.ts$',
         '^lib/compliance/access-log/queries\\.ts$',
       ],
     ),
-    // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule and
-    // assigns the lead by its rules, in the transaction that stores it.
-    only(
-      'intake',
-      ['platform', 'site', 'mail', 'compliance'],
-      ['^lib/intake/forms/enquiry-store\\.ts$', '^lib/intake/sources/store-sourced-lead\\.ts$'],
-    ),
+    // Storing a lead, from the website or an outside source, recognises a repeat buyer by the office's rule and
+    // assigns the lead by its rules, in the transaction that stores it: createLeadInTx, the one seam.
+    only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/leads/create-lead\\.ts$']),
     only('office', ['platform', 'site', 'mail', 'compliance', 'intake']),
     {
       name: 'lib-imports-no-ui',

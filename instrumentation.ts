@@ -13,15 +13,23 @@ export async function register() {
   // The catalogue first: no page renders before the published revision is in place.
   const { startCatalogueWatcher } = await import('@/lib/site/catalogue/watch');
   await startCatalogueWatcher();
-  const [{ startOutboxWorker }, { startRetentionWorker }, { startIntakeWorker }, { startPortalMailReader }, { startClockWorker }] =
-    await Promise.all([
-      import('@/lib/mail/outbox/start'),
-      import('@/lib/compliance/retention/start'),
-      import('@/lib/intake/sources/start'),
-      import('@/lib/intake/sources/portal-mail/start'),
-      import('@/lib/office/assignment/start'),
-    ]);
-  startOutboxWorker();
+  const [
+    { startOutboxWorker },
+    { intakeRenderers },
+    { startRetentionWorker },
+    { startIntakeWorker },
+    { startPortalMailReader },
+    { startClockWorker },
+  ] = await Promise.all([
+    import('@/lib/mail/outbox/start'),
+    import('@/lib/intake/outbox/renderers'),
+    import('@/lib/compliance/retention/start'),
+    import('@/lib/intake/sources/start'),
+    import('@/lib/intake/sources/portal-mail/start'),
+    import('@/lib/office/assignment/start'),
+  ]);
+  // The outbox renders a lead's mails and webhook, and a job application's mail, as intake (their owner) says.
+  startOutboxWorker(intakeRenderers);
   startRetentionWorker();
   startIntakeWorker();
   startPortalMailReader();

@@ -1,6 +1,6 @@
 import '@/lib/platform/validation/jitless';
 
-import { fieldMessages } from '@/lib/intake/forms/messages';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
 import { knownNoticeVersions } from '@/lib/site/content/privacy-notice';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { db } from '@/lib/platform/db';
@@ -50,7 +51,7 @@ async function admin(): Promise<string> {
 /** An erasure (or access) request by e-mail, verified by its mailed link, with the phone proven by a call. */
 async function provenRequest(kind: 'access' | 'erasure', email: string, phone: string): Promise<string> {
   const { id } = await createPrivacyRequest({ kind, email, phone }, { siteUrl });
-  await createOutboxWorker().runOnce();
+  await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
   const mail = mailbox.received.findLast(
     (message) => message.subject === 'Confirm your request about your data' && JSON.stringify(message.to).includes(email),
   );

@@ -1,5 +1,6 @@
 import { createApplication } from '@/lib/intake/forms/application-store';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { db } from '@/lib/platform/db';
@@ -61,7 +62,7 @@ async function staffId(): Promise<string> {
 
 /** Sends the outbox (at `sentAt`: a mail whose link has expired is never sent) and returns the verification link mailed to `to`. */
 async function mailedLink(to: string, sentAt?: Date): Promise<string> {
-  await createOutboxWorker(sentAt ? { now: () => sentAt } : {}).runOnce();
+  await createOutboxWorker({ renderers: intakeRenderers, ...(sentAt ? { now: () => sentAt } : {}) }).runOnce();
   const mail = mailbox.received.findLast(
     (message) => message.subject === 'Confirm your request about your data' && JSON.stringify(message.to).includes(to),
   );
@@ -232,7 +233,7 @@ describe('erasure', () => {
     const admin = await staffId();
     const prisma = await db();
     await prisma.leadNote.create({ data: { leadId: first, authorId: admin, body: `Called ${phone}` } });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     const delivered = await prisma.delivery.findMany({
       where: { channel: 'webhook', leadId: { in: [first, repeat] }, state: 'delivered' },
     });
@@ -259,7 +260,7 @@ describe('erasure', () => {
     expect(await prisma.privacyRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'done', closedById: admin });
 
     receiver.received.length = 0;
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     const event = receiver.received.map((request) => JSON.parse(request.body)).find((body) => body.type === 'lead.erased');
     expect(event?.data).toEqual({ leadIds: [first, repeat].sort(), deliveryIds: log.deliveredWebhookIds });
     expect(receiver.received.find((request) => request.body.includes('lead.erased'))?.headers['webhook-signature']).toMatch(/^v1,/);

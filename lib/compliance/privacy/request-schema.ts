@@ -1,6 +1,6 @@
 import '@/lib/platform/validation/jitless';
 
-import { emailAddress, optional, phoneNumber } from '@/lib/intake/forms/fields';
+import { emailAddress, optional, phoneNumber } from '@/lib/platform/validation/form-fields';
 import { z } from 'zod';
 
 /** The rights a person may exercise at /privacy/your-data (DPDP Act 2023, sections 11 to 13 and 6(4)). */

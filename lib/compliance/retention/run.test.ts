@@ -1,4 +1,5 @@
 import { recordAccess } from '@/lib/compliance/access-log/store';
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { db } from '@/lib/platform/db';
@@ -147,7 +148,7 @@ describe('a lead with an e-mail address', () => {
 /** Runs the outbox worker once at `at`, with mail set up (or, with `mailOff`, as a site without SMTP_URL). */
 async function sendOutboxAt(at: Date, { mailOff = false } = {}) {
   const mail = mailOff ? { SMTP_URL: undefined } : { SMTP_URL: mailbox.url, LEAD_EMAIL_FROM: 'leads@nestora.example' };
-  await createOutboxWorker({ now: () => at, settings: () => ({ ...env(), ...mail }) }).runOnce();
+  await createOutboxWorker({ renderers: intakeRenderers, now: () => at, settings: () => ({ ...env(), ...mail }) }).runOnce();
 }
 
 describe('the 48 hours of notice', () => {

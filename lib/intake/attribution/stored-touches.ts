@@ -55,6 +55,12 @@ export function touchSummary(touch: StoredTouch): string | null {
   return `${channelLabel(touch.channel)}${touch.campaign ? ` · campaign ${touch.campaign}` : ''}`;
 }
 
+/** Where a lead came from, as its mail to the advisors says it: the latest touch and the first, each in a few words. */
+export const cameFromOf = (row: WithAttribution) => ({
+  last: touchSummary(storedTouch(row, 'last')),
+  first: touchSummary(storedTouch(row, 'first')),
+});
+
 /** The click ids as "gclid: abc, fbclid: xyz". */
 export const clickIdsText = (touch: StoredTouch) =>
   Object.entries(touch.clickIds)

@@ -1,9 +1,10 @@
 import '@/lib/platform/validation/jitless';
 
 import { applicationConsentField } from '@/lib/compliance/consent/consent-input';
-import { emailAddress, hiddenFields, personName } from '@/lib/intake/forms/fields';
+import { hiddenFields, personName } from '@/lib/intake/forms/fields';
 import { MAX_ABOUT_LENGTH } from '@/lib/intake/forms/form-constants';
-import { fieldMessages } from '@/lib/intake/forms/messages';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
+import { emailAddress } from '@/lib/platform/validation/form-fields';
 import { z } from 'zod';
 
 const label = (code: 'department.required' | 'position.required') =>

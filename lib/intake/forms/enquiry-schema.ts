@@ -1,13 +1,14 @@
 import '@/lib/platform/validation/jitless';
 
 import { enquiryConsentField } from '@/lib/compliance/consent/consent-input';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
+import { emailAddress, optional, phoneNumber } from '@/lib/platform/validation/form-fields';
 import { SHORTLIST_MAX } from '@/lib/site/shortlist/store';
 import { MAX_VISITORS, visitSlots } from '@/lib/site/visits/slots';
 import { isBookableDay } from '@/lib/site/visits/visit-window';
 import { z } from 'zod';
-import { emailAddress, hiddenFields, hiddenText, optional, personName, phoneNumber } from './fields';
+import { hiddenFields, hiddenText, personName } from './fields';
 import { MAX_MESSAGE_LENGTH, enquiryIntents, enquirySources } from './form-constants';
-import { fieldMessages } from './messages';
 
 export const shortlistRef = z.object({
   developer: z.string().trim().min(1).max(200),

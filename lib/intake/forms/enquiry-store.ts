@@ -1,17 +1,15 @@
 import { consentGivenRow } from '@/lib/compliance/consent/store';
 import { attributionColumns } from '@/lib/intake/attribution/columns';
+import { createLeadInTx } from '@/lib/intake/leads/create-lead';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
-import { assignableLeadFields, assignNewLead } from '@/lib/office/assignment/assign';
-import { findOpenLead } from '@/lib/office/leads/repeat';
 import { db } from '@/lib/platform/db';
 import { phoneKeyOf } from '@/lib/platform/text/phone-key';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
 import { findProject } from '@/lib/site/content';
 import 'server-only';
 import { enquirySchema, withoutStrayVisitFields } from './enquiry-schema';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import type { Idempotency } from './idempotency';
-import { writeLeadRecords } from './lead-records';
-import { fieldMessages } from './messages';
 import { looksLikeSpam } from './spam';
 import { storeOnce } from './store-once';
 
@@ -48,24 +46,18 @@ export async function createEnquiry(
   const store = () =>
     prisma.$transaction(async (tx) => {
       const now = new Date();
-      const lead = spam ? null : await findOpenLead(tx, phoneKey, now);
-      const row = await tx.lead.create({
-        data: {
-          ...fields,
-          pagePath: pagePath ?? context.pagePath,
-          ...attributionColumns(attribution, context.page ?? pagePath ?? context.pagePath, new Date()),
-          consent: true,
-          spam,
-          phoneKey,
-          repeatOfId: lead?.id,
-          idempotencyKey: idempotency?.key,
-          requestHash: idempotency?.requestHash,
-        },
-        select: { ...assignableLeadFields, email: true, pagePath: true },
-      });
-      await writeLeadRecords(tx, row, { consent: consentGivenRow(consent, { form: row.source, pagePath: row.pagePath }), repeatOf: lead });
-      await assignNewLead(tx, row, now);
-      return row.id;
+      const storedPath = pagePath ?? context.pagePath;
+      const data = {
+        ...fields,
+        pagePath: storedPath,
+        ...attributionColumns(attribution, context.page ?? storedPath, new Date()),
+        consent: true,
+        spam,
+        phoneKey,
+        idempotencyKey: idempotency?.key,
+        requestHash: idempotency?.requestHash,
+      };
+      return createLeadInTx(tx, data, { consent: consentGivenRow(consent, { form: fields.source, pagePath: storedPath }) }, now);
     });
   const result = await storeOnce(
     {

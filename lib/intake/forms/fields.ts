@@ -1,38 +1,19 @@
 import '@/lib/platform/validation/jitless';
 
 import { MAX_TOUCH_TEXT, campaignLanding, type Touch } from '@/lib/intake/attribution/touch';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
+import { emptyToUndefined } from '@/lib/platform/validation/form-fields';
 import { isSitePath } from '@/lib/site/page/paths';
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './form-constants';
-import { fieldMessages } from './messages';
 
-/** Field rules shared by the enquiry and the job-application schemas. */
-
-export const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Field rules of the enquiry and job-application schemas (the ones the privacy form shares too are in lib/platform/validation/form-fields.ts). */
 
 export const personName = z
   .string({ error: fieldMessages['name.required'] })
   .trim()
   .min(1, fieldMessages['name.required'])
   .max(MAX_NAME_LENGTH, fieldMessages['name.too_long']);
-
-export const emailAddress = z
-  .string({ error: fieldMessages['email.invalid'] })
-  .trim()
-  .max(254, fieldMessages['email.invalid'])
-  .pipe(z.email(fieldMessages['email.invalid']));
-
-export const phoneNumber = z
-  .string({ error: fieldMessages['phone.invalid'] })
-  .trim()
-  .regex(/^\+?[\d\s-]+$/, fieldMessages['phone.invalid'])
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, fieldMessages['phone.invalid']);
-
-/** Text a person may leave empty: blank counts as absent. */
-export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that could make stored text read differently.
 const unwanted = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;

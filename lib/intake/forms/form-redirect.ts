@@ -1,4 +1,4 @@
-import { codeForMessage, isFieldMessageCode, type FieldMessageCode } from './messages';
+import { codeForMessage, isFieldMessageCode, type FieldMessageCode } from '@/lib/platform/validation/field-messages';
 import type { SubmissionOutcome } from './submission';
 
 export type FormKind = 'enquiry' | 'application';

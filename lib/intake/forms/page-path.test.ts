@@ -48,7 +48,11 @@ describe('pagePath (issue 39)', () => {
       source: 'footer',
       pagePath: '/\\evil.example',
     };
-    const mail = await leadEmail(stored as unknown as Lead, { siteUrl, to: 'leads@nestora.example' });
+    const mail = await leadEmail(stored as unknown as Lead, {
+      siteUrl,
+      to: 'leads@nestora.example',
+      cameFrom: { last: null, first: null },
+    });
     expect(mail.html).not.toMatch(/href="[^"]*evil\.example/);
     expect(mail.text).not.toContain('https://evil.example');
     expect(mail.text).toContain('Sent from: /\\evil.example');

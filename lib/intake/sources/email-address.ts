@@ -1,4 +1,4 @@
-import { emailAddress } from '@/lib/intake/forms/fields';
+import { emailAddress } from '@/lib/platform/validation/form-fields';
 
 /**
  * The e-mail a source gave, trimmed and lower-cased, when it is an address the site can write to

@@ -1,11 +1,9 @@
 import { consentGivenRow } from '@/lib/compliance/consent/store';
 import type { Idempotency } from '@/lib/intake/forms/idempotency';
-import { writeLeadRecords } from '@/lib/intake/forms/lead-records';
+import { createLeadInTx } from '@/lib/intake/leads/create-lead';
 import { preparedMailRow, type PreparedRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { sourcePrivacyNoticeMail } from '@/lib/mail/templates/source-privacy-notice';
-import { assignNewLead, assignableLeadFields } from '@/lib/office/assignment/assign';
-import { findOpenLead } from '@/lib/office/leads/repeat';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
@@ -76,41 +74,31 @@ export async function storeLeadFromSource(
   }
   const prisma = await db();
   try {
-    const leadId = await prisma.$transaction(async (tx) => {
-      const open = isTest ? null : await findOpenLead(tx, phone?.key, now);
-      const row = await tx.lead.create({
-        data: {
-          name: lead.name.trim().slice(0, 200) || `Unnamed (${named})`,
-          phone: phone?.e164 ?? clip(lead.phone, 40),
-          phoneKey: phone?.key ?? null,
-          email,
-          message: clip(message, 5300),
-          projectName: clip(lead.projectName, 200),
-          city: clip(lead.city, 100),
-          source: lead.source,
-          externalId: lead.externalId,
-          sourceIds: lead.attribution.ids && Object.keys(lead.attribution.ids).length > 0 ? JSON.stringify(lead.attribution.ids) : null,
-          isTest,
-          consent: true,
-          repeatOfId: open?.id,
-          createdAt: now,
-          idempotencyKey: idempotency?.key,
-          requestHash: idempotency?.requestHash,
-          importBatchId,
-          ...attributionColumnsOf(lead),
-        },
-        select: { ...assignableLeadFields, email: true },
-      });
-      await writeLeadRecords(tx, row, {
-        consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 1000) }),
-        repeatOf: open,
-        buyerConfirmation: false,
-        prepared: isTest ? [] : prepared,
-      });
-      // A test lead is nobody's work: it is not assigned.
-      if (!isTest) await assignNewLead(tx, row, now);
-      return row.id;
-    });
+    const data = {
+      name: lead.name.trim().slice(0, 200) || `Unnamed (${named})`,
+      phone: phone?.e164 ?? clip(lead.phone, 40),
+      phoneKey: phone?.key ?? null,
+      email,
+      message: clip(message, 5300),
+      projectName: clip(lead.projectName, 200),
+      city: clip(lead.city, 100),
+      source: lead.source,
+      externalId: lead.externalId,
+      sourceIds: lead.attribution.ids && Object.keys(lead.attribution.ids).length > 0 ? JSON.stringify(lead.attribution.ids) : null,
+      isTest,
+      consent: true,
+      createdAt: now,
+      idempotencyKey: idempotency?.key,
+      requestHash: idempotency?.requestHash,
+      importBatchId,
+      ...attributionColumnsOf(lead),
+    };
+    const records = {
+      consent: consentGivenRow(undefined, { form: `${named}: ${lead.consent.form}`.slice(0, 1000) }),
+      buyerConfirmation: false,
+      prepared: isTest ? [] : prepared,
+    };
+    const leadId = await prisma.$transaction((tx) => createLeadInTx(tx, data, records, now));
     wakeOutbox();
     return { leadId, created: true };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
@@ -46,7 +47,7 @@ async function storeLeads(count: number, label: string) {
 /** Runs one worker pass against `mailbox`; logs what the mailbox saw, and returns the deliveries and those not sent at the first try. */
 async function drainInto(mailbox: Mailbox) {
   const started = Date.now();
-  await createOutboxWorker({ settings: () => ({ ...env(), SMTP_URL: mailbox.url }) }).runOnce();
+  await createOutboxWorker({ renderers: intakeRenderers, settings: () => ({ ...env(), SMTP_URL: mailbox.url }) }).runOnce();
   const deliveries = await (await db()).delivery.findMany({ select: { state: true, attempts: true, lastError: true } });
   const retried = deliveries.filter((delivery) => delivery.state !== 'delivered' || delivery.attempts !== 1);
   console.log(
@@ -104,7 +105,11 @@ describe('a relay that accepts connections but never answers', () => {
 
     const leaseMs = 2_000;
     const started = Date.now();
-    await createOutboxWorker({ leaseMs, settings: () => ({ ...env(), SMTP_URL: `smtp://127.0.0.1:${port}` }) }).runOnce();
+    await createOutboxWorker({
+      renderers: intakeRenderers,
+      leaseMs,
+      settings: () => ({ ...env(), SMTP_URL: `smtp://127.0.0.1:${port}` }),
+    }).runOnce();
     const elapsed = Date.now() - started;
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => silent.close(resolve));

@@ -2,6 +2,7 @@ import { env } from '@/lib/platform/env';
 import { onDrain } from '@/lib/platform/process/drain';
 import 'server-only';
 import { closeMailTransport } from './mail-transport';
+import type { RecordRenderers } from './renderers';
 import { onOutboxWake } from './wake';
 import { createOutboxWorker } from './worker';
 
@@ -20,12 +21,13 @@ function exitOnInvalidSettings(): void {
 }
 
 /**
- * Starts this server process's outbox worker: stored leads are delivered from now on, and on
- * SIGTERM it finishes its sends, then closes its mail connections.
+ * Starts this server process's outbox worker with the renderers of the records it sends (a lead's mails and webhook,
+ * a job application's mail, from lib/intake): stored leads are delivered from now on, and on SIGTERM it finishes its
+ * sends, then closes its mail connections.
  */
-export function startOutboxWorker(): void {
+export function startOutboxWorker(renderers: RecordRenderers): void {
   exitOnInvalidSettings();
-  const worker = createOutboxWorker();
+  const worker = createOutboxWorker({ renderers });
   onOutboxWake(() => void worker.wake());
   onDrain('work', () => worker.stop());
   onDrain('close', async () => closeMailTransport());

@@ -2,6 +2,7 @@ import { readPrivacyLinkToken } from '@/lib/compliance/consent/privacy-link';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { createApplication } from '@/lib/intake/forms/application-store';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/test/database';
@@ -78,7 +79,7 @@ describe('a new enquiry', () => {
       projectName: 'Godrej Aristocrat',
       pagePath: '/project-details/godrej/godrej-aristocrat',
     });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(await states()).toEqual([
       ['buyer-email', 'delivered'],
       ['lead-email', 'delivered'],
@@ -130,7 +131,7 @@ describe('a new enquiry', () => {
     const prisma = await db();
     const id = await enquire({ name: 'Ravi', phone: phone(), email: 'ravi@example.in', website: 'http://bot.example' });
     await prisma.lead.update({ where: { id }, data: { intent: 'site-visit', visitDate: '2026-12-05', visitSlot: 'morning', visitors: 3 } });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(await states()).toEqual([
       ['lead-email', 'delivered'],
       ['webhook', 'delivered'],
@@ -144,7 +145,7 @@ describe('a new enquiry', () => {
     const mobile = phone();
     const first = await enquire({ name: 'Kiran', phone: mobile });
     const repeat = await enquire({ name: 'Kiran', phone: `+91 ${mobile}` });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     const rows = await (await db()).delivery.findMany({ where: { leadId: repeat }, orderBy: { channel: 'asc' } });
     expect(rows.map((row) => [row.channel, row.state])).toEqual([
       ['lead-email', 'delivered'],
@@ -165,7 +166,7 @@ describe('a new enquiry', () => {
       position: 'Sales Manager',
     });
     expect(result.ok).toBe(true);
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(mailbox.received.map((mail) => [mail.subject, mail.to && 'text' in mail.to ? mail.to.text : ''])).toEqual([
       ['Job application: Neha · Sales Manager', 'careers@nestora.example'],
     ]);
@@ -175,7 +176,7 @@ describe('a new enquiry', () => {
 describe('when a channel is down', () => {
   it('keeps what arrived while the mail server was down and sends it once the server answers again', async () => {
     let clock = new Date(Date.now() + 1_000);
-    const worker = createOutboxWorker({ now: () => clock, probeMs: 0 });
+    const worker = createOutboxWorker({ renderers: intakeRenderers, now: () => clock, probeMs: 0 });
     await mailbox.close();
     const names = ['Down 1', 'Down 2', 'Down 3'];
     for (const name of names) await enquire({ name, phone: phone() });
@@ -193,7 +194,7 @@ describe('when a channel is down', () => {
 
   it('retries a refused webhook with the same webhook-id and body, and never sends a delivered one again', async () => {
     let clock = new Date(Date.now() + 1_000);
-    const worker = createOutboxWorker({ now: () => clock });
+    const worker = createOutboxWorker({ renderers: intakeRenderers, now: () => clock });
     receiver.state.status = 503;
     await enquire({ name: 'Retry', phone: phone() });
     await worker.runOnce();
@@ -213,7 +214,7 @@ describe('when a channel is down', () => {
   it('marks a delivery failed after three days of retries', async () => {
     const start = new Date('2026-11-24T06:00:00Z');
     let clock = start;
-    const worker = createOutboxWorker({ now: () => clock });
+    const worker = createOutboxWorker({ renderers: intakeRenderers, now: () => clock });
     receiver.state.status = 500;
     await enquire({ name: 'Never', phone: phone() });
     await (await db()).delivery.updateMany({ data: { createdAt: start, nextAttemptAt: start } });
@@ -231,7 +232,7 @@ describe('when a channel is down', () => {
 describe('stopping', () => {
   it('waits for the sends in flight, and sends nothing it is woken for afterwards', async () => {
     receiver.state.delayMs = 300;
-    const worker = createOutboxWorker();
+    const worker = createOutboxWorker({ renderers: intakeRenderers });
     await enquire({ name: 'In flight', phone: phone() });
     worker.start();
     await waitUntil(() => receiver.received.length === 1);
@@ -251,7 +252,10 @@ describe('stopping', () => {
 describe('claims', () => {
   it('let two workers racing over the same rows send each delivery exactly once', async () => {
     for (let n = 0; n < 25; n += 1) await enquire({ name: `Race ${n}`, phone: phone() });
-    await Promise.all([createOutboxWorker({ batchSize: 7 }).runOnce(), createOutboxWorker({ batchSize: 7 }).runOnce()]);
+    await Promise.all([
+      createOutboxWorker({ renderers: intakeRenderers, batchSize: 7 }).runOnce(),
+      createOutboxWorker({ renderers: intakeRenderers, batchSize: 7 }).runOnce(),
+    ]);
     const ids = receiver.received.map((request) => request.headers['webhook-id']);
     expect(ids).toHaveLength(25);
     expect(new Set(ids).size).toBe(25);
@@ -266,9 +270,9 @@ describe('claims', () => {
     const [claimed] = await claimPendingDeliveries('dead-worker', { limit: 10, now: start, leaseMs: 60_000 }).then((rows) =>
       rows.filter((row) => row.channel === 'webhook'),
     );
-    await createOutboxWorker({ now: () => new Date(start.getTime() + 30_000) }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, now: () => new Date(start.getTime() + 30_000) }).runOnce();
     expect(receiver.received).toHaveLength(0);
-    await createOutboxWorker({ now: () => new Date(start.getTime() + 61_000) }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, now: () => new Date(start.getTime() + 61_000) }).runOnce();
     expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([claimed?.id]);
   });
 });
@@ -283,7 +287,7 @@ describe('prepared deliveries', () => {
       html: '<p>Open the link</p>',
     });
     await prisma.delivery.create({ data: row });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
 
     const mail = mailbox.received.find((message) => message.subject === 'Your Nestora staff invitation');
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('new.advisor@example.in');
@@ -295,7 +299,7 @@ describe('prepared deliveries', () => {
     const prisma = await db();
     const row = preparedWebhookRow('lead.erased', { leadId: 'lead-9' }, new Date('2026-11-26T00:00:00Z'));
     await prisma.delivery.create({ data: row });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
 
     const request = receiver.received.find((received) => received.headers['webhook-id'] === row.id);
     expect(JSON.parse(request?.body ?? '{}')).toEqual({
@@ -310,7 +314,7 @@ describe('prepared deliveries', () => {
   it('refuses a malformed prepared mail as a failed attempt, not a crash', async () => {
     const prisma = await db();
     await prisma.delivery.create({ data: { id: 'msg_broken', channel: 'notice-email', payload: '{"to":"nobody"}' } });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: 'msg_broken' } })).toMatchObject({
       state: 'pending',
       lastError: 'the prepared message is missing or malformed',
@@ -338,13 +342,13 @@ describe('one-time links in the outbox (issue 39)', () => {
     const row = linkMail(new Date(start.getTime() + 30 * 60_000));
     await prisma.delivery.create({ data: { ...row, createdAt: start, nextAttemptAt: start } });
     let clock = start;
-    const down = createOutboxWorker({ now: () => clock, settings: mailDown });
+    const down = createOutboxWorker({ renderers: intakeRenderers, now: () => clock, settings: mailDown });
     await down.runOnce();
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'pending', payload: row.payload });
 
     clock = new Date(start.getTime() + 30 * 60_000);
     // The mail server is back, but the link no longer works: nothing is sent, nothing of it is kept.
-    await createOutboxWorker({ now: () => clock }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, now: () => clock }).runOnce();
     expect(mailbox.received).toHaveLength(0);
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
       state: 'failed',
@@ -358,7 +362,7 @@ describe('one-time links in the outbox (issue 39)', () => {
     const rows = [linkMail(new Date(start.getTime() + 10 * 24 * 60 * 60_000)), linkMail()];
     for (const row of rows) await prisma.delivery.create({ data: { ...row, createdAt: start, nextAttemptAt: start } });
     let clock = start;
-    const worker = createOutboxWorker({ now: () => clock, settings: mailDown });
+    const worker = createOutboxWorker({ renderers: intakeRenderers, now: () => clock, settings: mailDown });
     for (let tries = 0; tries < 20 && clock.getTime() - start.getTime() <= GIVE_UP_AFTER_MS; tries += 1) {
       await worker.runOnce();
       clock = (await prisma.delivery.findFirstOrThrow({ where: { id: rows[0]!.id } })).nextAttemptAt;
@@ -375,7 +379,7 @@ describe('one-time links in the outbox (issue 39)', () => {
     const row = linkMail(new Date(start.getTime() + 60_000));
     // A row failed before the text was dropped on failure (an older version of the site).
     await prisma.delivery.create({ data: { ...row, state: 'failed', createdAt: start, nextAttemptAt: start } });
-    await createOutboxWorker({ now: () => new Date(start.getTime() + 60_000) }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, now: () => new Date(start.getTime() + 60_000) }).runOnce();
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 'failed', payload: null });
   });
 
@@ -390,8 +394,70 @@ describe('one-time links in the outbox (issue 39)', () => {
     const mail = await prisma.delivery.findUniqueOrThrow({ where: { id: request.mailDeliveryId ?? '' } });
     expect(mail.linkExpiresAt).toEqual(request.tokenExpiresAt);
     // A day after it was queued, its link is dead: the worker drops the mail without sending it.
-    await createOutboxWorker({ settings: mailDown }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, settings: mailDown }).runOnce();
     expect(await prisma.delivery.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ state: 'failed', payload: null });
+    expect(mailbox.received).toHaveLength(0);
+  });
+});
+
+describe('a channel without a renderer', () => {
+  /** What `run` logged with console.error, kept out of the test's output. */
+  async function errorsLoggedBy(run: () => Promise<void>): Promise<string[]> {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await run();
+      return spy.mock.calls.map((call) => call.map(String).join(' '));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('fails loudly and keeps the delivery for a retry, which a worker with the renderer sends', async () => {
+    const start = new Date(Date.now() + 1_000);
+    const id = await enquire({ name: 'Unrendered', phone: phone(), email: 'unrendered@example.in' });
+    const prisma = await db();
+    const invitation = preparedMailRow({ to: 'advisor@example.in', subject: 'Invitation', text: 'Open the link', html: '<p>Open</p>' });
+    await prisma.delivery.create({ data: invitation });
+    // The webhook's renderer was left out of this process's start.
+    const withoutWebhook = { ...intakeRenderers, webhook: undefined };
+    const logged = await errorsLoggedBy(() => createOutboxWorker({ renderers: withoutWebhook, now: () => start }).runOnce());
+
+    const webhook = await prisma.delivery.findFirstOrThrow({ where: { leadId: id, channel: 'webhook' } });
+    expect(webhook).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'no renderer is registered for the webhook channel (the outbox worker was started without it)',
+    });
+    expect(webhook.nextAttemptAt.getTime()).toBeGreaterThan(start.getTime());
+    expect(logged).toEqual([
+      `Outbox: no renderer is registered for the webhook channel (the outbox worker was started without it); delivery ${webhook.id} is kept for a retry`,
+    ]);
+    expect(receiver.received).toHaveLength(0);
+    // The other channels, the outbox's own prepared mail among them, went out as usual.
+    expect(await states()).toEqual([
+      ['buyer-email', 'delivered'],
+      ['lead-email', 'delivered'],
+      ['notice-email', 'delivered'],
+      ['webhook', 'pending'],
+    ]);
+
+    await createOutboxWorker({ renderers: intakeRenderers, now: () => new Date(webhook.nextAttemptAt.getTime() + 1_000) }).runOnce();
+    expect(await prisma.delivery.findUniqueOrThrow({ where: { id: webhook.id } })).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([webhook.id]);
+  });
+
+  it('leaves every lead delivery pending in a worker started with no renderers at all', async () => {
+    const id = await enquire({ name: 'Nobody registered', phone: phone(), email: 'nobody@example.in' });
+    const logged = await errorsLoggedBy(() => createOutboxWorker().runOnce());
+    const rows = await (await db()).delivery.findMany({ where: { leadId: id }, orderBy: { channel: 'asc' } });
+    expect(rows.map((row) => [row.channel, row.state, row.lastError])).toEqual(
+      ['buyer-email', 'lead-email', 'webhook'].map((channel) => [
+        channel,
+        'pending',
+        `no renderer is registered for the ${channel} channel (the outbox worker was started without it)`,
+      ]),
+    );
+    expect(logged).toHaveLength(3);
     expect(mailbox.received).toHaveLength(0);
   });
 });

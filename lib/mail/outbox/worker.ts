@@ -1,8 +1,4 @@
-import { privacyLinkUrl } from '@/lib/compliance/consent/privacy-link';
 import { advisorNoticeMail } from '@/lib/mail/templates/advisor-notice';
-import { buyerConfirmation } from '@/lib/mail/templates/buyer-confirmation';
-import { careersEmail } from '@/lib/mail/templates/job-application';
-import { leadEmail } from '@/lib/mail/templates/new-lead';
 import { env, type Env } from '@/lib/platform/env';
 import { pollingLoop } from '@/lib/platform/process/polling-loop';
 import { vapidKeys } from '@/lib/platform/security/vapid-keys';
@@ -11,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import 'server-only';
 import type { Channel } from './channels';
-import { webhookBody } from './messages';
 import { preparedNoticeEmail, preparedWebhookBody } from './prepared';
 import { preparedPush, sendPush, SubscriptionGoneError } from './push';
+import { unregisteredChannelError, type ChannelRenderer, type RecordRenderers } from './renderers';
 import { DeliveryError, FinalDeliveryError, mailServerAnswers, postWebhook, sendMail } from './senders';
 import {
   claimPendingDeliveries,
@@ -42,6 +38,20 @@ export type WorkerOptions = {
   batchSize?: number;
   now?: () => Date;
   settings?: () => Env;
+  /**
+   * How the channels rendered from another wing's records (a lead, a job application) become a mail or a webhook
+   * body, from their owner (lib/intake/outbox/renderers.ts). A delivery of a channel left out fails, and is retried.
+   */
+  renderers?: RecordRenderers;
+};
+
+/** The outbox's own channels, whose message was written when they were queued (prepared.ts). */
+const preparedRenderers: Record<'notice-email' | 'event-webhook', ChannelRenderer> = {
+  'notice-email': async ({ delivery }) => {
+    const prepared = preparedNoticeEmail(delivery.payload);
+    return { mail: 'notice' in prepared ? await advisorNoticeMail(prepared.notice.to, prepared.notice.notice) : prepared.message };
+  },
+  'event-webhook': async ({ delivery }) => ({ webhookBody: preparedWebhookBody(delivery.payload) }),
 };
 
 /**
@@ -71,42 +81,23 @@ async function deliver(
   settings: Env,
   now: Date,
   deadline: AbortSignal,
+  renderers: RecordRenderers,
 ): Promise<void> {
-  const siteUrl = settings.SITE_URL;
   if (delivery.channel === 'push') return deliverPush(delivery, settings, now, deadline);
-  if (delivery.channel === 'notice-email') {
-    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
-    const prepared = preparedNoticeEmail(delivery.payload);
-    const message = 'notice' in prepared ? await advisorNoticeMail(prepared.notice.to, prepared.notice.notice) : prepared.message;
-    return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
+  const channel = delivery.channel;
+  const render = channel === 'notice-email' || channel === 'event-webhook' ? preparedRenderers[channel] : renderers[channel];
+  if (!render) {
+    // A process started without its owner's renderers: loud in the log, and the delivery waits for a fixed start.
+    console.error(`Outbox: ${unregisteredChannelError(channel)}; delivery ${delivery.id} is kept for a retry`);
+    throw new DeliveryError(unregisteredChannelError(channel));
   }
-  if (delivery.channel === 'event-webhook') {
+  const rendered = await render({ delivery, records, settings, now });
+  if ('webhookBody' in rendered) {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
-    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, preparedWebhookBody(delivery.payload), now);
-  }
-  if (delivery.channel === 'careers-email') {
-    const application = records.applications.get(delivery.applicationId ?? '');
-    if (!application) throw new DeliveryError('the job application no longer exists');
-    if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM || !settings.CAREERS_EMAIL_TO)
-      throw new DeliveryError('careers e-mail is not configured');
-    return sendMail(
-      settings.SMTP_URL,
-      settings.LEAD_EMAIL_FROM,
-      await careersEmail(application, { to: settings.CAREERS_EMAIL_TO }),
-      deadline,
-    );
-  }
-  const lead = records.leads.get(delivery.leadId ?? '');
-  if (!lead) throw new DeliveryError('the lead no longer exists');
-  if (delivery.channel === 'webhook') {
-    if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
-    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, webhookBody(lead), now);
+    return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, rendered.webhookBody, now);
   }
   if (!settings.SMTP_URL || !settings.LEAD_EMAIL_FROM) throw new DeliveryError('e-mail is not configured');
-  const message = await (delivery.channel === 'buyer-email'
-    ? buyerConfirmation(lead, { siteUrl, privacyLink: privacyLinkUrl(lead.id, siteUrl, now) })
-    : leadEmail(lead, { siteUrl, to: settings.LEAD_EMAIL_TO ?? '' }));
-  return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, message, deadline);
+  return sendMail(settings.SMTP_URL, settings.LEAD_EMAIL_FROM, rendered.mail, deadline);
 }
 
 /**
@@ -120,6 +111,7 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
   const { pollMs = 5_000, probeMs = 30_000, leaseMs = 120_000, batchSize = 50 } = options;
   const now = options.now ?? (() => new Date());
   const settings = options.settings ?? env;
+  const renderers = options.renderers ?? {};
   let lastProbe = 0;
 
   async function probeMail(at: Date) {
@@ -132,7 +124,7 @@ export function createOutboxWorker(options: WorkerOptions = {}) {
   /** Sends one delivery and records the outcome; true when it went through. */
   async function sendOne(delivery: ClaimedDelivery, token: string, records: DeliveryRecords, deadline: AbortSignal): Promise<boolean> {
     try {
-      await deliver(delivery, records, settings(), now(), deadline);
+      await deliver(delivery, records, settings(), now(), deadline, renderers);
       await markDelivered(delivery, token, now());
       return true;
     } catch (error) {

@@ -68,7 +68,12 @@ const cases: [string, () => Promise<MailMessage>, () => string, () => string][] 
   ],
   [
     'the advisors’ lead e-mail',
-    () => leadEmail(leadRow({ name: hostile, message: hostile }), { siteUrl, to: 'leads@example.in' }),
+    () =>
+      leadEmail(leadRow({ name: hostile, message: hostile }), {
+        siteUrl,
+        to: 'leads@example.in',
+        cameFrom: { last: hostile, first: hostile },
+      }),
     () => `${siteUrl}/admin/leads/lead-1`,
     () => hostile,
   ],

@@ -1,5 +1,4 @@
 import type { Lead } from '@/lib/generated/prisma/client';
-import { storedTouch, touchSummary } from '@/lib/intake/attribution/stored-touches';
 import { askedProjectText, type AskedProject } from '@/lib/site/project/asked-project';
 import { slotLabel } from '@/lib/site/visits/slots';
 import type { Detail } from '../parts';
@@ -15,10 +14,11 @@ export function asked(lead: Lead, project: AskedProject | null): string {
 export const visitLine = (lead: Lead) =>
   lead.visitDate ? `${lead.visitDate}, ${slotLabel(lead.visitSlot)}, ${lead.visitors ?? 1} visitor(s)` : null;
 
+/** Where a lead came from, each touch in a few words ("Paid search · campaign gurgaon-3bhk"); null when not recorded. */
+export type CameFrom = { last: string | null; first: string | null };
+
 /** The "Came from" rows of a lead e-mail: the latest touch, and the first when it was another channel or campaign. */
-export function cameFromDetails(lead: Lead): Detail[] {
-  const last = touchSummary(storedTouch(lead, 'last'));
-  const first = touchSummary(storedTouch(lead, 'first'));
+export function cameFromDetails({ last, first }: CameFrom): Detail[] {
   return [
     { label: 'Came from', value: last },
     { label: 'First came from', value: first !== last ? first : null },

@@ -1,8 +1,13 @@
+import type { Lead } from '@/lib/generated/prisma/client';
+import { cameFromOf } from '@/lib/intake/attribution/stored-touches';
 import { leadRow, twoTouches as touches } from '@/test/lead-row';
 import { buyerConfirmation } from './buyer-confirmation';
-import { leadEmail } from './new-lead';
+import { leadEmail as renderLeadEmail } from './new-lead';
 
 const siteUrl = 'https://www.nestora.example';
+/** The advisors' mail as the outbox renders it: where the lead came from read from its stored touches. */
+const leadEmail = (lead: Lead, { siteUrl, to }: { siteUrl: string; to: string }) =>
+  renderLeadEmail(lead, { siteUrl, to, cameFrom: cameFromOf(lead) });
 const privacyLink = 'https://www.nestora.example/privacy/choices?token=lead-1.1790000000.sig';
 
 /** A link as the template writes it: its address, then (after the attributes React Email adds) its text. */

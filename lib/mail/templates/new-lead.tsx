@@ -6,7 +6,7 @@ import { MailLayout } from '../layout';
 import type { MailMessage } from '../message';
 import { DetailsTable, Paragraph, type Detail } from '../parts';
 import { renderMail } from '../render';
-import { asked, cameFromDetails, oneLine, visitLine } from './lead-details';
+import { asked, cameFromDetails, oneLine, visitLine, type CameFrom } from './lead-details';
 
 /**
  * The page the enquiry was sent from, linked. A stored path that is not one of this site's (a row stored before
@@ -19,7 +19,9 @@ function sentFrom(pagePath: string | null, url: (path: string) => string): Detai
 
 const kindOf = (lead: Lead) => (lead.intent === 'site-visit' ? 'Site visit request' : 'New lead');
 
-function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
+type NewLeadProps = { lead: Lead; siteUrl: string; cameFrom: CameFrom };
+
+function NewLead({ lead, siteUrl, cameFrom }: NewLeadProps) {
   const project = askedProject(lead);
   const url = (path: string) => new URL(path, siteUrl).toString();
   const leadUrl = url(`/admin/leads/${lead.repeatOfId ?? lead.id}`);
@@ -40,7 +42,7 @@ function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
     { label: 'Intent', value: lead.intent },
     { label: 'Form', value: lead.source },
     sentFrom(lead.pagePath, url),
-    ...cameFromDetails(lead),
+    ...cameFromDetails(cameFrom),
     { label: 'Repeat enquiry', value: lead.repeatOfId ? 'This buyer asked before: see the open lead' : null },
     { label: 'Possible spam', value: lead.spam ? 'Yes: a hidden field was filled or the form was sent too fast' : null },
     { label: 'Lead on the staff page', value: leadUrl, href: leadUrl },
@@ -54,11 +56,17 @@ function NewLead({ lead, siteUrl }: { lead: Lead; siteUrl: string }) {
   );
 }
 
-/** The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead. */
-export function leadEmail(lead: Lead, { siteUrl, to }: { siteUrl: string; to: string }): Promise<MailMessage> {
+/**
+ * The advisors' e-mail for a new lead: every field, with links to call, message, and open the lead, and where it came
+ * from as the caller read it from the lead's stored touches.
+ */
+export function leadEmail(
+  lead: Lead,
+  { siteUrl, to, cameFrom }: { siteUrl: string; to: string; cameFrom: CameFrom },
+): Promise<MailMessage> {
   const phone = lead.phone ? ` · ${lead.phone}` : '';
   const subject = oneLine(
     `${lead.spam ? 'Possible spam: ' : ''}${kindOf(lead)}: ${lead.name} · ${asked(lead, askedProject(lead))}${phone}`,
   );
-  return renderMail(<NewLead lead={lead} siteUrl={siteUrl} />, { to, subject, replyTo: lead.email ?? undefined });
+  return renderMail(<NewLead lead={lead} siteUrl={siteUrl} cameFrom={cameFrom} />, { to, subject, replyTo: lead.email ?? undefined });
 }

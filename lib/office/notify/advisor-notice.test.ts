@@ -1,4 +1,5 @@
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
+import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { assignLead } from '@/lib/office/leads/pipeline';
@@ -140,7 +141,7 @@ describe('queueAdvisorNotice', () => {
     expect(Object.keys(queued).sort()).toEqual(['notice', 'to']);
     expect(queued).toMatchObject({ to: 'vikram@nestora.example', notice: { path: `/admin/leads/${id}` } });
 
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     const recipient = (mail: (typeof mailbox.received)[number]) => (mail.to && 'text' in mail.to ? mail.to.text : '');
     const toAdvisor = mailbox.received.filter((mail) => recipient(mail) === 'vikram@nestora.example');
     expect(toAdvisor).toHaveLength(1);
@@ -162,7 +163,7 @@ describe('queueAdvisorNotice', () => {
     const urls = (await pushRows()).map((row) => JSON.parse(row.payload ?? '{}').message.url);
     expect(urls).toEqual([`/admin/leads/${assigned}`]);
 
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(pushService.received.map((push) => `${pushService.base}${push.path}`)).toEqual([device.endpoint]);
   });
 });
@@ -173,7 +174,7 @@ describe('the push sender', () => {
     const device = await deviceOf(advisor);
     const now = new Date();
     await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, now));
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
 
     expect(pushService.received).toHaveLength(1);
     const push = pushService.received[0]!;
@@ -208,7 +209,7 @@ describe('the push sender', () => {
       const device = await deviceOf(advisor);
       await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
       pushService.state.status = status;
-      await createOutboxWorker().runOnce();
+      await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
 
       expect(pushService.received).toHaveLength(1);
       expect(await subscriptionCount(device.endpoint)).toBe(0);
@@ -218,7 +219,7 @@ describe('the push sender', () => {
 
       // A day later the worker finds nothing to send, and the next notice of the lead goes by e-mail.
       pushService.state.status = 201;
-      await createOutboxWorker({ now: () => new Date(Date.now() + 24 * 3600_000) }).runOnce();
+      await createOutboxWorker({ renderers: intakeRenderers, now: () => new Date(Date.now() + 24 * 3600_000) }).runOnce();
       expect(pushService.received).toHaveLength(1);
       await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'reminder' }, new Date()));
       expect(await (await db()).delivery.count({ where: { channel: 'notice-email', leadId: id } })).toBe(1);
@@ -230,7 +231,7 @@ describe('the push sender', () => {
     const device = await deviceOf(advisor);
     const start = new Date();
     let clock = start;
-    const worker = createOutboxWorker({ now: () => clock });
+    const worker = createOutboxWorker({ renderers: intakeRenderers, now: () => clock });
     await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, start));
     pushService.state.status = 500;
     await worker.runOnce();
@@ -257,7 +258,7 @@ describe('the push sender', () => {
     const device = await deviceOf(advisor);
     await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
     await (await db()).pushSubscription.deleteMany({ where: { endpoint: device.endpoint } });
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     expect(pushService.received).toEqual([]);
     expect((await pushRows())[0]).toMatchObject({ state: 'failed', lastError: 'the device has turned notifications off' });
   });
@@ -272,7 +273,7 @@ describe('the push sender, as an attacker would use it', () => {
       const id = await lead();
       await deviceOf(advisor);
       await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
-      await createOutboxWorker().runOnce();
+      await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
       expect(pushService.received).toHaveLength(1);
       expect(inside.received).toEqual([]);
       expect((await pushRows())[0]).toMatchObject({
@@ -294,7 +295,7 @@ describe('the push sender, as an attacker would use it', () => {
     }
     pushService.state.status = 500;
     await (await db()).$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
-    await createOutboxWorker().runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers }).runOnce();
     const errors = (await pushRows()).map((row) => row.lastError);
     expect(errors).toEqual([
       'the device could not be reached; it will be tried again',
@@ -311,7 +312,7 @@ describe('the push sender, as an attacker would use it', () => {
       data: { staffId: advisor.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
     });
     await prisma.$transaction((tx) => queueAdvisorNotice(tx, { staffId: advisor.id, leadId: id, kind: 'assigned' }, new Date()));
-    await createOutboxWorker({ settings: () => ({ ...env(), PUSH_LOOPBACK_FOR_TESTS: undefined }) }).runOnce();
+    await createOutboxWorker({ renderers: intakeRenderers, settings: () => ({ ...env(), PUSH_LOOPBACK_FOR_TESTS: undefined }) }).runOnce();
     expect(pushService.received).toEqual([]);
     expect((await pushRows())[0]).toMatchObject({
       state: 'failed',

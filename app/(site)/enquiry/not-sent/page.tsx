@@ -1,6 +1,6 @@
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { parseProblemCodes, safeBackPath } from '@/lib/intake/forms/form-redirect';
-import { fieldMessages } from '@/lib/intake/forms/messages';
+import { fieldMessages } from '@/lib/platform/validation/field-messages';
 import { site, whatsappLink } from '@/lib/site/config';
 import type { Metadata } from 'next';
 import styles from '../result.module.css';

@@ -1,5 +1,5 @@
-import { emailAddress } from '@/lib/intake/forms/fields';
 import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
+import { emailAddress } from '@/lib/platform/validation/form-fields';
 import { authenticatedAs } from './authentication';
 import { portalParsers } from './parsers';
 import { sentFrom, type PortalLeadFields, type PortalParser } from './parsers/parser';

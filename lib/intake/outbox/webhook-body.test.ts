@@ -1,9 +1,9 @@
 import { leadRow, twoTouches as touches } from '@/test/lead-row';
-import { webhookBody } from './messages';
+import { leadWebhookBody } from './webhook-body';
 
 describe('the webhook body', () => {
   it('gives the webhook both touches as an attribution object', () => {
-    const body = JSON.parse(webhookBody(leadRow(touches)));
+    const body = JSON.parse(leadWebhookBody(leadRow(touches)));
     expect(body.data.attribution).toEqual({
       first: {
         channel: 'paid-search',

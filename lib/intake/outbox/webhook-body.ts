@@ -7,7 +7,7 @@ const touchJson = (touch: StoredTouch) => ({ ...touch, at: touch.at?.toISOString
  * The webhook's JSON body: the lead as the visitor sent it. Only fields fixed at creation go in,
  * so every retry of one delivery sends the same bytes, however staff have worked the lead since.
  */
-export function webhookBody(lead: Lead): string {
+export function leadWebhookBody(lead: Lead): string {
   const fields = [
     'name',
     'phone',
