@@ -64,6 +64,7 @@ const bothEngines = [
   'lib/intake/sources/portal-mail/crash.test.ts',
   'lib/compliance/privacy/privacy.test.ts',
   'lib/site/catalogue/store.test.ts',
+  'lib/site/catalogue/price-history.test.ts',
   'lib/compliance/privacy/intake-records.test.ts',
   'lib/compliance/retention/applications.test.ts',
   'lib/compliance/retention/privacy-requests.test.ts',

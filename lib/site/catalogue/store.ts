@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import 'server-only';
 import { assertRenderable, CATALOGUE_FILE_NAMES, documentText, type CatalogueDocuments } from './documents';
+import { changedPrices, recordPrices } from './price-history';
 
 /** A published revision: its documents by file name, and who published it when. */
 export type CatalogueRevision = {
@@ -72,6 +73,7 @@ export async function publishRevision(
   { note = '', restoredFrom = null }: { note?: string; restoredFrom?: number | null } = {},
 ): Promise<CatalogueRevision> {
   assertRenderable(documents);
+  const previous = await readRevision(db);
   const texts = CATALOGUE_FILE_NAMES.map((name) => ({ name, text: documentText(documents[name]) }));
   const hashes = Object.fromEntries(texts.map(({ name, text }) => [name, hashOf(text)]));
   // No transaction: the documents go in first, each once by its hash (a concurrent publish of the same document is
@@ -88,8 +90,14 @@ export async function publishRevision(
     });
     known.add(hash);
   }
-  const row = await db.catalogueRevision.create({
-    data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
+  const prices = changedPrices(previous?.documents ?? null, documents);
+  // Writes only, no read first: a transaction two instances' publishes cannot deadlock on.
+  const row = await db.$transaction(async (tx) => {
+    const revision = await tx.catalogueRevision.create({
+      data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
+    });
+    await recordPrices(tx, revision.id, prices);
+    return revision;
   });
   return { ...row, documents, hashes };
 }

@@ -62,6 +62,7 @@ const projectMigrations = [
   '20261128100000_portal_mail_contact',
   '20261128140000_source_settings',
   '20261129140000_catalogue_revisions',
+  '20261129150000_price_records',
 ];
 
 describe('the project migrations', () => {
@@ -90,6 +91,7 @@ describe('the project migrations', () => {
       'LeadNote',
       'PortalMailLead',
       'PortalMailRun',
+      'PriceRecord',
       'PrivacyLinkUse',
       'PrivacyProof',
       'PrivacyRequest',

@@ -78,6 +78,7 @@ it('migrates once when several instances start together, under the advisory lock
     '20261128100000_portal_mail_contact',
     '20261128140000_source_settings',
     '20261129140000_catalogue_revisions',
+    '20261129150000_price_records',
   ];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);
   const history = await withClient(url, (client) =>
@@ -121,6 +122,7 @@ describe('the PostgreSQL migrations', () => {
     BOOLEAN: 'boolean',
     DATETIME: 'timestamp',
     BLOB: 'bytea',
+    BIGINT: 'bigint',
   };
 
   it('build the same tables, columns, types, defaults, indexes and references as the SQLite ones', async () => {
