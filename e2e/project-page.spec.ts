@@ -1,3 +1,4 @@
+import { qrSvg } from '../lib/platform/text/qr-svg';
 import { expectNoAxeViolations, findProject, floorTitle, full, scrollThrough, testimonials } from './project-support';
 import { expect, test } from './support/test';
 
@@ -114,7 +115,16 @@ test('the RERA number links to its authority next to the badge', async ({ page }
     await expect(link).toHaveAttribute('href', url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('list', { name: 'Highlights' })).toContainText('RERA Approved');
+    // The QR code beside it is the register's address, as UP-RERA asks of an advertisement.
+    const authority = url.includes('up-rera') ? 'UP-RERA' : 'HARERA';
+    const qr = page.getByRole('img', { name: `QR code of the ${authority} register` });
+    await expect(qr).toBeVisible();
+    expect(await qr.innerHTML()).toBe(await qrSvg(url));
+    await expect(page.getByText(`Scan to verify RERA No. ${found.project.reraNumber} with ${authority}`)).toBeVisible();
   }
+  await expect(page.locator('footer')).toContainText(
+    'RERA agent registration: HARERA HRERA-PKL-GGM-1492-2023 · UP-RERA UPRERAAGT16582 · Delhi RERA DLRERA2024A0071',
+  );
 });
 
 test('payment plan tabs: CLP shows the table, DP and Other say it is not available', async ({ page }) => {

@@ -2,7 +2,8 @@ import { EnquiryFormTakeover } from '@/components/forms/enquiry-form-takeover';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
 import { formattedAddress, site } from '@/lib/site/config';
-import { getCities } from '@/lib/site/content';
+import { getAboutContent, getCities } from '@/lib/site/content';
+import { AgentRegistrations } from './agent-registrations';
 import { CurrentYear } from './current-year';
 import { CityColumnsMarkup, LinkColumnMarkup, SocialLinksMarkup } from './layout-markup';
 import styles from './site-footer.module.css';
@@ -24,6 +25,7 @@ export function SiteFooter() {
             and Noida. We shortlist verified projects from leading developers, arrange site visits and stay with you until possession, at no
             cost to buyers.
           </p>
+          <AgentRegistrations registrations={getAboutContent().agentRegistrations} />
           <address className={styles.contact}>
             <p>
               <Icon name="map-pin" />

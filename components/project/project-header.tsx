@@ -9,12 +9,15 @@ import { reraAuthority } from '@/lib/site/project/rera';
 import { ProjectGallery } from './project-gallery';
 import styles from './project-header.module.css';
 import { projectRef } from './project-ref';
+import { ReraQr } from './rera-qr';
 
 type Props = {
   project: Project;
   developerKey: string;
   /** The page of the project's locality, linked beside its address. */
   locality: { name: string; path: string } | null;
+  /** The QR code (SVG) of the register of the authority the project's RERA number is from; null without one. */
+  reraQr?: string | null;
 };
 
 /** Name, price, badges and the project's photographs. */
@@ -22,7 +25,7 @@ type Props = {
 const galleryImages = ({ images, name }: Project) =>
   images.map((src, position) => ({ src, alt: `${name}, photo ${position + 1} of ${images.length}` }));
 
-export function ProjectHeader({ project, developerKey, locality }: Props) {
+export function ProjectHeader({ project, developerKey, locality, reraQr = null }: Props) {
   const authority = project.reraNumber ? reraAuthority(project.reraNumber) : null;
   return (
     <section className={styles.header}>
@@ -75,6 +78,9 @@ export function ProjectHeader({ project, developerKey, locality }: Props) {
               Book a site visit
             </a>
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
+            {reraQr && authority && project.reraNumber && (
+              <ReraQr svg={reraQr} authorityName={authority.name} reraNumber={project.reraNumber} />
+            )}
           </div>
         </div>
         <ProjectGallery images={galleryImages(project)} name={project.name} />

@@ -1,10 +1,5 @@
-import QRCode from 'qrcode';
+import { qrSvg } from '@/lib/platform/text/qr-svg';
 import 'server-only';
 
-/**
- * The QR code of an otpauth:// address as an SVG element, drawn on the server: the staff pages'
- * policy allows no data: images, and an inline <svg> of paths needs neither a script nor a style.
- */
-export function totpQrSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-}
+/** The QR code of an otpauth:// address, for the authenticator app (the staff pages allow no data: images). */
+export const totpQrSvg = (uri: string): Promise<string> => qrSvg(uri);

@@ -137,6 +137,10 @@ export const aboutFileSchema = z.object({
   coreValues: z.array(titledText),
   services: z.array(titledText),
   reasons: z.array(titledText),
+  /** The agency's own registrations as a real-estate agent, one per authority it advertises under (the footer). */
+  agentRegistrations: z
+    .array(z.object({ authority: z.enum(['HARERA', 'UP-RERA', 'Delhi RERA']), number: z.string().trim().min(4).max(60) }))
+    .default([]),
 });
 
 const positionSchema = z.object({

@@ -176,6 +176,7 @@ export interface AboutContent {
   coreValues: TitledText[];
   services: TitledText[];
   reasons: TitledText[];
+  agentRegistrations: { authority: 'HARERA' | 'UP-RERA' | 'Delhi RERA'; number: string }[];
 }
 
 export interface Position {

@@ -17,10 +17,12 @@ import { SpecificationChips } from '@/components/project/specification-chips';
 import { RecordRecentlyViewed } from '@/components/shortlist/record-recently-viewed';
 import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel';
 import { JsonLd } from '@/components/ui/json-ld';
+import { qrSvg } from '@/lib/platform/text/qr-svg';
 import { findCompany, findProject, getAllProjectEntries, getFloorPlanProject, getTestimonials } from '@/lib/site/content';
 import { projectLocality } from '@/lib/site/landing/pages';
 import { projectPath } from '@/lib/site/page/paths';
 import { pageMetadata, projectJsonLd } from '@/lib/site/page/seo';
+import { reraAuthorityUrl } from '@/lib/site/project/rera';
 import { similarProjects } from '@/lib/site/project/similar-projects';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -82,10 +84,12 @@ export default async function ProjectPage({ params }: Params) {
   const company = findCompany(developer) ?? findCompany(developerKey);
   const locality = projectLocality(entry);
   const plan = getFloorPlanProject(project.id);
+  const reraRegister = project.reraNumber ? reraAuthorityUrl(project.reraNumber) : null;
+  const reraQr = reraRegister ? await qrSvg(reraRegister) : null;
 
   return (
     <article id="project-page">
-      <ProjectHeader project={project} developerKey={developerKey} locality={locality} />
+      <ProjectHeader project={project} developerKey={developerKey} locality={locality} reraQr={reraQr} />
       <SectionNav sections={SECTIONS} />
       <div className="container">
         <ProjectSection id="overview" title={title('overview')}>
