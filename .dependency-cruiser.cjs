@@ -44,9 +44,6 @@ module.exports = {
       [
         '^lib/compliance/consent/consent-input\\.ts$',
         '^lib/compliance/privacy/request-schema\\.ts$',
-        // Who exported or looked: the staff member's session and type.
-        '^lib/compliance/privacy/export-response\\.ts$',
-        '^lib/compliance/access-log/queries\\.ts$',
       ],
     ),
     // Storing an enquiry, or a lead from an outside source, recognises a repeat buyer by the office's rule and
