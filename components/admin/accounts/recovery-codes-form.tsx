@@ -46,7 +46,7 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
       <h2 id="recovery-codes-heading">{heading}</h2>
       <p>{intro}</p>
       <form action={formAction} className={styles.form}>
-        <ActionNotice result={state} id="recovery-codes-error" className={styles.alert} />
+        <ActionNotice result={state} id="recovery-codes-error" />
         <label htmlFor="recovery-codes-code">{label}</label>
         <input
           id="recovery-codes-code"
