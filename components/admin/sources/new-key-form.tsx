@@ -14,10 +14,11 @@ type Props = { action: (previous: Result | null, formData: FormData) => Promise<
 export function NewKeyForm({ action, siteUrl }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   const made = state?.ok ? state.data : undefined;
+  const refused = state?.ok === false;
   return (
     <form action={formAction} className={styles.form} aria-labelledby="new-key-heading">
       <h3 id="new-key-heading">Make an API key</h3>
-      <ActionNotice result={state} />
+      <ActionNotice result={state} id="new-key-error" />
       {made ? (
         <div role="status" className={styles.newKey}>
           <p>
@@ -40,6 +41,8 @@ export function NewKeyForm({ action, siteUrl }: Props) {
           placeholder="zapier"
           autoComplete="off"
           defaultValue=""
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? 'new-key-error' : undefined}
         />
       </label>
       <button type="submit" className="btn btn-primary" disabled={pending}>
