@@ -31,15 +31,7 @@ module.exports = {
     only('platform', []),
     only('site', ['platform']),
     only('mail', ['platform', 'site']),
-    only(
-      'compliance',
-      ['platform', 'site', 'mail'],
-      [
-        // Who exported or looked: the staff member's session and type.
-        '^lib/compliance/privacy/export-response\\.ts$',
-        '^lib/compliance/access-log/queries\\.ts$',
-      ],
-    ),
+    only('compliance', ['platform', 'site', 'mail']),
     // Storing a lead, from the website or an outside source, recognises a repeat buyer by the office's rule and
     // assigns the lead by its rules, in the transaction that stores it: createLeadInTx, the one seam.
     only('intake', ['platform', 'site', 'mail', 'compliance'], ['^lib/intake/leads/create-lead\\.ts$']),

@@ -4,7 +4,9 @@ import { conditionChoices } from '@/lib/office/assignment/condition-choices';
 import { parseRuleForm, RuleError } from '@/lib/office/assignment/rule-input';
 import { deleteRule, saveRule } from '@/lib/office/assignment/rules';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { formValue } from '@/lib/platform/http/form-values';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 
 async function onRule(change: () => Promise<unknown>, done: string): Promise<never> {
   try {
@@ -16,16 +18,27 @@ async function onRule(change: () => Promise<unknown>, done: string): Promise<nev
   redirect(`/admin/assignment?done=${done}`);
 }
 
-/** A rule's Save (with its id) or the new rule's Add. */
-export const saveRuleAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
-  const id = formData.get('id');
-  const choices = await conditionChoices();
-  await onRule(
-    () => saveRule(parseRuleForm(formData, choices), typeof id === 'string' && id !== '' ? id.slice(0, 64) : undefined),
-    'saved',
-  );
-});
+// A rule's id as posted; an id that names no rule is the store's own "missing" refusal.
+const ruleId = z
+  .string()
+  .optional()
+  .transform((id) => (id ? id.slice(0, 64) : undefined));
 
-export const deleteRuleAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
-  await onRule(() => deleteRule(String(formData.get('id') ?? '').slice(0, 64)), 'deleted');
-});
+// The rule's fields are checked by parseRuleForm against the condition choices, which come from the database.
+const ruleForm = z.object({ id: ruleId }).catchall(formValue);
+
+/** A rule's Save (with its id) or the new rule's Add. */
+export const saveRuleAction = staffAction(
+  { role: 'admin', input: ruleForm, refused: () => redirect('/admin/assignment?error=missing') },
+  async (_admin, { id, ...fields }): Promise<void> => {
+    const choices = await conditionChoices();
+    await onRule(() => saveRule(parseRuleForm(fields, choices), id), 'saved');
+  },
+);
+
+export const deleteRuleAction = staffAction(
+  { role: 'admin', input: z.object({ id: ruleId }), refused: () => redirect('/admin/assignment?error=missing') },
+  async (_admin, { id }): Promise<void> => {
+    await onRule(() => deleteRule(id ?? ''), 'deleted');
+  },
+);

@@ -1,10 +1,11 @@
 import { RuleForm } from '@/components/admin/assignment/rule-form';
 import shared from '@/components/admin/shared.module.css';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { conditionChoices } from '@/lib/office/assignment/condition-choices';
 import { ruleErrors } from '@/lib/office/assignment/rule-input';
 import { listRules, poolCandidates } from '@/lib/office/assignment/rules';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import type { Metadata } from 'next';
 import { deleteRuleAction, saveRuleAction } from './actions';
@@ -13,14 +14,13 @@ export const metadata: Metadata = { title: 'Assignment rules' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const doneNotices: Record<string, string> = { saved: 'Rule saved.', deleted: 'Rule deleted; its leads keep their owners.' };
+const doneNotices = { saved: 'Rule saved.', deleted: 'Rule deleted; its leads keep their owners.' } as const;
 
 /** Admins only: the rules that give every new lead an owner as it is stored, tried in order, the fallback last. */
 export default async function AssignmentPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
-  const error = Object.entries(ruleErrors).find(([code]) => code === params.get('error'))?.[1];
-  const done = doneNotices[params.get('done') ?? ''];
+  const result = resultInAddress(params, { refusals: { error: ruleErrors }, notices: { done: doneNotices } });
   const choices = await conditionChoices();
   const [rules, candidates] = await Promise.all([listRules(choices), poolCandidates()]);
   return (
@@ -32,12 +32,7 @@ export default async function AssignmentPage({ searchParams }: Props) {
         the target and the lead moves to the next advisor of the pool at twice it, counted in working hours only; when all have had it, it
         goes on round the pool, its clock stops, and the admins get one digest of the leads escalated together.
       </p>
-      <StaffAlert message={error} />
-      {done ? (
-        <p role="status" className={shared.summary}>
-          {done}
-        </p>
-      ) : null}
+      <ActionNotice result={result} />
       {rules.length === 0 ? <p className={shared.summary}>No rules yet: every lead waits as Unassigned until someone takes it.</p> : null}
       {rules.map((rule) => (
         <RuleForm key={rule.id} rule={rule} candidates={candidates} choices={choices} save={saveRuleAction} remove={deleteRuleAction} />

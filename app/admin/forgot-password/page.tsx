@@ -1,6 +1,7 @@
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import type { Metadata } from 'next';
 import { requestPasswordResetAction } from './actions';
 
@@ -11,14 +12,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Asks for a password-reset link by e-mail; the answer never says whether the e-mail has an account. */
 export default async function ForgotPasswordPage({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);
-  const sent = params.get('sent') === '1';
-  const limited = params.get('limited') === '1';
+  const result = resultInAddress(params, {
+    refusals: { limited: { '1': 'Too many reset requests from this connection. Please wait 15 minutes and try again.' } },
+    notices: { sent: { '1': 'If that e-mail belongs to a staff account, a link is on its way. Check your inbox (and spam folder).' } },
+  });
   return (
     <AccountCard
       title="Forgot your password?"
       lead="Enter the e-mail you sign in with. If it belongs to a staff account, we e-mail it a link to choose a new password; the link works once, for 30 minutes."
-      notice={sent ? 'If that e-mail belongs to a staff account, a link is on its way. Check your inbox (and spam folder).' : undefined}
-      error={limited ? 'Too many reset requests from this connection. Please wait 15 minutes and try again.' : undefined}
+      result={result}
     >
       <form action={requestPasswordResetAction}>
         <div className={styles.field}>

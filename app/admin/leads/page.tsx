@@ -4,7 +4,7 @@ import { LeadViews } from '@/components/admin/leads/lead-views';
 import { ResponseSummary } from '@/components/admin/leads/response-summary';
 import { RetentionDue } from '@/components/admin/leads/retention-due';
 import { StaffList } from '@/components/admin/lists/staff-list';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { countApplicationsDue } from '@/lib/compliance/retention/applications';
 import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
@@ -15,6 +15,7 @@ import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/quer
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import { filterQuery, parseLeadFilter, toSearchParams, type LeadFilter } from '@/lib/office/lists/filter';
 import type { FilterField } from '@/lib/office/lists/filter-fields';
+import { refused } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { env } from '@/lib/platform/env';
 import { istToday } from '@/lib/platform/time/india';
@@ -136,7 +137,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       pages={pages}
       intro={
         <>
-          <StaffAlert message={error} />
+          <ActionNotice result={error ? refused(error) : undefined} />
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />

@@ -1,4 +1,5 @@
 import shared from '@/components/admin/shared.module.css';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { FailedEvents } from '@/components/admin/sources/failed-events';
 import { KeyList } from '@/components/admin/sources/key-list';
 import { NewKeyForm } from '@/components/admin/sources/new-key-form';
@@ -12,6 +13,7 @@ import { listUnreadableMails } from '@/lib/intake/sources/portal-mail/staff';
 import { sourceSettingOrigins } from '@/lib/intake/sources/settings';
 import { sourceStatuses } from '@/lib/intake/sources/status';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { env } from '@/lib/platform/env';
 import type { Metadata } from 'next';
@@ -43,7 +45,10 @@ const notices: Record<string, string> = {
 export default async function SourcesPage({ searchParams }: Props) {
   await requireAdmin();
   const params = toSearchParams(await searchParams);
-  const done = notices[params.get('done') ?? ''];
+  const result = resultInAddress(params, {
+    refusals: { error: { missing: 'That key or event no longer exists.' } },
+    notices: { done: notices },
+  });
   const [statuses, origins, keys, events, unreadable] = await Promise.all([
     sourceStatuses(),
     sourceSettingOrigins(),
@@ -58,8 +63,7 @@ export default async function SourcesPage({ searchParams }: Props) {
         Leads from Meta and Google lead ads, the property portals, other tools and spreadsheets land on the lead desk like the
         website&apos;s own. <Link href="/admin/sources/import">Import a spreadsheet</Link>
       </p>
-      {done ? <p role="status">{done}</p> : null}
-      {params.get('error') ? <p className={shared.alert}>That key or event no longer exists.</p> : null}
+      <ActionNotice result={result} />
       <SourceTable statuses={statuses} />
       <section className={styles.section} aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>

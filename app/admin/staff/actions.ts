@@ -7,6 +7,7 @@ import { InvitationError, inviteStaff, resendInvitation, revokeInvitation } from
 import { forcePasswordReset } from '@/lib/office/staff/password-reset';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
+import { formText } from '@/lib/platform/http/form-values';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
@@ -15,23 +16,25 @@ const change = z.object({
   active: z.enum(['true', 'false']).optional(),
   role: z.enum(staffRoles).optional(),
 });
+const invalid = () => redirect('/admin/staff?error=invalid');
 
 /** The staff page's Deactivate / Reactivate and role buttons. */
-export const changeStaffAccountAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const parsed = change.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) redirect('/admin/staff?error=invalid');
-  const { id, active, role } = parsed.data;
-  try {
-    if (active) await setStaffActive(admin.id, id, active === 'true');
-    if (role) await setStaffRole(admin.id, id, role);
-  } catch (error) {
-    if (error instanceof StaffAccountError) redirect(`/admin/staff?error=${error.code}`);
-    throw error;
-  }
-  redirect('/admin/staff');
-});
+export const changeStaffAccountAction = staffAction(
+  { role: 'admin', input: change, refused: invalid },
+  async (admin, { id, active, role }): Promise<void> => {
+    try {
+      if (active) await setStaffActive(admin.id, id, active === 'true');
+      if (role) await setStaffRole(admin.id, id, role);
+    } catch (error) {
+      if (error instanceof StaffAccountError) redirect(`/admin/staff?error=${error.code}`);
+      throw error;
+    }
+    redirect('/admin/staff');
+  },
+);
 
 const rowId = z.object({ id: z.string().trim().min(1).max(64) });
+const missingInvitation = () => redirect('/admin/staff?invite-error=missing');
 
 async function onInvitation(change: () => Promise<void>, done: string): Promise<void> {
   try {
@@ -43,44 +46,52 @@ async function onInvitation(change: () => Promise<void>, done: string): Promise<
   redirect(`/admin/staff?done=${done}`);
 }
 
+// inviteStaff checks the address and role, and words its refusal as the other invitation refusals.
+const invitation = z.object({ email: formText, role: formText });
+
 /** The staff page's "Invite someone" form. */
-export const inviteStaffAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  await onInvitation(() => inviteStaff(admin, Object.fromEntries(formData)), 'invited');
-});
+export const inviteStaffAction = staffAction(
+  { role: 'admin', input: invitation, refused: () => redirect('/admin/staff?invite-error=input') },
+  async (admin, input): Promise<void> => {
+    await onInvitation(() => inviteStaff(admin, input), 'invited');
+  },
+);
 
 /** A pending invitation's Resend button: a new link, the old one dead. */
-export const resendInvitationAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const parsed = rowId.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) redirect('/admin/staff?invite-error=missing');
-  await onInvitation(() => resendInvitation(admin, parsed.data.id), 'resent');
-});
+export const resendInvitationAction = staffAction(
+  { role: 'admin', input: rowId, refused: missingInvitation },
+  async (admin, { id }): Promise<void> => {
+    await onInvitation(() => resendInvitation(admin, id), 'resent');
+  },
+);
 
 /** A pending invitation's Revoke button. */
-export const revokeInvitationAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
-  const parsed = rowId.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) redirect('/admin/staff?invite-error=missing');
-  await onInvitation(() => revokeInvitation(parsed.data.id), 'revoked');
-});
+export const revokeInvitationAction = staffAction(
+  { role: 'admin', input: rowId, refused: missingInvitation },
+  async (_admin, { id }): Promise<void> => {
+    await onInvitation(() => revokeInvitation(id), 'revoked');
+  },
+);
 
 /** "Force a password reset": the member's password stops working, their sessions end, a link is mailed. */
-export const forcePasswordResetAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const parsed = rowId.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) redirect('/admin/staff?error=invalid');
-  try {
-    await forcePasswordReset(admin.id, parsed.data.id);
-  } catch (error) {
-    if (error instanceof StaffAccountError) redirect(`/admin/staff?error=${error.code}`);
-    throw error;
-  }
-  redirect('/admin/staff?done=reset');
-});
-
-const policyForm = z.object({ advisors: z.literal('on').optional() });
+export const forcePasswordResetAction = staffAction(
+  { role: 'admin', input: rowId, refused: invalid },
+  async (admin, { id }): Promise<void> => {
+    try {
+      await forcePasswordReset(admin.id, id);
+    } catch (error) {
+      if (error instanceof StaffAccountError) redirect(`/admin/staff?error=${error.code}`);
+      throw error;
+    }
+    redirect('/admin/staff?done=reset');
+  },
+);
 
 /** The staff page's switch: whether advisors, like admins, must use two-factor sign-in. */
-export const setTwoFactorPolicyAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
-  const parsed = policyForm.safeParse({ advisors: formData.get('advisors') ?? undefined });
-  if (!parsed.success) redirect('/admin/staff?error=invalid');
-  await setAdvisorsNeedTwoFactor(parsed.data.advisors === 'on');
-  redirect('/admin/staff');
-});
+export const setTwoFactorPolicyAction = staffAction(
+  { role: 'admin', input: z.object({ advisors: z.literal('on').optional() }), refused: invalid },
+  async (_admin, { advisors }): Promise<void> => {
+    await setAdvisorsNeedTwoFactor(advisors === 'on');
+    redirect('/admin/staff');
+  },
+);

@@ -4,13 +4,13 @@ import styles from '@/components/admin/accounts/staff-accounts.module.css';
 import { TwoFactorPolicyForm } from '@/components/admin/accounts/two-factor-policy-form';
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
-import { messageFor } from '@/lib/platform/text/message-for';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -40,8 +40,10 @@ const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdmin();
   const params = toSearchParams(await searchParams);
-  const error = messageFor(staffAccountErrors, params.get('error')) ?? messageFor(invitationErrors, params.get('invite-error'));
-  const done = messageFor(doneNotices, params.get('done'));
+  const result = resultInAddress(params, {
+    refusals: { error: staffAccountErrors, 'invite-error': invitationErrors },
+    notices: { done: doneNotices },
+  });
   const mailOff = channelOffReason('notice-email');
   const [users, invitations] = await Promise.all([listStaffUsers(), listInvitations()]);
   return (
@@ -51,12 +53,7 @@ export default async function StaffPage({ searchParams }: Props) {
         Invite new staff by e-mail below (the first admin is created on the server with <code>npm run staff:add</code>). A deactivated
         account is signed out at once.
       </p>
-      <StaffAlert message={error} />
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      ) : null}
+      <ActionNotice result={result} />
       {mailOff ? (
         <p className={shared.alert}>
           E-mail is not set up ({mailOff}): invitations and reset links wait in the outbox and are not delivered until it is.

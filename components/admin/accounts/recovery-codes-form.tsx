@@ -1,14 +1,13 @@
 'use client';
 
+import { ActionNotice } from '@/components/admin/shell/action-notice';
+import type { ActionResult } from '@/lib/office/staff/action-result';
 import Link from 'next/link';
 import { useActionState } from 'react';
 import styles from './account.module.css';
 
-/** What the recovery-codes form shows after its POST: the new codes (this once), or why there are none. */
-export type RecoveryCodesState = { codes?: string[]; error?: string };
-
 type Props = {
-  action: (previous: RecoveryCodesState, formData: FormData) => Promise<RecoveryCodesState>;
+  action: (previous: ActionResult<string[]> | null, formData: FormData) => Promise<ActionResult<string[]>>;
   heading: string;
   intro: string;
   /** The field's visible label and the button's text. */
@@ -21,8 +20,8 @@ type Props = {
  * action's form, so it posts and shows the result without JavaScript too.
  */
 export function RecoveryCodesForm({ action, heading, intro, label, submit }: Props) {
-  const [state, formAction, pending] = useActionState(action, {});
-  if (state.codes) {
+  const [state, formAction, pending] = useActionState(action, null);
+  if (state?.ok && state.data) {
     return (
       <section className={styles.section} role="status" aria-labelledby="recovery-codes-heading">
         <h2 id="recovery-codes-heading">Your recovery codes</h2>
@@ -31,7 +30,7 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
           be shown again.
         </p>
         <ul className={styles.codes} aria-label="Recovery codes">
-          {state.codes.map((code) => (
+          {state.data.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
@@ -41,16 +40,13 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
       </section>
     );
   }
+  const refused = state?.ok === false;
   return (
     <section className={styles.section} aria-labelledby="recovery-codes-heading">
       <h2 id="recovery-codes-heading">{heading}</h2>
       <p>{intro}</p>
       <form action={formAction} className={styles.form}>
-        {state.error ? (
-          <p className={styles.alert} role="alert" id="recovery-codes-error">
-            {state.error}
-          </p>
-        ) : null}
+        <ActionNotice result={state} id="recovery-codes-error" />
         <label htmlFor="recovery-codes-code">{label}</label>
         <input
           id="recovery-codes-code"
@@ -61,7 +57,8 @@ export function RecoveryCodesForm({ action, heading, intro, label, submit }: Pro
           spellCheck={false}
           required
           maxLength={40}
-          aria-describedby={state.error ? 'recovery-codes-error' : undefined}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? 'recovery-codes-error' : undefined}
         />
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {submit}

@@ -83,7 +83,7 @@ export function NotifyDevice({ publicKey, actions }: { publicKey: string; action
     const outcome = await actions.turnOn(subscription.toJSON());
     if (!outcome.ok) {
       await subscription.unsubscribe();
-      setProblem(outcome.error);
+      setProblem(outcome.formError ?? null);
       return setState('off');
     }
     setState('on');

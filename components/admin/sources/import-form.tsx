@@ -1,36 +1,18 @@
 'use client';
 
 import { ResultsTable } from '@/components/admin/lists/results-table';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { channelNames } from '@/lib/intake/attribution/channel-names';
+import type { ImportData, ImportPreviewRow } from '@/lib/intake/sources/csv-import/import-result';
+import type { ActionResult } from '@/lib/office/staff/action-result';
 import Link from 'next/link';
 import { useActionState } from 'react';
-import shared from '../shared.module.css';
 import styles from './sources.module.css';
 
-type PreviewRow = {
-  line: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  problems: string[];
-  notes: string[];
-  alreadyImported: boolean;
-};
+type Result = ActionResult<ImportData>;
+type Props = { action: (previous: Result | null, formData: FormData) => Promise<Result> };
 
-export type ImportState = {
-  error?: string;
-  csv?: string;
-  fileName?: string;
-  origin?: { channel: string; sourceName: string; campaign: string | null };
-  rows?: PreviewRow[];
-  ready?: number;
-  stored?: number;
-  batchId?: string | null;
-};
-
-type Props = { action: (previous: ImportState, formData: FormData) => Promise<ImportState> };
-
-function rowState(row: PreviewRow): string {
+function rowState(row: ImportPreviewRow): string {
   if (row.problems.length > 0) return `Not imported: ${row.problems.join('; ')}`;
   if (row.alreadyImported) return 'Already imported';
   return row.notes.length > 0 ? `Imported; ${row.notes.join('; ')}` : 'Ready';
@@ -38,7 +20,8 @@ function rowState(row: PreviewRow): string {
 
 /** Upload, preview every row with its problems, then import: nothing is stored before "Import". */
 export function ImportForm({ action }: Props) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [result, formAction, pending] = useActionState(action, null);
+  const state: ImportData = result?.data ?? {};
   if (state.stored !== undefined) {
     return (
       <p role="status">
@@ -51,11 +34,7 @@ export function ImportForm({ action }: Props) {
   }
   return (
     <form action={formAction} className={styles.form}>
-      {state.error ? (
-        <p className={shared.alert} role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <ActionNotice result={result} />
       {state.rows ? (
         <>
           <input type="hidden" name="csv" value={state.csv ?? ''} />

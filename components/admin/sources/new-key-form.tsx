@@ -1,32 +1,32 @@
 'use client';
 
+import { ActionNotice } from '@/components/admin/shell/action-notice';
+import type { NewApiKey } from '@/lib/intake/sources/api-keys';
+import type { ActionResult } from '@/lib/office/staff/action-result';
 import { useActionState } from 'react';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
 
-export type NewKeyState = { key?: string; name?: string; error?: string };
-
-type Props = { action: (previous: NewKeyState, formData: FormData) => Promise<NewKeyState>; siteUrl: string };
+type Result = ActionResult<NewApiKey>;
+type Props = { action: (previous: Result | null, formData: FormData) => Promise<Result>; siteUrl: string };
 
 /** Makes an API key for another tool; the key is shown here once, never again. Works without JavaScript too. */
 export function NewKeyForm({ action, siteUrl }: Props) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, null);
+  const made = state?.ok ? state.data : undefined;
+  const refused = state?.ok === false;
   return (
     <form action={formAction} className={styles.form} aria-labelledby="new-key-heading">
       <h3 id="new-key-heading">Make an API key</h3>
-      {state.error ? (
-        <p className={shared.alert} role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.key ? (
+      <ActionNotice result={state} id="new-key-error" />
+      {made ? (
         <div role="status" className={styles.newKey}>
           <p>
-            The key for <strong>{state.name}</strong>. Copy it now: it will not be shown again.
+            The key for <strong>{made.name}</strong>. Copy it now: it will not be shown again.
           </p>
-          <code data-testid="new-api-key">{state.key}</code>
+          <code data-testid="new-api-key">{made.key}</code>
           <p className={shared.summary}>
-            Post leads to <code>{new URL(`/api/intake/${state.name}`, siteUrl).toString()}</code> with the header{' '}
+            Post leads to <code>{new URL(`/api/intake/${made.name}`, siteUrl).toString()}</code> with the header{' '}
             <code>Authorization: Bearer &lt;key&gt;</code>.
           </p>
         </div>
@@ -41,6 +41,8 @@ export function NewKeyForm({ action, siteUrl }: Props) {
           placeholder="zapier"
           autoComplete="off"
           defaultValue=""
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? 'new-key-error' : undefined}
         />
       </label>
       <button type="submit" className="btn btn-primary" disabled={pending}>

@@ -1,12 +1,15 @@
 'use client';
 
+import { ActionNotice } from '@/components/admin/shell/action-notice';
+import type { MailboxCheck } from '@/lib/intake/sources/portal-mail/test-connection';
 import type { SettingOrigin } from '@/lib/intake/sources/settings';
+import { fieldError, type ActionResult } from '@/lib/office/staff/action-result';
 import { useActionState } from 'react';
 import shared from '../shared.module.css';
 import styles from './sources.module.css';
 
-export type SettingsFormState = { saved?: string; problems?: Record<string, string>; checked?: { ok: boolean; message: string } };
-type Action = (previous: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
+// "Test connection" answers what the mailbox said besides.
+type Action = (previous: ActionResult<MailboxCheck> | null, formData: FormData) => Promise<ActionResult<MailboxCheck>>;
 
 /** One field of the form: `name` is the form field, `setting` the setting whose origin it shows. */
 export type SettingField = { name: string; label: string; secret: boolean; placeholder?: string; origin: SettingOrigin };
@@ -22,25 +25,21 @@ function originText(origin: SettingOrigin): string {
 
 /** A source's settings: entered here, sealed on the server, never shown again but for their last four characters. */
 export function SettingsForm({ id, heading, fields, save, test }: Props) {
-  const [saved, saveAction, saving] = useActionState<SettingsFormState, FormData>(save, {});
-  const [checked, testAction, testing] = useActionState<SettingsFormState, FormData>(test ?? (async () => ({})), {});
+  const [saved, saveAction, saving] = useActionState(save, null);
+  const [checked, testAction, testing] = useActionState(test ?? (async () => ({ ok: true }) as const), null);
+  const check = checked?.ok ? checked.data : undefined;
   const fromEnvironment = fields.every((field) => field.origin.from === 'environment');
   return (
     <form action={saveAction} className={styles.form} aria-labelledby={`${id}-heading`} data-settings={id}>
       <h3 id={`${id}-heading`}>{heading}</h3>
-      {saved.saved ? <p role="status">{saved.saved}</p> : null}
-      {saved.problems?.form ? (
-        <p className={shared.alert} role="alert">
-          {saved.problems.form}
-        </p>
-      ) : null}
-      {checked.checked ? (
-        <p role="status" className={checked.checked.ok ? styles.setUp : styles.missing}>
-          {checked.checked.message}
+      <ActionNotice result={saved} />
+      {check ? (
+        <p role="status" className={check.connected ? styles.setUp : styles.missing}>
+          {check.message}
         </p>
       ) : null}
       {fields.map((field) => {
-        const problem = (checked.problems ?? saved.problems)?.[field.name];
+        const problem = checked?.ok === false ? fieldError(checked, field.name) : fieldError(saved, field.name);
         return (
           <div key={field.name} className={styles.field}>
             <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
@@ -52,13 +51,13 @@ export function SettingsForm({ id, heading, fields, save, test }: Props) {
               placeholder={field.placeholder}
               disabled={field.origin.from === 'environment'}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-${field.name}-origin`}
+              aria-describedby={problem ? `${id}-${field.name}-origin ${id}-${field.name}-error` : `${id}-${field.name}-origin`}
             />
             <span id={`${id}-${field.name}-origin`} className={shared.detail}>
               {originText(field.origin)}
             </span>
             {problem ? (
-              <span className={shared.alert} role="alert">
+              <span id={`${id}-${field.name}-error`} className={shared.alert} role="alert">
                 {field.label}: {problem}
               </span>
             ) : null}

@@ -1,8 +1,10 @@
+import type { MailboxCheck } from '@/lib/intake/sources/portal-mail/test-connection';
 import type { SettingOrigin, SourceSettingName } from '@/lib/intake/sources/settings';
-import { SettingsForm, type SettingsFormState } from './settings-form';
+import type { ActionResult } from '@/lib/office/staff/action-result';
+import { SettingsForm } from './settings-form';
 import styles from './sources.module.css';
 
-type Action = (previous: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
+type Action = (previous: ActionResult<MailboxCheck> | null, formData: FormData) => Promise<ActionResult<MailboxCheck>>;
 type Props = { origins: SettingOrigin[]; save: Action; saveMailbox: Action; testMailbox: Action };
 
 /** The forms for Meta's, Google's and the portal mailbox's settings, each field saying where its value comes from. */

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@/lib/office/staff/sessions';
+import type { SignedInMember } from '@/lib/compliance/signed-in-member';
 import { db } from '@/lib/platform/db';
 import 'server-only';
 
@@ -12,7 +12,7 @@ export class AccessLogRefused extends Error {
 /** The newest entries shown at once; older ones stay in the log for the year. */
 export const ACCESS_LOG_PAGE = 200;
 
-function refuseAdvisors(viewer: StaffMember): void {
+function refuseAdvisors(viewer: SignedInMember): void {
   if (viewer.role !== 'admin') throw new AccessLogRefused();
 }
 
@@ -27,7 +27,7 @@ const shown = {
 } as const;
 
 /** Who looked at or exported this lead, newest first. */
-export async function accessLogForLead(viewer: StaffMember, leadId: string) {
+export async function accessLogForLead(viewer: SignedInMember, leadId: string) {
   refuseAdvisors(viewer);
   const prisma = await db();
   return prisma.accessLogEntry.findMany({
@@ -39,7 +39,7 @@ export async function accessLogForLead(viewer: StaffMember, leadId: string) {
 }
 
 /** What this member of staff (or, without one, anyone) looked at or exported, newest first. */
-export async function accessLogForStaff(viewer: StaffMember, staffId: string | undefined) {
+export async function accessLogForStaff(viewer: SignedInMember, staffId: string | undefined) {
   refuseAdvisors(viewer);
   const prisma = await db();
   return prisma.accessLogEntry.findMany({

@@ -1,5 +1,5 @@
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import { requestMember } from '@/lib/office/staff/access';
+import type { SignedInMember } from '@/lib/compliance/signed-in-member';
 import { requestClientAddress } from '@/lib/platform/http/client-address';
 import 'server-only';
 import { personDataFor, privacyRequestById } from './queue';
@@ -11,13 +11,14 @@ export const UNPROVEN_EXPORT =
 /**
  * The access export of one request as a download, for admins only (advisors get 404, as pages give
  * them): every row carrying an identifier the person proved, in the format asked; 409 until they proved one.
+ * `member` is who the route found signed in (null: nobody past both sign-in steps).
  */
 export async function personExportResponse(
   request: Request,
+  member: SignedInMember | null,
   id: string,
   format: { extension: 'json' | 'csv'; contentType: string; render: (data: Awaited<ReturnType<typeof personDataFor>>['data']) => string },
 ): Promise<Response> {
-  const member = await requestMember(request);
   if (!member) return new Response('Staff sign-in required.', { status: 401 });
   const privacyRequest = member.role === 'admin' ? await privacyRequestById(id) : null;
   if (!privacyRequest || privacyRequest.status !== 'open') return new Response('Not found.', { status: 404 });

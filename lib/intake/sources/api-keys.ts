@@ -17,6 +17,9 @@ export function apiKeyNameProblem(name: string): string | null {
   return null;
 }
 
+/** A key as staff see it once, when it is made, with the name that names its source. */
+export type NewApiKey = { key: string; name: string };
+
 /**
  * Makes a key for another tool to post leads with, and returns it this once: only its sha256 is kept,
  * so a copy of the database does not let anyone post leads.

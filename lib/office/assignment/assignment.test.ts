@@ -1,5 +1,6 @@
 import { createApiKey } from '@/lib/intake/sources/api-keys';
 import { db } from '@/lib/platform/db';
+import { formValues } from '@/lib/platform/http/form-values';
 import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/test/assignment';
 import { setupTestDatabase } from '@/test/database';
 import { assignableLeadFields, assignNewLead } from './assign';
@@ -187,7 +188,7 @@ describe('rules picked from what the site knows', () => {
     form.append('active', 'on');
     form.append('channels', 'meta');
     form.append(`weight:${metaDesk.id}`, '1');
-    await saveRule(parseRuleForm(form, await conditionChoices()));
+    await saveRule(parseRuleForm(formValues(form), await conditionChoices()));
     const prisma = await db();
     // A Meta lead ad's lead as lib/intake/sources stores it: source meta, its touch facebook / paid-social.
     const id = await prisma.$transaction(async (tx) => {

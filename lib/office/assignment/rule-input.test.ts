@@ -1,8 +1,9 @@
+import { formValues } from '@/lib/platform/http/form-values';
 import { testChoices } from '@/test/condition-choices';
 import { parseRuleForm } from './rule-input';
 import { addWorkingMinutes, workingHoursOf } from './working-hours';
 
-const parse = (form: FormData) => parseRuleForm(form, testChoices);
+const parse = (form: FormData) => parseRuleForm(formValues(form), testChoices);
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 /** The rule form as a browser posts it, with these fields changed. */

@@ -1,5 +1,6 @@
 import '@/lib/platform/validation/jitless';
 
+import type { ActionResult } from '@/lib/office/staff/action-result';
 import { z } from 'zod';
 
 const base64urlBytes = (bytes: number) =>
@@ -21,7 +22,7 @@ export const deviceSubscription = z.object({
 });
 export type DeviceSubscriptionInput = z.infer<typeof deviceSubscription>;
 
-export type DeviceOutcome = { ok: true } | { ok: false; error: string };
+export type DeviceOutcome = ActionResult;
 
 /** The server actions "Notify me on this device" calls (app/admin/account/actions.ts), handed to it by the page. */
 export type DeviceActions = {

@@ -5,6 +5,8 @@ import { deviceSubscription } from './device-subscription';
 
 export class DeviceRefusedError extends Error {}
 
+export const UNUSABLE_SUBSCRIPTION = 'This browser gave a push subscription the site cannot use.';
+
 const LABEL_LENGTH = 200;
 
 /**
@@ -16,7 +18,7 @@ const LABEL_LENGTH = 200;
 export async function saveDevice(staffId: string, input: unknown, label: string | null, now = new Date()): Promise<void> {
   const parsed = deviceSubscription.safeParse(input);
   if (!parsed.success || !pushEndpointAllowed(parsed.data.endpoint)) {
-    throw new DeviceRefusedError('This browser gave a push subscription the site cannot use.');
+    throw new DeviceRefusedError(UNUSABLE_SUBSCRIPTION);
   }
   const { endpoint, keys } = parsed.data;
   const fields = { staffId, p256dh: keys.p256dh, auth: keys.auth, label: label?.slice(0, LABEL_LENGTH) || null };

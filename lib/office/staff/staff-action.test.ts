@@ -6,6 +6,7 @@ let session: { access: StaffAccess; member: StaffMember | null } = { access: 'no
 jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => ({ value: 'session-token' }) }) }));
 jest.mock('./access', () => ({ sessionAccess: async () => session }));
 
+import { z } from 'zod';
 import { publicAction, staffAction } from './staff-action';
 
 const member = (role: 'admin' | 'advisor'): StaffMember =>
@@ -27,13 +28,15 @@ function formOf(fields: Record<string, string>): FormData {
   return form;
 }
 
+const withId = { input: z.object({ id: z.string().max(8, 'at most 8 characters') }) };
+
 describe('staffAction', () => {
-  const body = jest.fn(async (runner: StaffMember, formData: FormData) => `${runner.id}:${formData.get('id')}`);
+  const body = jest.fn(async (runner: StaffMember, input: { id: string }) => `${runner.id}:${input.id}`);
   beforeEach(() => body.mockClear());
 
   it('refuses an advisor on an admin action with the 404, and never runs the body', async () => {
     session = { access: 'full', member: member('advisor') };
-    const action = staffAction({ role: 'admin' }, body);
+    const action = staffAction({ role: 'admin', ...withId }, body);
     expect(await refusal(() => action(formOf({ id: 'x' })))).toMatch(/^NEXT_HTTP_ERROR_FALLBACK;404/);
     expect(body).not.toHaveBeenCalled();
   });
@@ -41,17 +44,19 @@ describe('staffAction', () => {
   it('sends a request without a session to sign in, and never runs the body', async () => {
     session = { access: 'none', member: null };
     for (const role of ['admin', 'any', 'account-holder'] as const) {
-      expect(await refusal(() => staffAction({ role }, body)(formOf({ id: 'x' })))).toMatch(/^NEXT_REDIRECT;replace;\/admin\/login;/);
+      expect(await refusal(() => staffAction({ role, ...withId }, body)(formOf({ id: 'x' })))).toMatch(
+        /^NEXT_REDIRECT;replace;\/admin\/login;/,
+      );
     }
     expect(body).not.toHaveBeenCalled();
   });
 
   it('refuses a session still owing its code: the code page for staff actions, sign-in for account actions', async () => {
     session = { access: 'second-factor', member: member('admin') };
-    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(
+    expect(await refusal(() => staffAction({ role: 'any', ...withId }, body)(formOf({})))).toMatch(
       /^NEXT_REDIRECT;replace;\/admin\/login\/two-factor;/,
     );
-    expect(await refusal(() => staffAction({ role: 'account-holder' }, body)(formOf({})))).toMatch(
+    expect(await refusal(() => staffAction({ role: 'account-holder', ...withId }, body)(formOf({})))).toMatch(
       /^NEXT_REDIRECT;replace;\/admin\/login;/,
     );
     expect(body).not.toHaveBeenCalled();
@@ -59,36 +64,97 @@ describe('staffAction', () => {
 
   it('lets a member who must set up two-factor reach only their own account actions', async () => {
     session = { access: 'enrol', member: member('advisor') };
-    expect(await refusal(() => staffAction({ role: 'any' }, body)(formOf({})))).toMatch(
+    expect(await refusal(() => staffAction({ role: 'any', ...withId }, body)(formOf({})))).toMatch(
       /^NEXT_REDIRECT;replace;\/admin\/account\/two-factor;/,
     );
     expect(body).not.toHaveBeenCalled();
-    await expect(staffAction({ role: 'account-holder' }, body)(formOf({ id: 'own' }))).resolves.toBe('advisor-1:own');
+    await expect(staffAction({ role: 'account-holder', ...withId }, body)(formOf({ id: 'own' }))).resolves.toBe('advisor-1:own');
   });
 
   it('runs the body with the signed-in member for the right role, and returns what it returns', async () => {
     session = { access: 'full', member: member('admin') };
-    await expect(staffAction({ role: 'admin' }, body)(formOf({ id: 'a' }))).resolves.toBe('admin-1:a');
+    await expect(staffAction({ role: 'admin', ...withId }, body)(formOf({ id: 'a' }))).resolves.toBe('admin-1:a');
     session = { access: 'full', member: member('advisor') };
-    await expect(staffAction({ role: 'any' }, body)(formOf({ id: 'b' }))).resolves.toBe('advisor-1:b');
+    await expect(staffAction({ role: 'any', ...withId }, body)(formOf({ id: 'b' }))).resolves.toBe('advisor-1:b');
     expect(body.mock.calls.map(([runner]) => runner.role)).toEqual(['admin', 'advisor']);
   });
 
-  it('passes every argument on, as a useActionState action needs its previous state', async () => {
+  it('takes the FormData as the last argument, after the previous answer of a useActionState form', async () => {
     session = { access: 'full', member: member('admin') };
-    const withState = staffAction({ role: 'any' }, async (runner, previous: { n: number }, formData: FormData) => ({
-      n: previous.n + 1,
+    const withState = staffAction({ role: 'any', input: z.object({ code: z.string() }) }, async (runner, input) => ({
       by: runner.id,
-      code: formData.get('code'),
+      code: input.code,
     }));
-    await expect(withState({ n: 1 }, formOf({ code: '123456' }))).resolves.toEqual({ n: 2, by: 'admin-1', code: '123456' });
+    await expect(withState({ before: true }, formOf({ code: '123456' }))).resolves.toEqual({ by: 'admin-1', code: '123456' });
+  });
+
+  it('parses a value a client component sends, not only a form', async () => {
+    session = { access: 'full', member: member('advisor') };
+    const call = staffAction({ role: 'any', input: z.string().max(64) }, async (runner, id) => `${runner.id} called ${id}`);
+    await expect(call('lead-7')).resolves.toBe('advisor-1 called lead-7');
+  });
+
+  it('never runs the body on input the schema refuses, and answers the refusal field by field', async () => {
+    session = { access: 'full', member: member('admin') };
+    const action = staffAction({ role: 'admin', ...withId }, body);
+    await expect(action(formOf({ id: 'far-too-long' }))).resolves.toEqual({
+      ok: false,
+      fieldErrors: { id: 'at most 8 characters' },
+    });
+    await expect(action(formOf({}))).resolves.toMatchObject({ ok: false, fieldErrors: { id: expect.any(String) } });
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it('says a problem of the form as a whole (no one field) as the form error', async () => {
+    session = { access: 'full', member: member('admin') };
+    const range = z
+      .object({ from: z.coerce.number(), to: z.coerce.number() })
+      .refine(({ from, to }) => from < to, 'The end comes after the start.');
+    const action = staffAction({ role: 'admin', input: range }, async () => 'saved');
+    await expect(action(formOf({ from: '9', to: '5' }))).resolves.toEqual({
+      ok: false,
+      fieldErrors: {},
+      formError: 'The end comes after the start.',
+    });
+  });
+
+  it("answers a refusal as the action's refused says, with the values as sent, for a form that leaves its page", async () => {
+    session = { access: 'full', member: member('admin') };
+    const refusedWith = jest.fn((refusal: unknown, values: unknown) => ({ refusal, values }));
+    const action = staffAction({ role: 'admin', ...withId, refused: refusedWith }, body);
+    const answer = await action(formOf({ id: 'far-too-long', other: 'kept' }));
+    expect(answer).toEqual({
+      refusal: { ok: false, fieldErrors: { id: 'at most 8 characters' } },
+      values: { id: 'far-too-long', other: 'kept' },
+    });
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it('checks the session before it reads the input: a refused session is never told what was wrong with the form', async () => {
+    session = { access: 'none', member: null };
+    const refusedWith = jest.fn(() => 'told');
+    const action = staffAction({ role: 'any', ...withId, refused: refusedWith }, body);
+    expect(await refusal(() => action(formOf({ id: 'far-too-long' })))).toMatch(/^NEXT_REDIRECT;replace;\/admin\/login;/);
+    expect(refusedWith).not.toHaveBeenCalled();
   });
 });
 
 describe('publicAction', () => {
-  it('runs its body without asking for a session', async () => {
+  const email = { input: z.object({ email: z.email('enter an e-mail address') }) };
+
+  it('runs its body on the parsed input without asking for a session', async () => {
     session = { access: 'none', member: null };
-    const action = publicAction(async (formData: FormData) => `sent:${formData.get('email')}`);
+    const action = publicAction(email, async (input) => `sent:${input.email}`);
     await expect(action(formOf({ email: 'a@example.com' }))).resolves.toBe('sent:a@example.com');
+  });
+
+  it('never runs its body on input the schema refuses', async () => {
+    const body = jest.fn(async () => 'sent');
+    const action = publicAction(email, body);
+    await expect(action(formOf({ email: 'not an address' }))).resolves.toEqual({
+      ok: false,
+      fieldErrors: { email: 'enter an e-mail address' },
+    });
+    expect(body).not.toHaveBeenCalled();
   });
 });

@@ -2,10 +2,10 @@ import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
-import { messageFor } from '@/lib/platform/text/message-for';
 import type { Metadata } from 'next';
 import { changePasswordAction } from './actions';
 
@@ -23,14 +23,15 @@ const errors = {
 export default async function ChangePasswordPage({ searchParams }: Props) {
   const member = await requireStaff();
   const params = toSearchParams(await searchParams);
-  const error = messageFor(errors, params.get('error'));
-  const changed = params.get('changed') === '1';
+  const result = resultInAddress(params, {
+    refusals: { error: errors },
+    notices: { changed: { '1': 'Your password has been changed, and your other sessions signed out.' } },
+  });
   return (
     <AccountCard
       title="Change your password"
       lead="Your other sessions (other browsers and devices) will be signed out; this one stays signed in."
-      error={error}
-      notice={changed ? 'Your password has been changed, and your other sessions signed out.' : undefined}
+      result={result}
     >
       <form action={changePasswordAction}>
         <input type="hidden" name="email" value={member.email} autoComplete="username" />
@@ -43,7 +44,7 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
             autoComplete="current-password"
             required
             maxLength={MAX_PASSWORD_LENGTH}
-            aria-describedby={error ? 'account-card-error' : undefined}
+            aria-describedby={result?.ok === false ? 'account-card-error' : undefined}
           />
         </div>
         <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} />

@@ -2,7 +2,7 @@
 
 import '@/lib/platform/validation/jitless';
 
-import type { RecoveryCodesState } from '@/components/admin/accounts/recovery-codes-form';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
 import { staffAction } from '@/lib/office/staff/staff-action';
@@ -14,6 +14,7 @@ import {
   twoFactorStatus,
 } from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
+import { formText } from '@/lib/platform/http/form-values';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -24,33 +25,33 @@ const codeField = z.object({ code: z.string().trim().min(1).max(40) });
 const thisSession = async () => (await cookies()).get(SESSION_COOKIE)?.value ?? '';
 
 /** Starts (or starts again) setting up an authenticator app, with the member's password typed again: a new secret to scan. */
-export const startTwoFactorSetupAction = staffAction({ role: 'account-holder' }, async (member, formData: FormData): Promise<void> => {
-  const outcome = await startEnrolment(member.id, formData.get('password'));
-  redirect(outcome.kind === 'started' ? ENROLMENT_PAGE : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
-});
+export const startTwoFactorSetupAction = staffAction(
+  { role: 'account-holder', input: z.object({ password: formText }), refused: () => redirect(`${ENROLMENT_PAGE}?error=wrong-password`) },
+  async (member, { password }): Promise<void> => {
+    const outcome = await startEnrolment(member.id, password);
+    redirect(outcome.kind === 'started' ? ENROLMENT_PAGE : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
+  },
+);
 
 /**
  * One form for both moments that hand out recovery codes: confirming the set-up with a first code
  * (two-factor goes on), and replacing the codes later. The codes exist only in this response.
  */
 export const issueRecoveryCodesAction = staffAction(
-  { role: 'account-holder' },
-  async (member, _previous: RecoveryCodesState, formData: FormData): Promise<RecoveryCodesState> => {
-    const parsed = codeField.safeParse({ code: formData.get('code') ?? '' });
-    if (!parsed.success) return { error: twoFactorRefusals.empty };
+  { role: 'account-holder', input: codeField, refused: () => refused(twoFactorRefusals.empty) },
+  async (member, { code }): Promise<ActionResult<string[]>> => {
     const { enabled } = await twoFactorStatus(member.id);
     const session = await thisSession();
-    const outcome = enabled
-      ? await regenerateRecoveryCodes(member.id, parsed.data.code, session)
-      : await confirmEnrolment(member.id, parsed.data.code, session);
-    return outcome.kind === 'accepted' ? { codes: outcome.recoveryCodes } : { error: twoFactorRefusals[outcome.kind] };
+    const outcome = enabled ? await regenerateRecoveryCodes(member.id, code, session) : await confirmEnrolment(member.id, code, session);
+    return outcome.kind === 'accepted' ? { ok: true, data: outcome.recoveryCodes } : refused(twoFactorRefusals[outcome.kind]);
   },
 );
 
 /** Turns two-factor off with a current code, where the member's role does not require it. */
-export const turnOffTwoFactorAction = staffAction({ role: 'account-holder' }, async (member, formData: FormData): Promise<void> => {
-  const parsed = codeField.safeParse({ code: formData.get('code') ?? '' });
-  if (!parsed.success) redirect(`${ENROLMENT_PAGE}?error=empty`);
-  const outcome = await turnOffTwoFactor(member, parsed.data.code, await thisSession());
-  redirect(outcome.kind === 'accepted' ? `${ENROLMENT_PAGE}?off=1` : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
-});
+export const turnOffTwoFactorAction = staffAction(
+  { role: 'account-holder', input: codeField, refused: () => redirect(`${ENROLMENT_PAGE}?error=empty`) },
+  async (member, { code }): Promise<void> => {
+    const outcome = await turnOffTwoFactor(member, code, await thisSession());
+    redirect(outcome.kind === 'accepted' ? `${ENROLMENT_PAGE}?off=1` : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
+  },
+);

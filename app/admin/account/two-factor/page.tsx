@@ -2,8 +2,9 @@ import styles from '@/components/admin/accounts/account.module.css';
 import { RecoveryCodesForm } from '@/components/admin/accounts/recovery-codes-form';
 import { TwoFactorOffForm } from '@/components/admin/accounts/two-factor-off-form';
 import { TwoFactorSetup } from '@/components/admin/accounts/two-factor-setup';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
 import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { groupedSecret, totpUri } from '@/lib/office/staff/totp';
@@ -11,7 +12,6 @@ import { totpQrSvg } from '@/lib/office/staff/totp-qr';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
 import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
-import { messageFor } from '@/lib/platform/text/message-for';
 import type { Metadata } from 'next';
 import { issueRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from './actions';
 
@@ -41,7 +41,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
             ? 'Your role requires two-factor sign-in: set it up to reach the staff pages. After your password you will also enter a code from your phone.'
             : `Two-factor sign-in is off${params.get('off') ? ' now' : ''}. With it on, a password alone does not open your account: you also enter a code from your phone.`}
       </p>
-      <StaffAlert message={messageFor(twoFactorRefusals, params.get('error'))} />
+      <ActionNotice result={resultInAddress(params, { refusals: { error: twoFactorRefusals } })} />
       {setup ? <TwoFactorSetup qrSvg={setup.qrSvg} secret={setup.secret} /> : null}
       {status.enabled || setup ? (
         <RecoveryCodesForm

@@ -2,11 +2,11 @@ import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { openInvitation } from '@/lib/office/staff/invitations';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { messageFor } from '@/lib/platform/text/message-for';
 import type { Metadata } from 'next';
 import { acceptInvitationAction } from './actions';
 
@@ -34,12 +34,12 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       </AccountCard>
     );
   }
-  const error = messageFor(errors, toSearchParams(await searchParams).get('error'));
+  const result = resultInAddress(toSearchParams(await searchParams), { refusals: { error: errors } });
   return (
     <AccountCard
       title="Set up your staff account"
       lead={`You are invited as ${invitation.role === 'admin' ? 'an admin' : 'an advisor'}. You will sign in with ${invitation.email}.`}
-      error={error}
+      result={result}
     >
       <form action={acceptInvitationAction}>
         <input type="hidden" name="token" value={token} />
@@ -52,7 +52,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
             autoComplete="name"
             required
             maxLength={100}
-            aria-describedby={error ? 'account-card-error' : undefined}
+            aria-describedby={result ? 'account-card-error' : undefined}
           />
         </div>
         <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} />

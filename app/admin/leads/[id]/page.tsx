@@ -10,7 +10,7 @@ import { LeadTimeline } from '@/components/admin/leads/lead-timeline';
 import styles from '@/components/admin/leads/leads.module.css';
 import { ReachBuyer } from '@/components/admin/leads/reach-buyer';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { accessLogForLead } from '@/lib/compliance/access-log/queries';
 import { consentHistory } from '@/lib/compliance/consent/store';
 import { deliveriesByLead } from '@/lib/mail/outbox/queries';
@@ -18,6 +18,7 @@ import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { viewLead } from '@/lib/office/leads/view-lead';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
+import { refused } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { istToday } from '@/lib/platform/time/india';
@@ -64,7 +65,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
       <ReachBuyer leadId={lead.id} phone={lead.phone} email={lead.email} recordCall={recordCallAttemptAction} />
-      <StaffAlert message={error} />
+      <ActionNotice result={error ? refused(error) : undefined} />
       <div className={styles.layout}>
         <div className={styles.sent}>
           <LeadFacts lead={lead} today={istToday()} />

@@ -15,56 +15,66 @@ import { z } from 'zod';
 const requestPath = (id: string) => `/admin/privacy/${encodeURIComponent(id)}`;
 const idField = z.string().trim().min(1).max(64);
 
+/**
+ * Where a form the schema refused goes: back to its request, saying which form was refused, or to the
+ * queue when the form did not even name a request.
+ */
+function refusedOn(error: string) {
+  return (_refusal: unknown, values: unknown): never => {
+    const named = z.object({ id: idField }).safeParse(values);
+    redirect(named.success ? `${requestPath(named.data.id)}?${error}` : '/admin/privacy');
+  };
+}
+
 /** Done or Rejected, with the note that says what was done or why not. */
-export const closeRequestAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const parsed = closeRequestInput.safeParse(Object.fromEntries(formData));
-  const id = idField.safeParse(formData.get('id'));
-  if (!id.success) redirect('/admin/privacy');
-  if (!parsed.success) redirect(`${requestPath(id.data)}?error=close-invalid`);
-  const closed = await closePrivacyRequest(parsed.data, admin.id);
-  redirect(closed.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${closed.reason}`);
-});
+export const closeRequestAction = staffAction(
+  { role: 'admin', input: closeRequestInput, refused: refusedOn('error=close-invalid') },
+  async (admin, input): Promise<void> => {
+    const closed = await closePrivacyRequest(input, admin.id);
+    redirect(closed.ok ? requestPath(input.id) : `${requestPath(input.id)}?error=${closed.reason}`);
+  },
+);
+
+// The call's note may be left out of the form altogether.
+const callInput = recordCallInput.extend({ note: z.preprocess((note) => note ?? '', recordCallInput.shape.note) });
 
 /** Staff's record that they called a phone of the request and the person confirmed it: who and when are the signed-in admin and now. */
-export const recordCallAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const id = idField.safeParse(formData.get('id'));
-  if (!id.success) redirect('/admin/privacy');
-  const parsed = recordCallInput.safeParse({ id: id.data, phoneKey: formData.get('phoneKey'), note: formData.get('note') ?? '' });
-  if (!parsed.success) redirect(`${requestPath(id.data)}?error=call-invalid`);
-  const result = await recordCall(parsed.data, admin.id);
-  redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
-});
+export const recordCallAction = staffAction(
+  { role: 'admin', input: callInput, refused: refusedOn('error=call-invalid') },
+  async (admin, input): Promise<void> => {
+    const result = await recordCall(input, admin.id);
+    redirect(result.ok ? requestPath(input.id) : `${requestPath(input.id)}?error=${result.reason}`);
+  },
+);
 
 /** Mails a one-time link to a linked e-mail address: following it proves the address on the request. */
-export const mailProofLinkAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const id = idField.safeParse(formData.get('id'));
-  if (!id.success) redirect('/admin/privacy');
-  const parsed = mailProofInput.safeParse({ id: id.data, email: formData.get('email') });
-  if (!parsed.success) redirect(`${requestPath(id.data)}?error=mail-invalid`);
-  const result = await mailProofLink(parsed.data, admin.id, { siteUrl: env().SITE_URL });
-  redirect(result.ok ? `${requestPath(id.data)}?mailed=1` : `${requestPath(id.data)}?error=${result.reason}`);
-});
+export const mailProofLinkAction = staffAction(
+  { role: 'admin', input: mailProofInput, refused: refusedOn('error=mail-invalid') },
+  async (admin, input): Promise<void> => {
+    const result = await mailProofLink(input, admin.id, { siteUrl: env().SITE_URL });
+    redirect(result.ok ? `${requestPath(input.id)}?mailed=1` : `${requestPath(input.id)}?error=${result.reason}`);
+  },
+);
 
 const eraseInput = z.object({ id: idField, confirm: z.literal('erase') });
 
 /** The erasure, only after its confirm step: the box saying it cannot be undone must be ticked. */
-export const eraseAction = staffAction({ role: 'admin' }, async (admin, formData: FormData): Promise<void> => {
-  const id = idField.safeParse(formData.get('id'));
-  if (!id.success) redirect('/admin/privacy');
-  const parsed = eraseInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) redirect(`${requestPath(id.data)}?confirm=erase&error=unconfirmed`);
-  const result = await erasePerson(parsed.data.id, admin.id);
-  if (result.ok) {
-    const counts = Object.entries(result.log.counts)
-      .map(([table, count]) => `${table} ${count}`)
-      .join(', ');
-    await recordAccess({
-      actorId: admin.id,
-      action: 'privacy-erasure',
-      subjectId: parsed.data.id,
-      detail: counts,
-      address: await renderingClientAddress(),
-    });
-  }
-  redirect(result.ok ? requestPath(id.data) : `${requestPath(id.data)}?error=${result.reason}`);
-});
+export const eraseAction = staffAction(
+  { role: 'admin', input: eraseInput, refused: refusedOn('confirm=erase&error=unconfirmed') },
+  async (admin, { id }): Promise<void> => {
+    const result = await erasePerson(id, admin.id);
+    if (result.ok) {
+      const counts = Object.entries(result.log.counts)
+        .map(([table, count]) => `${table} ${count}`)
+        .join(', ');
+      await recordAccess({
+        actorId: admin.id,
+        action: 'privacy-erasure',
+        subjectId: id,
+        detail: counts,
+        address: await renderingClientAddress(),
+      });
+    }
+    redirect(result.ok ? requestPath(id) : `${requestPath(id)}?error=${result.reason}`);
+  },
+);

@@ -5,7 +5,7 @@ import { PrivacyProofs } from '@/components/admin/privacy/privacy-proofs';
 import privacy from '@/components/admin/privacy/privacy.module.css';
 import { RecordCallForm } from '@/components/admin/privacy/record-call-form';
 import styles from '@/components/admin/shared.module.css';
-import { StaffAlert } from '@/components/admin/shell/staff-alert';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { privacyActionErrors } from '@/lib/compliance/privacy/action-errors';
 import type { ErasureLog } from '@/lib/compliance/privacy/erase';
 import { kindName, privacyStatusNames } from '@/lib/compliance/privacy/labels';
@@ -14,9 +14,9 @@ import { requestProofs } from '@/lib/compliance/privacy/proofs';
 import { personDataFor } from '@/lib/compliance/privacy/queue';
 import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
-import { messageFor } from '@/lib/platform/text/message-for';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -40,7 +40,10 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
   const request = await viewPrivacyRequest(admin, id, await renderingClientAddress());
   if (!request) notFound();
   const query = toSearchParams(await searchParams);
-  const error = messageFor(privacyActionErrors, query.get('error'));
+  const result = resultInAddress(query, {
+    refusals: { error: privacyActionErrors },
+    notices: { mailed: { '1': 'The link is on its way. The address is proven once its owner follows it.' } },
+  });
   const isOpen = request.status === 'open';
   const held = isOpen ? await personDataFor(request) : null;
   const data = held?.proven ? held.data : null;
@@ -62,7 +65,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
       <h1>
         {kindName(request.kind)}: {privacyStatusNames[request.status] ?? request.status}
       </h1>
-      <StaffAlert message={error} />
+      <ActionNotice result={result} />
       <dl className={privacy.facts}>
         <dt>E-mail</dt>
         <dd>{request.email ?? '—'}</dd>
@@ -125,7 +128,6 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
           <RecordCallForm requestId={request.id} phoneKey={request.phoneKey} phone={request.phone} action={recordCallAction} />
         </section>
       ) : null}
-      {query.get('mailed') === '1' ? <p role="status">The link is on its way. The address is proven once its owner follows it.</p> : null}
       {data ? (
         <section className={privacy.section} aria-labelledby="held-data">
           <h2 id="held-data">What we hold under what they proved</h2>

@@ -2,11 +2,11 @@ import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { openReset } from '@/lib/office/staff/password-reset';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
-import { messageFor } from '@/lib/platform/text/message-for';
 import type { Metadata } from 'next';
 import { resetPasswordAction } from './actions';
 
@@ -31,13 +31,17 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
       </AccountCard>
     );
   }
-  const error = messageFor(newPasswordErrors, toSearchParams(await searchParams).get('error'));
+  const result = resultInAddress(toSearchParams(await searchParams), { refusals: { error: newPasswordErrors } });
   return (
-    <AccountCard title="Choose a new password" lead={`For ${reset.email}. Every session of this account will be signed out.`} error={error}>
+    <AccountCard
+      title="Choose a new password"
+      lead={`For ${reset.email}. Every session of this account will be signed out.`}
+      result={result}
+    >
       <form action={resetPasswordAction}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={reset.email} autoComplete="username" />
-        <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} describedBy={error ? 'account-card-error' : undefined} />
+        <NewPasswordFields min={MIN_PASSWORD_LENGTH} max={MAX_PASSWORD_LENGTH} describedBy={result ? 'account-card-error' : undefined} />
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
           Set my new password
         </button>

@@ -2,10 +2,12 @@
 
 import '@/lib/platform/validation/jitless';
 
-import type { ImportState } from '@/components/admin/sources/import-form';
 import { channelIds } from '@/lib/intake/attribution/channel-names';
 import { ImportUndoError, previewImport, runImport, undoImport } from '@/lib/intake/sources/csv-import/batches';
+import type { ImportData } from '@/lib/intake/sources/csv-import/import-result';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { staffAction } from '@/lib/office/staff/staff-action';
+import { formText } from '@/lib/platform/http/form-values';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
@@ -17,16 +19,25 @@ const originSchema = z.object({
   campaign: z.string().trim().max(200).optional(),
 });
 
-async function csvOf(formData: FormData): Promise<{ csv: string; fileName: string } | { error: string }> {
-  const file = formData.get('file');
-  if (file instanceof File && file.size > 0) {
+// The file chosen, or, at the "Import" step, the text the preview carried; the origin is checked after the file,
+// so that a file already chosen is carried on with the origin's problem.
+const importForm = z.object({
+  file: z.instanceof(File).optional(),
+  csv: formText,
+  fileName: formText,
+  channel: formText,
+  sourceName: formText,
+  campaign: formText,
+  step: formText,
+});
+type ImportForm = z.output<typeof importForm>;
+
+async function csvOf({ file, csv, fileName }: ImportForm): Promise<{ csv: string; fileName: string } | { error: string }> {
+  if (file && file.size > 0) {
     if (file.size > MAX_FILE_BYTES) return { error: `The file is larger than ${MAX_FILE_BYTES / 1024} KB; split it.` };
     return { csv: await file.text(), fileName: file.name || 'upload.csv' };
   }
-  const csv = formData.get('csv');
-  const fileName = formData.get('fileName');
-  if (typeof csv === 'string' && csv && csv.length <= MAX_FILE_BYTES)
-    return { csv, fileName: typeof fileName === 'string' ? fileName.slice(0, 200) : 'upload.csv' };
+  if (csv && csv.length <= MAX_FILE_BYTES) return { csv, fileName: fileName !== undefined ? fileName.slice(0, 200) : 'upload.csv' };
   return { error: 'Choose a CSV file.' };
 }
 
@@ -35,53 +46,60 @@ async function csvOf(formData: FormData): Promise<{ csv: string; fileName: strin
  * the file shown in the preview (read again from the form, never from what the preview said).
  */
 export const importCsvAction = staffAction(
-  { role: 'admin' },
-  async (admin, _previous: ImportState, formData: FormData): Promise<ImportState> => {
-    const origin = originSchema.safeParse({
-      channel: formData.get('channel'),
-      sourceName: formData.get('sourceName'),
-      campaign: formData.get('campaign') || undefined,
-    });
-    const input = await csvOf(formData);
-    if ('error' in input) return { error: input.error };
+  { role: 'admin', input: importForm, refused: () => refused('Choose a CSV file.') },
+  async (admin, form): Promise<ActionResult<ImportData>> => {
+    const origin = originSchema.safeParse({ channel: form.channel, sourceName: form.sourceName, campaign: form.campaign || undefined });
+    const input = await csvOf(form);
+    if ('error' in input) return refused(input.error);
     if (!origin.success)
-      return { error: `Where did these leads come from? ${origin.error.issues[0]?.message}`, csv: input.csv, fileName: input.fileName };
+      return {
+        ...refused(`Where did these leads come from? ${origin.error.issues[0]?.message}`),
+        data: { csv: input.csv, fileName: input.fileName },
+      };
     const fields = { ...origin.data, campaign: origin.data.campaign ?? null };
-    if (formData.get('step') === 'import') {
+    if (form.step === 'import') {
       const done = await runImport(input.csv, { fileName: input.fileName, ...fields }, admin.id);
-      if (!done.ok) return { error: done.problem };
-      return { stored: done.stored, batchId: done.batchId };
+      if (!done.ok) return refused(done.problem);
+      return { ok: true, data: { stored: done.stored, batchId: done.batchId } };
     }
     const preview = await previewImport(input.csv);
-    if (!preview.ok) return { error: preview.problem };
+    if (!preview.ok) return refused(preview.problem);
     return {
-      csv: input.csv,
-      fileName: input.fileName,
-      origin: fields,
-      ready: preview.ready,
-      rows: preview.rows.map((row) => ({
-        line: row.line,
-        name: row.fields.name,
-        phone: row.fields.phone,
-        email: row.fields.email,
-        problems: row.problems,
-        notes: row.notes,
-        alreadyImported: row.alreadyImported,
-      })),
+      ok: true,
+      data: {
+        csv: input.csv,
+        fileName: input.fileName,
+        origin: fields,
+        ready: preview.ready,
+        rows: preview.rows.map((row) => ({
+          line: row.line,
+          name: row.fields.name,
+          phone: row.fields.phone,
+          email: row.fields.email,
+          problems: row.problems,
+          notes: row.notes,
+          alreadyImported: row.alreadyImported,
+        })),
+      },
     };
   },
 );
 
 /** An import's Undo button: its leads erased, while none has been worked. */
-export const undoImportAction = staffAction({ role: 'admin' }, async (_admin, formData: FormData): Promise<void> => {
-  const id = z.string().trim().min(1).max(64).safeParse(formData.get('id'));
-  if (!id.success) redirect('/admin/sources/import?error=missing');
-  try {
-    await undoImport(id.data);
-  } catch (error) {
-    // A code, never a message: the page words it, so no address can put its own sentence in the page's alert.
-    if (error instanceof ImportUndoError) redirect(`/admin/sources/import?error=${error.problem}`);
-    throw error;
-  }
-  redirect('/admin/sources/import?done=undone');
-});
+export const undoImportAction = staffAction(
+  {
+    role: 'admin',
+    input: z.object({ id: z.string().trim().min(1).max(64) }),
+    refused: () => redirect('/admin/sources/import?error=missing'),
+  },
+  async (_admin, { id }): Promise<void> => {
+    try {
+      await undoImport(id);
+    } catch (error) {
+      // A code, never a message: the page words it, so no address can put its own sentence in the page's alert.
+      if (error instanceof ImportUndoError) redirect(`/admin/sources/import?error=${error.problem}`);
+      throw error;
+    }
+    redirect('/admin/sources/import?done=undone');
+  },
+);

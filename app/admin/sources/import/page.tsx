@@ -1,9 +1,10 @@
 import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { ImportForm } from '@/components/admin/sources/import-form';
-import { ImportUndoAlert } from '@/components/admin/sources/import-undo-alert';
-import { listImports } from '@/lib/intake/sources/csv-import/batches';
+import { listImports, type ImportUndoProblem } from '@/lib/intake/sources/csv-import/batches';
 import { toSearchParams } from '@/lib/office/lists/filter';
+import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
@@ -11,6 +12,12 @@ import Link from 'next/link';
 import { importCsvAction, undoImportAction } from './actions';
 
 export const metadata: Metadata = { title: 'Import a spreadsheet' };
+
+/** The page's own words for each code its address may carry; anything else in the address shows nothing. */
+const undoRefusals = {
+  missing: 'That import no longer exists or was already undone.',
+  worked: 'Staff have started working some of its leads, so this import can no longer be undone.',
+} as const satisfies Record<ImportUndoProblem, string>;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,8 +33,12 @@ export default async function ImportPage({ searchParams }: Props) {
         <Link href="/admin/sources">Lead sources</Link> · Each row becomes a lead (a repeat when the buyer&apos;s phone is already on an
         open lead). Importing the same rows again stores nothing twice.
       </p>
-      {params.get('done') === 'undone' ? <p role="status">Import undone: its leads are erased.</p> : null}
-      <ImportUndoAlert code={params.get('error')} />
+      <ActionNotice
+        result={resultInAddress(params, {
+          refusals: { error: undoRefusals },
+          notices: { done: { undone: 'Import undone: its leads are erased.' } },
+        })}
+      />
       <ImportForm action={importCsvAction} />
       <h2>Earlier imports</h2>
       {imports.length === 0 ? (

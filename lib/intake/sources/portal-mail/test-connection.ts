@@ -5,6 +5,9 @@ import { imapConnection } from './imap-connection';
 export type ConnectionCheck =
   { ok: true; message: string } | { ok: false; failed: 'address' | 'dns' | 'refused' | 'timeout' | 'tls' | 'login'; message: string };
 
+/** What "Test connection" shows staff: whether the mailbox answered, and what it said. */
+export type MailboxCheck = { connected: boolean; message: string };
+
 type ImapError = Error & { code?: string; authenticationFailed?: boolean; responseText?: string };
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|SELF_SIGNED|DEPTH_ZERO|ERR_OSSL)/;
