@@ -19,7 +19,11 @@ let gate: Promise<void>;
 beforeEach(() => {
   gate = new Promise<void>((resolve) => (openGate = resolve));
 });
-jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
+jest.mock('@/components/ui/island-triggers', () => ({
+  ...jest.requireActual('@/components/ui/island-triggers'),
+  codeMayLoad: () => gate,
+  codeInTurn: () => gate,
+}));
 
 const setup = { source: 'footer', idPrefix: 'footer', submitLabel: 'Send Enquiry' } as const;
 
