@@ -1,10 +1,10 @@
 'use client';
-/* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy, read at once (components/ui/deferred.tsx) */
+/* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy, read at once (components/ui/island.tsx) */
 
 import { island } from '@/components/ui/island';
 
 // The parts of every public page's chrome whose code nothing needs at first paint (issue 43): the server renders
-// them in full (each small, or nothing at all: components/ui/deferred.tsx), their code comes once the page has
+// them in full (each small, or nothing at all: components/ui/island.tsx), their code comes once the page has
 // loaded or at the first tap, and a tap on one of them meanwhile is held and made again when it has come.
 
 // The menu opens natively before then (a popover): its code names the button and marks the scrolled header.

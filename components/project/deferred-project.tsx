@@ -1,10 +1,10 @@
 'use client';
-/* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy, read at once (components/ui/deferred.tsx) */
+/* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy, read at once (components/ui/island.tsx) */
 
 import { island } from '@/components/ui/island';
 
 // A project page's controls whose code nothing needs at first paint (issue 43): the server renders them in full,
-// and their code is fetched once the page has loaded or at the first tap (components/ui/deferred.tsx).
+// and their code is fetched once the page has loaded or at the first tap (components/ui/island.tsx).
 export const DeferredLocationContactButton = island(
   () => import('./location-contact-button').then((module) => module.LocationContactButton),
   typeof window === 'undefined'

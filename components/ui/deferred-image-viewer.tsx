@@ -1,5 +1,5 @@
 'use client';
-/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, read at once (components/ui/deferred.tsx) */
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, read at once (components/ui/island.tsx) */
 
 import { island } from './island';
 

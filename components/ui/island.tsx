@@ -2,19 +2,8 @@
 
 import { islandLoading } from '@/browser/hydration-loader/island-registry';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { recordIslandSource } from './island-source';
 import { codeInTurn } from './island-triggers';
-
-/** What an island is made of, kept for the checks that each island's two halves are one component (island.test.tsx). */
-export type IslandSource<Props extends object> = {
-  load: () => Promise<ComponentType<Props>>;
-  onServer: ComponentType<Props> | undefined;
-};
-
-const sources = new WeakMap<object, IslandSource<never>>();
-
-/** The load and server halves an island was declared with, or undefined for any other component. */
-export const islandSource = (component: unknown): IslandSource<never> | undefined =>
-  typeof component === 'function' ? sources.get(component) : undefined;
 
 /**
  * The one way to make a public part interactive (README, "Adding an interactive part"): a client component whose
@@ -30,7 +19,7 @@ export const islandSource = (component: unknown): IslandSource<never> | undefine
  * code, and the server renders the component at once, in place. (An import() would make the server wait for it
  * within the render, and React would then send the boundary's HTML at the end of the page, hidden until a script
  * moves it: no form without JavaScript.) `load` and `onServer` must name the same module and export
- * (island.test.tsx checks every island).
+ * (island-source.test.ts checks every island).
  *
  * Only for parts that render nothing on the server (a form opened by a tap, an empty client) or little: React
  * (19.2) sends a Suspense boundary of more than ISLAND_HTML_LIMIT bytes that comes after the page's first ~12 KB at
@@ -64,7 +53,8 @@ export function island<Props extends object>(
       </Suspense>
     );
   }
-  sources.set(Island, { load, onServer } as IslandSource<never>);
+  // On the server only: the browser has no second half to check the first against.
+  if (onServer) recordIslandSource({ serverHtml: 'hydrate', load, onServer });
   return Island;
 }
 

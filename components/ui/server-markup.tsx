@@ -1,6 +1,7 @@
 'use client';
 
 import { createElement, lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { recordIslandSource } from './island-source';
 
 export type MarkupTag = 'div' | 'ul' | 'nav' | 'aside';
 
@@ -15,7 +16,7 @@ const subscribe = () => () => {};
  *
  * `onServer` is the component on the server and undefined in the browser, written at each call as
  * `typeof window === 'undefined' ? require('./x').X : undefined` (the bundler drops that branch from the browser's
- * code, as for deferred()). Where the browser renders one itself (mounted by the app router after hydration, not
+ * code, as for island()). Where the browser renders one itself (mounted by the app router after hydration, not
  * from the server's HTML), `load` fetches the component. `attributes` are the element's own (an id, say), the same
  * wherever it is used.
  */
@@ -44,5 +45,7 @@ export function serverMarkup<Props extends object>(
       createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)),
     );
   }
+  // On the server only: the browser has no second half to check the first against.
+  if (onServer) recordIslandSource({ serverHtml: 'keep', load, onServer });
   return ServerMarkup;
 }
