@@ -1,8 +1,8 @@
 'use client';
 
+import type { PlainFormState } from '@/components/ui/form-carry';
 import { codeInTurn, codeMayLoad, firstTouch, onceInView } from '@/components/ui/island-triggers';
 import { useEffect, type ComponentType } from 'react';
-import type { PlainFormState } from './form-handover';
 
 /** Puts the React form in the plain one's place, with what the visitor did meanwhile (enquiry-form-handover.tsx, say). */
 export type HandOver = (plain: HTMLFormElement | null, state: PlainFormState, show: (form: ComponentType) => void) => void;
