@@ -7,7 +7,8 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
-import { anyMarkupAwaitingIsland, awaitsIsland, islandsLoading, markedIsland } from './island-registry';
+import { anyMarkupAwaitingIsland, awaitsIsland, markedIsland } from './island-marks';
+import { islandsLoading } from './island-registry';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
 /** Marks a control whose tap waits for React (styled in app/globals.css; also aria-busy). */
@@ -153,7 +154,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   }
 
   /**
-   * React owns the control (it has rendered it with its handlers), or it is marked server markup (island-registry.ts)
+   * React owns the control (it has rendered it with its handlers), or it is marked server markup (island-marks.ts)
    * whose island has said it is ready through the DOM: React renders no handler there, or keeps that markup
    * without owning it (components/ui/server-markup.tsx).
    */

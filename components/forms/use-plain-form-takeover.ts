@@ -1,7 +1,9 @@
 'use client';
 
+import { codeInTurn, codeMayLoad } from '@/components/ui/code-may-load';
+import { firstTouch } from '@/components/ui/first-touch';
 import type { PlainFormState } from '@/components/ui/form-carry';
-import { codeInTurn, codeMayLoad, firstTouch, onceInView } from '@/components/ui/island-triggers';
+import { onceInView } from '@/components/ui/in-view';
 import { useEffect, type ComponentType } from 'react';
 
 /** Puts the React form in the plain one's place, with what the visitor did meanwhile (enquiry-form-handover.tsx, say). */

@@ -1,7 +1,8 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- the require is the server's copy (components/ui/server-markup.tsx) */
 
-import { codeInTurn, firstTouch } from '@/components/ui/island-triggers';
+import { codeInTurn } from '@/components/ui/code-may-load';
+import { firstTouch } from '@/components/ui/first-touch';
 import { serverMarkup } from '@/components/ui/server-markup';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ListingFiltersProps } from './listing-filters';

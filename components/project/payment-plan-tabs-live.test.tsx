@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { awaitsIsland } from '@/browser/hydration-loader/island-registry';
+import { awaitsIsland } from '@/browser/hydration-loader/island-marks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PaymentPlan } from './payment-plan';
@@ -12,8 +12,8 @@ jest.mock('./deferred-project', () => ({ DeferredPaymentPlanTabsLive: () => null
 jest.mock('./project-markup', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const { PaymentPlanTabsMarkup } = jest.requireActual<typeof import('./payment-plan-tabs-markup')>('./payment-plan-tabs-markup');
-  const { ISLAND_ATTRIBUTE } = jest.requireActual<typeof import('@/browser/hydration-loader/island-registry')>(
-    '@/browser/hydration-loader/island-registry',
+  const { ISLAND_ATTRIBUTE } = jest.requireActual<typeof import('@/browser/hydration-loader/island-marks')>(
+    '@/browser/hydration-loader/island-marks',
   );
   return {
     PAYMENT_PLAN_TABS_ID: 'payment-plan-tabs',

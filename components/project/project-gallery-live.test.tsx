@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /* eslint-disable @next/next/no-img-element -- plain pictures stand for the server's */
-import { awaitsIsland } from '@/browser/hydration-loader/island-registry';
+import { awaitsIsland } from '@/browser/hydration-loader/island-marks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProjectGallery } from './project-gallery';

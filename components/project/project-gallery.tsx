@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-registry';
+import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import { DeferredProjectGalleryLive as ProjectGalleryLive } from './deferred-project';
 import { GalleryPicture } from './gallery-markup';
 import styles from './project-gallery.module.css';

@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy (components/ui/server-markup.tsx) */
 
-import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-registry';
+import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import { serverMarkup } from '@/components/ui/server-markup';
 
 // Project page markup rendered by the server and kept as it is by the browser, without a second copy in the page's

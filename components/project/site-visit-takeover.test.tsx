@@ -18,8 +18,8 @@ let gate: Promise<void>;
 beforeEach(() => {
   gate = new Promise<void>((resolve) => (openGate = resolve));
 });
-jest.mock('@/components/ui/island-triggers', () => ({
-  ...jest.requireActual('@/components/ui/island-triggers'),
+jest.mock('@/components/ui/code-may-load', () => ({
+  ...jest.requireActual('@/components/ui/code-may-load'),
   codeMayLoad: () => gate,
   codeInTurn: () => gate,
 }));

@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-registry';
+import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import type { ReactNode } from 'react';
 import { DeferredImageViewerLive as ImageViewerLive } from './deferred-image-viewer';
 import type { ViewerImage } from './image-viewer';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { awaitsIsland, ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-registry';
+import { awaitsIsland, ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import { PaymentPlanTabsLive } from '@/components/project/payment-plan-tabs-live';
 import { ProjectGalleryLive } from '@/components/project/project-gallery-live';
 import { act, render } from '@testing-library/react';

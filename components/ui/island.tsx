@@ -2,8 +2,8 @@
 
 import { islandLoading } from '@/browser/hydration-loader/island-registry';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { codeInTurn } from './code-may-load';
 import { recordIslandSource } from './island-source';
-import { codeInTurn } from './island-triggers';
 
 /**
  * The one way to make a public part interactive (README, "Adding an interactive part"): a client component whose

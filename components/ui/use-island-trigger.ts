@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
-import { afterLoadWhenIdle, onceInView, visitorMoved, type ViewportTrigger } from './island-triggers';
+import { afterLoadWhenIdle } from './code-may-load';
+import { onceInView } from './in-view';
+import type { ViewportTrigger } from './island-triggers';
 
 /** False until the page has loaded and the browser is idle (TRIGGERS.idle), so deferred work never competes with it. */
 export function useIdle(): boolean {
@@ -22,6 +24,21 @@ export function useInView(ref: RefObject<Element | null>, trigger: ViewportTrigg
     return onceInView(element, trigger, () => setEntered(true));
   }, [ref, trigger, entered]);
   return entered;
+}
+
+let moved: Promise<void> | undefined;
+
+/** Resolves at the visitor's first scroll, tap or key. */
+export function visitorMoved(): Promise<void> {
+  moved ??= new Promise<void>((resolve) => {
+    const events = ['scroll', 'pointerdown', 'keydown'] as const;
+    const go = () => {
+      for (const name of events) window.removeEventListener(name, go, true);
+      resolve();
+    };
+    for (const name of events) window.addEventListener(name, go, { capture: true, passive: true });
+  });
+  return moved;
 }
 
 /** True once the visitor has scrolled, tapped or pressed a key. */
