@@ -4,22 +4,17 @@ import { TRIGGERS } from './island-triggers';
 
 /** Runs `task` once the page has loaded and the browser is idle (TRIGGERS.idle); returns a cancel. */
 export function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelIdle = () => {};
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(task, { timeout: TRIGGERS.idle.timeoutMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      // Safari has no requestIdleCallback.
-      const handle = globalThis.setTimeout(task, TRIGGERS.idle.withoutIdleCallbackMs);
-      cancelIdle = () => globalThis.clearTimeout(handle);
-    }
-  };
+  let live = true;
+  const run = () => live && task();
+  const whenIdle = () =>
+    // Safari has no requestIdleCallback.
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: TRIGGERS.idle.timeoutMs })
+      : globalThis.setTimeout(run, TRIGGERS.idle.withoutIdleCallbackMs);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
+    live = false;
   };
 }
 

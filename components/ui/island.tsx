@@ -3,7 +3,8 @@
 import { islandLoading } from '@/browser/hydration-loader/island-registry';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { codeInTurn } from './code-may-load';
-import { recordIslandSource } from './island-source';
+
+type IslandSourceModule = typeof import('./island-source');
 
 /**
  * The one way to make a public part interactive (README, "Adding an interactive part"): a client component whose
@@ -53,8 +54,10 @@ export function island<Props extends object>(
       </Suspense>
     );
   }
-  // On the server only: the browser has no second half to check the first against.
-  if (onServer) recordIslandSource({ serverHtml: 'hydrate', load, onServer });
+  // On the server only (the bundler drops this branch from the browser's code): there is no second half to check there.
+  if (typeof window === 'undefined')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only require, as onServer's
+    (require('./island-source') as IslandSourceModule).recordIslandSource({ serverHtml: 'hydrate', load, onServer });
   return Island;
 }
 

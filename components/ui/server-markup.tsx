@@ -1,7 +1,8 @@
 'use client';
 
 import { createElement, lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { recordIslandSource } from './island-source';
+
+type IslandSourceModule = typeof import('./island-source');
 
 export type MarkupTag = 'div' | 'ul' | 'nav' | 'aside';
 
@@ -45,7 +46,9 @@ export function serverMarkup<Props extends object>(
       createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)),
     );
   }
-  // On the server only: the browser has no second half to check the first against.
-  if (onServer) recordIslandSource({ serverHtml: 'keep', load, onServer });
+  // On the server only (the bundler drops this branch from the browser's code): there is no second half to check there.
+  if (typeof window === 'undefined')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only require, as onServer's
+    (require('./island-source') as IslandSourceModule).recordIslandSource({ serverHtml: 'keep', load, onServer });
   return ServerMarkup;
 }
