@@ -6,8 +6,7 @@ import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { takeCaughtTaps } from './caught-taps';
-import { ISLAND_ATTRIBUTE } from './island-marks';
-import { islandReady } from './island-registry';
+import { ISLAND_ATTRIBUTE, islandReady } from './island-marks';
 import { rootHasHydrated } from './react-root';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 

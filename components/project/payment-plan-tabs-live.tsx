@@ -1,6 +1,6 @@
 'use client';
 
-import { islandReady } from '@/browser/hydration-loader/island-registry';
+import { islandReady } from '@/browser/hydration-loader/island-marks';
 import { useEffect } from 'react';
 import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { islandReady } from '@/browser/hydration-loader/island-registry';
+import { islandReady } from '@/browser/hydration-loader/island-marks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ViewerImage } from './image-viewer';
 
