@@ -5,8 +5,8 @@ import { waitFor } from '@testing-library/react';
 import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AWAITING_CODE_ATTRIBUTE, tookOver } from './awaiting-code';
 import { takeCaughtTaps } from './caught-taps';
+import { ISLAND_ATTRIBUTE, islandReady } from './island-marks';
 import { rootHasHydrated } from './react-root';
 import { captureTapsUntilHydrated, WAITING_ATTRIBUTE } from './tap-replay';
 
@@ -301,7 +301,7 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
     clicks = [];
     // Server markup whose behaviour is attached by code that comes later: React owns the tab (hydrated with the page),
     // or keeps it without owning it (components/ui/server-markup.tsx), as the second tab.
-    document.body.innerHTML = `<div ${AWAITING_CODE_ATTRIBUTE}="tabs"><button type="button" id="tab" data-owned>DP</button><button type="button" id="kept">Other</button></div>`;
+    document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="tabs"><button type="button" id="tab" data-owned>DP</button><button type="button" id="kept">Other</button></div>`;
     tab = document.getElementById('tab') as HTMLButtonElement;
     stop = captureTapsUntilHydrated(document, {
       onFirstTap: () => {},
@@ -313,7 +313,7 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
 
   afterEach(() => {
     stop();
-    delete (window as { __nestoraTakenOver?: string[] }).__nestoraTakenOver;
+    delete (window as { __nestoraIslands?: unknown }).__nestoraIslands;
   });
 
   it('holds its tap until the part has attached its listeners, then makes it once', async () => {
@@ -323,7 +323,7 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
 
     // The deferred part's code comes: it listens, then says so.
     tab.addEventListener('click', () => clicks.push('tab'));
-    tookOver('tabs');
+    islandReady('tabs');
     await waitFor(() => expect(clicks).toEqual(['tab']));
     expect(tab.hasAttribute('aria-busy')).toBe(false);
 
@@ -337,7 +337,7 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
     kept.addEventListener('click', () => clicks.push('kept'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(clicks).toEqual([]);
-    tookOver('tabs');
+    islandReady('tabs');
     await waitFor(() => expect(clicks).toEqual(['kept']));
   });
 });

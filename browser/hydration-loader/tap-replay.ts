@@ -7,8 +7,8 @@
 // A toggle button (aria-pressed) is replayed for the state the visitor asked for: the one opposite to what it showed
 // when tapped. If React, reading what the device saved (a heart shortlisted on an earlier visit), already shows that
 // state when the tap's turn comes, the click is not made again, which would undo it.
-import { anyAwaitingCode, awaitsCode, markedRegion } from './awaiting-code';
-import { islandsPending as anyIslandPending } from './pending-islands';
+import { anyMarkupAwaitingIsland, awaitsIsland, markedIsland } from './island-marks';
+import { islandsLoading } from './island-registry';
 import { elementHasHydrated, rootHasHydrated } from './react-root';
 
 /** Marks a control whose tap waits for React (styled in app/globals.css; also aria-busy). */
@@ -37,7 +37,7 @@ export type TapReplayOptions = {
   /** Whether React owns the page, and this control within it (see react-root.ts). */
   rootHydrated?: () => boolean;
   controlHydrated?: (control: Element) => boolean;
-  /** Whether a part of the hydrated page still waits for its code (pending-islands.ts): its taps are held too. */
+  /** Whether a part of the hydrated page still waits for its code (island-registry.ts): its taps are held too. */
   islandsPending?: () => boolean;
 };
 
@@ -111,7 +111,7 @@ function announceValue(control: FormControl, tap: { value: string; checked: bool
 export function captureTapsUntilHydrated(doc: Document, options: TapReplayOptions): () => void {
   const { onFirstTap, caught = [], rootHydrated = () => rootHasHydrated(doc), controlHydrated = elementHasHydrated } = options;
   const win = doc.defaultView ?? window;
-  const islandsPending = options.islandsPending ?? (() => anyIslandPending(win));
+  const islandsPending = options.islandsPending ?? (() => islandsLoading(win));
   const held = new Map<HTMLElement, Held>();
   let tapped = false;
   let replaying = false;
@@ -149,19 +149,19 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
         else clearWaiting(control);
       }
     }
-    if (held.size === 0 && !islandsPending() && !anyAwaitingCode(doc)) stop();
+    if (held.size === 0 && !islandsPending() && !anyMarkupAwaitingIsland(doc)) stop();
     return true;
   }
 
   /**
-   * React owns the control (it has rendered it with its handlers), or it is marked server markup (awaiting-code.ts)
-   * whose deferred part has taken it over through the DOM: React renders no handler there, or keeps that markup
+   * React owns the control (it has rendered it with its handlers), or it is marked server markup (island-marks.ts)
+   * whose island has said it is ready through the DOM: React renders no handler there, or keeps that markup
    * without owning it (components/ui/server-markup.tsx).
    */
-  const ready = (control: HTMLElement) => !awaitsCode(control) && (controlHydrated(control) || markedRegion(control) !== null);
+  const ready = (control: HTMLElement) => !awaitsIsland(control) && (controlHydrated(control) || markedIsland(control) !== null);
 
   /** A tap must wait while React does not own the page, or the part of it its control is in. */
-  const mustWait = (control: HTMLElement) => !replayReady() || awaitsCode(control) || (islandsPending() && !controlHydrated(control));
+  const mustWait = (control: HTMLElement) => !replayReady() || awaitsIsland(control) || (islandsPending() && !controlHydrated(control));
 
   function schedule() {
     if (poll !== undefined) return;

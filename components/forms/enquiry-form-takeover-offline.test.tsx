@@ -13,7 +13,11 @@ let gate: Promise<void>;
 beforeEach(() => {
   gate = new Promise<void>((resolve) => (openGate = resolve));
 });
-jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
+jest.mock('@/components/ui/code-may-load', () => ({
+  ...jest.requireActual('@/components/ui/code-may-load'),
+  codeMayLoad: () => gate,
+  codeInTurn: () => gate,
+}));
 // The form's code cannot be fetched (offline, a deployment gone).
 jest.mock('./enquiry-form-handover', () => {
   throw new Error('Failed to fetch dynamically imported module');

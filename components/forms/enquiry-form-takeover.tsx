@@ -26,7 +26,7 @@ const PlainEnquiryForm = serverMarkup(
  * (use-plain-form-takeover.ts), and EnquiryForm takes the plain form's place with what the visitor did in it
  * (enquiry-form-handover.tsx). `whatsapp` names the WhatsApp hand-off the React form makes alongside storing the
  * enquiry (whatsapp-texts.ts). Not hydrated in a deferred Suspense boundary: React sends a boundary that large at the
- * end of the page, hidden until a script moves it (components/ui/deferred.tsx), so it would be missing without
+ * end of the page, hidden until a script moves it (components/ui/island.tsx), so it would be missing without
  * JavaScript.
  */
 export function EnquiryFormTakeover({ whatsapp, ...setup }: EnquiryFormSetup & { whatsapp?: WhatsappTextName }) {

@@ -8,6 +8,3 @@ export type FormResume = {
 
 /** The id of an enquiry form's <form>, by which the plain one the server rendered is found. */
 export const enquiryFormId = (idPrefix: string) => `${idPrefix}-form`;
-
-/** What the visitor did in the plain form while its code came: when it could first be used, a send, a word being composed. */
-export type PlainFormState = { startedAt: number; send: boolean; composing: boolean };

@@ -13,7 +13,7 @@ it('stores the request and hands name, phone and message to WhatsApp', async () 
   const alert = mockAlert();
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   render(<NoResultsEnquiryForm />);
-  // The form's code is fetched once the page has loaded (components/ui/deferred.tsx).
+  // The form's code is fetched once the page has loaded (components/ui/island.tsx).
   await user.type(await screen.findByLabelText(/^Name/), 'Kabir');
   await user.type(screen.getByLabelText(/^Phone/), '9876543210');
   await user.type(screen.getByLabelText(/^Email/), 'kabir@example.in');

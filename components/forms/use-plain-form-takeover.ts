@@ -1,35 +1,24 @@
 'use client';
 
-import { deferredCodeInTurn, deferredCodeMayLoad } from '@/components/ui/deferred';
+import { codeInTurn, codeMayLoad } from '@/components/ui/code-may-load';
 import { firstTouch } from '@/components/ui/first-touch';
+import type { PlainFormState } from '@/components/ui/form-carry';
+import { onceInView } from '@/components/ui/in-view';
 import { useEffect, type ComponentType } from 'react';
-import type { PlainFormState } from './form-handover';
 
 /** Puts the React form in the plain one's place, with what the visitor did meanwhile (enquiry-form-handover.tsx, say). */
 export type HandOver = (plain: HTMLFormElement | null, state: PlainFormState, show: (form: ComponentType) => void) => void;
 
 /**
  * When a plain form's code should come: at the first focus or tap in it, or once the page has loaded and gone idle
- * (deferredCodeMayLoad) with the form within a screen's height of the viewport. Not for every form once the page is
+ * (codeMayLoad) with the form near the screen (TRIGGERS.near). Not for every form once the page is
  * idle: the footer's handover (~20 ms of a phone-class CPU) was blocking time on every page, for a form most visitors
  * never reach. `stop` ends the watch.
  */
 function formCodeDue(plain: HTMLFormElement, stop: AbortSignal): Promise<void> {
   const touched = firstTouch(plain, stop);
-  const near = new Promise<void>((resolve) => {
-    if (typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(plain);
-    stop.addEventListener('abort', () => observer.disconnect());
-  });
-  return Promise.race([touched, Promise.all([deferredCodeMayLoad(), near]).then(() => undefined)]);
+  const near = new Promise<void>((resolve) => stop.addEventListener('abort', onceInView(plain, 'near', resolve)));
+  return Promise.race([touched, Promise.all([codeMayLoad(), near]).then(() => undefined)]);
 }
 
 /**
@@ -70,7 +59,7 @@ export function usePlainFormTakeover(
     listen(true);
     // The code is fetched once the page is idle, wherever the form is, so that it works offline later; React's
     // form is put in place only when due.
-    const code = (plain ? deferredCodeInTurn() : Promise.resolve()).then(loadHandOver);
+    const code = (plain ? codeInTurn() : Promise.resolve()).then(loadHandOver);
     const due = plain ? formCodeDue(plain, watch.signal) : Promise.resolve();
     Promise.all([code, due]).then(
       ([handOver]) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { useAfterIdle } from '@/components/ui/use-after-idle';
+import { useIdle } from '@/components/ui/use-island-trigger';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './home-hero.module.css';
@@ -15,7 +15,7 @@ const SWITCH_MS = 4000;
  * nothing at all under reduced motion.
  */
 export function HeroSlideshow({ slides }: { slides: readonly ReactNode[] }) {
-  const idle = useAfterIdle();
+  const idle = useIdle();
   const reducedMotion = useReducedMotion();
   const [turns, setTurns] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAfterIdle } from '@/components/ui/use-after-idle';
+import { useIdle } from '@/components/ui/use-island-trigger';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
  */
 export function AttributionRecorder() {
   const visit = useRef<{ page: string; referrer: string } | null>(null);
-  const idle = useAfterIdle();
+  const idle = useIdle();
   useEffect(() => {
     visit.current = { page: window.location.href, referrer: document.referrer };
   }, []);

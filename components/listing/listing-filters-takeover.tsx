@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- the require is the server's copy (components/ui/server-markup.tsx) */
 
-import { deferredCodeInTurn } from '@/components/ui/deferred';
+import { codeInTurn } from '@/components/ui/code-may-load';
 import { firstTouch } from '@/components/ui/first-touch';
 import { serverMarkup } from '@/components/ui/server-markup';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -48,7 +48,7 @@ export function ListingFiltersTakeover(props: ListingFiltersProps) {
     const touched = firstTouch(found, watch.signal);
     // The code is fetched once the page is idle, so that a first tap does not wait for it; React's form is put in
     // place at that tap.
-    const code = Promise.race([deferredCodeInTurn(), touched, pageChanged]).then(() => import('./listing-filters-handover'));
+    const code = Promise.race([codeInTurn(), touched, pageChanged]).then(() => import('./listing-filters-handover'));
     Promise.all([code, Promise.race([touched, pageChanged])]).then(
       ([{ handOver }]) => {
         if (live) handOver(shownQuery.current === serverQuery.current ? found : null, (form) => setForm(() => form));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useInView } from '@/components/ui/use-island-trigger';
 import { useRef, type ReactNode } from 'react';
 import styles from './location-map.module.css';
 
@@ -14,7 +14,7 @@ export function MapPlaceholder() {
  */
 export function LazyMapFrame({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame);
+  const near = useInView(frame, 'near');
   return (
     <div ref={frame} className={styles.frame}>
       {near ? children : <MapPlaceholder />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAfterIdle } from '@/components/ui/use-after-idle';
+import { useIdle } from '@/components/ui/use-island-trigger';
 import type { GeoBounds } from '@/lib/site/content/types';
 import type { MapMarker } from '@/lib/site/listing/map-markers';
 import { latLngBounds } from 'leaflet';
@@ -49,7 +49,7 @@ export default function ListingLeafletMap({ markers, initialArea, label, ...rest
   const [opening] = useState(() => toLatLngBounds(initialArea ?? markersArea(markers) ?? REGION));
   // The markers, with their code (clusters, popups, images), once the browser is idle after the map is drawn:
   // creating the map and its markers in one go was one long task on a phone.
-  const markersLoaded = useLoadedAfterPaint(loadMarkers, useAfterIdle());
+  const markersLoaded = useLoadedAfterPaint(loadMarkers, useIdle());
   return (
     <MapFrame
       bounds={opening}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useInView } from '@/components/ui/use-island-trigger';
 import { EMI_DEFAULTS, emiFor, parseEmiInput, paymentShares } from '@/lib/site/project/emi';
 import { formatRupees } from '@/lib/site/project/rupees';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ const EmiChart = lazy(() => import('./emi-chart'));
  */
 export function EmiLive() {
   const area = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(area);
+  const near = useInView(area, 'near');
   const [values, setValues] = useState<Record<EmiField, number>>({ ...EMI_DEFAULTS });
   const result = emiFor(values.loan, values.rate, values.years);
   const shares = paymentShares(values.loan, result);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useInView } from '@/components/ui/use-island-trigger';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './floor-plans.module.css';
 
@@ -27,7 +27,7 @@ function StaticSlides({ slides }: { slides: readonly ReactNode[] }) {
  */
 export function FloorPlanCarousel({ slides }: { slides: readonly ReactNode[] }) {
   const root = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(root);
+  const near = useInView(root, 'near');
   const [used, setUsed] = useState(false);
   const [swiped, setSwiped] = useState(false);
   // The loader marks a control whose tap it holds (browser/hydration-loader/tap-replay.ts); that tap never reached

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { awaitsCode } from '@/browser/hydration-loader/awaiting-code';
+import { awaitsIsland } from '@/browser/hydration-loader/island-marks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PaymentPlan } from './payment-plan';
@@ -12,15 +12,15 @@ jest.mock('./deferred-project', () => ({ DeferredPaymentPlanTabsLive: () => null
 jest.mock('./project-markup', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const { PaymentPlanTabsMarkup } = jest.requireActual<typeof import('./payment-plan-tabs-markup')>('./payment-plan-tabs-markup');
-  const { AWAITING_CODE_ATTRIBUTE } = jest.requireActual<typeof import('@/browser/hydration-loader/awaiting-code')>(
-    '@/browser/hydration-loader/awaiting-code',
+  const { ISLAND_ATTRIBUTE } = jest.requireActual<typeof import('@/browser/hydration-loader/island-marks')>(
+    '@/browser/hydration-loader/island-marks',
   );
   return {
     PAYMENT_PLAN_TABS_ID: 'payment-plan-tabs',
     PaymentPlanTabsMarkup: ({ className, ...props }: { className?: string } & Parameters<typeof PaymentPlanTabsMarkup>[0]) =>
       createElement(
         'div',
-        { id: 'payment-plan-tabs', [AWAITING_CODE_ATTRIBUTE]: 'payment-plan-tabs', className },
+        { id: 'payment-plan-tabs', [ISLAND_ATTRIBUTE]: 'payment-plan-tabs', className },
         createElement(PaymentPlanTabsMarkup, props),
       ),
   };
@@ -36,12 +36,12 @@ function serverTabs() {
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (id: string) => document.getElementById(`payment-panel-${id}`)!;
 
-afterEach(() => delete (window as { __nestoraTakenOver?: string[] }).__nestoraTakenOver);
+afterEach(() => delete (window as { __nestoraIslands?: unknown }).__nestoraIslands);
 
 describe('PaymentPlanTabsLive on the server markup of PaymentPlanTabs', () => {
   it('shows CLP on the server, with the tabs marked as waiting for their code', () => {
     document.body.innerHTML = renderToStaticMarkup(<PaymentPlan rows={ROWS as never} projectName="Tower" />);
-    expect(awaitsCode(document.getElementById('payment-plan-tabs')!)).toBe(true);
+    expect(awaitsIsland(document.getElementById('payment-plan-tabs')!)).toBe(true);
     expect(panel('clp').hidden).toBe(false);
     expect(panel('dp').hidden).toBe(true);
     expect(panel('clp').textContent).toContain('On booking');
@@ -49,7 +49,7 @@ describe('PaymentPlanTabsLive on the server markup of PaymentPlanTabs', () => {
 
   it('lifts the mark and lets a click, the arrow keys and "View Payment Plan" choose the panel', () => {
     serverTabs();
-    expect(awaitsCode(document.getElementById('payment-plan-tabs')!)).toBe(false);
+    expect(awaitsIsland(document.getElementById('payment-plan-tabs')!)).toBe(false);
 
     fireEvent.click(tab('DP'));
     expect(tab('DP').getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,6 @@
 'use client';
 
-import { tookOver } from '@/browser/hydration-loader/awaiting-code';
+import { islandReady } from '@/browser/hydration-loader/island-marks';
 import { useEffect } from 'react';
 import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
 
@@ -52,7 +52,7 @@ export function PaymentPlanTabsLive({ rootId }: { rootId: string }) {
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
     window.addEventListener(PAYMENT_PLAN_OPEN_EVENT, open);
-    tookOver(rootId);
+    islandReady(rootId);
     return () => {
       tablist.removeEventListener('click', onClick);
       tablist.removeEventListener('keydown', onKeyDown);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /* eslint-disable @next/next/no-img-element -- plain pictures stand for the server's */
-import { awaitsCode } from '@/browser/hydration-loader/awaiting-code';
+import { awaitsIsland } from '@/browser/hydration-loader/island-marks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProjectGallery } from './project-gallery';
@@ -37,18 +37,18 @@ function serverGallery() {
 const trigger = () => document.querySelector<HTMLButtonElement>('button[data-viewer-index]')!;
 const shown = () => [...trigger().querySelectorAll('img')].map((img) => img.getAttribute('alt'));
 
-afterEach(() => delete (window as { __nestoraTakenOver?: string[] }).__nestoraTakenOver);
+afterEach(() => delete (window as { __nestoraIslands?: unknown }).__nestoraIslands);
 
 describe('ProjectGalleryLive on the server markup of ProjectGallery', () => {
   it('serves the first photograph only, its controls marked as waiting for their code', () => {
     document.body.innerHTML = renderToStaticMarkup(<ProjectGallery images={images} name="Tower" />);
-    expect(awaitsCode(document.getElementById('project-photos')!)).toBe(true);
+    expect(awaitsIsland(document.getElementById('project-photos')!)).toBe(true);
     expect(shown()).toEqual(['Tower, photo 1 of 3']);
   });
 
   it('moves through the photographs with the arrows and dots, and opens the viewer at the one shown', async () => {
     serverGallery();
-    expect(awaitsCode(document.getElementById('project-photos')!)).toBe(false);
+    expect(awaitsIsland(document.getElementById('project-photos')!)).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(shown()).toEqual(['Tower, photo 2 of 3']);

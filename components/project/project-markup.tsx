@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @typescript-eslint/no-require-imports -- each require is the server's copy (components/ui/server-markup.tsx) */
 
-import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import { serverMarkup } from '@/components/ui/server-markup';
 
 // Project page markup rendered by the server and kept as it is by the browser, without a second copy in the page's
@@ -23,7 +23,7 @@ export const PaymentPlanTabsMarkup = serverMarkup(
   typeof window === 'undefined'
     ? (require('./payment-plan-tabs-markup') as typeof import('./payment-plan-tabs-markup')).PaymentPlanTabsMarkup
     : undefined,
-  { id: PAYMENT_PLAN_TABS_ID, [AWAITING_CODE_ATTRIBUTE]: PAYMENT_PLAN_TABS_ID },
+  { id: PAYMENT_PLAN_TABS_ID, [ISLAND_ATTRIBUTE]: PAYMENT_PLAN_TABS_ID },
 );
 // Inside the gallery's <section> (the region the deferred part takes over), laid out as if it were not there.
 export const GalleryMarkup = serverMarkup(

@@ -18,7 +18,11 @@ let gate: Promise<void>;
 beforeEach(() => {
   gate = new Promise<void>((resolve) => (openGate = resolve));
 });
-jest.mock('@/components/ui/deferred', () => ({ deferredCodeMayLoad: () => gate, deferredCodeInTurn: () => gate }));
+jest.mock('@/components/ui/code-may-load', () => ({
+  ...jest.requireActual('@/components/ui/code-may-load'),
+  codeMayLoad: () => gate,
+  codeInTurn: () => gate,
+}));
 
 const project = { developer: 'godrej', id: 'godrej-aristocrat', name: 'Godrej Aristocrat' };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
-import { useCarouselTakeoverDue } from '@/components/ui/use-carousel-takeover-due';
+import { useVisibleOrNearOnceMoved } from '@/components/ui/use-island-trigger';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { PerView } from './testimonial-carousel';
@@ -13,7 +13,7 @@ import styles from './testimonials.module.css';
  */
 export function TestimonialMotion({ perView }: { perView: PerView }) {
   const controls = useRef<HTMLDivElement>(null);
-  const near = useCarouselTakeoverDue(controls);
+  const near = useVisibleOrNearOnceMoved(controls);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { MANUAL_PAUSE_MS, manualStep, nextOffset, previousOffset } from '@/lib/s
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import styles from './auto-carousel.module.css';
-import { useCarouselTakeoverDue } from './use-carousel-takeover-due';
+import { useVisibleOrNearOnceMoved } from './use-island-trigger';
 import { useReducedMotion } from './use-reduced-motion';
 
 const SPEED_MS = 400;
@@ -17,7 +17,7 @@ const SPEED_MS = 400;
  */
 export function AutoCarouselMotion({ intervalMs, step }: { intervalMs: number; step: number }) {
   const controls = useRef<HTMLDivElement>(null);
-  const near = useCarouselTakeoverDue(controls);
+  const near = useVisibleOrNearOnceMoved(controls);
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);

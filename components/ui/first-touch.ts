@@ -1,3 +1,5 @@
+import { TRIGGERS } from './island-triggers';
+
 /**
  * Resolves at the visitor's first focus, key or change inside `element`, or once their first tap in it has ended (its
  * click made: a part that puts new markup in place of the server's must not do it between a press and its release,
@@ -10,7 +12,7 @@ export function firstTouch(element: Element, stop: AbortSignal): Promise<void> {
     const options = { once: true, signal: stop };
     // Focus comes with a press too, before its release: only a focus from the keyboard (no press under way) counts.
     let pressed = false;
-    for (const type of ['focusin', 'keydown', 'change']) element.addEventListener(type, () => pressed || resolve(), options);
+    for (const type of TRIGGERS.touch.partEvents) element.addEventListener(type, () => pressed || resolve(), options);
     element.addEventListener(
       'pointerdown',
       () => {

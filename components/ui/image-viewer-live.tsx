@@ -1,6 +1,6 @@
 'use client';
 
-import { tookOver } from '@/browser/hydration-loader/awaiting-code';
+import { islandReady } from '@/browser/hydration-loader/island-marks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ViewerImage } from './image-viewer';
 
@@ -34,7 +34,7 @@ export function ImageViewerLive({ rootId, images, title }: { rootId: string; ima
     root.addEventListener('click', onClick);
     root.addEventListener('pointerover', warm);
     root.addEventListener('focusin', warm);
-    tookOver(rootId);
+    islandReady(rootId);
     return () => {
       root.removeEventListener('click', onClick);
       root.removeEventListener('pointerover', warm);

@@ -1,4 +1,4 @@
-import { AWAITING_CODE_ATTRIBUTE } from '@/browser/hydration-loader/awaiting-code';
+import { ISLAND_ATTRIBUTE } from '@/browser/hydration-loader/island-marks';
 import type { ReactNode } from 'react';
 import { DeferredImageViewerLive as ImageViewerLive } from './deferred-image-viewer';
 import type { ViewerImage } from './image-viewer';
@@ -17,7 +17,7 @@ type Props = {
 /**
  * Wraps an image (server-rendered children) in a button that opens it in the image viewer: server markup, whose
  * click is handled by the ImageViewerGroup `group` around it (image-viewer-live.tsx), once that part's code has come;
- * a tap before is held until then (AWAITING_CODE_ATTRIBUTE, by the group's name: a carousel may render it again).
+ * a tap before is held until then (ISLAND_ATTRIBUTE, by the group's name: a carousel may render it again).
  */
 export function ImageViewerTrigger({ group, images, index, title, className, children }: Props) {
   const image = images[index];
@@ -28,7 +28,7 @@ export function ImageViewerTrigger({ group, images, index, title, className, chi
       aria-haspopup="dialog"
       aria-label={`Enlarge ${image?.alt ?? title}`}
       data-viewer-index={index}
-      {...{ [AWAITING_CODE_ATTRIBUTE]: group }}
+      {...{ [ISLAND_ATTRIBUTE]: group }}
     >
       {children}
     </button>

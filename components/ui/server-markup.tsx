@@ -2,6 +2,8 @@
 
 import { createElement, lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 
+type IslandSourceModule = typeof import('./island-source');
+
 export type MarkupTag = 'div' | 'ul' | 'nav' | 'aside';
 
 const subscribe = () => () => {};
@@ -15,7 +17,7 @@ const subscribe = () => () => {};
  *
  * `onServer` is the component on the server and undefined in the browser, written at each call as
  * `typeof window === 'undefined' ? require('./x').X : undefined` (the bundler drops that branch from the browser's
- * code, as for deferred()). Where the browser renders one itself (mounted by the app router after hydration, not
+ * code, as for island()). Where the browser renders one itself (mounted by the app router after hydration, not
  * from the server's HTML), `load` fetches the component. `attributes` are the element's own (an id, say), the same
  * wherever it is used.
  */
@@ -44,5 +46,9 @@ export function serverMarkup<Props extends object>(
       createElement(Suspense, { fallback: null }, createElement(Loaded, props as Props)),
     );
   }
+  // On the server only (the bundler drops this branch from the browser's code): there is no second half to check there.
+  if (typeof window === 'undefined')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only require, as onServer's
+    (require('./island-source') as IslandSourceModule).recordIslandSource({ serverHtml: 'keep', load, onServer });
   return ServerMarkup;
 }

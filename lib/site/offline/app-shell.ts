@@ -65,7 +65,7 @@ function offlinePageEntryFiles({ file, manifest }: { file: string; manifest: Cli
 
 /**
  * The scripts that the layout's and the offline page's scripts load on first use, and those load in turn: the
- * enquiry forms, whose code comes after the page (components/ui/deferred.tsx), and their validation (the shared zod
+ * enquiry forms, whose code comes after the page (components/ui/island.tsx), and their validation (the shared zod
  * schema). A form the visitor did not touch while online must still work, check and keep an enquiry offline, and
  * nothing fetched at that moment can arrive. The bundler writes the address of each such script into the script
  * that loads it. It writes a loader once per group of scripts that may run it, each naming what that group lacks,

@@ -15,13 +15,13 @@ function Form({ label }: { label: string }) {
 }
 
 // Each test gets a fresh module: the "may load" moment is once per page.
-function freshDeferred() {
-  let deferred!: typeof import('./deferred').deferred;
+function freshIsland() {
+  let island!: typeof import('./island').island;
   jest.isolateModules(() => {
-    deferred = (jest.requireActual('./deferred') as typeof import('./deferred')).deferred;
+    island = (jest.requireActual('./island') as typeof import('./island')).island;
   });
   const load = jest.fn(() => Promise.resolve(Form));
-  return { Deferred: deferred(load, undefined), load };
+  return { Island: island(load, undefined), load };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -34,8 +34,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('fetches the code only at the first tap (or once the page has loaded), then renders it', async () => {
-  const { Deferred, load } = freshDeferred();
-  render(<Deferred label="Send" />);
+  const { Island, load } = freshIsland();
+  render(<Island label="Send" />);
   await settle();
   expect(load).not.toHaveBeenCalled();
   expect(screen.queryByRole('button')).toBeNull();
@@ -46,8 +46,8 @@ it('fetches the code only at the first tap (or once the page has loaded), then r
 });
 
 it('fetches the code after the load event when the browser is idle', async () => {
-  const { Deferred, load } = freshDeferred();
-  render(<Deferred label="Send" />);
+  const { Island, load } = freshIsland();
+  render(<Island label="Send" />);
   await settle();
   expect(load).not.toHaveBeenCalled();
   window.dispatchEvent(new Event('load'));
@@ -56,9 +56,9 @@ it('fetches the code after the load event when the browser is idle', async () =>
 });
 
 it('keeps the server-rendered HTML while its code is not here, and hydrates it once it is', async () => {
-  const { Deferred, load } = freshDeferred();
+  const { Island, load } = freshIsland();
   const container = document.createElement('div');
-  // What the server sends: the component in full, inside the Suspense boundary deferred() wraps it in.
+  // What the server sends: the component in full, inside the Suspense boundary island() wraps it in.
   container.innerHTML = renderToString(
     <Suspense fallback={null}>
       <Form label="Send" />
@@ -68,7 +68,7 @@ it('keeps the server-rendered HTML while its code is not here, and hydrates it o
   const serverButton = container.querySelector('button') as HTMLButtonElement;
 
   await act(async () => {
-    hydrateRoot(container, <Deferred label="Send" />);
+    hydrateRoot(container, <Island label="Send" />);
   });
   await settle();
   expect(load).not.toHaveBeenCalled();
@@ -89,12 +89,12 @@ it('keeps the server-rendered HTML while its code is not here, and hydrates it o
 });
 
 it('fetches the code at once when a tap made before hydration is held (the loader marks its control)', async () => {
-  const { Deferred, load } = freshDeferred();
+  const { Island, load } = freshIsland();
   const held = document.createElement('button');
   held.setAttribute('data-tap-waiting', '');
   document.body.appendChild(held);
   try {
-    render(<Deferred label="Send" />);
+    render(<Island label="Send" />);
     // No tap, key or load event since: only the held tap says the visitor is waiting for a control.
     expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
