@@ -22,11 +22,11 @@ const shared = {
   ],
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
-    '\\.(css)$': '<rootDir>/jest/style-stub.js',
+    '\\.(css)$': '<rootDir>/tests/jest/style-stub.js',
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/jest/empty-module.js',
+    '^server-only$': '<rootDir>/tests/jest/empty-module.js',
   },
-  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
 };
 
@@ -106,10 +106,10 @@ const config = {
         ...bothEngines.map((file) => `<rootDir>/${file}`),
         '<rootDir>/{app,browser,components,lib,scripts,server}/**/*.postgres.test.ts',
       ],
-      // A throwaway cluster for the run (test/postgres-cluster.ts); each test file gets its own database.
-      globalSetup: '<rootDir>/jest/postgres-global-setup.ts',
-      globalTeardown: '<rootDir>/jest/postgres-global-teardown.ts',
-      setupFiles: ['<rootDir>/jest/postgres-engine.ts'],
+      // A throwaway cluster for the run (tests/support/postgres-cluster.ts); each test file gets its own database.
+      globalSetup: '<rootDir>/tests/jest/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/jest/postgres-global-teardown.ts',
+      setupFiles: ['<rootDir>/tests/jest/postgres-engine.ts'],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { decryptPush, startPushService, testDevice } from '../test/push-service';
+import { decryptPush, startPushService, testDevice } from '../tests/support/push-service';
 import { signIn } from './support/staff';
 import { expect, newContextWaitingForScripts, test, type Page } from './support/test';
 

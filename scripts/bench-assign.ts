@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { nextTurn, type Turn } from '../lib/office/assignment/round-robin';
 import { migratePostgres } from '../lib/platform/db/migrate/migrate-database';
-import { startPostgresCluster } from '../test/postgres-cluster';
+import { startPostgresCluster } from '../tests/support/postgres-cluster';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,7 +80,7 @@ function spawnInstance(
       process.execPath,
       [
         '--import',
-        path.join(__dirname, 'support', 'server-only-off.mjs'),
+        path.join(__dirname, '..', 'tests', 'support', 'server-only-off.mjs'),
         '--import',
         'tsx',
         __filename,

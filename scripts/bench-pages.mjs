@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFilePath } from '../lib/platform/db/migrate/database-path.ts';
 import { migrateSqlite } from '../lib/platform/db/migrate/migrate-database.ts';
-import { ensureBuild, startOwnServer, waitForHealth } from './support/own-server.ts';
+import { ensureBuild, startOwnServer, waitForHealth } from '../tests/support/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import { Client } from 'pg';
 import { channelIds } from '../lib/intake/attribution/channel-names';
 import { migratePostgres, migrateSqlite } from '../lib/platform/db/migrate/migrate-database';
 import { getAllProjectEntries } from '../lib/site/content';
-import { startPostgresCluster } from '../test/postgres-cluster';
+import { startPostgresCluster } from '../tests/support/postgres-cluster';
 
 const { values: args } = parseArgs({
   options: {

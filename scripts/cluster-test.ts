@@ -22,10 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { startPostgresCluster } from '../test/postgres-cluster';
-import { startWebhookReceiver } from '../test/receivers';
-import { startNginx } from './support/nginx';
-import { ensureBuild, waitForHealth } from './support/own-server';
+import { startNginx } from '../tests/support/nginx';
+import { ensureBuild, waitForHealth } from '../tests/support/own-server';
+import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { startWebhookReceiver } from '../tests/support/receivers';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Chromium for the
 # end-to-end tests (Playwright cannot download browsers here), PostgreSQL, on which the store's
-# tests run a second time (in a throwaway cluster of their own, test/postgres-cluster.ts), Dovecot
-# (dovecot-imapd), the IMAP server the portal mailbox's tests read (test/dovecot-server.ts), and a
+# tests run a second time (in a throwaway cluster of their own, tests/support/postgres-cluster.ts), Dovecot
+# (dovecot-imapd), the IMAP server the portal mailbox's tests read (tests/support/dovecot-server.ts), and a
 # C++ toolchain for better-sqlite3, which compiles from source on install. Needs root (or sudo) and apt.
 set -euo pipefail
 

@@ -13,8 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { startOwnServer } from '../tests/support/own-server.ts';
 import { firstLoadJsBytes } from './support/first-load-js.ts';
-import { startOwnServer } from './support/own-server.ts';
 import { fetchPageWeight, kb } from './support/page-weight.mjs';
 
 const { values: args } = parseArgs({

@@ -1,9 +1,9 @@
+import { bundleServerForTest } from '@/tests/support/server-bundle';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { originMismatch } from './build-origin';
-import { bundleServerForTest } from './testing/server-bundle';
 
 // The build steps and the server as `npm run build` bundles them and `npm start` runs them.
 let bundle: ReturnType<typeof bundleServerForTest>;

@@ -1,9 +1,9 @@
+import { bundleServerForTest } from '@/tests/support/server-bundle';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pagesThatChangeAfterBuild, readPrerenderManifest, type PrerenderManifest } from './revalidation-guard';
-import { bundleServerForTest } from './testing/server-bundle';
 
 // The shape of a real build's prerender-manifest.json, cut down: static pages, a route handler that revalidates,
 // dynamic routes built for their listed parameters only.
@@ -55,7 +55,7 @@ describe('the build step', () => {
   beforeEach(() => {
     distDir = mkdtempSync(path.join(os.tmpdir(), 'revalidation-guard-'));
     // A finished build of one static page, as far as the step reads it.
-    cpSync(path.join(__dirname, 'fixtures', 'static-build'), distDir, { recursive: true });
+    cpSync(path.join(__dirname, '..', 'tests', 'fixtures', 'static-build'), distDir, { recursive: true });
   });
   afterEach(() => rmSync(distDir, { recursive: true, force: true }));
   const runStep = () => spawnSync(process.execPath, [bundle.entry('csp-manifest'), distDir], { encoding: 'utf8' });

@@ -3,7 +3,7 @@ import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { setAdvisorsNeedTwoFactor } from '@/lib/office/staff/two-factor-policy';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET as applicationsCsv } from './applications/csv/route';
 import { GET as leadsCsv } from './leads/csv/route';
 import { GET as privacyCsv } from './privacy/[id]/csv/route';

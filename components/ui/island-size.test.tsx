@@ -22,7 +22,7 @@ import { ShortlistView } from '@/components/shortlist/shortlist-view';
 import { TestimonialMotion } from '@/components/testimonials/testimonial-motion';
 import { HERO_IMAGES, getTopLocalities } from '@/lib/site/content';
 import { serviceLinks } from '@/lib/site/page/navigation';
-import { declaredIslands } from '@/test/declared-islands';
+import { declaredIslands } from '@/tests/support/declared-islands';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AutoCarouselMotion } from './auto-carousel-motion';

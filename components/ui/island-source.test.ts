@@ -1,4 +1,4 @@
-import { declaredIslands, declaringModules } from '@/test/declared-islands';
+import { declaredIslands, declaringModules } from '@/tests/support/declared-islands';
 import { declaredIslandSources, type IslandSource } from './island-source';
 
 /** The declarations whose import() gives another component than the one their require() gives the server. */

@@ -1,6 +1,6 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/careers';

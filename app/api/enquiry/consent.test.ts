@@ -1,7 +1,7 @@
 import { db } from '@/lib/platform/db';
 import { privacyNotice } from '@/lib/site/content/privacy-notice';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_WINDOW_MS } from '@/lib/intake/forms/idempotency';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import { randomUUID } from 'node:crypto';
 import { POST } from './route';
 

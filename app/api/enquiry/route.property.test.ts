@@ -1,7 +1,7 @@
 import { enquirySchema } from '@/lib/intake/forms/enquiry-schema';
 import { enquirySources } from '@/lib/intake/forms/form-constants';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import fc from 'fast-check';
 import { POST } from './route';
 

@@ -1,5 +1,5 @@
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest, streamedRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest, streamedRequest } from '@/tests/support/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';

@@ -1,6 +1,6 @@
 import { getAllProjectEntries } from '@/lib/site/content';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import { POST } from './route';
 
 const url = 'http://localhost/api/enquiry';

@@ -1,7 +1,7 @@
 import { istToday } from '@/lib/platform/time/india';
 import { visitWindow } from '@/lib/site/visits/visit-window';
-import { setupTestDatabase } from '@/test/database';
-import { jsonRequest } from '@/test/request';
+import { setupTestDatabase } from '@/tests/support/database';
+import { jsonRequest } from '@/tests/support/request';
 import { POST as submitForm } from '../../(site)/enquiry/submit/route';
 import { POST } from './route';
 

@@ -1,5 +1,5 @@
 import { drainState } from '@/lib/platform/process/drain';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET } from './route';
 
 setupTestDatabase(5);

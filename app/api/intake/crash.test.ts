@@ -1,13 +1,13 @@
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { setupTestDatabase } from '@/test/database';
-import { startGraphStandIn, type GraphStandIn } from '@/test/graph-stand-in';
-import { startCrashChild, type CrashChild } from '@/test/intake-crash';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startGraphStandIn, type GraphStandIn } from '@/tests/support/graph-stand-in';
+import { startCrashChild, type CrashChild } from '@/tests/support/intake-crash';
 import { createHmac } from 'node:crypto';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs). Each test kills a real server process with
-// SIGKILL (test/intake-crash-child.ts) between accepting a source's event and storing its lead.
+// SIGKILL (tests/support/intake-crash-child.ts) between accepting a source's event and storing its lead.
 setupTestDatabase(100_000);
 // A child process loads the site's code through tsx: seconds on a busy machine.
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ListedRule } from '@/lib/office/assignment/rules';
-import { testChoices } from '@/test/condition-choices';
+import { testChoices } from '@/tests/support/condition-choices';
 import { render, screen, within } from '@testing-library/react';
 import { RuleForm } from './rule-form';
 

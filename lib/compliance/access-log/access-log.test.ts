@@ -1,7 +1,7 @@
 import { viewLead } from '@/lib/office/leads/view-lead';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { AccessLogRefused, accessLogForLead, accessLogForStaff } from './queries';
 import * as store from './store';
 

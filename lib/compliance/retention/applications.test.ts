@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { countApplicationsDue, listedOpenings } from './applications';
 import { runRetention } from './run';
 

@@ -3,8 +3,8 @@ import { recordCall } from '@/lib/compliance/privacy/proofs';
 import { closePrivacyRequest } from '@/lib/compliance/privacy/queue';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { columnsContaining } from '@/test/text-scan';
+import { setupTestDatabase } from '@/tests/support/database';
+import { columnsContaining } from '@/tests/support/text-scan';
 import { runRetention } from './run';
 
 setupTestDatabase(1000);

@@ -4,8 +4,8 @@ import { closeMailTransport } from '@/lib/mail/outbox/mail-transport';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { setupTestDatabase } from '@/test/database';
-import { startMailbox } from '@/test/receivers';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startMailbox } from '@/tests/support/receivers';
 import { countAwaitingWarning, countDueForErasure } from './queries';
 import { eraseDueLeads, reduceWonLeads, runDailyRetention, runRetention, warnDueLeads } from './run';
 

@@ -1,7 +1,7 @@
 import type { Lead } from '@/lib/generated/prisma/client';
 import { leadEmail } from '@/lib/mail/templates/new-lead';
 import { isSitePath } from '@/lib/site/page/paths';
-import { noAttribution } from '@/test/no-attribution';
+import { noAttribution } from '@/tests/support/no-attribution';
 import { enquirySchema } from './enquiry-schema';
 
 const siteUrl = 'https://www.nestora.example';

@@ -1,4 +1,4 @@
-import { leadRow, twoTouches as touches } from '@/test/lead-row';
+import { leadRow, twoTouches as touches } from '@/tests/support/lead-row';
 import { leadWebhookBody } from './webhook-body';
 
 describe('the webhook body', () => {

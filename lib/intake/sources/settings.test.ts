@@ -2,7 +2,7 @@ import { POST as postGoogle } from '@/app/api/intake/google/route';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { seal } from '@/lib/platform/security/seal';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { saveSourceSettings, SETTINGS_CACHE_MS, sourceSettingOrigins, sourceSettings } from './settings';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).

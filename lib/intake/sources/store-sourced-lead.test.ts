@@ -1,6 +1,6 @@
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
 

@@ -1,8 +1,8 @@
 import { intakeRenderers } from '@/lib/intake/outbox/renderers';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { setupTestDatabase } from '@/test/database';
-import { startMailbox } from '@/test/receivers';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startMailbox } from '@/tests/support/receivers';
 import net from 'node:net';
 import { outboxRowsForLead } from './enqueue';
 import { closeMailTransport } from './mail-transport';

@@ -1,6 +1,6 @@
 import type { JobApplication } from '@/lib/generated/prisma/client';
 import { formattedAddress, site } from '@/lib/site/config';
-import { leadRow } from '@/test/lead-row';
+import { leadRow } from '@/tests/support/lead-row';
 import type { MailMessage } from '../message';
 import { buyerConfirmation } from './buyer-confirmation';
 import { careersEmail } from './job-application';

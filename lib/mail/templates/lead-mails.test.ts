@@ -1,6 +1,6 @@
 import type { Lead } from '@/lib/generated/prisma/client';
 import { cameFromOf } from '@/lib/intake/attribution/stored-touches';
-import { leadRow, twoTouches as touches } from '@/test/lead-row';
+import { leadRow, twoTouches as touches } from '@/tests/support/lead-row';
 import { buyerConfirmation } from './buyer-confirmation';
 import { leadEmail as renderLeadEmail } from './new-lead';
 

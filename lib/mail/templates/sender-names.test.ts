@@ -1,4 +1,4 @@
-import { leadRow } from '@/test/lead-row';
+import { leadRow } from '@/tests/support/lead-row';
 import type { MailMessage } from '../message';
 import { buyerConfirmation } from './buyer-confirmation';
 import { MAX_SHOWN_NAME } from './given-name';

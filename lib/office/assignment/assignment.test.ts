@@ -1,8 +1,8 @@
 import { createApiKey } from '@/lib/intake/sources/api-keys';
 import { db } from '@/lib/platform/db';
 import { formValues } from '@/lib/platform/http/form-values';
-import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/test/assignment';
-import { setupTestDatabase } from '@/test/database';
+import { advisor, inChunks, lead, nextPhone, ownerOf, rules, tally } from '@/tests/support/assignment';
+import { setupTestDatabase } from '@/tests/support/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 import { conditionChoices } from './condition-choices';
 import { parseRuleForm } from './rule-input';

@@ -1,8 +1,8 @@
 import { advisorNoticeSubject, type AdvisorNoticeText } from '@/lib/mail/templates/advisor-notice';
 import { assignLead, changeStage } from '@/lib/office/leads/pipeline';
 import { db } from '@/lib/platform/db';
-import { advisor, rules } from '@/test/assignment';
-import { setupTestDatabase } from '@/test/database';
+import { advisor, rules } from '@/tests/support/assignment';
+import { setupTestDatabase } from '@/tests/support/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 import { setAway } from './availability';
 import { runClockStep } from './clock-steps';

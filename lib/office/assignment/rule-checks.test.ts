@@ -1,4 +1,4 @@
-import { testChoices } from '@/test/condition-choices';
+import { testChoices } from '@/tests/support/condition-choices';
 import type { RuleConditions } from './conditions';
 import { ruleWarnings } from './rule-checks';
 

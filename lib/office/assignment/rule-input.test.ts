@@ -1,5 +1,5 @@
 import { formValues } from '@/lib/platform/http/form-values';
-import { testChoices } from '@/test/condition-choices';
+import { testChoices } from '@/tests/support/condition-choices';
 import { parseRuleForm } from './rule-input';
 import { addWorkingMinutes, workingHoursOf } from './working-hours';
 

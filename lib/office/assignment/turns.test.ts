@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/platform/db';
-import { advisor, inChunks, lead, rules, secondInstance, tally } from '@/test/assignment';
-import { setupTestDatabase } from '@/test/database';
+import { advisor, inChunks, lead, rules, secondInstance, tally } from '@/tests/support/assignment';
+import { setupTestDatabase } from '@/tests/support/database';
 import { assignableLeadFields, assignNewLead } from './assign';
 import { nextTurn, type Turn } from './round-robin';
 

@@ -2,7 +2,7 @@ import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { describeEvent } from './history';
 import { addNote, assignLead, changeStage, leadChangeMessage, setFollowUp } from './pipeline';
 import { leadDetail, listLeads, responseSummary } from './queries';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { funnelReport, lostReasons } from './funnel';
 import { leadsByCampaign, leadsByChannel } from './lead-sources';
 import { parseReportFilter, type ReportFilter } from './report-filter';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { StaffAccountError, createStaffUser, setStaffActive, setStaffRole } from './accounts';
 
 setupTestDatabase(5);

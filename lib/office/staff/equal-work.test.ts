@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { scrypt } from 'node:crypto';
 import { createStaffUser, setStaffActive } from './accounts';
 import { hashForMissingAccount } from './password';

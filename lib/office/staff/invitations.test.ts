@@ -1,6 +1,6 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { startStaffMailbox } from '@/test/staff-mail';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startStaffMailbox } from '@/tests/support/staff-mail';
 import { createStaffUser } from './accounts';
 import {
   INVITATION_TTL_MS,

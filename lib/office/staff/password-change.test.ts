@@ -1,5 +1,5 @@
 import { limitPolicies } from '@/lib/platform/limits/policies';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { createStaffUser } from './accounts';
 import { changeOwnPassword } from './password-change';
 import { checkCredentials, sessionMember, startSession } from './sessions';

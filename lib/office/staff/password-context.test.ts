@@ -1,5 +1,5 @@
-import { setupTestDatabase } from '@/test/database';
-import { startStaffMailbox } from '@/test/staff-mail';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startStaffMailbox } from '@/tests/support/staff-mail';
 import { createStaffUser } from './accounts';
 import { acceptInvitation, inviteStaff } from './invitations';
 import { changeOwnPassword } from './password-change';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/platform/db';
 import { limitPolicies } from '@/lib/platform/limits/policies';
-import { setupTestDatabase } from '@/test/database';
-import { startStaffMailbox } from '@/test/staff-mail';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startStaffMailbox } from '@/tests/support/staff-mail';
 import { createStaffUser } from './accounts';
 import { RESET_TTL_MS, completePasswordReset, forcePasswordReset, openReset, requestPasswordReset } from './password-reset';
 import { checkCredentials, sessionMember, startSession } from './sessions';

@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { spawnSync } from 'node:child_process';
 import { createStaffUser, setStaffActive, setStaffRole } from './accounts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, checkCredentials, endSession, sessionMember, startSession } from './sessions';

@@ -2,7 +2,7 @@ import { POST as submitCode } from '@/app/admin/session/two-factor/route';
 import { db } from '@/lib/platform/db';
 import { limitPolicies } from '@/lib/platform/limits/policies';
 import { proxy } from '@/proxy';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { NextRequest } from 'next/server';
 import { Secret, TOTP } from 'otpauth';
 import { sessionAccess } from './access';

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { byDay, upcomingVisits } from './queries';
 
 setupTestDatabase(100);

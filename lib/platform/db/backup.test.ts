@@ -1,5 +1,5 @@
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import Database from 'better-sqlite3';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
+import { createTempDatabase, type TempDatabase } from '@/tests/support/temp-database';
 import { assertWritable, db } from '.';
 
 // SQLite's connection settings; the PostgreSQL project runs the store's other tests.

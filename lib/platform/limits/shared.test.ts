@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { createSharedFailureLimiter, createSharedRateLimiter } from './shared';
 
 // Runs on SQLite and on PostgreSQL (see jest.config.mjs): the upserts are the same SQL on both.

@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { changedPrices, localityPriceTrend, priceFacts, projectPriceHistory, recordPrices } from './price-history';
 import { publishRevision, readDataFiles, readRevision, seedCatalogue } from './store';
 

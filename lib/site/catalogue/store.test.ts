@@ -2,7 +2,7 @@ import { db } from '@/lib/platform/db';
 import { getPrivacyNotice, getPrivacyPolicy, getProjects } from '@/lib/site/content';
 import { installedRevisionId } from '@/lib/site/content/revision';
 import { getSearchIndex } from '@/lib/site/search/server';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

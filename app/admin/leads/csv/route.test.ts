@@ -4,7 +4,7 @@ import { listLeads } from '@/lib/office/leads/queries';
 import { parseApplicationFilter, parseLeadFilter } from '@/lib/office/lists/filter';
 import { SESSION_COOKIE, startSession, type StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET as applicationsCsv } from '../../applications/csv/route';
 import { GET as leadsCsv } from './route';
 

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET as reportCsv } from './route';
 
 setupTestDatabase(100);

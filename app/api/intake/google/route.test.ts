@@ -1,6 +1,6 @@
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { POST } from './route';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).

@@ -2,8 +2,8 @@ import { claimDueEvents, retryEvent, troubledEvents } from '@/lib/intake/sources
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { setupTestDatabase } from '@/test/database';
-import { startGraphStandIn, type GraphStandIn } from '@/test/graph-stand-in';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startGraphStandIn, type GraphStandIn } from '@/tests/support/graph-stand-in';
 import { createHmac } from 'node:crypto';
 import { GET, POST } from './route';
 

@@ -3,7 +3,7 @@ import { listLeads } from '@/lib/office/leads/queries';
 import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { listImports, previewImport, runImport, undoImport } from './batches';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).

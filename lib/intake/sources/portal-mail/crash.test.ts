@@ -1,13 +1,13 @@
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { startDovecot, type DovecotServer } from '@/test/dovecot-server';
-import { startCrashChild } from '@/test/intake-crash';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startDovecot, type DovecotServer } from '@/tests/support/dovecot-server';
+import { startCrashChild } from '@/tests/support/intake-crash';
 import { ImapFlow } from 'imapflow';
 import { fixtureSource } from './fixtures/read-fixture';
 import { imapConnection } from './imap-connection';
 import { readPortalMailbox, type MailboxSettings } from './read-mailbox';
 
-// Runs on SQLite and on PostgreSQL (jest.config.mjs): a reader process (test/intake-crash-child.ts)
+// Runs on SQLite and on PostgreSQL (jest.config.mjs): a reader process (tests/support/intake-crash-child.ts)
 // is killed with SIGKILL after it stored a mail's lead and before it filed the mail.
 setupTestDatabase(1000);
 jest.setTimeout(60_000);

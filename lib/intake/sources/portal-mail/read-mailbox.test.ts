@@ -1,7 +1,7 @@
 import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
-import { startDovecot, type DovecotServer } from '@/test/dovecot-server';
+import { setupTestDatabase } from '@/tests/support/database';
+import { startDovecot, type DovecotServer } from '@/tests/support/dovecot-server';
 import { ImapFlow } from 'imapflow';
 import { fixtureSource } from './fixtures/read-fixture';
 import { imapConnection } from './imap-connection';

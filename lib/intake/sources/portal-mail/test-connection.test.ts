@@ -1,4 +1,4 @@
-import { startDovecot, type DovecotServer } from '@/test/dovecot-server';
+import { startDovecot, type DovecotServer } from '@/tests/support/dovecot-server';
 import net from 'node:net';
 import { testMailboxConnection } from './test-connection';
 

@@ -2,7 +2,7 @@ import { privacyLinkToken } from '@/lib/compliance/consent/privacy-link';
 import { marketingStatus } from '@/lib/compliance/consent/status';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { POST as postEnquiryForm } from '../../../enquiry/submit/route';
 import { POST } from './route';
 

@@ -2,7 +2,7 @@ import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { db } from '@/lib/platform/db';
 import { limitPolicies } from '@/lib/platform/limits/policies';
 import { forget } from '@/lib/platform/process/remember';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { renderToStaticMarkup } from 'react-dom/server';
 import TooManyRequestsPage from '../too-many/page';
 import { POST as confirm } from '../verify/confirm/route';

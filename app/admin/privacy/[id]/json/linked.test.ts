@@ -8,7 +8,7 @@ import { createApplication } from '@/lib/intake/forms/application-store';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET as getCsv } from '../csv/route';
 import { GET as getJson } from './route';
 

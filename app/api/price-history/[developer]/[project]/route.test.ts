@@ -1,6 +1,6 @@
 import { db } from '@/lib/platform/db';
 import { publishRevision, readDataFiles, seedCatalogue } from '@/lib/site/catalogue/store';
-import { setupTestDatabase } from '@/test/database';
+import { setupTestDatabase } from '@/tests/support/database';
 import { GET as trendGET } from '../../../price-trend/[city]/[locality]/route';
 import { GET } from './route';
 

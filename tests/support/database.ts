@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { createTempDatabase, type TempDatabase } from '@/test/temp-database';
+import { createTempDatabase, type TempDatabase } from '@/tests/support/temp-database';
 
 type Table = 'Enquiry' | 'JobApplication';
 

@@ -2,7 +2,7 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { db } from '@/lib/platform/db';
-import { testEngine } from '@/test/temp-database';
+import { testEngine } from '@/tests/support/temp-database';
 
 let sequence = 0;
 export const nextPhone = () => `98${String(20_000_000 + ++sequence).padStart(8, '0')}`;

@@ -5,7 +5,7 @@ import { declaredIslandSources, type IslandSource } from '@/components/ui/island
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const DECLARATION = /\b(island|serverMarkup)(<[^>(]*>)?\(/g;
 const DEFINITIONS = ['components/ui/island.tsx', 'components/ui/server-markup.tsx'];
 

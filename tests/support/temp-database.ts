@@ -29,7 +29,7 @@ function columnName(column: string): string {
 /**
  * For integration tests: a fresh migrated database, made the app's database through DATABASE_URL,
  * and a plain connection beside the app's to check what was really stored. SQLite: a file in a
- * temporary folder. PostgreSQL: a new database on the test cluster (jest/postgres-global-setup.ts).
+ * temporary folder. PostgreSQL: a new database on the test cluster (tests/jest/postgres-global-setup.ts).
  */
 export async function createTempDatabase(): Promise<TempDatabase> {
   return testEngine() === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 
 export type CrashChild = {
   /** Resolves with the first stdout line matching `pattern`; rejects if the child exits or `timeoutMs` pass first. */
@@ -13,14 +13,21 @@ export type CrashChild = {
 };
 
 /**
- * Starts test/intake-crash-child.ts in its own process on this test's database and settings: plain
+ * Starts tests/support/intake-crash-child.ts in its own process on this test's database and settings: plain
  * node with tsx's loader in-process (`tsx` the command would run the script in a grandchild that a
- * SIGKILL of its parent leaves running), with 'server-only' quieted as in jest (test/server-only-off.cjs).
+ * SIGKILL of its parent leaves running), with 'server-only' quieted as in jest (tests/support/server-only-off.cjs).
  */
 export function startCrashChild(args: string[], extraEnv: Record<string, string> = {}): CrashChild {
   const child = spawn(
     process.execPath,
-    ['--require', path.join(root, 'test/server-only-off.cjs'), '--import', 'tsx', path.join(root, 'test/intake-crash-child.ts'), ...args],
+    [
+      '--require',
+      path.join(root, 'tests/support/server-only-off.cjs'),
+      '--import',
+      'tsx',
+      path.join(root, 'tests/support/intake-crash-child.ts'),
+      ...args,
+    ],
     {
       cwd: root,
       env: { ...process.env, ...extraEnv },

@@ -1,4 +1,4 @@
-import { startPostgresCluster } from '../test/postgres-cluster';
+import { startPostgresCluster } from '../support/postgres-cluster';
 
 /** Starts the PostgreSQL project's cluster; the test files find it through NESTORA_TEST_POSTGRES_URL. */
 export default async function postgresGlobalSetup() {

@@ -1,4 +1,4 @@
-import type { PostgresCluster } from '../test/postgres-cluster';
+import type { PostgresCluster } from '../support/postgres-cluster';
 
 /** Stops the cluster postgres-global-setup.ts started and removes its folder. */
 export default async function postgresGlobalTeardown() {
