@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets a second build (e.g. an e2e run) coexist with a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Opt-in for `npx tsx scripts/first-load-js.ts --by-module`: source maps let it put each chunk's bytes on the
+  // Opt-in for `npx tsx scripts/measure/first-load-js.ts --by-module`: source maps let it put each chunk's bytes on the
   // modules they came from. Off by default, so a normal build publishes no maps.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // The service worker's route (app/serwist/[path]) bundles it with esbuild at build time: a native binary

@@ -50,7 +50,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // Resets the e2e database, builds into .next-e2e and starts `next start` (see the script).
-    command: `node scripts/e2e-server.mjs ${port}`,
+    command: `node tests/harness/e2e-server.mjs ${port}`,
     url: `${baseURL}/api/health`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -11,7 +11,7 @@ const env = { ...process.env, ...e2eEnv, DATABASE_URL: databaseUrl } as NodeJS.P
 
 function startServer(): ChildProcess {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`./var/e2e-drain.db${suffix}`, { force: true });
-  expect(spawnSync('npx', ['tsx', 'scripts/migrate.ts'], { env }).status).toBe(0);
+  expect(spawnSync('npx', ['tsx', 'scripts/ops/migrate.ts'], { env }).status).toBe(0);
   return spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 

@@ -6,7 +6,7 @@
 // address from the socket's. Appending the socket's peer address here makes the header's last
 // entry the connection itself; lib/platform/http/network-edge.ts reads it, trusting TRUSTED_PROXY_HOPS more.
 //   node dist-server/start-server.mjs [--port 3000] [--hostname 0.0.0.0]   (PORT and HOSTNAME work too)
-// (`npm run build` bundles this file and what it imports into dist-server/, scripts/build-server.mjs.)
+// (`npm run build` bundles this file and what it imports into dist-server/, scripts/build/build-server.mjs.)
 import next from 'next';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';

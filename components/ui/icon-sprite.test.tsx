@@ -4,7 +4,7 @@ import { Icon, ICON_SPRITE_PATH, iconId } from './icon';
 import { spriteIcons, type IconName } from './icon-sprite';
 import { ICON_SPRITE_FILE, iconSpriteMarkup } from './icon-sprite-markup';
 
-it('public/icons.svg is the sprite the icon list draws (run scripts/generate-icon-sprite.tsx after changing it)', () => {
+it('public/icons.svg is the sprite the icon list draws (run scripts/generate/icon-sprite.tsx after changing it)', () => {
   expect(readFileSync(ICON_SPRITE_FILE, 'utf8')).toBe(iconSpriteMarkup());
 });
 

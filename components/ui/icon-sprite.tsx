@@ -28,7 +28,7 @@ import { iconId } from './icon';
 
 /**
  * Every icon the public pages show, drawn by react-icons into one static file, public/icons.svg
- * (scripts/generate-icon-sprite.tsx writes it; components/ui/icon-sprite.test.tsx fails while it is stale).
+ * (scripts/generate/icon-sprite.tsx writes it; components/ui/icon-sprite.test.tsx fails while it is stale).
  * Pages reference a symbol with <Icon>, so no drawing is repeated in any page's HTML or RSC payload, and
  * no page's JavaScript carries react-icons.
  */

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Where scripts/e2e-server.mjs's loopback mail server writes each mail the site sends.
+// Where tests/harness/e2e-server.mjs's loopback mail server writes each mail the site sends.
 const folder = path.resolve('var', `e2e-mail-${process.env.E2E_PORT ?? 3917}`);
 
 type Mail = { to: string[]; subject: string; text: string };

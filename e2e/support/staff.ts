@@ -3,9 +3,9 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeF
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 
-/** The accounts scripts/e2e-server.mjs creates in the e2e database before the server starts. */
+/** The accounts tests/harness/e2e-server.mjs creates in the e2e database before the server starts. */
 export const staffAccounts = {
-  /** Has two-factor with this fixed secret (admins must), set by scripts/e2e-server.mjs. */
+  /** Has two-factor with this fixed secret (admins must), set by tests/harness/e2e-server.mjs. */
   admin: {
     name: 'Asha Admin',
     email: 'admin@nestora-e2e.in',
@@ -60,7 +60,7 @@ async function reuseSession(page: Page, who: StaffWho): Promise<boolean> {
 
 /**
  * Sign-ins from both workers (and from runs against a reused server) take their codes in turn from
- * one record beside the e2e database, which scripts/e2e-server.mjs resets with it: each account's last
+ * one record beside the e2e database, which tests/harness/e2e-server.mjs resets with it: each account's last
  * time step used and how many of its recovery codes. So no code is refused as a replay and no wrong
  * code counts against the account's limit: a sign-in takes the current step's code, else the next
  * step's (the server accepts one step of drift), else, when a third sign-in falls in one step, a
@@ -72,7 +72,7 @@ const lockFile = `${codesFile}.lock`;
 
 type CodesUsed = Partial<Record<StaffWho, { lastStep: number; recoveryCodesUsed: number }>>;
 
-/** The recovery codes scripts/e2e-server.mjs gives an e2e account with two-factor. */
+/** The recovery codes tests/harness/e2e-server.mjs gives an e2e account with two-factor. */
 const e2eRecoveryCode = (who: StaffWho, index: number) => `e2e-${who}-${index}`;
 
 async function whileLocked<T>(run: () => T): Promise<T> {

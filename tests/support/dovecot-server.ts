@@ -51,7 +51,7 @@ export type DovecotServer = {
 export async function startDovecot(): Promise<DovecotServer> {
   if (!existsSync(DOVECOT)) {
     throw new Error(
-      'dovecot is not installed: the portal mail tests read a real IMAP server. Install it (apt-get install dovecot-imapd, or scripts/ensure-system-packages.sh) or set DOVECOT_BIN.',
+      'dovecot is not installed: the portal mail tests read a real IMAP server. Install it (apt-get install dovecot-imapd, or scripts/build/ensure-system-packages.sh) or set DOVECOT_BIN.',
     );
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-imap-'));

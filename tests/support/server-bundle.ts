@@ -5,7 +5,7 @@ import path from 'node:path';
 const PROJECT_DIR = path.join(__dirname, '..', '..');
 
 /**
- * The server and its build steps bundled as `npm run build` bundles them (scripts/build-server.mjs), into a
+ * The server and its build steps bundled as `npm run build` bundles them (scripts/build/build-server.mjs), into a
  * folder of their own, for tests that run them as `node dist-server/<entry>.mjs` runs: what is tested is the
  * bundle itself. Call `remove` when done. The folder is inside the project's (in var/, git-ignored), as dist-server/
  * is: the bundle imports its packages from node_modules.
@@ -16,8 +16,8 @@ export function bundleServerForTest(): {
 } {
   mkdirSync(path.join(PROJECT_DIR, 'var'), { recursive: true });
   const outdir = mkdtempSync(path.join(PROJECT_DIR, 'var', 'server-bundle-'));
-  const build = spawnSync(process.execPath, [path.join(PROJECT_DIR, 'scripts', 'build-server.mjs'), outdir], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`scripts/build-server.mjs failed: ${build.stderr}`);
+  const build = spawnSync(process.execPath, [path.join(PROJECT_DIR, 'scripts', 'build', 'build-server.mjs'), outdir], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`scripts/build/build-server.mjs failed: ${build.stderr}`);
   return {
     entry: (name) => path.join(outdir, `${name}.mjs`),
     remove: () => rmSync(outdir, { recursive: true, force: true }),

@@ -111,7 +111,7 @@ describe('signIn', () => {
 
 describe('npm run staff:add', () => {
   const run = (args: string[], input: string) =>
-    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/staff-add.ts', ...args], {
+    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/ops/staff-add.ts', ...args], {
       input,
       encoding: 'utf8',
       env: { ...process.env },

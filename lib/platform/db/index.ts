@@ -22,7 +22,7 @@ async function connectPostgres(url: string): Promise<PrismaClient> {
     import('@/lib/generated/prisma-postgres/client'),
   ]);
   const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) });
-  // Both clients come from the one schema (scripts/prisma-generate.mjs): the same models, fields
+  // Both clients come from the one schema (scripts/build/prisma-generate.mjs): the same models, fields
   // and queries, which the tests run on both engines.
   return client as unknown as PrismaClient;
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const source = path.join(root, 'data');
 const target = path.join(root, 'public', 'data');
 const checkOnly = process.argv.includes('--check');
@@ -37,7 +37,7 @@ for (const name of jsonIn(target)) {
 }
 
 if (checkOnly && problems.length > 0) {
-  console.error(`public/data is out of date (run node scripts/sync-data.mjs):\n  ${problems.join('\n  ')}`);
+  console.error(`public/data is out of date (run node scripts/build/sync-data.mjs):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(

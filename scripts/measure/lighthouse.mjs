@@ -13,9 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startOwnServer } from '../tests/support/own-server.ts';
-import { firstLoadJsBytes } from './support/first-load-js.ts';
-import { fetchPageWeight, kb } from './support/page-weight.mjs';
+import { startOwnServer } from '../../tests/support/own-server.ts';
+import { firstLoadJsBytes } from './first-load-js.ts';
+import { fetchPageWeight, kb } from './page-weight.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const budget = {
   /** #43: the map view back at or under 100 ms, as it was before; no page may block longer. */
   tbtMs: 100,
   cls: 0.02,
-  /** Gzipped bodies of the first-load scripts, as scripts/first-load-js.ts counts them. */
+  /** Gzipped bodies of the first-load scripts, as scripts/measure/first-load-js.ts counts them. */
   firstLoadJsKb: 140,
 };
 const projectPageBudget = { totalKb: 450 };
@@ -204,7 +204,7 @@ function selectedPages(pages) {
   return pages.filter((page) => args.only.includes(page.label));
 }
 
-/** The page's uncompressed HTML and the RSC payload within it (scripts/support/page-weight.mjs), in KB. */
+/** The page's uncompressed HTML and the RSC payload within it (scripts/measure/page-weight.mjs), in KB. */
 async function htmlSizes(url) {
   const weight = await fetchPageWeight(url);
   return { htmlKb: kb(weight.html), rscKb: kb(weight.rsc) };

@@ -15,9 +15,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { nextTurn, type Turn } from '../lib/office/assignment/round-robin';
-import { migratePostgres } from '../lib/platform/db/migrate/migrate-database';
-import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { nextTurn, type Turn } from '../../lib/office/assignment/round-robin';
+import { migratePostgres } from '../../lib/platform/db/migrate/migrate-database';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const weights = [2, 1, 1];
 
 /** One instance: stores `count` leads through createEnquiry, `concurrency` at a time, and prints what it stored. */
 async function runInstance(name: string, count: number, concurrency: number) {
-  const { createEnquiry } = await import('../lib/intake/forms/enquiry-store');
+  const { createEnquiry } = await import('../../lib/intake/forms/enquiry-store');
   const ids: string[] = [];
   let failures = 0;
   let retries = 0;
@@ -80,7 +80,7 @@ function spawnInstance(
       process.execPath,
       [
         '--import',
-        path.join(__dirname, '..', 'tests', 'support', 'server-only-off.mjs'),
+        path.join(__dirname, '..', '..', 'tests', 'support', 'server-only-off.mjs'),
         '--import',
         'tsx',
         __filename,

@@ -15,7 +15,7 @@ import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { countRows, startOwnServer } from '../tests/support/own-server';
+import { countRows, startOwnServer } from '../../tests/support/own-server';
 
 const { values: args } = parseArgs({
   options: {

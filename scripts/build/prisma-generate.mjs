@@ -18,7 +18,7 @@ if (postgresSchema === sqliteSchema || !postgresSchema.includes('"./prisma-postg
 mkdirSync('lib/generated', { recursive: true });
 writeFileSync(
   'lib/generated/postgres.prisma',
-  `// Written by scripts/prisma-generate.mjs from prisma/schema.prisma: do not edit.\n${postgresSchema}`,
+  `// Written by scripts/build/prisma-generate.mjs from prisma/schema.prisma: do not edit.\n${postgresSchema}`,
 );
 
 const env = {

@@ -19,7 +19,7 @@ const tsx = (args, input) => {
   const run = spawnSync('npx', ['tsx', ...args], { input, stdio: ['pipe', 'inherit', 'inherit'], env: process.env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
-tsx(['scripts/migrate.ts']);
+tsx(['scripts/ops/migrate.ts']);
 const accounts = [
   ['admin@nestora-e2e.in', 'Asha Admin', 'admin', 'e2e chief lantern key'],
   ['advisor@nestora-e2e.in', 'Vikram Advisor', 'advisor', 'e2e harbour seller key'],
@@ -28,7 +28,7 @@ const accounts = [
   ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e fresh harbour key'],
 ];
 for (const [email, name, role, password] of accounts) {
-  tsx(['--conditions=react-server', 'scripts/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
+  tsx(['--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
 }
 // Admins must have two-factor: the e2e admin has it with the fixed secret e2e/support/staff.ts computes its codes
 // from, and recovery codes it names the same way (e2eRecoveryCode) for when one time step sees many sign-ins.
@@ -37,7 +37,7 @@ const twoFactor = {
   secret: 'JBSWY3DPEHPK3PXPE2EADMINTOTPKEY2',
   recoveryCodes: Array.from({ length: 200 }, (_, index) => `e2e-admin-${index}`),
 };
-tsx(['--conditions=react-server', 'scripts/e2e-two-factor.ts'], JSON.stringify([twoFactor]));
+tsx(['--conditions=react-server', 'tests/harness/e2e-two-factor.ts'], JSON.stringify([twoFactor]));
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
@@ -45,7 +45,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 } else {
   // The build folder is current, but the server bundle (dist-server/, which the build also makes) is cheap to
   // make again, so the specs never run a server older than its source.
-  const serverBuild = spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit', env: process.env });
+  const serverBuild = spawnSync('node', ['scripts/build/build-server.mjs'], { stdio: 'inherit', env: process.env });
   if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 }
 

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { countRows, startOwnServer, waitForHealth } from '../tests/support/own-server';
+import { countRows, startOwnServer, waitForHealth } from '../support/own-server';
 
 const { values: args } = parseArgs({
   options: {

@@ -17,8 +17,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { nginxBinary, startNginx } from '../tests/support/nginx';
-import { ensureBuild, waitForHealth } from '../tests/support/own-server';
+import { nginxBinary, startNginx } from '../../tests/support/nginx';
+import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3961' } } });
 const HOST = 'nestora.test';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Renders every image the sample content uses into public/images/: SVG scenes composed in
- * scripts/images/ are rasterised to WebP with sharp; logos and plans stay as SVG.
- * Usage: node scripts/generate-images.mjs [group ...]   (groups: hero (with the share image) projects developers
+ * scripts/generate/images/ are rasterised to WebP with sharp; logos and plans stay as SVG.
+ * Usage: node scripts/generate/images.mjs [group ...]   (groups: hero (with the share image) projects developers
  * floor-plans site-plans testimonials localities services placeholder; default all)
  */
 import fs from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { plotsScene, retailScene, scoScene, villaScene } from './images/scenes-l
 import { amenityScene, officeScene, residentialScene } from './images/scenes-outdoor.mjs';
 import { officeSitePlan, plottedSitePlan, residentialSitePlan, retailSitePlan, scoSitePlan } from './images/site-plans.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const OUT = path.join(ROOT, 'public', 'images');
 const pad = (n) => String(n).padStart(2, '0');
 const SKY_CYCLE = ['day', 'golden', 'dusk', 'morning', 'blue', 'day', 'golden', 'night'];

@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { channelIds } from '../lib/intake/attribution/channel-names';
-import { migratePostgres, migrateSqlite } from '../lib/platform/db/migrate/migrate-database';
-import { getAllProjectEntries } from '../lib/site/content';
-import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { channelIds } from '../../lib/intake/attribution/channel-names';
+import { migratePostgres, migrateSqlite } from '../../lib/platform/db/migrate/migrate-database';
+import { getAllProjectEntries } from '../../lib/site/content';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,7 +44,7 @@ function random(seed: number) {
 }
 
 async function generate(count: number) {
-  const { db } = await import('../lib/platform/db');
+  const { db } = await import('../../lib/platform/db');
   const prisma = await db();
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -115,9 +115,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Times each report page's data (what the page awaits), the median of `runs` runs after one warm-up. */
 async function timeReports(runs: number) {
   const [{ funnelReport, lostReasons }, { leadsByCampaign, leadsByChannel }, { siteVisits }] = await Promise.all([
-    import('../lib/office/reports/funnel'),
-    import('../lib/office/reports/lead-sources'),
-    import('../lib/office/reports/site-visits'),
+    import('../../lib/office/reports/funnel'),
+    import('../../lib/office/reports/lead-sources'),
+    import('../../lib/office/reports/site-visits'),
   ]);
   const year = { from: '2025-11-26', to: '2026-11-26', touch: 'first', period: 'week', by: 'channel' } as const;
   const month = { ...year, from: '2026-10-01', to: '2026-10-31' };
@@ -168,7 +168,7 @@ async function benchOneEngine() {
   await generate(count);
   console.error(`${args.engine}: ${count} leads generated in ${Math.round((performance.now() - started) / 1000)} s`);
   const results = await timeReports(Number(args.runs));
-  const { db } = await import('../lib/platform/db');
+  const { db } = await import('../../lib/platform/db');
   await (await db()).$disconnect();
   remove();
   console.log(JSON.stringify(results));

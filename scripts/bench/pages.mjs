@@ -28,9 +28,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseFilePath } from '../lib/platform/db/migrate/database-path.ts';
-import { migrateSqlite } from '../lib/platform/db/migrate/migrate-database.ts';
-import { ensureBuild, startOwnServer, waitForHealth } from '../tests/support/own-server.ts';
+import { databaseFilePath } from '../../lib/platform/db/migrate/database-path.ts';
+import { migrateSqlite } from '../../lib/platform/db/migrate/migrate-database.ts';
+import { ensureBuild, startOwnServer, waitForHealth } from '../../tests/support/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -274,7 +274,7 @@ try {
     // A profile is written when its process exits of itself: both are ended as on a deploy, not killed.
     await Promise.all([npmStart.kill?.(), nextStart.kill?.()]);
     console.log(
-      `CPU profiles of both servers in ${path.resolve(args['cpu-prof'])}/{npm-start,next-start}: node scripts/cpu-profile-top.mjs <file>`,
+      `CPU profiles of both servers in ${path.resolve(args['cpu-prof'])}/{npm-start,next-start}: node scripts/measure/cpu-profile-top.mjs <file>`,
     );
   }
 } finally {

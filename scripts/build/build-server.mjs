@@ -3,7 +3,7 @@
 // the server entry and the build steps around `next build`, each an ES module, sharing their common code in
 // chunks. Packages stay in node_modules (imported at run time, as before); only this project's own modules are
 // bundled. `npm run build` runs this first (prebuild), so a fresh clone needs `npm ci && npm run build` only.
-//   node scripts/build-server.mjs [outdir]
+//   node scripts/build/build-server.mjs [outdir]
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ const ENTRIES = {
 
 /** Writes the bundle into `outdir` (relative to the project folder), replacing what was there. */
 export async function buildServer(outdir = SERVER_OUTDIR) {
-  const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const target = path.resolve(projectDir, outdir);
   rmSync(target, { recursive: true, force: true });
   await build({

@@ -1,18 +1,18 @@
 """Subsets the site's Inter variable font to the characters the site shows.
 
-The full Latin build (scripts/fonts/*.source.woff2, 48 KB) is preloaded on every page; the subset keeps
+The full Latin build (scripts/generate/fonts/*.source.woff2, 48 KB) is preloaded on every page; the subset keeps
 the whole weight axis and the layout features the CSS uses, and halves the bytes ahead of the first paint.
 Characters outside the subset (e.g. emoji, fullwidth signs) fall back to the system font.
 
-    /usr/bin/python3 scripts/subset-font.py      # needs Debian's python3-fonttools and python3-brotli
+    /usr/bin/python3 scripts/generate/subset-font.py      # needs Debian's python3-fonttools and python3-brotli
 """
 from pathlib import Path
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / 'scripts/fonts/inter-latin-wght-normal.source.woff2'
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE = ROOT / 'scripts/generate/fonts/inter-latin-wght-normal.source.woff2'
 TARGET = ROOT / 'app/fonts/inter-subset-wght.woff2'
 
 # ASCII, then the Latin-1 letters and signs found in data/ and the copy, typographic quotes and dashes,

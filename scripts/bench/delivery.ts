@@ -12,8 +12,8 @@
  */
 import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
-import { startOwnServer } from '../tests/support/own-server';
-import { deliveryEnv, startMailbox, startWebhookReceiver } from '../tests/support/receivers';
+import { startOwnServer } from '../../tests/support/own-server';
+import { deliveryEnv, startMailbox, startWebhookReceiver } from '../../tests/support/receivers';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // Full-page screenshots of a running site at phone and desktop widths, for review by eye.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+// Usage: node scripts/measure/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 // Renders the installable app's icons from the site's mark (app/icon.svg) with sharp:
 // 192 and 512 px as drawn, and a 512 px maskable one whose mark sits inside the central 80 % safe zone
 // on a full-bleed background, because launchers crop maskable icons to their own shape.
-//   node scripts/generate-app-icons.mjs
+//   node scripts/generate/app-icons.mjs
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 const mark = readFileSync(path.join(root, 'app', 'icon.svg'));
 const out = (name) => path.join(root, 'public', 'icons', name);
 const BRAND_BLUE = '#12355b';

@@ -2,7 +2,7 @@
 // risk: the largest contentful paint and the moment React has hydrated (median of N fresh contexts), and
 // whether taps made shortly after the first paint take effect (live taps out of R runs). Run it against a
 // production server (npm start), e.g. once per build to compare two:
-//   node scripts/measure-taps.mjs http://localhost:3934 [--runs 5] [--tap-runs 3]
+//   node scripts/measure/measure-taps.mjs http://localhost:3934 [--runs 5] [--tap-runs 3]
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { startGraphStandIn } from '../tests/support/graph-stand-in';
-import { startNginx } from '../tests/support/nginx';
-import { ensureBuild, waitForHealth } from '../tests/support/own-server';
-import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { startGraphStandIn } from '../../tests/support/graph-stand-in';
+import { startNginx } from '../../tests/support/nginx';
+import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,9 +1,9 @@
 // The CPU profile of a server (`node --cpu-prof`) summed up: self time by function and by file, heaviest first, so
-// that two profiles of the same load (e.g. `npm start` and plain `next start`, scripts/bench-pages.mjs) can be put
+// that two profiles of the same load (e.g. `npm start` and plain `next start`, scripts/bench/pages.mjs) can be put
 // side by side and what one spends over the other read off.
 // --from leaves out the first seconds (the server's start-up, before the load); --callers <name> adds, for each
 // function whose name contains <name>, the chains of callers its self time came through.
-//   node scripts/cpu-profile-top.mjs <file.cpuprofile> [--top 30] [--from 10] [--callers wrapSafe]
+//   node scripts/measure/cpu-profile-top.mjs <file.cpuprofile> [--top 30] [--from 10] [--callers wrapSafe]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -12,7 +12,7 @@ const { values, positionals } = parseArgs({
   options: { top: { type: 'string', default: '30' }, from: { type: 'string', default: '0' }, callers: { type: 'string' } },
 });
 if (positionals.length !== 1) {
-  console.error('usage: node scripts/cpu-profile-top.mjs <file.cpuprofile> [--top 30] [--from 10] [--callers name]');
+  console.error('usage: node scripts/measure/cpu-profile-top.mjs <file.cpuprofile> [--top 30] [--from 10] [--callers name]');
   process.exit(1);
 }
 const profile = JSON.parse(readFileSync(positionals[0], 'utf8'));

@@ -22,10 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { startNginx } from '../tests/support/nginx';
-import { ensureBuild, waitForHealth } from '../tests/support/own-server';
-import { startPostgresCluster } from '../tests/support/postgres-cluster';
-import { startWebhookReceiver } from '../tests/support/receivers';
+import { startNginx } from '../support/nginx';
+import { ensureBuild, waitForHealth } from '../support/own-server';
+import { startPostgresCluster } from '../support/postgres-cluster';
+import { startWebhookReceiver } from '../support/receivers';
 
 const { values: args } = parseArgs({
   options: {
@@ -203,7 +203,7 @@ async function main() {
       [
         'tsx',
         '--conditions=react-server',
-        'scripts/staff-add.ts',
+        'scripts/ops/staff-add.ts',
         '--email',
         'cluster@nestora-test.in',
         '--name',

@@ -1,5 +1,5 @@
 /**
- * For the e2e server only (scripts/e2e-server.mjs): turns two-factor on for test accounts with fixed
+ * For the e2e server only (tests/harness/e2e-server.mjs): turns two-factor on for test accounts with fixed
  * TOTP secrets and known recovery codes, so that e2e/support/staff.ts can compute and use their codes.
  * Reads `[{ "email": "...", "secret": "BASE32", "recoveryCodes": ["..."] }]` from standard input.
  */
