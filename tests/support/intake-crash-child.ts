@@ -1,5 +1,5 @@
 /**
- * The process the intake crash tests kill (test/intake-crash.ts starts it; jest's own process cannot
+ * The process the intake crash tests kill (tests/support/intake-crash.ts starts it; jest's own process cannot
  * be killed). It runs the site's own code on the test's database (DATABASE_URL and the sources'
  * settings come from the test's environment) and tells the test on stdout, one line at a time, where
  * it is; the test then sends it SIGKILL, with no chance to finish or clean up.

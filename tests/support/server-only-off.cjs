@@ -1,4 +1,4 @@
-// Preloaded (node --require) by the processes the intake crash tests start (test/intake-crash.ts).
+// Preloaded (node --require) by the processes the intake crash tests start (tests/support/intake-crash.ts).
 // The site's server code imports 'server-only', which throws when loaded outside Next.js's server
 // bundles. The react-server condition would quiet it, but would also swap react-dom/server, which
 // the mail templates render with; so, as jest's moduleNameMapper does, an empty module takes its place.
