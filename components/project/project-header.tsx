@@ -64,6 +64,9 @@ export function ProjectHeader({ project, developerKey, locality, reraQr = null }
                 </li>
               )}
             </ul>
+            {reraQr && authority && project.reraNumber && (
+              <ReraQr svg={reraQr} authorityName={authority.name} reraNumber={project.reraNumber} />
+            )}
           </div>
           <div className={styles.priceBox}>
             <p className={styles.priceLabel}>Price</p>
@@ -78,9 +81,6 @@ export function ProjectHeader({ project, developerKey, locality, reraQr = null }
               Book a site visit
             </a>
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
-            {reraQr && authority && project.reraNumber && (
-              <ReraQr svg={reraQr} authorityName={authority.name} reraNumber={project.reraNumber} />
-            )}
           </div>
         </div>
         <ProjectGallery images={galleryImages(project)} name={project.name} />
