@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { documentText } from '../lib/site/catalogue/document-text';
 
 const BUILD_RECORD = 'nestora-catalogue.json';
 /** Next.js's cookie of draft mode; its value is the build's preview id (prerender-manifest.json). */
@@ -81,18 +82,32 @@ export function createCatalogueView(distDir: string, build: BuildCatalogue): Cat
   const dynamicRoutes = Object.values(manifest.dynamicRoutes ?? {}).flatMap(({ routeRegex }) =>
     routeRegex ? [new RegExp(routeRegex)] : [],
   );
+  // Worked out once per installed revision, not per request: whether it shows the build, and its changed copies.
+  let seen: { revision: InstalledRevision; prerenderedIsCurrent: boolean; copies: Map<string, string | null> } | null = null;
+  const ofInstalled = () => {
+    const revision = installedRevision();
+    if (!revision) return null;
+    if (seen?.revision !== revision) seen = { revision, prerenderedIsCurrent: showsBuild(revision, build), copies: new Map() };
+    return seen;
+  };
   return {
     current() {
-      const revision = installedRevision();
-      if (!revision) return { key: 'build', prerenderedIsCurrent: true };
-      return { key: `r${revision.id}`, prerenderedIsCurrent: showsBuild(revision, build) };
+      const installed = ofInstalled();
+      return installed
+        ? { key: `r${installed.revision.id}`, prerenderedIsCurrent: installed.prerenderedIsCurrent }
+        : { key: 'build', prerenderedIsCurrent: true };
     },
     isPrerenderedRoute: (pathname) => staticRoutes.has(pathname) || dynamicRoutes.some((route) => route.test(pathname)),
     freshRenderCookie: `${DRAFT_MODE_COOKIE}=${previewId}`,
     changedDocument(name) {
-      const revision = installedRevision();
-      if (!revision?.documents.has(name) || build.files[name] === revision.hashes[name]) return null;
-      return `${JSON.stringify(revision.documents.get(name), null, 2)}\n`;
+      const installed = ofInstalled();
+      if (!installed) return null;
+      const { revision, copies } = installed;
+      if (!copies.has(name)) {
+        const changed = revision.documents.has(name) && build.files[name] !== revision.hashes[name];
+        copies.set(name, changed ? documentText(revision.documents.get(name)) : null);
+      }
+      return copies.get(name) ?? null;
     },
   };
 }

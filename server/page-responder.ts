@@ -232,6 +232,7 @@ export function createPageResponder({
     }
     const listingKey = listingPageKey(request, canonicalListingUrl);
     if (listingKey) {
+      // Rendered at its canonical address, the page kept for every address with the same listing query.
       request.url = listingKey;
       void serveListing(`${revision} ${listingKey}`, request, response);
       return;

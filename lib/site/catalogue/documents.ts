@@ -30,5 +30,4 @@ export function assertRenderable(documents: CatalogueDocuments): void {
   for (const { key, name } of CATALOGUE_FILES) CONTENT_FILES[key].parse(documents[name]);
 }
 
-/** A document's text as the data files are written (two spaces, a final newline): what is hashed, stored and exported. */
-export const documentText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
+export { documentText } from './document-text';
