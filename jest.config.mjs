@@ -33,11 +33,11 @@ const shared = {
 // The tests of what the site stores, limits, signs in and delivers, which run a second time on
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
-  'app/admin/leads/csv/route.test.ts',
-  'app/admin/privacy/[id]/json/linked.test.ts',
-  'app/admin/two-factor-downloads.test.ts',
-  'app/admin/privacy/[id]/json/route.test.ts',
-  'app/admin/reports/csv/route.test.ts',
+  'app/(staff)/admin/leads/csv/route.test.ts',
+  'app/(staff)/admin/privacy/[id]/json/linked.test.ts',
+  'app/(staff)/admin/two-factor-downloads.test.ts',
+  'app/(staff)/admin/privacy/[id]/json/route.test.ts',
+  'app/(staff)/admin/reports/csv/route.test.ts',
   'app/api/careers/route.test.ts',
   'app/api/enquiry/consent.test.ts',
   'app/api/enquiry/idempotency.test.ts',
@@ -96,7 +96,7 @@ const config = {
     {
       ...shared,
       displayName: 'sqlite',
-      testMatch: ['<rootDir>/{app,browser,components,lib,scripts,server}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{app,browser,cms,components,lib,scripts,server}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     },
     {

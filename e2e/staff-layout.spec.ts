@@ -3,7 +3,7 @@ import { firstProject } from './support/content';
 import { signIn, staffAccounts, staffSections } from './support/staff';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-// Staff pages sit in app/admin's own layout; the public site's header, footer (with its enquiry form) and floating
+// Staff pages sit in app/(staff)/admin's own layout; the public site's header, footer (with its enquiry form) and floating
 // buttons belong to app/(site) and the root 404 only.
 
 const viewports = [

@@ -14,7 +14,7 @@ const base64urlBytes = (bytes: number) =>
 
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it, checked where the device posts it
- * (app/admin/account/actions.ts): the push service's address, the P-256 key (65 bytes) and auth secret (16).
+ * (app/(staff)/admin/account/actions.ts): the push service's address, the P-256 key (65 bytes) and auth secret (16).
  */
 export const deviceSubscription = z.object({
   endpoint: z.string().url().max(2048),
@@ -24,7 +24,7 @@ export type DeviceSubscriptionInput = z.infer<typeof deviceSubscription>;
 
 export type DeviceOutcome = ActionResult;
 
-/** The server actions "Notify me on this device" calls (app/admin/account/actions.ts), handed to it by the page. */
+/** The server actions "Notify me on this device" calls (app/(staff)/admin/account/actions.ts), handed to it by the page. */
 export type DeviceActions = {
   turnOn: (subscription: unknown) => Promise<DeviceOutcome>;
   turnOff: (endpoint: unknown) => Promise<DeviceOutcome>;

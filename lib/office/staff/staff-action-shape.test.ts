@@ -9,7 +9,7 @@ function sources(folder: string): string[] {
     .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith(join('lib', 'generated')));
 }
 
-const code = [...sources('app/admin'), ...sources('lib')].map((path) => ({
+const code = [...sources('app/(staff)/admin'), ...sources('lib')].map((path) => ({
   path: relative(root, join(root, path)),
   text: readFileSync(join(root, path), 'utf8'),
 }));
@@ -23,8 +23,8 @@ describe('the one staff action shape', () => {
     expect(readers.sort()).toEqual(formReaders);
   });
 
-  it('builds every action of app/admin with staffAction or publicAction and its input schema', () => {
-    const actions = code.filter(({ path }) => path.startsWith('app/admin/') && path.endsWith('actions.ts'));
+  it('builds every action of app/(staff)/admin with staffAction or publicAction and its input schema', () => {
+    const actions = code.filter(({ path }) => path.startsWith('app/(staff)/admin/') && path.endsWith('actions.ts'));
     expect(actions.length).toBeGreaterThan(10);
     const unshaped = actions.flatMap(({ path, text }) => {
       const exported = [...text.matchAll(/^export const (\w+) =/gm)].map(([, name]) => name);

@@ -1,4 +1,4 @@
-import { POST as submitCode } from '@/app/admin/session/two-factor/route';
+import { POST as submitCode } from '@/app/(staff)/admin/session/two-factor/route';
 import { db } from '@/lib/platform/db';
 import { limitPolicies } from '@/lib/platform/limits/policies';
 import { proxy } from '@/proxy';

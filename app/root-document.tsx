@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { inter } from './fonts/inter';
 import './globals.css';
 
-export const metadata: Metadata = {
+export const rootMetadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: {
     default: HOME_TITLE,
@@ -19,17 +19,18 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: '#12355b',
   width: 'device-width',
   initialScale: 1,
 };
 
 /**
- * What the public site (app/(site)) and the staff area (app/admin) share: the document, the font, the global
- * styles and the metadata defaults. Each brings its own header, navigation and footer.
+ * What the public site (app/(site)) and the staff area (app/(staff)) share: the document, the font, the global
+ * styles and the metadata defaults. Each is a root layout of its own because the catalogue editor
+ * (app/(payload)) brings its own document, and Next allows several roots only when there is none above them.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>{children}</body>
