@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { catalogueEditors } from '../access';
-import { imageSlot, longText, number, text, textList } from '../fields/builders';
+import { editedBy, imageSlot, longText, number, text, textList } from '../fields/builders';
 import { publishOnChange } from '../publish/hooks';
 
 export const CATEGORY_OPTIONS = [
@@ -20,6 +20,7 @@ export const Developers: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   hooks: publishOnChange('developers'),
   fields: [
+    editedBy,
     text('name', 'Name', { required: true }),
     { ...text('slug', 'Address name', { required: true, description: 'The part of the address after /project-details/, e.g. godrej.' }), unique: true } as Field,
     {

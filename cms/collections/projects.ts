@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { catalogueEditors } from '../access';
-import { imageList, imageSlot, longText, number, text, textList } from '../fields/builders';
+import { editedBy, imageList, imageSlot, longText, number, text, textList } from '../fields/builders';
 import { publishOnChange } from '../publish/hooks';
 
 /**
@@ -21,6 +21,7 @@ export const Projects: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   hooks: publishOnChange('projects'),
   fields: [
+    editedBy,
     {
       type: 'tabs',
       tabs: [

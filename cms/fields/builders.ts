@@ -52,3 +52,11 @@ export const imageList = (name: string, label: string, singular: string): ArrayF
   labels: { singular, plural: label },
   fields: imageFields(singular),
 });
+
+/** Who saved this version last: each version keeps it, so the history shows who changed what. */
+export const editedBy: Field = {
+  name: 'editedBy',
+  label: 'Last edited by',
+  type: 'text',
+  admin: { readOnly: true, position: 'sidebar' },
+};

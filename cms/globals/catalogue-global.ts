@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload';
 import { catalogueEditors } from '../access';
+import { editedBy } from '../fields/builders';
 import { publishGlobalOnChange } from '../publish/hooks';
 
 /** A page-wide part of the catalogue (the home page's lists, the About page, ...): drafts, a schedule, versions. */
@@ -11,6 +12,6 @@ export function catalogueGlobal(slug: string, label: string, fields: Field[]): G
     access: { read: catalogueEditors, update: catalogueEditors, readVersions: catalogueEditors },
     versions: { drafts: { schedulePublish: true }, max: 100 },
     hooks: publishGlobalOnChange(slug),
-    fields,
+    fields: [editedBy, ...fields],
   };
 }

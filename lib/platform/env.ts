@@ -136,6 +136,8 @@ export const envSchema = z
     GOOGLE_LEAD_KEY: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
     // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
     // left unset: the site then keeps a generated key beside the database file.
+    // Where the catalogue editor keeps uploaded photos and plans without a bucket (cms/media-location.ts).
+    CATALOGUE_MEDIA_DIR: unsetWhenEmpty(z.string().min(1)),
     APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
     // The mailbox the property portals send their lead mails to (lib/intake/sources/portal-mail); unset: not read.
     PORTAL_IMAP_URL: unsetWhenEmpty(imapUrl),

@@ -7,6 +7,8 @@ export const accessActions = [
   'privacy-export',
   'privacy-erasure',
   'source-setting-change',
+  'catalogue-publish',
+  'catalogue-restore',
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -18,4 +20,6 @@ export const accessActionLabels: Record<AccessAction, string> = {
   'privacy-export': 'Exported a buyer’s data (privacy request)',
   'privacy-erasure': 'Erased a buyer’s data (privacy request)',
   'source-setting-change': 'Changed a lead source’s setting (its name; never the value)',
+  'catalogue-publish': 'Published the catalogue',
+  'catalogue-restore': 'Restored an earlier version of the catalogue',
 };

@@ -20,7 +20,8 @@ export type CatalogueRevision = {
 };
 
 /** Who publishes: a member of staff, or the seed from data/ on the first start. */
-export type Publisher = { id: string; name: string } | { id: null; name: 'data/ files' };
+/** Who published: a staff member, or (id null) the data/ files or a scheduled publish. */
+export type Publisher = { id: string | null; name: string };
 const SEED_PUBLISHER: Publisher = { id: null, name: 'data/ files' };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';

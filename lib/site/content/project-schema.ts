@@ -1,5 +1,6 @@
 import '@/lib/platform/validation/jitless';
 
+import { priceTextProblem } from '@/lib/site/project/price-text';
 import { reraNumberProblem } from '@/lib/site/project/rera';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -57,6 +58,8 @@ export const rawProjectSchema = z
   .superRefine((project, context) => {
     const problem = project.reraNumber ? reraNumberProblem(project.reraNumber, project.city) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['reraNumber'], message: problem });
+    const priceProblem = project.price ? priceTextProblem(project.price) : null;
+    if (priceProblem) context.addIssue({ code: 'custom', path: ['price'], message: priceProblem });
   });
 
 export type RawProject = z.output<typeof rawProjectSchema>;

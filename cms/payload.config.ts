@@ -1,0 +1,55 @@
+import { databaseTarget } from '@/lib/platform/db/target';
+import { env } from '@/lib/platform/env';
+import { purposeKey } from '@/lib/platform/security/app-secret';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { Developers } from './collections/developers';
+import { Media, MEDIA_MAX_BYTES } from './collections/media';
+import { Projects } from './collections/projects';
+import { Users } from './collections/users';
+import { CATALOGUE_GLOBALS } from './globals';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The catalogue editor's own store: beside the site's SQLite file (its own file), or in the site's PostgreSQL
+ * database under its own schema, `payload`; its migrations are committed (cms/migrations) and run at start.
+ */
+function editorDatabase() {
+  const target = databaseTarget(env().DATABASE_URL);
+  const common = { push: false, migrationDir: path.join(here, 'migrations', target.engine) } as const;
+  if (target.engine === 'postgres') {
+    return postgresAdapter({ ...common, pool: { connectionString: target.url }, schemaName: 'payload', prodMigrations: postgresMigrations });
+  }
+  const file = target.file === ':memory:' ? ':memory:' : path.join(path.dirname(target.file), 'catalogue-editor.db');
+  return sqliteAdapter({ ...common, client: { url: `file:${file}` }, prodMigrations: sqliteMigrations });
+}
+
+export default buildConfig({
+  secret: purposeKey('catalogue-editor').toString('hex'),
+  telemetry: false,
+  serverURL: env().SITE_URL.replace(/\/$/, ''),
+  routes: { admin: '/admin/catalogue', api: '/api/catalogue' },
+  // Nothing uses GraphQL: closed, so there is one API to guard.
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | Nestora catalogue' },
+    importMap: { baseDir: path.resolve(here, '..'), importMapFile: path.resolve(here, '../app/(payload)/admin/catalogue/importMap.ts') },
+    dateFormat: 'd MMM yyyy, HH:mm',
+  },
+  collections: [Projects, Developers, Media, Users],
+  globals: CATALOGUE_GLOBALS,
+  db: editorDatabase(),
+  sharp,
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
+  // Scheduled publishes ("the launch at 10:00 on launch day") are jobs this queue runs every minute.
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }], shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' },
+  typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
+});

@@ -1,0 +1,124 @@
+import { recordAccess } from '@/lib/compliance/access-log/store';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
+import { db } from '@/lib/platform/db';
+import { assertRenderable, type CatalogueDocuments } from '@/lib/site/catalogue/documents';
+import { documentText } from '@/lib/site/catalogue/document-text';
+import { publishRevision, readRevision, type Publisher } from '@/lib/site/catalogue/store';
+import { ContentError } from '@/lib/site/content/errors';
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type GlobalAfterChangeHook,
+  type GlobalBeforeChangeHook,
+  type GlobalConfig,
+  type PayloadRequest,
+} from 'payload';
+import type { EditorGlobals } from '../documents/editor-shapes';
+import { toCatalogueDocuments } from '../documents/to-catalogue';
+import { editorFieldPath, firstRefusal } from './field-path';
+import { loadEditorCatalogue, type PendingChange } from './load-catalogue';
+
+/**
+ * A publish in the editor is a publish of the site: the whole catalogue, as it would be with this document, is
+ * judged by the pages' zod schemas before Payload stores it (a refusal names the field), and once stored becomes a
+ * new revision that every instance installs within seconds. Drafts are stored without either.
+ */
+
+/** Set by the editor's own filling from the data files, which must not publish what is already published. */
+export const SEEDING = 'catalogueSeeding';
+
+type StaffUser = { staffId?: string; name?: string };
+
+function publisherOf(req: PayloadRequest): Publisher {
+  const user = req.user as StaffUser | null | undefined;
+  if (user?.staffId) return { id: user.staffId, name: user.name ?? 'Staff' };
+  // A scheduled publish runs without anyone signed in; the version records who scheduled it.
+  return { id: null, name: 'Scheduled publish' };
+}
+
+function refusalError(error: ContentError, where: { collection?: string; global?: string }): ValidationError {
+  const refusal = firstRefusal(error.message);
+  const path = refusal ? editorFieldPath(refusal) : 'name';
+  const message = refusal ? `${refusal.message} (${refusal.file}: ${refusal.path})` : error.message;
+  return new ValidationError({ ...where, errors: [{ path, message }] });
+}
+
+async function wouldPublish(req: PayloadRequest, change: PendingChange, where: { collection?: string; global?: string }): Promise<void> {
+  const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req, change));
+  try {
+    assertRenderable(documents);
+  } catch (error) {
+    if (error instanceof ContentError) throw refusalError(error, where);
+    throw error;
+  }
+}
+
+const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
+  Object.keys(b).every((name) => documentText(a[name]) === documentText(b[name]));
+
+/** Publishes the editor's published state as a revision, unless it is the revision the site already shows. */
+export async function publishEditorCatalogue(req: PayloadRequest, note: string): Promise<number | null> {
+  const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+  const prisma = await db();
+  const latest = await readRevision(prisma);
+  if (latest && sameDocuments(latest.documents, documents)) return null;
+  const publisher = publisherOf(req);
+  const revision = await publishRevision(prisma, documents, publisher, { note });
+  if (publisher.id) {
+    await recordAccess({
+      actorId: publisher.id,
+      action: 'catalogue-publish',
+      subjectId: `revision ${revision.id}`,
+      detail: note,
+      address: req.headers ? requestClientAddress(new Request('http://catalogue.invalid/', { headers: req.headers })) : 'scheduled',
+    });
+  }
+  return revision.id;
+}
+
+const stampEditor = (data: Record<string, unknown>, req: PayloadRequest) => {
+  const user = req.user as StaffUser | null | undefined;
+  if (user?.name) data.editedBy = user.name;
+  return data;
+};
+
+const isPublished = (doc: unknown) => (doc as { _status?: string } | null)?._status === 'published';
+
+export function publishOnChange(collection: 'projects' | 'developers'): NonNullable<CollectionConfig['hooks']> {
+  const label = collection === 'projects' ? 'Project' : 'Developer';
+  const beforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+    stampEditor(data, req);
+    if (context[SEEDING] || !isPublished(data)) return data;
+    await wouldPublish(req, { kind: 'collection', collection, id: originalDoc?.id, data: { ...originalDoc, ...data } }, { collection });
+    return data;
+  };
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+    if (context[SEEDING] || !(isPublished(doc) || isPublished(previousDoc))) return doc;
+    await publishEditorCatalogue(req, `${label} ${isPublished(doc) ? 'published' : 'unpublished'}: ${doc.name}`);
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (context[SEEDING] || !isPublished(doc)) return doc;
+    await publishEditorCatalogue(req, `${label} deleted: ${doc.name}`);
+    return doc;
+  };
+  return { beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] };
+}
+
+export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['hooks']> {
+  const beforeChange: GlobalBeforeChangeHook = async ({ data, req, context }) => {
+    stampEditor(data, req);
+    if (context[SEEDING] || !isPublished(data)) return data;
+    await wouldPublish(req, { kind: 'global', slug: slug as keyof EditorGlobals, data }, { global: slug });
+    return data;
+  };
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+    if (context[SEEDING] || !isPublished(doc)) return doc;
+    await publishEditorCatalogue(req, `${slug} page published`);
+    return doc;
+  };
+  return { beforeChange: [beforeChange], afterChange: [afterChange] };
+}

@@ -1,0 +1,34 @@
+import { sessionAccess } from '@/lib/office/staff/access';
+import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
+import type { AuthStrategy } from 'payload';
+import { isCatalogueEditor } from './access';
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The editor's sign-in is the staff area's: a live session past both steps (and two-factor set up where it is
+ * required) of an editor or an admin. Anyone else is no user at all, so Payload shows them nothing.
+ */
+export const staffSessionStrategy: AuthStrategy = {
+  name: 'staff-session',
+  authenticate: async ({ headers, payload }) => {
+    const { access, member } = await sessionAccess(cookieValue(headers.get('cookie'), SESSION_COOKIE));
+    if (access !== 'full' || !member || !isCatalogueEditor(member)) return { user: null };
+    const data = { staffId: member.id, email: member.email, name: member.name, role: member.role };
+    const found = await payload.find({ collection: 'users', where: { staffId: { equals: member.id } }, limit: 1, depth: 0, overrideAccess: true });
+    const existing = found.docs[0];
+    const user =
+      !existing
+        ? await payload.create({ collection: 'users', data, overrideAccess: true })
+        : existing.name !== data.name || existing.email !== data.email || existing.role !== data.role
+          ? await payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
+          : existing;
+    return { user: { ...user, collection: 'users' } };
+  },
+};
