@@ -13,6 +13,9 @@ export async function register() {
   // The catalogue first: no page renders before the published revision is in place.
   const { startCatalogueWatcher } = await import('@/lib/site/catalogue/watch');
   await startCatalogueWatcher();
+  // Then the editor (its migrations; filled from that revision the first time): a failure stops the start, loudly.
+  const { startCatalogueEditor } = await import('@/cms/start');
+  await startCatalogueEditor();
   const [
     { startOutboxWorker },
     { intakeRenderers },

@@ -41,8 +41,8 @@ export async function proxy(request: NextRequest) {
  */
 async function staffGate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  const { access } = await sessionAccess(request.cookies.get(SESSION_COOKIE)?.value);
-  const decision = staffGateDecision({ pathname, search, method: request.method }, access);
+  const { access, member } = await sessionAccess(request.cookies.get(SESSION_COOKIE)?.value);
+  const decision = staffGateDecision({ pathname, search, method: request.method }, access, member?.role);
   if (decision.kind === 'pass') return NextResponse.next();
   if (decision.kind === 'sign-in') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 303);
   return new NextResponse('Staff sign-in required.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -46,14 +46,19 @@ export function contentSecurityPolicy({
   hashes = [],
   nonce,
   staff = false,
+  editor = false,
   tileSources = tileImageSources(DEFAULT_TILE_URL),
-}: { hashes?: string[]; nonce?: string; staff?: boolean; tileSources?: string[] } = {}): string {
+}: { hashes?: string[]; nonce?: string; staff?: boolean; editor?: boolean; tileSources?: string[] } = {}): string {
   const allowedHashes = new Set([...hashes, tapCatcherHash, hydrationLoaderHash]);
   const sources = ["'self'", ...[...allowedHashes].map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
-  const images = staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
+  // The catalogue editor previews a photo before it is uploaded (blob:) and draws its icons as data: images.
+  const images = editor ? "img-src 'self' data: blob:" : staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
   const rest = sharedDirectives.slice(1).map((directive) => (directive === 'img-src' ? images : directive));
   return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');
 }
+
+/** Whether a path is the catalogue editor's (Payload's admin), whose images may also be blob: and data:. */
+export const isCatalogueEditor = (pathname: string): boolean => pathname === '/admin/catalogue' || pathname.startsWith('/admin/catalogue/');
 
 /** Whether a path is the staff area's, which gets contentSecurityPolicy's staff variant. */
 export const isStaffArea = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');

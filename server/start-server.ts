@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { createCatalogueView, readBuildCatalogue } from './catalogue';
-import { contentSecurityPolicy, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
+import { contentSecurityPolicy, isCatalogueEditor, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
 import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
 import { freshNonce } from './nonce';
@@ -57,7 +57,7 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
   const [pathname = '/'] = (request.url ?? '/').split('?', 1);
-  const noncePolicy = contentSecurityPolicy({ nonce: freshNonce(), staff: isStaffArea(pathname), tileSources });
+  const noncePolicy = contentSecurityPolicy({ nonce: freshNonce(), staff: isStaffArea(pathname), editor: isCatalogueEditor(pathname), tileSources });
   request.headers['content-security-policy'] = noncePolicy;
   beforeHead(response, (status, headers) => {
     if (headers['content-security-policy'] !== undefined) return;

@@ -15,6 +15,7 @@ export function InviteForm({ action }: { action: (formData: FormData) => Promise
           Role
           <select name="role" defaultValue="advisor">
             <option value="advisor">Advisor</option>
+            <option value="editor">Editor (the catalogue, no leads)</option>
             <option value="admin">Admin</option>
           </select>
         </label>

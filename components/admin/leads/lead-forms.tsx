@@ -1,3 +1,4 @@
+import type { StaffRole } from '@/lib/office/staff/accounts';
 import { MAX_NOTE_LENGTH } from '@/lib/office/leads/limits';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import styles from './leads.module.css';
@@ -10,7 +11,7 @@ export type LeadFormActions = { changeStage: FormAction; assign: FormAction; set
 type Props = {
   actions: LeadFormActions;
   lead: { id: string; stage: string; lostReason: string | null; ownerId: string | null; followUpOn: string | null };
-  viewer: { id: string; role: 'admin' | 'advisor' };
+  viewer: { id: string; role: StaffRole };
   staff: { id: string; name: string }[];
 };
 

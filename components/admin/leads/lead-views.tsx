@@ -1,3 +1,4 @@
+import type { StaffRole } from '@/lib/office/staff/accounts';
 import type { LeadView } from '@/lib/office/lists/filter';
 import Link from 'next/link';
 import styles from './leads.module.css';
@@ -5,7 +6,7 @@ import styles from './leads.module.css';
 const labels: Record<LeadView, string> = { mine: 'My leads', unassigned: 'Unassigned', all: 'All leads' };
 
 /** My leads / Unassigned / All: an advisor's own leads come first, admins start with everything. */
-export function LeadViews({ current, role }: { current: LeadView; role: 'admin' | 'advisor' }) {
+export function LeadViews({ current, role }: { current: LeadView; role: StaffRole }) {
   const views: LeadView[] = role === 'admin' ? ['all', 'mine', 'unassigned'] : ['mine', 'unassigned'];
   return (
     <nav aria-label="Whose leads">

@@ -1,24 +1,29 @@
+import type { StaffRole } from '@/lib/office/staff/accounts';
 import type { StaffMember } from '@/lib/office/staff/current-staff';
 import Link from 'next/link';
 import styles from './shell.module.css';
 import { StaffMenu } from './staff-menu';
 import { StaffNavLinks, type StaffNavLink } from './staff-nav-links';
 
-const sections: (StaffNavLink & { adminOnly?: boolean })[] = [
-  { label: 'Leads', href: '/admin/leads' },
-  { label: 'Site visits', href: '/admin/visits' },
-  { label: 'Job applications', href: '/admin/applications' },
-  { label: 'Reports', href: '/admin/reports', adminOnly: true },
-  { label: 'Sources', href: '/admin/sources', adminOnly: true },
-  { label: 'Assignment', href: '/admin/assignment', adminOnly: true },
-  { label: 'Privacy', href: '/admin/privacy', adminOnly: true },
-  { label: 'Staff', href: '/admin/staff', adminOnly: true },
-  { label: 'Access log', href: '/admin/access-log', adminOnly: true },
+const LEADS: StaffRole[] = ['admin', 'advisor'];
+const ADMIN: StaffRole[] = ['admin'];
+
+const sections: (StaffNavLink & { roles: StaffRole[] })[] = [
+  { label: 'Leads', href: '/admin/leads', roles: LEADS },
+  { label: 'Site visits', href: '/admin/visits', roles: LEADS },
+  { label: 'Job applications', href: '/admin/applications', roles: LEADS },
+  { label: 'Catalogue', href: '/admin/catalogue', roles: ['admin', 'editor'] },
+  { label: 'Reports', href: '/admin/reports', roles: ADMIN },
+  { label: 'Sources', href: '/admin/sources', roles: ADMIN },
+  { label: 'Assignment', href: '/admin/assignment', roles: ADMIN },
+  { label: 'Privacy', href: '/admin/privacy', roles: ADMIN },
+  { label: 'Staff', href: '/admin/staff', roles: ADMIN },
+  { label: 'Access log', href: '/admin/access-log', roles: ADMIN },
 ];
 
 const accountLinks: StaffNavLink[] = [{ label: 'Your account', href: '/admin/account' }];
 
-const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
+const roleLabels = { admin: 'Admin', advisor: 'Advisor', editor: 'Editor' } as const;
 
 function SignedIn({ member }: { member: StaffMember }) {
   return (
@@ -45,7 +50,7 @@ function SignedIn({ member }: { member: StaffMember }) {
 export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember | null; mustEnrol?: boolean }) {
   const sectionsNav = member && !mustEnrol && (
     <nav aria-label="Staff sections">
-      <StaffNavLinks links={sections.filter((section) => !section.adminOnly || member.role === 'admin')} />
+      <StaffNavLinks links={sections.filter((section) => section.roles.includes(member.role))} />
     </nav>
   );
   return (
@@ -61,7 +66,11 @@ export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember
               <SignedIn member={member} />
             </div>
             <div className={styles.narrow}>
-              {mustEnrol ? null : (
+              {mustEnrol ? null : member.role === 'editor' ? (
+                <nav aria-label="Your desk" className={styles.desk}>
+                  <a href="/admin/catalogue">Catalogue</a>
+                </nav>
+              ) : (
                 <nav aria-label="Your desk" className={styles.desk}>
                   <Link href="/admin/leads" prefetch={false}>
                     Leads

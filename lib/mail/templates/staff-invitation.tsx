@@ -6,9 +6,9 @@ import { ActionButton, Paragraph } from '../parts';
 import { renderMail } from '../render';
 import { staffLink } from './staff-link';
 
-const roleNames = { admin: 'an admin', advisor: 'an advisor' } as const;
+const roleNames = { admin: 'an admin', advisor: 'an advisor', editor: 'the catalogue editor' } as const;
 
-type Invitation = { to: string; role: 'admin' | 'advisor'; inviterName: string; token: string; expiresAt: Date };
+type Invitation = { to: string; role: keyof typeof roleNames; inviterName: string; token: string; expiresAt: Date };
 
 function StaffInvitation({ role, inviterName, token, expiresAt }: Invitation) {
   const intro = `${inviterName} has invited you to the ${site.name} staff area as ${roleNames[role]}. Open the link to choose your name and password.`;

@@ -1,3 +1,4 @@
+import { LEAD_ROLES } from '@/lib/office/staff/accounts';
 import { db } from '@/lib/platform/db';
 import 'server-only';
 import { parseConditions } from './conditions';
@@ -45,7 +46,7 @@ export type ListedRule = Awaited<ReturnType<typeof listRules>>[number];
 export async function poolCandidates() {
   const prisma = await db();
   return prisma.staffUser.findMany({
-    where: { active: true },
+    where: { active: true, role: { in: LEAD_ROLES } },
     orderBy: { name: 'asc' },
     select: { id: true, name: true, role: true, awayReason: true },
   });
@@ -75,7 +76,7 @@ export async function saveRule(input: RuleInput, id?: string): Promise<string> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const staff = await tx.staffUser.findMany({
-      where: { id: { in: input.pool.map((member) => member.staffId) }, active: true },
+      where: { id: { in: input.pool.map((member) => member.staffId) }, active: true, role: { in: LEAD_ROLES } },
       select: { id: true },
     });
     const known = new Set(staff.map((member) => member.id));

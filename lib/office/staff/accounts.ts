@@ -7,12 +7,16 @@ import { z } from 'zod';
 import { hashPassword } from './password';
 import { newPasswordSchema, passwordContextIssue, passwordPolicyMessages } from './password-policy';
 
-export const staffRoles = ['admin', 'advisor'] as const;
+/** admin: everything; advisor: the leads; editor (marketing): the catalogue editor only, no leads. */
+export const staffRoles = ['admin', 'advisor', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** The roles that work leads: an editor is never in a pool, never a lead's owner. */
+export const LEAD_ROLES: StaffRole[] = ['admin', 'advisor'];
 
 export const staffNameSchema = z.string().trim().min(1, 'A name is required.').max(100, 'The name is too long.');
 export const staffEmailSchema = z.string().trim().toLowerCase().pipe(z.email('That is not an e-mail address.'));
-export const staffRoleSchema = z.enum(staffRoles, { error: 'The role must be admin or advisor.' });
+export const staffRoleSchema = z.enum(staffRoles, { error: 'The role must be admin, advisor or editor.' });
 
 export const newStaffSchema = z
   .object({

@@ -78,4 +78,26 @@ it('marks staff responses uncacheable and unindexable', () => {
   const response = withStaffHeaders(new Response('x'));
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+
+});
+
+describe('staffGateDecision by role', () => {
+  it('keeps an editor to the catalogue editor and their account', () => {
+    const asEditor = (pathname: string, method = 'GET') => staffGateDecision({ pathname, search: '', method }, 'full', 'editor');
+    expect(asEditor('/admin/catalogue')).toEqual({ kind: 'pass' });
+    expect(asEditor('/admin/catalogue/collections/projects/3')).toEqual({ kind: 'pass' });
+    expect(asEditor('/admin/account/two-factor')).toEqual({ kind: 'pass' });
+    expect(asEditor('/admin/logout', 'POST')).toEqual({ kind: 'pass' });
+    expect(asEditor('/admin')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
+    expect(asEditor('/admin/leads/abc')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
+    expect(asEditor('/admin/leads/csv')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
+    expect(asEditor('/admin/leads/abc', 'POST')).toEqual({ kind: 'refuse' });
+    expect(asEditor('/admin/catalogue-x')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
+  });
+
+  it('lets advisors and admins through as before', () => {
+    for (const role of ['advisor', 'admin']) {
+      expect(staffGateDecision({ pathname: '/admin/leads', search: '', method: 'GET' }, 'full', role)).toEqual({ kind: 'pass' });
+    }
+  });
 });

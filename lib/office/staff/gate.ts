@@ -35,6 +35,19 @@ export function expiredSignIn(next: string | null | undefined): string {
 
 export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' };
 
+export const CATALOGUE_EDITOR_PAGE = '/admin/catalogue';
+
+// An editor (marketing) works the catalogue and their own account; the leads, reports and settings are not theirs.
+const editorPrefixes = [CATALOGUE_EDITOR_PAGE, '/admin/account'];
+const editorMayReach = (pathname: string) =>
+  editorPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) || isOpen(pathname);
+
+/** Full access, narrowed by role: an editor's other staff pages send them to the editor, anything else is refused. */
+function roleDecision(request: { pathname: string; method: string }, role: string | undefined): GateDecision {
+  if (role !== 'editor' || editorMayReach(request.pathname)) return { kind: 'pass' };
+  return request.method === 'GET' ? { kind: 'sign-in', location: CATALOGUE_EDITOR_PAGE } : { kind: 'refuse' };
+}
+
 /**
  * What the staff gate does with a request: pass it, send a person to the page their sign-in needs
  * next (and back here afterwards), or refuse it with 401 when it is not a page a person opens (a
@@ -43,8 +56,13 @@ export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: strin
  * only the account pages, until they have. Without a session, the code page and its form mean the
  * waiting session ran out (10 minutes): the person is told so on the sign-in page, not refused.
  */
-export function staffGateDecision(request: { pathname: string; search: string; method: string }, access: StaffAccess): GateDecision {
-  if (access === 'full' || isOpen(request.pathname)) return { kind: 'pass' };
+export function staffGateDecision(
+  request: { pathname: string; search: string; method: string },
+  access: StaffAccess,
+  role?: string,
+): GateDecision {
+  if (access === 'full') return roleDecision(request, role);
+  if (isOpen(request.pathname)) return { kind: 'pass' };
   if (access === 'none' && request.pathname === SECOND_FACTOR_FORM) return { kind: 'pass' };
   if (access === 'none' && request.pathname === SECOND_FACTOR_PAGE && request.method === 'GET') {
     return { kind: 'sign-in', location: expiredSignIn(new URLSearchParams(request.search).get('next')) };

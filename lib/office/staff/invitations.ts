@@ -47,7 +47,7 @@ export async function resendInvitation(inviter: Inviter, invitationId: string, n
   const prisma = await db();
   const invitation = await prisma.staffInvitation.findUnique({ where: { id: invitationId } });
   if (!invitation) throw new InvitationError('missing');
-  await sendInvitation(inviter, { email: invitation.email, role: invitation.role === 'admin' ? 'admin' : 'advisor' }, now);
+  await sendInvitation(inviter, { email: invitation.email, role: staffRoleSchema.catch('advisor').parse(invitation.role) }, now);
 }
 
 async function sendInvitation(inviter: Inviter, { email, role }: { email: string; role: StaffRole }, now: Date): Promise<void> {

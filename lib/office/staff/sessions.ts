@@ -2,7 +2,7 @@ import { db } from '@/lib/platform/db';
 import { tokenHash } from '@/lib/platform/security/link-tokens';
 import { randomBytes } from 'node:crypto';
 import 'server-only';
-import type { StaffRole } from './accounts';
+import { staffRoles, type StaffRole } from './accounts';
 import { hashForMissingAccount, verifyPassword } from './password';
 
 export const SESSION_COOKIE = 'nestora_staff';
@@ -25,8 +25,11 @@ export type SessionState = { member: StaffMember; stage: SessionStage; twoFactor
 // Only the token's hash is stored: a copy of the table signs no one in.
 export const sessionId = tokenHash;
 
+/** A role the code does not know (a row written by a newer version) is the narrowest: advisor. */
+const asRole = (role: string): StaffRole => ((staffRoles as readonly string[]).includes(role) ? (role as StaffRole) : 'advisor');
+
 function asMember(user: { id: string; name: string; email: string; role: string }): StaffMember {
-  return { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'advisor' };
+  return { id: user.id, name: user.name, email: user.email, role: asRole(user.role) };
 }
 
 /** The active staff member with this e-mail and password, or null; as slow for an unknown e-mail as for a wrong password. */

@@ -12,7 +12,7 @@ import { deviceIsOnAction, setAvailabilityAction, turnOffDeviceAction, turnOnDev
 
 export const metadata: Metadata = { title: 'Your account' };
 
-const roleLabels = { admin: 'Admin', advisor: 'Advisor' } as const;
+const roleLabels = { admin: 'Admin', advisor: 'Advisor', editor: 'Editor' } as const;
 
 /** The signed-in member's own account: who they are, where to change their password and two-factor sign-in, and this device's notifications. */
 export default async function AccountPage() {

@@ -7,7 +7,7 @@ import shared from '@/components/admin/shared.module.css';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { listStaffUsers, staffAccountErrors } from '@/lib/office/staff/accounts';
+import { listStaffUsers, staffAccountErrors, staffRoles, type StaffRole } from '@/lib/office/staff/accounts';
 import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
 import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
@@ -33,6 +33,9 @@ const doneNotices = {
   revoked: 'Invitation revoked; its link no longer works.',
   reset: 'Password reset forced: their password no longer works, they are signed out, and a reset link is on its way.',
 } as const;
+
+const ROLE_NAMES: Record<StaffRole, string> = { admin: 'Admin', advisor: 'Advisor', editor: 'Editor' };
+const ROLE_ARTICLES: Record<StaffRole, string> = { admin: 'an admin', advisor: 'an advisor', editor: 'an editor' };
 
 const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 
@@ -74,7 +77,7 @@ export default async function StaffPage({ searchParams }: Props) {
                 </Link>
               </td>
               <td>{user.email}</td>
-              <td>{user.role === 'admin' ? 'Admin' : 'Advisor'}</td>
+              <td>{ROLE_NAMES[user.role as StaffRole] ?? 'Advisor'}</td>
               <td>{user.active ? 'Active' : 'Deactivated'}</td>
               <td className={shared.nowrap}>{formatIst(user.createdAt)}</td>
               <td>
@@ -87,9 +90,13 @@ export default async function StaffPage({ searchParams }: Props) {
                       <button type="submit" name="active" value={user.active ? 'false' : 'true'}>
                         {user.active ? `Deactivate ${user.name}` : `Reactivate ${user.name}`}
                       </button>
-                      <button type="submit" name="role" value={user.role === 'admin' ? 'advisor' : 'admin'}>
-                        {user.role === 'admin' ? `Make ${user.name} an advisor` : `Make ${user.name} an admin`}
-                      </button>
+                      {staffRoles
+                        .filter((role) => role !== user.role)
+                        .map((role) => (
+                          <button key={role} type="submit" name="role" value={role}>
+                            Make {user.name} {ROLE_ARTICLES[role]}
+                          </button>
+                        ))}
                     </form>
                     <form action={forcePasswordResetAction}>
                       <input type="hidden" name="id" value={user.id} />

@@ -1,0 +1,53 @@
+import { db } from '@/lib/platform/db';
+import { readRevision } from '@/lib/site/catalogue/store';
+import config from '@payload-config';
+import { getPayload, type Payload } from 'payload';
+import { fromCatalogueDocuments } from './documents/from-catalogue';
+import type { EditorGlobals } from './documents/editor-shapes';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { SEEDING } from './publish/hooks';
+
+/**
+ * Opens the catalogue editor when the server starts: its migrations run (Payload runs them itself only in
+ * production), and an empty editor is filled with the published revision, so the first thing the agency edits is
+ * what the site shows. Filling publishes nothing.
+ */
+export async function startCatalogueEditor(): Promise<Payload> {
+  const payload = await getPayload({ config });
+  const engine = payload.db.name === 'postgres' ? 'postgres' : 'sqlite';
+  const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'];
+  await payload.db.migrate({ migrations });
+  await fillEmptyEditor(payload);
+  return payload;
+}
+
+const isDuplicate = (error: unknown) => /unique|duplicate|already exists/i.test(String((error as Error)?.message ?? error));
+
+async function fillEmptyEditor(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'developers', overrideAccess: true });
+  if (totalDocs > 0) return;
+  const revision = await readRevision(await db());
+  if (!revision) return;
+  const catalogue = fromCatalogueDocuments(revision.documents);
+  const context = { [SEEDING]: true };
+  const developerIds = new Map<string, number | string>();
+  try {
+    for (const developer of catalogue.developers) {
+      const doc = await payload.create({ collection: 'developers', data: { ...developer, _status: 'published' }, context, overrideAccess: true, draft: false });
+      developerIds.set(developer.slug, doc.id);
+    }
+    for (const project of catalogue.projects) {
+      const developer = developerIds.get(project.developer);
+      await payload.create({ collection: 'projects', data: { ...project, developer, _status: 'published' }, context, overrideAccess: true, draft: false });
+    }
+  } catch (error) {
+    // Another instance starting at the same moment filled it first.
+    if (isDuplicate(error)) return;
+    throw error;
+  }
+  for (const slug of Object.keys(catalogue.globals) as (keyof EditorGlobals)[]) {
+    await payload.updateGlobal({ slug, data: { ...catalogue.globals[slug], _status: 'published' }, context, overrideAccess: true, draft: false });
+  }
+  payload.logger.info(`Catalogue editor filled from revision ${revision.id}: ${catalogue.developers.length} developers, ${catalogue.projects.length} projects.`);
+}
