@@ -12,13 +12,14 @@ import { Media, MEDIA_MAX_BYTES } from './collections/media';
 import { Projects } from './collections/projects';
 import { Users } from './collections/users';
 import { CATALOGUE_GLOBALS } from './globals';
+import { besideSiteDatabase } from './media-location';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The catalogue editor's own store: beside the site's SQLite file (its own file), or in the site's PostgreSQL
+ * The catalogue editor's own store: a SQLite file beside the site's (var/nestora-catalogue.db), or in the site's PostgreSQL
  * database under its own schema, `payload`; its migrations are committed (cms/migrations) and run at start.
  */
 function editorDatabase() {
@@ -27,7 +28,7 @@ function editorDatabase() {
   if (target.engine === 'postgres') {
     return postgresAdapter({ ...common, pool: { connectionString: target.url }, schemaName: 'payload', prodMigrations: postgresMigrations });
   }
-  const file = target.file === ':memory:' ? ':memory:' : path.join(path.dirname(target.file), 'catalogue-editor.db');
+  const file = target.file === ':memory:' ? ':memory:' : besideSiteDatabase(target.file, 'catalogue.db');
   return sqliteAdapter({ ...common, client: { url: `file:${file}` }, prodMigrations: sqliteMigrations });
 }
 

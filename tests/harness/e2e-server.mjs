@@ -13,6 +13,9 @@ const databaseFile = path.resolve(databaseUrl.replace(/^file:/, ''));
 
 // With the database goes e2e/support/staff.ts's record of the two-factor codes its sign-ins have used.
 for (const suffix of ['', '-wal', '-shm', '-journal', '.two-factor.json']) rmSync(`${databaseFile}${suffix}`, { force: true });
+// And the catalogue editor's store and uploads beside it (cms/media-location.ts).
+const besideDatabase = databaseFile.replace(/\.[^.]*$/, '');
+for (const suffix of ['-catalogue.db', '-catalogue.db-wal', '-catalogue.db-shm', '-media']) rmSync(`${besideDatabase}${suffix}`, { force: true, recursive: true });
 
 // The staff accounts e2e/support/staff.ts signs in with, on the freshly migrated database.
 const tsx = (args, input) => {
@@ -26,6 +29,8 @@ const accounts = [
   ['trainee@nestora-e2e.in', 'Rohan Trainee', 'advisor', 'e2e junior harbour key'],
   // An admin without two-factor, for e2e/two-factor.spec.ts to set it up on.
   ['newcomer@nestora-e2e.in', 'Neha Newcomer', 'admin', 'e2e fresh harbour key'],
+  // Marketing: the catalogue editor, no leads.
+  ['editor@nestora-e2e.in', 'Meera Editor', 'editor', 'e2e catalogue harbour key'],
 ];
 for (const [email, name, role, password] of accounts) {
   tsx(['--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
