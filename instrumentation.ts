@@ -11,8 +11,12 @@ export async function register() {
   // Not while `next build` prerenders pages: that process serves no one and has no database of its own.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // The catalogue first: no page renders before the published revision is in place.
-  const { startCatalogueWatcher } = await import('@/lib/site/catalogue/watch');
+  const [{ startCatalogueWatcher }, { startCataloguePreviews }] = await Promise.all([
+    import('@/lib/site/catalogue/watch'),
+    import('@/lib/site/catalogue/preview'),
+  ]);
   await startCatalogueWatcher();
+  startCataloguePreviews();
   // Then the editor (its migrations; filled from that revision the first time): a failure stops the start, loudly.
   const { startCatalogueEditor } = await import('@/cms/start');
   await startCatalogueEditor();

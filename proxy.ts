@@ -45,10 +45,16 @@ async function staffGate(request: NextRequest): Promise<NextResponse> {
   const decision = staffGateDecision({ pathname, search, method: request.method }, access, member?.role);
   if (decision.kind === 'pass') return NextResponse.next();
   if (decision.kind === 'sign-in') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 303);
+  if (decision.kind === 'forbidden') {
+    return new NextResponse('Your role does not reach this part of the staff area.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   return new NextResponse('Staff sign-in required.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 export const config = {
-  // Everything but build assets and the public folder's images and data copies.
-  matcher: ['/((?!_next/static|_next/image|images/|data/).*)'],
+  // Everything but build assets, the public folder's images and data copies, and the catalogue's uploaded photos.
+  matcher: ['/((?!_next/static|_next/image|images/|data/|media/).*)'],
 };

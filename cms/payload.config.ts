@@ -19,7 +19,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The catalogue editor's own store: a SQLite file beside the site's (var/nestora-catalogue.db), or in the site's PostgreSQL
+ * The catalogue editor's own store: a SQLite file beside the site's (var/nestora-cms.db), or in the site's PostgreSQL
  * database under its own schema, `payload`; its migrations are committed (cms/migrations) and run at start.
  */
 function editorDatabase() {
@@ -28,7 +28,7 @@ function editorDatabase() {
   if (target.engine === 'postgres') {
     return postgresAdapter({ ...common, pool: { connectionString: target.url }, schemaName: 'payload', prodMigrations: postgresMigrations });
   }
-  const file = target.file === ':memory:' ? ':memory:' : besideSiteDatabase(target.file, 'catalogue.db');
+  const file = target.file === ':memory:' ? ':memory:' : besideSiteDatabase(target.file, 'cms.db');
   return sqliteAdapter({ ...common, client: { url: `file:${file}` }, prodMigrations: sqliteMigrations });
 }
 
@@ -36,7 +36,8 @@ export default buildConfig({
   secret: purposeKey('catalogue-editor').toString('hex'),
   telemetry: false,
   serverURL: env().SITE_URL.replace(/\/$/, ''),
-  routes: { admin: '/admin/catalogue', api: '/api/catalogue' },
+  // The API under /admin, where the staff session cookie goes (it is scoped to /admin) and the gate stands.
+  routes: { admin: '/admin/catalogue', api: '/admin/catalogue-api' },
   // Nothing uses GraphQL: closed, so there is one API to guard.
   graphQL: { disable: true },
   admin: {

@@ -1,7 +1,7 @@
 import { db } from '@/lib/platform/db';
 import { readRevision } from '@/lib/site/catalogue/store';
 import config from '@payload-config';
-import { getPayload, type Payload } from 'payload';
+import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload';
 import { fromCatalogueDocuments } from './documents/from-catalogue';
 import type { EditorGlobals } from './documents/editor-shapes';
 import { migrations as postgresMigrations } from './migrations/postgres';
@@ -31,23 +31,28 @@ async function fillEmptyEditor(payload: Payload): Promise<void> {
   if (!revision) return;
   const catalogue = fromCatalogueDocuments(revision.documents);
   const context = { [SEEDING]: true };
-  const developerIds = new Map<string, number | string>();
+  // One transaction: a hundred documents with their versions commit once, and a failure leaves the editor empty.
+  const req = await createLocalReq({ context }, payload);
+  await initTransaction(req);
   try {
+    const developerIds = new Map<string, number | string>();
     for (const developer of catalogue.developers) {
-      const doc = await payload.create({ collection: 'developers', data: { ...developer, _status: 'published' }, context, overrideAccess: true, draft: false });
+      const doc = await payload.create({ collection: 'developers', data: { ...developer, _status: 'published' }, req, overrideAccess: true, draft: false });
       developerIds.set(developer.slug, doc.id);
     }
     for (const project of catalogue.projects) {
       const developer = developerIds.get(project.developer);
-      await payload.create({ collection: 'projects', data: { ...project, developer, _status: 'published' }, context, overrideAccess: true, draft: false });
+      await payload.create({ collection: 'projects', data: { ...project, developer, _status: 'published' }, req, overrideAccess: true, draft: false });
     }
+    for (const slug of Object.keys(catalogue.globals) as (keyof EditorGlobals)[]) {
+      await payload.updateGlobal({ slug, data: { ...catalogue.globals[slug], _status: 'published' }, req, overrideAccess: true, draft: false });
+    }
+    await commitTransaction(req);
   } catch (error) {
+    await killTransaction(req);
     // Another instance starting at the same moment filled it first.
     if (isDuplicate(error)) return;
     throw error;
-  }
-  for (const slug of Object.keys(catalogue.globals) as (keyof EditorGlobals)[]) {
-    await payload.updateGlobal({ slug, data: { ...catalogue.globals[slug], _status: 'published' }, context, overrideAccess: true, draft: false });
   }
   payload.logger.info(`Catalogue editor filled from revision ${revision.id}: ${catalogue.developers.length} developers, ${catalogue.projects.length} projects.`);
 }

@@ -53,6 +53,9 @@ async function msUntilEverywhere(path: string, wanted: string): Promise<number> 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
+  // The catalogue editor's store and uploads, named after the database (cms/media-location.ts).
+  for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media'])
+    rmSync(database.replace(/\.db$/, suffix), { force: true, recursive: true });
   const migrated = spawnSync('npm', ['run', 'db:migrate'], { env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(migrated.stderr);
   for (const base of instances) {

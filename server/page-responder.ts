@@ -25,10 +25,11 @@ import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CatalogueView } from './catalogue';
 import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
-import { hydrateAfterPaint, type WholePage } from './hydrate-after-paint';
+import { beforeHead, hydrateAfterPaint, type WholePage } from './hydrate-after-paint';
 import type { CanonicalListingUrl } from './listing-url-bundle';
 import { isKeepablePage, isKeepablePrerenderedPage, listingPageKey, MAX_KEPT_HTML_BYTES, prerenderedPageKey } from './page-cache';
 import { PageStore, type Rendered } from './page-store';
+import { inPreview, previewToken } from './preview';
 import { createStoredPage, sendStoredPage, type StoredPage } from './stored-page';
 
 type Handler<Result> = (request: IncomingMessage, response: ServerResponse) => Result;
@@ -221,7 +222,26 @@ export function createPageResponder({
     else passToNext(request, response);
   }
 
+  /** A draft shown to the editor who asked (server/preview.ts): rendered afresh in its scope, private, never kept. */
+  async function servePreview(token: string, request: IncomingMessage, response: ServerResponse) {
+    const shown = await inPreview(token, () => {
+      if (catalogue) withFreshRenderCookie(request, catalogue);
+      beforeHead(response, () => response.setHeader('Cache-Control', 'private, no-store'));
+      passToNext(request, response);
+    });
+    if (!shown) respondPublished(request, response);
+  }
+
   return function respond(request, response) {
+    const token = previewToken(request);
+    if (token) {
+      void servePreview(token, request, response);
+      return;
+    }
+    respondPublished(request, response);
+  };
+
+  function respondPublished(request: IncomingMessage, response: ServerResponse) {
     const { key: revision, prerenderedIsCurrent } = current();
     if (revision !== shownRevision) {
       // Nothing kept before is sent again: free it now rather than when the newer pages push it out.
@@ -256,7 +276,7 @@ export function createPageResponder({
       if (published.isPrerenderedRoute(pathname)) withFreshRenderCookie(request, published);
     }
     passToNext(request, response);
-  };
+  }
 }
 
 /** Has Next.js render a prerendered route afresh (its draft mode): the visitor's own cookies are kept beside it. */

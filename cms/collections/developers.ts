@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { catalogueEditors } from '../access';
 import { editedBy, imageSlot, longText, number, text, textList } from '../fields/builders';
+import { collectionPreview } from '../preview-urls';
 import { publishOnChange } from '../publish/hooks';
 
 export const CATEGORY_OPTIONS = [
@@ -15,7 +16,7 @@ export const Developers: CollectionConfig = {
   slug: 'developers',
   labels: { singular: 'Developer', plural: 'Developers' },
   orderable: true,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'categories', '_status'], group: 'Catalogue' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'categories', '_status'], group: 'Catalogue', preview: collectionPreview('developers') },
   access: { read: catalogueEditors, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors, readVersions: catalogueEditors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   hooks: publishOnChange('developers'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { catalogueEditors } from '../access';
 import { editedBy, imageList, imageSlot, longText, number, text, textList } from '../fields/builders';
+import { collectionPreview } from '../preview-urls';
 import { publishOnChange } from '../publish/hooks';
 
 /**
@@ -16,6 +17,7 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['name', 'developer', 'price', 'projectStatus', '_status'],
     group: 'Catalogue',
     listSearchableFields: ['name', 'projectId', 'localities'],
+    preview: collectionPreview('projects'),
   },
   access: { read: catalogueEditors, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors, readVersions: catalogueEditors },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },

@@ -3,7 +3,12 @@
  * bookkeeping. Plain types: the mapping to and from the data files is tested without starting Payload.
  */
 
-export type MediaRef = { url?: string | null; filename?: string | null } | number | string | null | undefined;
+export type MediaRef =
+  | { url?: string | null; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
+  | number
+  | string
+  | null
+  | undefined;
 
 /** An image: an uploaded file, or the path of one shipped in public/images. */
 export type ImageSlot = { upload?: MediaRef; path?: string | null } | null | undefined;

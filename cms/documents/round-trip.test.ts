@@ -18,8 +18,10 @@ describe('the editor’s documents and the data files', () => {
 
   it('takes an uploaded photo over the shipped path', () => {
     const catalogue = fromCatalogueDocuments(shipped);
-    catalogue.projects[0]!.image = { upload: { url: '/api/catalogue/media/file/tower.webp' }, path: '/images/old.webp' };
-    const projects = toCatalogueDocuments(catalogue)['residentialProjects.json'] as Record<string, { image: string }[]>;
-    expect(projects[catalogue.projects[0]!.developer]![0]!.image).toBe('/api/catalogue/media/file/tower.webp');
+    catalogue.projects[0]!.image = { upload: { filename: 'tower.png', sizes: { full: { filename: 'tower-1920x1280.webp' } } }, path: '/images/old.webp' };
+    catalogue.projects[0]!.images = [{ upload: { filename: 'brochure.pdf', sizes: {} } }];
+    const projects = toCatalogueDocuments(catalogue)['residentialProjects.json'] as Record<string, { image: string; images: string[] }[]>;
+    const first = projects[catalogue.projects[0]!.developer]![0]!;
+    expect([first.image, first.images]).toEqual(['/media/tower-1920x1280.webp', ['/media/brochure.pdf']]);
   });
 });

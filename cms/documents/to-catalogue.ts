@@ -23,10 +23,17 @@ function values(rows: ValueRow[] | null | undefined): string[] {
 
 const optionalList = (list: unknown[]) => (list.length > 0 ? list : undefined);
 
-/** An uploaded file's address, as Payload serves it (or the bucket does); a slot without one gives its shipped path. */
+/** Where the public pages load uploads from (app/media/[filename]/route.ts): outside /admin, where the editor is. */
+export const MEDIA_PATH = '/media';
+
+/**
+ * An uploaded file's public address: the 1920 px copy sharp made of a photo (next/image makes the smaller ones from it),
+ * else the file itself (a PDF, or a photo no wider than that). A slot without an upload gives its shipped path.
+ */
 export function mediaUrl(media: MediaRef): string | undefined {
-  if (typeof media === 'object' && media !== null && present(media.url)) return media.url;
-  return undefined;
+  if (typeof media !== 'object' || media === null) return undefined;
+  const filename = media.sizes?.full?.filename || media.filename;
+  return present(filename) ? `${MEDIA_PATH}/${encodeURIComponent(filename)}` : undefined;
 }
 
 export function imageUrl(slot: ImageSlot): string {

@@ -30,6 +30,8 @@ export const staffAccounts = {
   },
   /** An admin without two-factor: only e2e/two-factor.spec.ts uses it, and sets two-factor up on it. */
   newcomer: { name: 'Neha Newcomer', email: 'newcomer@nestora-e2e.in', password: 'e2e fresh harbour key', role: 'admin', totpSecret: null },
+  /** Marketing: edits and publishes the catalogue, sees no leads. */
+  editor: { name: 'Meera Editor', email: 'editor@nestora-e2e.in', password: 'e2e catalogue harbour key', role: 'editor', totpSecret: null },
 } as const;
 
 export type StaffWho = keyof typeof staffAccounts;
@@ -123,7 +125,7 @@ export async function signIn(page: Page, who: StaffWho): Promise<void> {
   const response = await page.request.post('/admin/session', { form: { email, password }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   if (!totpSecret) {
-    expect(response.headers()['location']).toMatch(/\/admin\/leads$/);
+    expect(response.headers()['location']).toMatch(staffAccounts[who].role === 'editor' ? /\/admin\/catalogue$/ : /\/admin\/leads$/);
     return;
   }
   expect(response.headers()['location']).toBe('/admin/login/two-factor?next=%2Fadmin%2Fleads');

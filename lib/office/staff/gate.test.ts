@@ -87,12 +87,27 @@ describe('staffGateDecision by role', () => {
     expect(asEditor('/admin/catalogue')).toEqual({ kind: 'pass' });
     expect(asEditor('/admin/catalogue/collections/projects/3')).toEqual({ kind: 'pass' });
     expect(asEditor('/admin/account/two-factor')).toEqual({ kind: 'pass' });
+    expect(asEditor('/admin/catalogue-api/projects', 'PATCH')).toEqual({ kind: 'pass' });
     expect(asEditor('/admin/logout', 'POST')).toEqual({ kind: 'pass' });
     expect(asEditor('/admin')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
     expect(asEditor('/admin/leads/abc')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
     expect(asEditor('/admin/leads/csv')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
     expect(asEditor('/admin/leads/abc', 'POST')).toEqual({ kind: 'refuse' });
     expect(asEditor('/admin/catalogue-x')).toEqual({ kind: 'sign-in', location: '/admin/catalogue' });
+  });
+
+  it('sends an advisor who opens the editor to the leads, and refuses their posts to it', () => {
+    const asAdvisor = (pathname: string, method = 'GET') => staffGateDecision({ pathname, search: '', method }, 'full', 'advisor');
+    expect(asAdvisor('/admin/catalogue')).toEqual({ kind: 'sign-in', location: '/admin/leads' });
+    expect(asAdvisor('/admin/catalogue/collections/projects')).toEqual({ kind: 'sign-in', location: '/admin/leads' });
+    expect(asAdvisor('/admin/catalogue', 'POST')).toEqual({ kind: 'refuse' });
+    expect(asAdvisor('/admin/catalogue-api/projects')).toEqual({ kind: 'forbidden' });
+    expect(asAdvisor('/admin/catalogue-api/projects', 'POST')).toEqual({ kind: 'forbidden' });
+    expect(staffGateDecision({ pathname: '/admin/catalogue', search: '', method: 'GET' }, 'full', 'admin')).toEqual({ kind: 'pass' });
+  });
+
+  it('answers the editor’s API 401 without a session, instead of a sign-in page', () => {
+    expect(staffGateDecision({ pathname: '/admin/catalogue-api/projects', search: '', method: 'GET' }, 'none')).toEqual({ kind: 'refuse' });
   });
 
   it('lets advisors and admins through as before', () => {

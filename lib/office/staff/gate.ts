@@ -33,19 +33,29 @@ export function expiredSignIn(next: string | null | undefined): string {
   return `/admin/login?${new URLSearchParams({ error: 'expired', ...(next && { next }) })}`;
 }
 
-export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' };
+export type GateDecision = { kind: 'pass' } | { kind: 'sign-in'; location: string } | { kind: 'refuse' } | { kind: 'forbidden' };
 
 export const CATALOGUE_EDITOR_PAGE = '/admin/catalogue';
+/** The editor's API (Payload's REST), under /admin so that the staff session cookie reaches it. */
+export const CATALOGUE_EDITOR_API = '/admin/catalogue-api';
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 // An editor (marketing) works the catalogue and their own account; the leads, reports and settings are not theirs.
-const editorPrefixes = [CATALOGUE_EDITOR_PAGE, '/admin/account'];
-const editorMayReach = (pathname: string) =>
-  editorPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) || isOpen(pathname);
+const editorPrefixes = [CATALOGUE_EDITOR_PAGE, CATALOGUE_EDITOR_API, '/admin/account'];
+const editorMayReach = (pathname: string) => editorPrefixes.some((prefix) => under(pathname, prefix)) || isOpen(pathname);
 
-/** Full access, narrowed by role: an editor's other staff pages send them to the editor, anything else is refused. */
+
+/**
+ * Full access, narrowed by role: an editor's other staff pages send them to the editor, and an advisor's visit to the
+ * editor sends them to the leads; other requests out of their role are refused.
+ */
 function roleDecision(request: { pathname: string; method: string }, role: string | undefined): GateDecision {
-  if (role !== 'editor' || editorMayReach(request.pathname)) return { kind: 'pass' };
-  return request.method === 'GET' ? { kind: 'sign-in', location: CATALOGUE_EDITOR_PAGE } : { kind: 'refuse' };
+  const elsewhere = (location: string): GateDecision => (request.method === 'GET' ? { kind: 'sign-in', location } : { kind: 'refuse' });
+  if (role === 'editor') return editorMayReach(request.pathname) ? { kind: 'pass' } : elsewhere(CATALOGUE_EDITOR_PAGE);
+  if (role === 'advisor' && under(request.pathname, CATALOGUE_EDITOR_API)) return { kind: 'forbidden' };
+  if (role === 'advisor' && under(request.pathname, CATALOGUE_EDITOR_PAGE)) return elsewhere('/admin/leads');
+  return { kind: 'pass' };
 }
 
 /**
@@ -69,7 +79,7 @@ export function staffGateDecision(
   }
   const partial = access === 'none' ? undefined : partialAccess[access];
   if (partial?.paths.has(request.pathname)) return { kind: 'pass' };
-  const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv');
+  const isPage = request.method === 'GET' && !request.pathname.endsWith('/csv') && !under(request.pathname, CATALOGUE_EDITOR_API);
   if (!isPage) return { kind: 'refuse' };
   const next = `${request.pathname}${request.search}`;
   if (access === 'enrol') return { kind: 'sign-in', location: ENROLMENT_PAGE };

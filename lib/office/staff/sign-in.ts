@@ -9,6 +9,9 @@ const accountFailures = () => limiter('staff-login-account');
 
 export const STAFF_HOME = '/admin/leads';
 
+/** Where a member lands after signing in: the lead list, or for an editor (no leads) the catalogue editor. */
+const homeOf = (role: string) => (role === 'editor' ? '/admin/catalogue' : STAFF_HOME);
+
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; expiresAt: Date; next: string }
   | { kind: 'second-factor'; token: string; expiresAt: Date; next: string }
@@ -43,10 +46,10 @@ export async function signIn(form: Record<string, unknown>, client: string): Pro
   await Promise.all([failures().succeed(key), accountFailures().succeed(email)]);
   if (await hasTwoFactor(member.id)) {
     const { token, expiresAt } = await startSession(member.id, new Date(), 'second-factor');
-    return { kind: 'second-factor', token, expiresAt, next: next ?? STAFF_HOME };
+    return { kind: 'second-factor', token, expiresAt, next: next ?? homeOf(member.role) };
   }
   const { token, expiresAt } = await startSession(member.id);
-  return { kind: 'signed-in', token, expiresAt, next: next ?? STAFF_HOME };
+  return { kind: 'signed-in', token, expiresAt, next: next ?? homeOf(member.role) };
 }
 
 export type SecondStepOutcome =

@@ -19,7 +19,6 @@ export type CatalogueRevision = {
   createdAt: Date;
 };
 
-/** Who publishes: a member of staff, or the seed from data/ on the first start. */
 /** Who published: a staff member, or (id null) the data/ files or a scheduled publish. */
 export type Publisher = { id: string | null; name: string };
 const SEED_PUBLISHER: Publisher = { id: null, name: 'data/ files' };
@@ -42,15 +41,43 @@ export async function readRevision(db: PrismaClient, id?: number): Promise<Catal
       : await db.catalogueRevision.findUnique({ where: { id } });
   if (!row) return null;
   const hashes = JSON.parse(row.documents) as Record<string, string>;
+  const documents = await readDocuments(db, hashes);
+  if (!documents) throw new Error(`Catalogue revision ${row.id}: a document it names is missing`);
+  return { ...row, documents, hashes };
+}
+
+/** The documents stored under these hashes, by file name; null when one of them is not stored. */
+export async function readDocuments(db: PrismaClient, hashes: Record<string, string>): Promise<CatalogueDocuments | null> {
   const stored = await db.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } } });
   const bodies = new Map(stored.map((document) => [document.hash, document.body]));
   const documents: CatalogueDocuments = {};
   for (const [name, hash] of Object.entries(hashes)) {
     const body = bodies.get(hash);
-    if (body === undefined) throw new Error(`Catalogue revision ${row.id}: the document of ${name} (${hash}) is missing`);
+    if (body === undefined) return null;
     documents[name] = JSON.parse(body);
   }
-  return { ...row, documents, hashes };
+  return documents;
+}
+
+/**
+ * Stores each document once by the hash of its text (a concurrent store of the same document is the same row) and
+ * returns the hashes by file name. Documents are never changed or removed: a revision or a preview names them.
+ */
+export async function storeDocuments(db: PrismaClient, documents: CatalogueDocuments): Promise<Record<string, string>> {
+  const texts = CATALOGUE_FILE_NAMES.map((name) => ({ name, text: documentText(documents[name]) }));
+  const hashes = Object.fromEntries(texts.map(({ name, text }) => [name, hashOf(text)]));
+  const known = new Set(
+    (await db.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } }, select: { hash: true } })).map((d) => d.hash),
+  );
+  for (const { name, text } of texts) {
+    const hash = hashes[name]!;
+    if (known.has(hash)) continue;
+    await db.catalogueDocument.create({ data: { hash, name, body: text } }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
+    known.add(hash);
+  }
+  return hashes;
 }
 
 /** The revisions, newest first, without their documents: the history the editor shows. */
@@ -75,22 +102,9 @@ export async function publishRevision(
 ): Promise<CatalogueRevision> {
   assertRenderable(documents);
   const previous = await readRevision(db);
-  const texts = CATALOGUE_FILE_NAMES.map((name) => ({ name, text: documentText(documents[name]) }));
-  const hashes = Object.fromEntries(texts.map(({ name, text }) => [name, hashOf(text)]));
-  // No transaction: the documents go in first, each once by its hash (a concurrent publish of the same document is
-  // the same row), then the revision naming them in one statement. A reader never meets a revision whose documents
-  // are not there yet, and two instances seeding at once cannot hold each other's locks.
-  const known = new Set(
-    (await db.catalogueDocument.findMany({ where: { hash: { in: Object.values(hashes) } }, select: { hash: true } })).map((d) => d.hash),
-  );
-  for (const { name, text } of texts) {
-    const hash = hashes[name]!;
-    if (known.has(hash)) continue;
-    await db.catalogueDocument.create({ data: { hash, name, body: text } }).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
-    known.add(hash);
-  }
+  // No transaction: the documents go in first, then the revision naming them in one statement. A reader never meets a
+  // revision whose documents are not there yet, and two instances seeding at once cannot hold each other's locks.
+  const hashes = await storeDocuments(db, documents);
   const prices = changedPrices(previous?.documents ?? null, documents);
   // Writes only, no read first: a transaction two instances' publishes cannot deadlock on.
   const row = await db.$transaction(async (tx) => {

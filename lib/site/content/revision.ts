@@ -1,5 +1,6 @@
 import { remember } from '@/lib/platform/process/remember';
 import 'server-only';
+import { activePreview } from './preview';
 
 /**
  * The published catalogue revision this process renders from: the data files' raw JSON by file name, as the
@@ -40,6 +41,8 @@ export const installedRevisionId = (): number | null => state().installed?.id ??
  * catalogue (the privacy notice and policy): read data/.
  */
 export function installedDocument(name: string): unknown {
+  const preview = activePreview();
+  if (preview?.documents.has(name)) return preview.documents.get(name);
   const { installed } = state();
   return installed?.documents.get(name);
 }
@@ -58,7 +61,18 @@ export function onRevisionInstalled(listener: (revision: InstalledRevision) => v
 export function perRevision<T>(create: () => T): () => T {
   let madeFor = -1;
   let value: T;
+  // A preview's own, apart: the published value stays made for every other request meanwhile.
+  let previewFor: string | null = null;
+  let previewValue: T;
   return () => {
+    const preview = activePreview();
+    if (preview) {
+      if (previewFor !== preview.token) {
+        previewValue = create();
+        previewFor = preview.token;
+      }
+      return previewValue;
+    }
     const { generation } = state();
     if (madeFor !== generation) {
       value = create();

@@ -1,0 +1,14 @@
+import type { GeneratePreviewURL } from 'payload';
+
+/** The editor's Preview buttons: /api/catalogue-preview?collection=projects&id=12, ?global=home (cms/preview.ts). */
+export const PREVIEW_ROUTE = '/api/catalogue-preview';
+
+export const collectionPreview =
+  (collection: 'projects' | 'developers'): GeneratePreviewURL =>
+  (doc) =>
+    `${PREVIEW_ROUTE}?collection=${collection}&id=${encodeURIComponent(String(doc.id))}`;
+
+export const globalPreview =
+  (slug: string): GeneratePreviewURL =>
+  () =>
+    `${PREVIEW_ROUTE}?global=${slug}`;

@@ -1,0 +1,218 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { e2eEnv } from '../playwright.config';
+import { signIn, staffAccounts } from './support/staff';
+import { expect, test, type Browser, type Page } from './support/test';
+
+// The agency's marketing person edits the catalogue in the browser (Payload's editor under /admin/catalogue) and the
+// public pages follow within seconds, without a rebuild. Two instances of the e2e build on a database of their own,
+// so what is published here changes no other spec's pages.
+const database = path.resolve('var', 'e2e-editor.db');
+const env = { ...process.env, ...e2eEnv, DATABASE_URL: `file:${database}` } as NodeJS.ProcessEnv;
+const instances = [3927, 3928].map((port) => `http://localhost:${port}`);
+const servers: ChildProcess[] = [];
+
+const projectPath = '/project-details/godrej/godrej-aristocrat';
+const builtPrice = '₹ 5.7 Cr - 8.49 Cr';
+const newPrice = '₹ 5.95 Cr - 8.8 Cr';
+
+function run(command: string, args: string[], input?: string) {
+  const result = spawnSync(command, args, { env, input, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stdout}\n${result.stderr}`);
+}
+
+const body = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+};
+
+/** How long until every instance answers `path` with `wanted` in its body (or, with `absent`, without it). */
+async function msUntilEverywhere(path: string, wanted: string, absent = false): Promise<number> {
+  const started = Date.now();
+  await Promise.all(
+    instances.map((base) =>
+      expect
+        .poll(async () => ((await body(base + path).catch(() => null))?.text.includes(wanted) ?? false) !== absent, {
+          timeout: 15_000,
+          intervals: [100],
+        })
+        .toBe(true),
+    ),
+  );
+  return Date.now() - started;
+}
+
+async function staffPage(browser: Browser, who: 'editor' | 'advisor'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: instances[0] });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+async function projectDocId(page: Page, projectId: string): Promise<number> {
+  const response = await page.request.get(`/admin/catalogue-api/projects?where[projectId][equals]=${projectId}&depth=0`);
+  expect(response.status()).toBe(200);
+  const { docs } = (await response.json()) as { docs: { id: number }[] };
+  return docs[0]!.id;
+}
+
+async function upload(page: Page, name: string, mimeType: string, buffer: Buffer, alt: string) {
+  return page.request.post('/admin/catalogue-api/media', {
+    multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ alt }) },
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
+  // The editor's own store and uploads, named after the database (cms/media-location.ts).
+  for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media']) rmSync(database.replace(/\.db$/, suffix), { force: true, recursive: true });
+  run('npm', ['run', 'db:migrate']);
+  for (const who of ['editor', 'advisor'] as const) {
+    const { email, name, role, password } = staffAccounts[who];
+    run('npx', ['tsx', '--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
+  }
+  // One instance first: it seeds the revision and fills the editor from it; the second then finds both done.
+  for (const base of instances) {
+    servers.push(spawn('node', ['dist-server/start-server.mjs', '--port', new URL(base).port], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200);
+  }
+});
+
+test.afterAll(() => {
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
+});
+
+test('an editor changes a price in the editor and publishes: both instances show it within 5 s, and a bad value is refused by name', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await staffPage(browser, 'editor');
+  const id = await projectDocId(page, 'godrej-aristocrat');
+  await page.goto(`/admin/catalogue/collections/projects/${id}`);
+  await page.getByRole('tab', { name: 'Price and units' }).click();
+  await page.getByLabel('Price range').fill(newPrice);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  const published = Date.now();
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible();
+  const visible = await msUntilEverywhere(projectPath, newPrice);
+  console.log(`The new price on both instances ${visible} ms after the editor's publish returned (${Date.now() - published} ms after the click)`);
+  expect(visible).toBeLessThan(5000);
+  for (const base of instances) {
+    expect((await body(`${base}/residential`)).text).toContain(newPrice);
+    expect((await body(`${base}/data/residentialProjects.json`)).text).toContain(newPrice);
+  }
+
+  // A price nobody could read, and a RERA number of no authority's format: refused, the field named, nothing changes.
+  await page.getByLabel('Price range').fill('abc');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText(/“abc” is not a price/).first()).toBeVisible();
+  await page.getByLabel('Price range').fill(newPrice);
+  await page.getByRole('tab', { name: 'RERA' }).click();
+  await page.getByLabel('RERA registration').fill('RERA-12345');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText(/RERA-12345|not a .*RERA|registration number/i).first()).toBeVisible();
+  for (const base of instances) expect((await body(base + projectPath)).text).not.toContain('RERA-12345');
+
+  // Restoring the version before the change brings the old price back on the site.
+  const versions = (await (
+    await page.request.get(`/admin/catalogue-api/projects/versions?where[parent][equals]=${id}&sort=createdAt&depth=0&limit=100`)
+  ).json()) as { docs: { id: number; version: { price: string; _status: string } }[] };
+  const before = versions.docs.find((version) => version.version.price === builtPrice);
+  expect(before, 'the seed is the first version').toBeTruthy();
+  const restored = await page.request.post(`/admin/catalogue-api/projects/versions/${before!.id}`);
+  expect(restored.status()).toBe(200);
+  expect(await msUntilEverywhere(projectPath, builtPrice)).toBeLessThan(5000);
+});
+
+test('an editor adds a project with three photos and a floor plan; it gets its page, a place in the listing, search and the sitemap', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await staffPage(browser, 'editor');
+  const photos: number[] = [];
+  for (const name of ['residential-02.webp', 'amenity-02.webp', 'interior-02.webp']) {
+    const response = await upload(page, name, 'image/webp', readFileSync(path.join('public/images/projects', name)), `Godrej Editor Launch, ${name}`);
+    expect(response.status(), await response.text()).toBe(201);
+    photos.push(((await response.json()) as { doc: { id: number } }).doc.id);
+  }
+  const plan = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#f4f1ea' } }).png().toBuffer();
+  const planResponse = await upload(page, 'floor-plan.png', 'image/png', plan, '3 BHK floor plan');
+  expect(planResponse.status()).toBe(201);
+  const planDoc = ((await planResponse.json()) as { doc: { id: number; filename: string; sizes: Record<string, { url: string | null }> } }).doc;
+  expect(planDoc.sizes.card?.url, 'sharp made the card size').toMatch(/\.webp$/);
+
+  const developers = (await (await page.request.get('/admin/catalogue-api/developers?where[slug][equals]=godrej&depth=0')).json()) as { docs: { id: number }[] };
+  const created = await page.request.post('/admin/catalogue-api/projects', {
+    data: {
+      name: 'Godrej Editor Launch',
+      projectId: 'godrej-editor-launch',
+      developer: developers.docs[0]!.id,
+      listedIn: 'residential',
+      propertyType: 'Residential Apartment',
+      projectStatus: 'New Launch',
+      price: '₹ 3.1 Cr - 4.4 Cr',
+      budget: { min: 31000000, max: 44000000 },
+      bedrooms: '3, 4 BHK',
+      area: '2100 - 2900 sq.ft.',
+      city: 'Gurgaon',
+      localities: 'Golf Course Extension Road',
+      location: 'Sector 63, Gurugram',
+      coordinates: { latitude: 28.4, longitude: 77.07 },
+      description: 'A new launch added from the catalogue editor.',
+      reraNumber: 'RC/REP/HARERA/GGM/902/634/2026/78',
+      image: { upload: photos[0] },
+      images: photos.map((upload) => ({ upload })),
+      floors: [{ floorNumber: 1, unitType: '3 BHK', image: { upload: planDoc.id }, area: '2100 sqft', pricePerSqft: '₹ 14,800' }],
+      amenities: [{ value: 'Clubhouse' }, { value: 'Swimming Pool' }],
+      _status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const launchPath = '/project-details/godrej/godrej-editor-launch';
+  expect(await msUntilEverywhere(launchPath, '<h1>Godrej Editor Launch</h1>')).toBeLessThan(5000);
+  for (const base of instances) {
+    const launched = await body(base + launchPath);
+    expect(launched.text).toContain(planDoc.filename);
+    expect((await body(`${base}/project-details/godrej`)).text).toContain('Godrej Editor Launch');
+    expect((await body(`${base}/sitemap.xml`)).text).toContain(`${launchPath}<`);
+    expect((await body(`${base}/api/search-index`)).text).toContain('Godrej Editor Launch');
+  }
+  // The plan is under 1920 px, so the page shows the file itself, from the media folder both instances share here.
+  const photo = await fetch(`${instances[1]}/media/${planDoc.filename}`);
+  expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
+});
+
+test('uploads are judged by their content: a page renamed .jpg and an SVG are refused', async ({ browser }) => {
+  const page = await staffPage(browser, 'editor');
+  const fake = await upload(page, 'tower.jpg', 'image/jpeg', Buffer.from('<html><body>not a photo</body></html>'), 'Tower');
+  expect(fake.status()).toBe(400);
+  expect(await fake.text()).toMatch(/not a JPEG, PNG, WebP, AVIF or PDF file|not allowed|Invalid/i);
+  const svg = await upload(page, 'plan.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'Plan');
+  expect(svg.status()).toBe(400);
+  const noAlt = await page.request.post('/admin/catalogue-api/media', {
+    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer() } },
+  });
+  expect(noAlt.status()).toBe(400);
+});
+
+test('an advisor is refused the editor and its API', async ({ browser }) => {
+  const page = await staffPage(browser, 'advisor');
+  await page.goto('/admin/catalogue');
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  for (const response of [
+    await page.request.get('/admin/catalogue-api/projects'),
+    await page.request.post('/admin/catalogue-api/projects', { data: { name: 'x' } }),
+    await page.request.get('/admin/catalogue-api/globals/home'),
+    await page.request.post('/admin/catalogue-api/graphql', { data: { query: '{ Projects { docs { id } } }' } }),
+  ]) {
+    expect(response.status()).toBe(403);
+  }
+  // Nobody signed in gets nothing either, and GraphQL is closed even to an editor.
+  const outsider = await browser.newContext({ baseURL: instances[0] });
+  expect((await outsider.request.get('/admin/catalogue-api/projects', { maxRedirects: 0 })).status()).toBe(401);
+  const editor = await staffPage(browser, 'editor');
+  expect((await editor.request.post('/admin/catalogue-api/graphql', { data: { query: '{ Projects { docs { id } } }' } })).status()).toBe(404);
+});
