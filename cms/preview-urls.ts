@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL } from 'payload';
 
-/** The editor's Preview buttons: /api/catalogue-preview?collection=projects&id=12, ?global=home (cms/preview.ts). */
-export const PREVIEW_ROUTE = '/api/catalogue-preview';
+/** The editor's Preview buttons: /admin/catalogue-preview?collection=projects&id=12, ?global=home (cms/preview.ts). */
+export const PREVIEW_ROUTE = '/admin/catalogue-preview';
 
 export const collectionPreview =
   (collection: 'projects' | 'developers'): GeneratePreviewURL =>

@@ -64,6 +64,9 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   });
 }
 
+// One pair of instances for the file, and each test builds on what the one before published.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
@@ -125,6 +128,24 @@ test('an editor changes a price in the editor and publishes: both instances show
   const restored = await page.request.post(`/admin/catalogue-api/projects/versions/${before!.id}`);
   expect(restored.status()).toBe(200);
   expect(await msUntilEverywhere(projectPath, builtPrice)).toBeLessThan(5000);
+});
+
+test('a draft is previewed on the real page by the editor alone, and publishes nothing', async ({ browser }) => {
+  const page = await staffPage(browser, 'editor');
+  const id = await projectDocId(page, 'godrej-aristocrat');
+  const draftPrice = '₹ 6.05 Cr - 9.2 Cr';
+  const saved = await page.request.patch(`/admin/catalogue-api/projects/${id}?draft=true`, { data: { price: draftPrice, _status: 'draft' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/admin/catalogue-preview?collection=projects&id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Draft preview.' })).toBeVisible();
+  await expect(page.getByText(draftPrice).first()).toBeVisible();
+  // Nobody else sees the draft, on either instance, and the page kept for visitors is not the preview's.
+  for (const base of instances) expect((await body(base + projectPath)).text).toContain(builtPrice);
+  await page.getByRole('link', { name: 'Exit preview' }).click();
+  await page.goto(projectPath);
+  await expect(page.getByText(builtPrice).first()).toBeVisible();
+  await expect(page.getByText(draftPrice)).toHaveCount(0);
 });
 
 test('an editor adds a project with three photos and a floor plan; it gets its page, a place in the listing, search and the sitemap', async ({

@@ -18,8 +18,8 @@ function previewSlot(): PreviewSlot {
   return slots.get('catalogue.preview') as PreviewSlot;
 }
 
-// The editor and its API, and Next's build files, never render the catalogue: no preview there.
-const OUTSIDE = /^\/(?:admin(?:\/|$)|api\/catalogue(?:\/|$)|api\/catalogue-preview|_next\/static\/)/;
+// The staff area (the editor, its API and the preview's own route) and Next's build files render no catalogue page.
+const OUTSIDE = /^\/(?:admin(?:\/|$)|_next\/static\/)/;
 
 /** The preview cookie's token, when a public page is asked for with one. */
 export function previewToken(request: IncomingMessage): string | null {

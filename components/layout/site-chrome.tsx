@@ -4,6 +4,7 @@ import { getPrivacyNotice } from '@/lib/site/content';
 import type { ReactNode } from 'react';
 import { DeferredBackgroundTasks as BackgroundTasks, DeferredOfflineBar as OfflineBar } from './deferred-layout';
 import { FloatingWidgets } from './floating-widgets';
+import { PreviewBanner } from './preview-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SocialSidebar } from './social-sidebar';
@@ -21,6 +22,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      <PreviewBanner />
       <SiteHeader />
       <main id="main-content" className="page-main" tabIndex={-1}>
         <OfflineBar />

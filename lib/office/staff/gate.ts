@@ -42,7 +42,7 @@ export const CATALOGUE_EDITOR_API = '/admin/catalogue-api';
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 // An editor (marketing) works the catalogue and their own account; the leads, reports and settings are not theirs.
-const editorPrefixes = [CATALOGUE_EDITOR_PAGE, CATALOGUE_EDITOR_API, '/admin/account'];
+const editorPrefixes = [CATALOGUE_EDITOR_PAGE, CATALOGUE_EDITOR_API, '/admin/catalogue-preview', '/admin/account'];
 const editorMayReach = (pathname: string) => editorPrefixes.some((prefix) => under(pathname, prefix)) || isOpen(pathname);
 
 
