@@ -42,7 +42,15 @@ module.exports = {
       severity: 'error',
       // Integration tests may drive a route handler.
       from: { path: '^lib/', pathNot: test },
-      to: { path: '^(components|app)/' },
+      to: { path: '^(components|app|cms)/' },
+    },
+    {
+      name: 'cms-is-a-route-level-wing',
+      comment:
+        'cms/ (the catalogue editor: Payload config, collections, publish hooks) sits beside app/: it may use lib/, and only routes, instrumentation and server start-up use it; components never do.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^cms/' },
     },
     {
       name: 'components-import-no-routes',

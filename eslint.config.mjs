@@ -10,6 +10,9 @@ export default defineConfig([
     '.next-*/**',
     'node_modules/**',
     'lib/generated/**',
+    // Written by Payload's tools (npm run catalogue:editor): migrations and the admin's import map.
+    'cms/migrations/**',
+    'app/(payload)/admin/catalogue/importMap.ts',
     'next-env.d.ts',
     'dist-server/**',
     'public/**',

@@ -7,8 +7,11 @@ process.env.CATALOGUE_MEDIA_DIR = folder;
 writeFileSync(path.join(folder, 'tower-1920x1280.webp'), 'RIFF0000WEBP');
 writeFileSync(path.join(os.tmpdir(), 'secret.png'), 'not for you');
 
-// After the setting: the media folder is read from the environment once.
-const { mediaFileResponse } = require('./media-file') as typeof import('./media-file');
+// Loaded after the setting: the media folder is read from the environment once.
+let mediaFileResponse: typeof import('./media-file').mediaFileResponse;
+beforeAll(async () => {
+  ({ mediaFileResponse } = await import('./media-file'));
+});
 
 describe('the public media files', () => {
   it('serves an uploaded file with its type and a week of caching', async () => {

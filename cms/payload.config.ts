@@ -26,7 +26,12 @@ function editorDatabase() {
   const target = databaseTarget(env().DATABASE_URL);
   const common = { push: false, migrationDir: path.join(here, 'migrations', target.engine) } as const;
   if (target.engine === 'postgres') {
-    return postgresAdapter({ ...common, pool: { connectionString: target.url }, schemaName: 'payload', prodMigrations: postgresMigrations });
+    return postgresAdapter({
+      ...common,
+      pool: { connectionString: target.url },
+      schemaName: 'payload',
+      prodMigrations: postgresMigrations,
+    });
   }
   const file = target.file === ':memory:' ? ':memory:' : besideSiteDatabase(target.file, 'cms.db');
   return sqliteAdapter({ ...common, client: { url: `file:${file}` }, prodMigrations: sqliteMigrations });
@@ -52,6 +57,9 @@ export default buildConfig({
   sharp,
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   // Scheduled publishes ("the launch at 10:00 on launch day") are jobs this queue runs every minute.
-  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }], shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' },
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
   typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
 });

@@ -1,5 +1,5 @@
-import { requestMember } from '@/lib/office/staff/access';
 import { safeBackPath } from '@/lib/intake/forms/form-redirect';
+import { requestMember } from '@/lib/office/staff/access';
 import { env } from '@/lib/platform/env';
 import { createPreview, PREVIEW_TTL_SECONDS } from '@/lib/site/catalogue/preview';
 import { ContentError } from '@/lib/site/content/errors';

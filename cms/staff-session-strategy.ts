@@ -21,14 +21,19 @@ export const staffSessionStrategy: AuthStrategy = {
     const { access, member } = await sessionAccess(cookieValue(headers.get('cookie'), SESSION_COOKIE));
     if (access !== 'full' || !member || !isCatalogueEditor(member)) return { user: null };
     const data = { staffId: member.id, email: member.email, name: member.name, role: member.role };
-    const found = await payload.find({ collection: 'users', where: { staffId: { equals: member.id } }, limit: 1, depth: 0, overrideAccess: true });
+    const found = await payload.find({
+      collection: 'users',
+      where: { staffId: { equals: member.id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
     const existing = found.docs[0];
-    const user =
-      !existing
-        ? await payload.create({ collection: 'users', data, overrideAccess: true })
-        : existing.name !== data.name || existing.email !== data.email || existing.role !== data.role
-          ? await payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
-          : existing;
+    const user = !existing
+      ? await payload.create({ collection: 'users', data, overrideAccess: true })
+      : existing.name !== data.name || existing.email !== data.email || existing.role !== data.role
+        ? await payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
+        : existing;
     return { user: { ...user, collection: 'users' } };
   },
 };

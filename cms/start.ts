@@ -2,8 +2,8 @@ import { db } from '@/lib/platform/db';
 import { readRevision } from '@/lib/site/catalogue/store';
 import config from '@payload-config';
 import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload';
-import { fromCatalogueDocuments } from './documents/from-catalogue';
 import type { EditorGlobals } from './documents/editor-shapes';
+import { fromCatalogueDocuments } from './documents/from-catalogue';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { SEEDING } from './publish/hooks';
@@ -16,7 +16,9 @@ import { SEEDING } from './publish/hooks';
 export async function startCatalogueEditor(): Promise<Payload> {
   const payload = await getPayload({ config });
   const engine = payload.db.name === 'postgres' ? 'postgres' : 'sqlite';
-  const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'];
+  const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<
+    Parameters<Payload['db']['migrate']>[0]
+  >['migrations'];
   await payload.db.migrate({ migrations });
   await fillEmptyEditor(payload);
   return payload;
@@ -37,15 +39,33 @@ async function fillEmptyEditor(payload: Payload): Promise<void> {
   try {
     const developerIds = new Map<string, number | string>();
     for (const developer of catalogue.developers) {
-      const doc = await payload.create({ collection: 'developers', data: { ...developer, _status: 'published' }, req, overrideAccess: true, draft: false });
+      const doc = await payload.create({
+        collection: 'developers',
+        data: { ...developer, _status: 'published' },
+        req,
+        overrideAccess: true,
+        draft: false,
+      });
       developerIds.set(developer.slug, doc.id);
     }
     for (const project of catalogue.projects) {
       const developer = developerIds.get(project.developer);
-      await payload.create({ collection: 'projects', data: { ...project, developer, _status: 'published' }, req, overrideAccess: true, draft: false });
+      await payload.create({
+        collection: 'projects',
+        data: { ...project, developer, _status: 'published' },
+        req,
+        overrideAccess: true,
+        draft: false,
+      });
     }
     for (const slug of Object.keys(catalogue.globals) as (keyof EditorGlobals)[]) {
-      await payload.updateGlobal({ slug, data: { ...catalogue.globals[slug], _status: 'published' }, req, overrideAccess: true, draft: false });
+      await payload.updateGlobal({
+        slug,
+        data: { ...catalogue.globals[slug], _status: 'published' },
+        req,
+        overrideAccess: true,
+        draft: false,
+      });
     }
     await commitTransaction(req);
   } catch (error) {
@@ -54,5 +74,7 @@ async function fillEmptyEditor(payload: Payload): Promise<void> {
     if (isDuplicate(error)) return;
     throw error;
   }
-  payload.logger.info(`Catalogue editor filled from revision ${revision.id}: ${catalogue.developers.length} developers, ${catalogue.projects.length} projects.`);
+  payload.logger.info(
+    `Catalogue editor filled from revision ${revision.id}: ${catalogue.developers.length} developers, ${catalogue.projects.length} projects.`,
+  );
 }

@@ -71,15 +71,22 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   // The editor's own store and uploads, named after the database (cms/media-location.ts).
-  for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media']) rmSync(database.replace(/\.db$/, suffix), { force: true, recursive: true });
+  for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media'])
+    rmSync(database.replace(/\.db$/, suffix), { force: true, recursive: true });
   run('npm', ['run', 'db:migrate']);
   for (const who of ['editor', 'advisor'] as const) {
     const { email, name, role, password } = staffAccounts[who];
-    run('npx', ['tsx', '--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', email, '--name', name, '--role', role], `${password}\n`);
+    run(
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', email, '--name', name, '--role', role],
+      `${password}\n`,
+    );
   }
   // One instance first: it seeds the revision and fills the editor from it; the second then finds both done.
   for (const base of instances) {
-    servers.push(spawn('node', ['dist-server/start-server.mjs', '--port', new URL(base).port], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
+    servers.push(
+      spawn('node', ['dist-server/start-server.mjs', '--port', new URL(base).port], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
     await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200);
   }
 });
@@ -101,7 +108,9 @@ test('an editor changes a price in the editor and publishes: both instances show
   const published = Date.now();
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible();
   const visible = await msUntilEverywhere(projectPath, newPrice);
-  console.log(`The new price on both instances ${visible} ms after the editor's publish returned (${Date.now() - published} ms after the click)`);
+  console.log(
+    `The new price on both instances ${visible} ms after the editor's publish returned (${Date.now() - published} ms after the click)`,
+  );
   expect(visible).toBeLessThan(5000);
   for (const base of instances) {
     expect((await body(`${base}/residential`)).text).toContain(newPrice);
@@ -134,7 +143,9 @@ test('a draft is previewed on the real page by the editor alone, and publishes n
   const page = await staffPage(browser, 'editor');
   const id = await projectDocId(page, 'godrej-aristocrat');
   const draftPrice = '₹ 6.05 Cr - 9.2 Cr';
-  const saved = await page.request.patch(`/admin/catalogue-api/projects/${id}?draft=true`, { data: { price: draftPrice, _status: 'draft' } });
+  const saved = await page.request.patch(`/admin/catalogue-api/projects/${id}?draft=true`, {
+    data: { price: draftPrice, _status: 'draft' },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto(`/admin/catalogue-preview?collection=projects&id=${id}`);
   await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
@@ -155,17 +166,28 @@ test('an editor adds a project with three photos and a floor plan; it gets its p
   const page = await staffPage(browser, 'editor');
   const photos: number[] = [];
   for (const name of ['residential-02.webp', 'amenity-02.webp', 'interior-02.webp']) {
-    const response = await upload(page, name, 'image/webp', readFileSync(path.join('public/images/projects', name)), `Godrej Editor Launch, ${name}`);
+    const response = await upload(
+      page,
+      name,
+      'image/webp',
+      readFileSync(path.join('public/images/projects', name)),
+      `Godrej Editor Launch, ${name}`,
+    );
     expect(response.status(), await response.text()).toBe(201);
     photos.push(((await response.json()) as { doc: { id: number } }).doc.id);
   }
-  const plan = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#f4f1ea' } }).png().toBuffer();
+  const plan = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#f4f1ea' } })
+    .png()
+    .toBuffer();
   const planResponse = await upload(page, 'floor-plan.png', 'image/png', plan, '3 BHK floor plan');
   expect(planResponse.status()).toBe(201);
-  const planDoc = ((await planResponse.json()) as { doc: { id: number; filename: string; sizes: Record<string, { url: string | null }> } }).doc;
+  const planDoc = ((await planResponse.json()) as { doc: { id: number; filename: string; sizes: Record<string, { url: string | null }> } })
+    .doc;
   expect(planDoc.sizes.card?.url, 'sharp made the card size').toMatch(/\.webp$/);
 
-  const developers = (await (await page.request.get('/admin/catalogue-api/developers?where[slug][equals]=godrej&depth=0')).json()) as { docs: { id: number }[] };
+  const developers = (await (await page.request.get('/admin/catalogue-api/developers?where[slug][equals]=godrej&depth=0')).json()) as {
+    docs: { id: number }[];
+  };
   const created = await page.request.post('/admin/catalogue-api/projects', {
     data: {
       name: 'Godrej Editor Launch',
@@ -211,10 +233,24 @@ test('uploads are judged by their content: a page renamed .jpg and an SVG are re
   const fake = await upload(page, 'tower.jpg', 'image/jpeg', Buffer.from('<html><body>not a photo</body></html>'), 'Tower');
   expect(fake.status()).toBe(400);
   expect(await fake.text()).toMatch(/not a JPEG, PNG, WebP, AVIF or PDF file|not allowed|Invalid/i);
-  const svg = await upload(page, 'plan.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'Plan');
+  const svg = await upload(
+    page,
+    'plan.svg',
+    'image/svg+xml',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'Plan',
+  );
   expect(svg.status()).toBe(400);
   const noAlt = await page.request.post('/admin/catalogue-api/media', {
-    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer() } },
+    multipart: {
+      file: {
+        name: 'p.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      },
+    },
   });
   expect(noAlt.status()).toBe(400);
 });
@@ -235,5 +271,7 @@ test('an advisor is refused the editor and its API', async ({ browser }) => {
   const outsider = await browser.newContext({ baseURL: instances[0] });
   expect((await outsider.request.get('/admin/catalogue-api/projects', { maxRedirects: 0 })).status()).toBe(401);
   const editor = await staffPage(browser, 'editor');
-  expect((await editor.request.post('/admin/catalogue-api/graphql', { data: { query: '{ Projects { docs { id } } }' } })).status()).toBe(404);
+  expect((await editor.request.post('/admin/catalogue-api/graphql', { data: { query: '{ Projects { docs { id } } }' } })).status()).toBe(
+    404,
+  );
 });

@@ -52,7 +52,11 @@ export function contentSecurityPolicy({
   const allowedHashes = new Set([...hashes, tapCatcherHash, hydrationLoaderHash]);
   const sources = ["'self'", ...[...allowedHashes].map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   // The catalogue editor previews a photo before it is uploaded (blob:) and draws its icons as data: images.
-  const images = editor ? "img-src 'self' data: blob:" : staff ? "img-src 'self'" : ["img-src 'self' data: blob:", ...tileSources].join(' ');
+  const images = editor
+    ? "img-src 'self' data: blob:"
+    : staff
+      ? "img-src 'self'"
+      : ["img-src 'self' data: blob:", ...tileSources].join(' ');
   const rest = sharedDirectives.slice(1).map((directive) => (directive === 'img-src' ? images : directive));
   return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');
 }

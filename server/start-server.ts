@@ -57,7 +57,12 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
   const [pathname = '/'] = (request.url ?? '/').split('?', 1);
-  const noncePolicy = contentSecurityPolicy({ nonce: freshNonce(), staff: isStaffArea(pathname), editor: isCatalogueEditor(pathname), tileSources });
+  const noncePolicy = contentSecurityPolicy({
+    nonce: freshNonce(),
+    staff: isStaffArea(pathname),
+    editor: isCatalogueEditor(pathname),
+    tileSources,
+  });
   request.headers['content-security-policy'] = noncePolicy;
   beforeHead(response, (status, headers) => {
     if (headers['content-security-policy'] !== undefined) return;

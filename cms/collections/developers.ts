@@ -16,14 +16,28 @@ export const Developers: CollectionConfig = {
   slug: 'developers',
   labels: { singular: 'Developer', plural: 'Developers' },
   orderable: true,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'categories', '_status'], group: 'Catalogue', preview: collectionPreview('developers') },
-  access: { read: catalogueEditors, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors, readVersions: catalogueEditors },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'categories', '_status'],
+    group: 'Catalogue',
+    preview: collectionPreview('developers'),
+  },
+  access: {
+    read: catalogueEditors,
+    create: catalogueEditors,
+    update: catalogueEditors,
+    delete: catalogueEditors,
+    readVersions: catalogueEditors,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   hooks: publishOnChange('developers'),
   fields: [
     editedBy,
     text('name', 'Name', { required: true }),
-    { ...text('slug', 'Address name', { required: true, description: 'The part of the address after /project-details/, e.g. godrej.' }), unique: true } as Field,
+    {
+      ...text('slug', 'Address name', { required: true, description: 'The part of the address after /project-details/, e.g. godrej.' }),
+      unique: true,
+    } as Field,
     {
       name: 'categories',
       label: 'Listed under',

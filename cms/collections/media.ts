@@ -17,7 +17,8 @@ const typeByContent: CollectionBeforeOperationHook = async ({ args, operation, r
   const file = req.file;
   if (!file) return args;
   const bytes = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : null;
-  if (!bytes || bytes.length > MEDIA_MAX_BYTES) throw new APIError('The file is over 15 MB: make it smaller and upload it again.', 400, null, true);
+  if (!bytes || bytes.length > MEDIA_MAX_BYTES)
+    throw new APIError('The file is over 15 MB: make it smaller and upload it again.', 400, null, true);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(MEDIA_TYPES as readonly string[]).includes(detected.mime)) {
     throw new APIError(`${file.name} is not a JPEG, PNG, WebP, AVIF or PDF file (read from its content).`, 400, null, true);

@@ -19,7 +19,13 @@ export const Projects: CollectionConfig = {
     listSearchableFields: ['name', 'projectId', 'localities'],
     preview: collectionPreview('projects'),
   },
-  access: { read: catalogueEditors, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors, readVersions: catalogueEditors },
+  access: {
+    read: catalogueEditors,
+    create: catalogueEditors,
+    update: catalogueEditors,
+    delete: catalogueEditors,
+    readVersions: catalogueEditors,
+  },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   hooks: publishOnChange('projects'),
   fields: [
@@ -32,7 +38,10 @@ export const Projects: CollectionConfig = {
           fields: [
             text('name', 'Name', { required: true }),
             {
-              ...text('projectId', 'Address name', { required: true, description: 'The last part of the address, e.g. godrej-aristocrat.' }),
+              ...text('projectId', 'Address name', {
+                required: true,
+                description: 'The last part of the address, e.g. godrej-aristocrat.',
+              }),
               unique: true,
             } as Field,
             { name: 'developer', label: 'Developer', type: 'relationship', relationTo: 'developers', required: true },
@@ -47,7 +56,10 @@ export const Projects: CollectionConfig = {
                 { label: 'Commercial (also plots and SCO)', value: 'commercial' },
               ],
             },
-            text('propertyType', 'Property type', { required: true, description: 'e.g. Residential Apartment, Commercial Space, Plots, SCO.' }),
+            text('propertyType', 'Property type', {
+              required: true,
+              description: 'e.g. Residential Apartment, Commercial Space, Plots, SCO.',
+            }),
             text('projectStatus', 'Status', { required: true, description: 'e.g. New Launch, Under Construction, Ready to Move.' }),
             text('possession', 'Possession', { description: 'e.g. Dec 2029.' }),
             longText('description', 'Description'),
@@ -84,7 +96,11 @@ export const Projects: CollectionConfig = {
               label: 'Payment plan',
               type: 'array',
               labels: { singular: 'Instalment', plural: 'Instalments' },
-              fields: [text('particulars', 'When', { required: true }), text('time', 'Time'), text('installment', 'Share', { required: true })],
+              fields: [
+                text('particulars', 'When', { required: true }),
+                text('time', 'Time'),
+                text('installment', 'Share', { required: true }),
+              ],
             },
           ],
         },
@@ -105,7 +121,11 @@ export const Projects: CollectionConfig = {
         },
         {
           label: 'Photos and plans',
-          fields: [imageSlot('image', 'Main photo'), imageList('images', 'Gallery', 'Photo'), imageList('sitePlanImages', 'Site plans', 'Site plan')],
+          fields: [
+            imageSlot('image', 'Main photo'),
+            imageList('images', 'Gallery', 'Photo'),
+            imageList('sitePlanImages', 'Site plans', 'Site plan'),
+          ],
         },
         {
           label: 'Features',

@@ -79,7 +79,12 @@ export type EditorGlobals = {
     agentRegistrations: Row<{ authority: string; number: string }>[];
   };
   places: {
-    cities: Row<{ slug: string; name: string; description: string; bounds: { south: number; west: number; north: number; east: number } }>[];
+    cities: Row<{
+      slug: string;
+      name: string;
+      description: string;
+      bounds: { south: number; west: number; north: number; east: number };
+    }>[];
     localityNames: ValueRow[];
     topLocalities: Row<{
       key: string;

@@ -6,7 +6,9 @@ import type { EditorCatalogue, EditorDeveloper, EditorGlobals, EditorProject, Im
  * published when it starts empty). Images become slots holding their shipped path; lists of strings, rows.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw data files, judged by the schemas
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw data files, judged by the schemas after the mapping
+type Raw = any;
+type Json = Record<string, Raw>;
 type ProjectFile = Record<string, Json[]>;
 
 const slot = (path: unknown): ImageSlot => ({ path: typeof path === 'string' ? path : null });
@@ -36,7 +38,11 @@ function editorProject(raw: Json, developer: string, listedIn: EditorProject['li
       area: floor.area,
       pricePerSqft: floor.pricePerSqft,
     })),
-    paymentPlan: (plans?.paymentPlan ?? []).map((row: Json) => ({ particulars: row.particulars, time: text(row.time), installment: row.installment })),
+    paymentPlan: (plans?.paymentPlan ?? []).map((row: Json) => ({
+      particulars: row.particulars,
+      time: text(row.time),
+      installment: row.installment,
+    })),
     city: text(raw.city),
     localities: text(raw.localities),
     location: text(raw.location),
@@ -52,7 +58,7 @@ function editorProject(raw: Json, developer: string, listedIn: EditorProject['li
 }
 
 export function fromCatalogueDocuments(documents: CatalogueDocuments): EditorCatalogue {
-  const file = (name: string) => documents[name] as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const file = (name: string): Raw => documents[name];
   const companies = file('companyData.json') as Record<string, Json>;
   const categories = file('categories.json') as Record<string, string[]>;
   const developers: EditorDeveloper[] = Object.entries(companies).map(([slug, company]) => ({
@@ -62,14 +68,20 @@ export function fromCatalogueDocuments(documents: CatalogueDocuments): EditorCat
     description: company.description,
     logo: slot(company.logo),
     bgImage: slot(company.bgImage),
-    cityPresence: rows(typeof company.cityPresence === 'string' ? company.cityPresence.split(',').map((c: string) => c.trim()) : company.cityPresence),
+    cityPresence: rows(
+      typeof company.cityPresence === 'string' ? company.cityPresence.split(',').map((c: string) => c.trim()) : company.cityPresence,
+    ),
     totalProjects: company.totalProjects,
     ongoingProjects: company.ongoingProjects,
   }));
   const plans = new Map<string, Json>();
-  for (const list of Object.values(file('floorAndPaymentPlans.json') as ProjectFile)) for (const entry of list) plans.set(String(entry.id), entry);
+  for (const list of Object.values(file('floorAndPaymentPlans.json') as ProjectFile))
+    for (const entry of list) plans.set(String(entry.id), entry);
   const projects: EditorProject[] = [];
-  for (const [name, listedIn] of [['residentialProjects.json', 'residential'], ['commercialProjects.json', 'commercial']] as const) {
+  for (const [name, listedIn] of [
+    ['residentialProjects.json', 'residential'],
+    ['commercialProjects.json', 'commercial'],
+  ] as const) {
     for (const [developer, list] of Object.entries(file(name) as ProjectFile)) {
       for (const raw of list) projects.push(editorProject(raw, developer, listedIn, plans.get(String(raw.id))));
     }
@@ -77,13 +89,29 @@ export function fromCatalogueDocuments(documents: CatalogueDocuments): EditorCat
   return { developers, projects, globals: editorGlobals(file) };
 }
 
-function editorGlobals(file: (name: string) => any): EditorGlobals { // eslint-disable-line @typescript-eslint/no-explicit-any
+function editorGlobals(file: (name: string) => Raw): EditorGlobals {
   const about = file('about.json');
   return {
     home: {
-      trendingProjects: file('trendingProjects.json').map((row: Json) => ({ key: String(row.id), name: row.name, image: slot(row.image), price: row.price, slug: row.slug })),
-      leadingDevelopers: file('leadingRealEstateDevelopers.json').map((row: Json) => ({ key: String(row.id), name: row.name, image: slot(row.image), url: row.url })),
-      serviceTiles: file('everythingContainer.json').map((row: Json) => ({ key: String(row.id), name: row.name, image: slot(row.image), slug: text(row.slug) })),
+      trendingProjects: file('trendingProjects.json').map((row: Json) => ({
+        key: String(row.id),
+        name: row.name,
+        image: slot(row.image),
+        price: row.price,
+        slug: row.slug,
+      })),
+      leadingDevelopers: file('leadingRealEstateDevelopers.json').map((row: Json) => ({
+        key: String(row.id),
+        name: row.name,
+        image: slot(row.image),
+        url: row.url,
+      })),
+      serviceTiles: file('everythingContainer.json').map((row: Json) => ({
+        key: String(row.id),
+        name: row.name,
+        image: slot(row.image),
+        slug: text(row.slug),
+      })),
     },
     about: {
       founder: about.founder,
@@ -111,7 +139,13 @@ function editorGlobals(file: (name: string) => any): EditorGlobals { // eslint-d
       })),
     },
     testimonials: {
-      items: file('testimonials.json').map((row: Json) => ({ name: row.name, time: row.time, text: text(row.text), rating: row.rating ?? null, image: slot(row.image) })),
+      items: file('testimonials.json').map((row: Json) => ({
+        name: row.name,
+        time: row.time,
+        text: text(row.text),
+        rating: row.rating ?? null,
+        image: slot(row.image),
+      })),
     },
     careers: { departments: file('careerOpenings.json') },
     landing: { segments: file('landingSegments.json') },

@@ -1,6 +1,6 @@
-import { readDataFiles } from '@/lib/site/catalogue/store';
-import { assertRenderable, CATALOGUE_FILE_NAMES } from '@/lib/site/catalogue/documents';
 import { documentText } from '@/lib/site/catalogue/document-text';
+import { assertRenderable, CATALOGUE_FILE_NAMES } from '@/lib/site/catalogue/documents';
+import { readDataFiles } from '@/lib/site/catalogue/store';
 import { fromCatalogueDocuments } from './from-catalogue';
 import { toCatalogueDocuments } from './to-catalogue';
 
@@ -18,7 +18,10 @@ describe('the editor’s documents and the data files', () => {
 
   it('takes an uploaded photo over the shipped path', () => {
     const catalogue = fromCatalogueDocuments(shipped);
-    catalogue.projects[0]!.image = { upload: { filename: 'tower.png', sizes: { full: { filename: 'tower-1920x1280.webp' } } }, path: '/images/old.webp' };
+    catalogue.projects[0]!.image = {
+      upload: { filename: 'tower.png', sizes: { full: { filename: 'tower-1920x1280.webp' } } },
+      path: '/images/old.webp',
+    };
     catalogue.projects[0]!.images = [{ upload: { filename: 'brochure.pdf', sizes: {} } }];
     const projects = toCatalogueDocuments(catalogue)['residentialProjects.json'] as Record<string, { image: string; images: string[] }[]>;
     const first = projects[catalogue.projects[0]!.developer]![0]!;

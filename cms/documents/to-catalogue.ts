@@ -103,7 +103,12 @@ function plansDocument(project: EditorProject): Json {
   ]);
 }
 
-function byDeveloper(developers: EditorDeveloper[], projects: EditorProject[], keep: (project: EditorProject) => boolean, toDocument: (p: EditorProject) => Json) {
+function byDeveloper(
+  developers: EditorDeveloper[],
+  projects: EditorProject[],
+  keep: (project: EditorProject) => boolean,
+  toDocument: (p: EditorProject) => Json,
+) {
   const names = new Map(developers.map((developer) => [developer.slug, developer.name]));
   const out: Record<string, Json[]> = {};
   for (const developer of developers) {
@@ -123,12 +128,36 @@ function withDeveloperName(developers: EditorDeveloper[]) {
 }
 
 function reorder(document: Json, keys: string[]): Json {
-  return Object.fromEntries([...keys.filter((key) => key in document).map((key) => [key, document[key]]), ...Object.entries(document).filter(([key]) => !keys.includes(key))]);
+  return Object.fromEntries([
+    ...keys.filter((key) => key in document).map((key) => [key, document[key]]),
+    ...Object.entries(document).filter(([key]) => !keys.includes(key)),
+  ]);
 }
 
 const PROJECT_KEYS = [
-  'id', 'name', 'developer', 'price', 'propertyType', 'description', 'localities', 'location', 'area', 'amenities', 'specifications', 'images',
-  'image', 'projectStatus', 'bedrooms', 'budget', 'furnishing', 'coordinates', 'nearbyLocations', 'sitePlanImages', 'city', 'reraNumber', 'possession',
+  'id',
+  'name',
+  'developer',
+  'price',
+  'propertyType',
+  'description',
+  'localities',
+  'location',
+  'area',
+  'amenities',
+  'specifications',
+  'images',
+  'image',
+  'projectStatus',
+  'bedrooms',
+  'budget',
+  'furnishing',
+  'coordinates',
+  'nearbyLocations',
+  'sitePlanImages',
+  'city',
+  'reraNumber',
+  'possession',
 ];
 
 export function toCatalogueDocuments({ developers, projects, globals }: EditorCatalogue): CatalogueDocuments {
@@ -141,10 +170,22 @@ export function toCatalogueDocuments({ developers, projects, globals }: EditorCa
   const plans = byDeveloper(developers, projects, hasPlans, plansDocument);
   const planOrder = [...Object.keys(residential), ...Object.keys(plans).filter((key) => !(key in residential))];
   const { home, about, places, testimonials, careers, landing, search } = globals;
-  const category = (name: string) => developers.filter((developer) => developer.categories?.includes(name)).map((developer) => developer.slug);
+  const category = (name: string) =>
+    developers.filter((developer) => developer.categories?.includes(name)).map((developer) => developer.slug);
   return {
-    'trendingProjects.json': home.trendingProjects.map((row) => ({ id: row.key, name: row.name, image: imageUrl(row.image), price: row.price, slug: row.slug })),
-    'leadingRealEstateDevelopers.json': home.leadingDevelopers.map((row) => ({ id: row.key, name: row.name, image: imageUrl(row.image), url: row.url })),
+    'trendingProjects.json': home.trendingProjects.map((row) => ({
+      id: row.key,
+      name: row.name,
+      image: imageUrl(row.image),
+      price: row.price,
+      slug: row.slug,
+    })),
+    'leadingRealEstateDevelopers.json': home.leadingDevelopers.map((row) => ({
+      id: row.key,
+      name: row.name,
+      image: imageUrl(row.image),
+      url: row.url,
+    })),
     'everythingContainer.json': home.serviceTiles.map((row) =>
       compact([
         ['id', row.key],
@@ -197,8 +238,18 @@ export function toCatalogueDocuments({ developers, projects, globals }: EditorCa
         },
       ]),
     ),
-    'categories.json': { residential: category('residential'), commercial: category('commercial'), plots: category('plots'), sco: category('sco') },
-    'cities.json': places.cities.map((row) => ({ slug: row.slug, name: row.name, description: row.description, bounds: pick(row.bounds, ['south', 'west', 'north', 'east']) })),
+    'categories.json': {
+      residential: category('residential'),
+      commercial: category('commercial'),
+      plots: category('plots'),
+      sco: category('sco'),
+    },
+    'cities.json': places.cities.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      bounds: pick(row.bounds, ['south', 'west', 'north', 'east']),
+    })),
     'landingSegments.json': landing.segments.map((row) => ({ slug: row.slug, title: row.title, noun: row.noun, query: row.query })),
     'about.json': {
       founder: pick(about.founder, ['name', 'role', 'initials', 'bio']),

@@ -134,7 +134,11 @@ export const Landing = catalogueGlobal('landing', 'Landing pages', [
 ]);
 
 export const Search = catalogueGlobal('search', 'Search entries', [
-  list('entries', 'Entries', 'Entry', [text('name', 'Name', { required: true }), text('path', 'Address', { required: true }), textList('keywords', 'Keywords', 'Keyword')]),
+  list('entries', 'Entries', 'Entry', [
+    text('name', 'Name', { required: true }),
+    text('path', 'Address', { required: true }),
+    textList('keywords', 'Keywords', 'Keyword'),
+  ]),
 ]);
 
 export const CATALOGUE_GLOBALS = [Home, About, Places, Testimonials, Careers, Landing, Search];

@@ -18,7 +18,11 @@ describe('where a refused publish points in the editor', () => {
   });
 
   it('reads only the first problem, and nothing from a message of another shape', () => {
-    expect(firstRefusal('data/about.json: mission: Too small; vision: Too small')).toEqual({ file: 'about.json', path: 'mission', message: 'Too small' });
+    expect(firstRefusal('data/about.json: mission: Too small; vision: Too small')).toEqual({
+      file: 'about.json',
+      path: 'mission',
+      message: 'Too small',
+    });
     expect(firstRefusal('The catalogue misses about.json')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { recordAccess } from '@/lib/compliance/access-log/store';
-import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { db } from '@/lib/platform/db';
-import { assertRenderable, type CatalogueDocuments } from '@/lib/site/catalogue/documents';
+import { requestClientAddress } from '@/lib/platform/http/client-address';
 import { documentText } from '@/lib/site/catalogue/document-text';
+import { assertRenderable, type CatalogueDocuments } from '@/lib/site/catalogue/documents';
 import { publishRevision, readRevision, type Publisher } from '@/lib/site/catalogue/store';
 import { ContentError } from '@/lib/site/content/errors';
 import {

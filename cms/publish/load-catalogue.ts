@@ -38,7 +38,14 @@ async function populateUploads(payload: Payload, req: PayloadRequest, value: unk
   visit(value);
   if (slots.length === 0) return;
   const ids = [...new Set(slots.map((slot) => slot.upload))];
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true, req });
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
   const byId = new Map(docs.map((doc) => [String(doc.id), doc as MediaRef]));
   for (const slot of slots) slot.upload = byId.get(String(slot.upload)) ?? null;
 }
@@ -51,7 +58,9 @@ export async function loadEditorCatalogue(payload: Payload, req: PayloadRequest,
   const [developerDocs, projectDocs] = await Promise.all([published(payload, req, 'developers'), published(payload, req, 'projects')]);
   const globals = Object.fromEntries(
     await Promise.all(
-      GLOBAL_SLUGS.map(async (slug) => [slug, await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true, req })] as const),
+      GLOBAL_SLUGS.map(
+        async (slug) => [slug, await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true, req })] as const,
+      ),
     ),
   ) as Record<keyof EditorGlobals, Doc>;
 
@@ -71,7 +80,9 @@ export async function loadEditorCatalogue(payload: Payload, req: PayloadRequest,
 
   const developerSlugs = new Map(developers.map((doc) => [String(doc.id), String(doc.slug)]));
   const slugOf = (developer: unknown) =>
-    typeof developer === 'object' && developer !== null ? String((developer as Doc).slug) : (developerSlugs.get(String(developer)) ?? String(developer));
+    typeof developer === 'object' && developer !== null
+      ? String((developer as Doc).slug)
+      : (developerSlugs.get(String(developer)) ?? String(developer));
   return {
     developers: developers as EditorDeveloper[],
     projects: projects.map((doc) => ({ ...doc, developer: slugOf(doc.developer) }) as EditorProject),

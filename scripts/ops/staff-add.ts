@@ -48,7 +48,9 @@ async function main(): Promise<number> {
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'advisor' } },
   });
   if (!values.email || !values.name) {
-    console.error('usage: npm run staff:add -- --email EMAIL --name "FULL NAME" [--role admin|advisor|editor] (password on standard input)');
+    console.error(
+      'usage: npm run staff:add -- --email EMAIL --name "FULL NAME" [--role admin|advisor|editor] (password on standard input)',
+    );
     return 2;
   }
   const password = await readPassword();

@@ -15,7 +15,8 @@ const databaseFile = path.resolve(databaseUrl.replace(/^file:/, ''));
 for (const suffix of ['', '-wal', '-shm', '-journal', '.two-factor.json']) rmSync(`${databaseFile}${suffix}`, { force: true });
 // And the catalogue editor's store and uploads beside it (cms/media-location.ts).
 const besideDatabase = databaseFile.replace(/\.[^.]*$/, '');
-for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media']) rmSync(`${besideDatabase}${suffix}`, { force: true, recursive: true });
+for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media'])
+  rmSync(`${besideDatabase}${suffix}`, { force: true, recursive: true });
 
 // The staff accounts e2e/support/staff.ts signs in with, on the freshly migrated database.
 const tsx = (args, input) => {

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The editor's tables live in their own schema; the site's (Prisma's) stay in "public".
@@ -1212,7 +1212,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_search_v_version_version__status_idx" ON "payload"."_search_v" USING btree ("version__status");
   CREATE INDEX "_search_v_created_at_idx" ON "payload"."_search_v" USING btree ("created_at");
   CREATE INDEX "_search_v_updated_at_idx" ON "payload"."_search_v" USING btree ("updated_at");
-  CREATE INDEX "_search_v_latest_idx" ON "payload"."_search_v" USING btree ("latest");`)
+  CREATE INDEX "_search_v_latest_idx" ON "payload"."_search_v" USING btree ("latest");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1325,5 +1325,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "payload"."enum_landing_status";
   DROP TYPE "payload"."enum__landing_v_version_status";
   DROP TYPE "payload"."enum_search_status";
-  DROP TYPE "payload"."enum__search_v_version_status";`)
+  DROP TYPE "payload"."enum__search_v_version_status";`);
 }

@@ -4,6 +4,6 @@ export const migrations = [
   {
     up: migration_20261129_060131_init.up,
     down: migration_20261129_060131_init.down,
-    name: '20261129_060131_init'
+    name: '20261129_060131_init',
   },
 ];

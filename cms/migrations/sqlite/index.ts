@@ -4,6 +4,6 @@ export const migrations = [
   {
     up: migration_20261129_060117_init.up,
     down: migration_20261129_060117_init.down,
-    name: '20261129_060117_init'
+    name: '20261129_060117_init',
   },
 ];

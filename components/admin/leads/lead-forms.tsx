@@ -1,6 +1,6 @@
-import type { StaffRole } from '@/lib/office/staff/accounts';
 import { MAX_NOTE_LENGTH } from '@/lib/office/leads/limits';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
+import type { StaffRole } from '@/lib/office/staff/accounts';
 import styles from './leads.module.css';
 
 type FormAction = (formData: FormData) => Promise<void>;

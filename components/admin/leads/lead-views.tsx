@@ -1,5 +1,5 @@
-import type { StaffRole } from '@/lib/office/staff/accounts';
 import type { LeadView } from '@/lib/office/lists/filter';
+import type { StaffRole } from '@/lib/office/staff/accounts';
 import Link from 'next/link';
 import styles from './leads.module.css';
 

@@ -1,7 +1,7 @@
-import { LEAD_ROLES } from '@/lib/office/staff/accounts';
 import { isMarketable } from '@/lib/compliance/consent/status';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { createdAtWhere, pageCount, pageWindow, type LeadFilter, type LeadView } from '@/lib/office/lists/filter';
+import { LEAD_ROLES } from '@/lib/office/staff/accounts';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import { inBatches } from '@/lib/platform/db/in-batches';
@@ -91,7 +91,11 @@ export async function listLeads(viewer: StaffMember, filter: LeadFilter, now = n
       select: { projectId: true, projectName: true },
       orderBy: { projectId: 'asc' },
     }),
-    prisma.staffUser.findMany({ where: { active: true, role: { in: LEAD_ROLES } }, select: { id: true, name: true }, orderBy: { name: 'asc' } }),
+    prisma.staffUser.findMany({
+      where: { active: true, role: { in: LEAD_ROLES } },
+      select: { id: true, name: true },
+      orderBy: { name: 'asc' },
+    }),
   ]);
   const projectOptions = projects.map((project) => ({
     id: project.projectId ?? '',

@@ -78,7 +78,6 @@ it('marks staff responses uncacheable and unindexable', () => {
   const response = withStaffHeaders(new Response('x'));
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-
 });
 
 describe('staffGateDecision by role', () => {

@@ -45,7 +45,6 @@ const under = (pathname: string, prefix: string) => pathname === prefix || pathn
 const editorPrefixes = [CATALOGUE_EDITOR_PAGE, CATALOGUE_EDITOR_API, '/admin/catalogue-preview', '/admin/account'];
 const editorMayReach = (pathname: string) => editorPrefixes.some((prefix) => under(pathname, prefix)) || isOpen(pathname);
 
-
 /**
  * Full access, narrowed by role: an editor's other staff pages send them to the editor, and an advisor's visit to the
  * editor sends them to the leads; other requests out of their role are refused.

@@ -34,7 +34,8 @@ export function readPreviewToken(token: string, now = new Date()): Record<string
   try {
     const { h, e } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { h: unknown; e: unknown };
     if (typeof e !== 'number' || e * 1000 < now.getTime()) return null;
-    if (!Array.isArray(h) || h.length !== CATALOGUE_FILE_NAMES.length || !h.every((hash) => typeof hash === 'string' && HASH.test(hash))) return null;
+    if (!Array.isArray(h) || h.length !== CATALOGUE_FILE_NAMES.length || !h.every((hash) => typeof hash === 'string' && HASH.test(hash)))
+      return null;
     return Object.fromEntries(CATALOGUE_FILE_NAMES.map((name, index) => [name, h[index] as string]));
   } catch {
     return null;
