@@ -10,8 +10,10 @@ import { SEEDING } from './publish/hooks';
 
 /**
  * Opens the catalogue editor when the server starts: its migrations run (Payload runs them itself only in
- * production), and an empty editor is filled with the published revision, so the first thing the agency edits is
- * what the site shows. Filling publishes nothing.
+ * production), then an empty editor is filled with the published revision, so the first thing the agency edits is
+ * what the site shows. Filling publishes nothing, and runs after the start (a hundred projects with their versions
+ * take a while): until it commits, a publish is refused (cms/publish/hooks.ts), since it would publish a catalogue
+ * without them.
  */
 export async function startCatalogueEditor(): Promise<Payload> {
   const payload = await getPayload({ config });
@@ -20,7 +22,9 @@ export async function startCatalogueEditor(): Promise<Payload> {
     Parameters<Payload['db']['migrate']>[0]
   >['migrations'];
   await payload.db.migrate({ migrations });
-  await fillEmptyEditor(payload);
+  void fillEmptyEditor(payload).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'The catalogue editor could not be filled' }),
+  );
   return payload;
 }
 

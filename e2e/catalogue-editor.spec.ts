@@ -48,6 +48,18 @@ async function staffPage(browser: Browser, who: 'editor' | 'advisor'): Promise<P
   const context = await browser.newContext({ baseURL: instances[0] });
   const page = await context.newPage();
   await signIn(page, who);
+  if (who === 'editor') {
+    // The editor is filled from the published catalogue after the start (cms/start.ts): wait for its projects.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/admin/catalogue-api/projects?limit=1&depth=0')).json()) as { totalDocs?: number }).totalDocs,
+        {
+          timeout: 120_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(105);
+  }
   return page;
 }
 
@@ -102,7 +114,7 @@ test('an editor changes a price in the editor and publishes: both instances show
   const page = await staffPage(browser, 'editor');
   const id = await projectDocId(page, 'godrej-aristocrat');
   await page.goto(`/admin/catalogue/collections/projects/${id}`);
-  await page.getByRole('tab', { name: 'Price and units' }).click();
+  await page.getByRole('button', { name: 'Price and units', exact: true }).click();
   await page.getByLabel('Price range').fill(newPrice);
   await page.getByRole('button', { name: 'Publish changes' }).click();
   const published = Date.now();
@@ -122,7 +134,7 @@ test('an editor changes a price in the editor and publishes: both instances show
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText(/“abc” is not a price/).first()).toBeVisible();
   await page.getByLabel('Price range').fill(newPrice);
-  await page.getByRole('tab', { name: 'RERA' }).click();
+  await page.getByRole('button', { name: 'RERA', exact: true }).click();
   await page.getByLabel('RERA registration').fill('RERA-12345');
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText(/RERA-12345|not a .*RERA|registration number/i).first()).toBeVisible();

@@ -46,7 +46,23 @@ function refusalError(error: ContentError, where: { collection?: string; global?
   return new ValidationError({ ...where, errors: [{ path, message }] });
 }
 
+/** The editor before its first filling (cms/start.ts) holds no developer: what it would publish is no catalogue. */
+async function assertFilled(req: PayloadRequest, where: { collection?: string; global?: string }): Promise<void> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'developers',
+    where: { _status: { equals: 'published' } },
+    overrideAccess: true,
+    req,
+  });
+  if (totalDocs > 0) return;
+  throw new ValidationError({
+    ...where,
+    errors: [{ path: 'name', message: 'The editor is still being filled with the published catalogue: publish again in a minute.' }],
+  });
+}
+
 async function wouldPublish(req: PayloadRequest, change: PendingChange, where: { collection?: string; global?: string }): Promise<void> {
+  await assertFilled(req, where);
   const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req, change));
   try {
     assertRenderable(documents);
@@ -61,6 +77,7 @@ const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
 
 /** Publishes the editor's published state as a revision, unless it is the revision the site already shows. */
 export async function publishEditorCatalogue(req: PayloadRequest, note: string): Promise<number | null> {
+  await assertFilled(req, {});
   const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
   const prisma = await db();
   const latest = await readRevision(prisma);
