@@ -16,15 +16,18 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.[mc]js$': swcTransform },
   // The server's HTML tokenizer (parse5's rewriting stream and what it brings) ships as ES modules only;
   // the mail renderer (@react-email/render) loads react-dom/server with import(), which jest's CommonJS runtime refuses.
-  // react-leaflet and the clustering (supercluster, kdbush) ship as ES modules only too.
+  // react-leaflet and the clustering (supercluster, kdbush) ship as ES modules only too, as does file-type (with its
+  // tokenizers), which reads an upload's type from its bytes (cms/media-type.ts).
   transformIgnorePatterns: [
-    '/node_modules/(?!(parse5|parse5-sax-parser|parse5-html-rewriting-stream|entities|@react-email/render|react-leaflet|@react-leaflet/core|supercluster|kdbush)/)',
+    '/node_modules/(?!(parse5|parse5-sax-parser|parse5-html-rewriting-stream|entities|@react-email/render|react-leaflet|@react-leaflet/core|supercluster|kdbush|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
   ],
   moduleNameMapper: {
     // Styles first: '@/…/x.module.css' must be stubbed, not resolved by the alias.
     '\\.(css)$': '<rootDir>/tests/jest/style-stub.js',
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/jest/empty-module.js',
+    // file-type exports only for `import`; jest's CommonJS runtime resolves with `require`.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
@@ -33,6 +36,7 @@ const shared = {
 // The tests of what the site stores, limits, signs in and delivers, which run a second time on
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
+  'cms/staff-session-strategy.test.ts',
   'app/(staff)/admin/leads/csv/route.test.ts',
   'app/(staff)/admin/privacy/[id]/json/linked.test.ts',
   'app/(staff)/admin/two-factor-downloads.test.ts',

@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Developers } from './collections/developers';
-import { Media, MEDIA_MAX_BYTES } from './collections/media';
+import { Media } from './collections/media';
 import { Projects } from './collections/projects';
 import { Users } from './collections/users';
 import { CATALOGUE_GLOBALS } from './globals';
 import { besideSiteDatabase } from './media-location';
+import { MEDIA_MAX_BYTES } from './media-type';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 

@@ -1,29 +1,18 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { readFile } from 'node:fs/promises';
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
 import { catalogueEditors, everyone } from '../access';
 import { catalogueMediaDir } from '../media-location';
+import { MEDIA_TYPES, mediaType } from '../media-type';
 
-/** What the editor takes: photos in the formats browsers show, and PDF brochures. No SVG: it can carry script. */
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'] as const;
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
-
-/**
- * The type is read from the file's first bytes, never from its name or the browser's word: a page renamed
- * tower.jpg is refused. (Payload falls back to the name when it cannot tell the type; we do not.)
- */
+/** Refuses an upload whose content is not one of MEDIA_TYPES (cms/media-type.ts), before Payload stores anything. */
 const typeByContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args;
   const file = req.file;
   if (!file) return args;
-  const bytes = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : null;
-  if (!bytes || bytes.length > MEDIA_MAX_BYTES)
-    throw new APIError('The file is over 15 MB: make it smaller and upload it again.', 400, null, true);
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(MEDIA_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new APIError(`${file.name} is not a JPEG, PNG, WebP, AVIF or PDF file (read from its content).`, 400, null, true);
-  }
-  file.mimetype = detected.mime;
+  const bytes = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : new Uint8Array();
+  const judged = await mediaType(bytes, file.name);
+  if ('problem' in judged) throw new APIError(judged.problem, 400, null, true);
+  file.mimetype = judged.mime;
   return args;
 };
 
