@@ -81,8 +81,14 @@ const nextConfig: NextConfig = {
  */
 const withEditor = withPayload(nextConfig, { devBundleServerPackages: false });
 
+// Payload is loaded once, from node_modules, by every route bundle and by instrumentation: the editor's instance is
+// made at start (cms/start.ts) and shared, so its errors must be the classes its API's error handler knows (a refused
+// publish would otherwise lose its field to an `instanceof` between two bundled copies).
+const editorServerPackages = ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'drizzle-orm'];
+
 export default {
   ...withEditor,
+  serverExternalPackages: [...new Set([...(withEditor.serverExternalPackages ?? []), ...editorServerPackages])],
   async headers() {
     return [
       ...(await nextConfig.headers!()),

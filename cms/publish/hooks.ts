@@ -39,11 +39,20 @@ function publisherOf(req: PayloadRequest): Publisher {
   return { id: null, name: 'Scheduled publish' };
 }
 
-function refusalError(error: ContentError, where: { collection?: string; global?: string }): ValidationError {
+/** The label the editor shows for the field at `path` (its first part: a tab's field, a list), so the notice names it. */
+function fieldLabel(req: PayloadRequest, where: { collection?: string; global?: string }, path: string): string | undefined {
+  const fields = where.collection
+    ? req.payload.collections[where.collection as 'projects']?.config.flattenedFields
+    : req.payload.globals.config.find((global) => global.slug === where.global)?.flattenedFields;
+  const label = fields?.find((field) => field.name === path.split('.')[0])?.label;
+  return typeof label === 'string' ? label : undefined;
+}
+
+function refusalError(req: PayloadRequest, error: ContentError, where: { collection?: string; global?: string }): ValidationError {
   const refusal = firstRefusal(error.message);
   const path = refusal ? editorFieldPath(refusal) : 'name';
   const message = refusal ? `${refusal.message} (${refusal.file}: ${refusal.path})` : error.message;
-  return new ValidationError({ ...where, errors: [{ path, message }] });
+  return new ValidationError({ ...where, errors: [{ path, message, label: fieldLabel(req, where, path) }] });
 }
 
 /** The editor before its first filling (cms/start.ts) holds no developer: what it would publish is no catalogue. */
@@ -67,7 +76,7 @@ async function wouldPublish(req: PayloadRequest, change: PendingChange, where: {
   try {
     assertRenderable(documents);
   } catch (error) {
-    if (error instanceof ContentError) throw refusalError(error, where);
+    if (error instanceof ContentError) throw refusalError(req, error, where);
     throw error;
   }
 }
