@@ -51,6 +51,12 @@ export default buildConfig({
     meta: { titleSuffix: ' | Nestora catalogue' },
     importMap: { baseDir: path.resolve(here, '..'), importMapFile: path.resolve(here, '../app/(payload)/admin/catalogue/importMap.ts') },
     dateFormat: 'd MMM yyyy, HH:mm',
+    // No gravatar: the editor loads nothing from elsewhere (its CSP would refuse it, and staff e-mails stay here).
+    avatar: 'default',
+    components: {
+      afterNavLinks: ['/cms/admin/staff-links#StaffAreaLinks'],
+      logout: { Button: '/cms/admin/staff-links#StaffSignOut' },
+    },
   },
   collections: [Projects, Developers, Media, Users],
   globals: CATALOGUE_GLOBALS,

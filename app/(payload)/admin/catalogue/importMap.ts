@@ -1,6 +1,10 @@
-import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
+import { StaffSignOut as StaffSignOut_b91610e9a539974af7c8bfc32292aeb0 } from '../../../../cms/admin/staff-links'
+import { StaffAreaLinks as StaffAreaLinks_b91610e9a539974af7c8bfc32292aeb0 } from '../../../../cms/admin/staff-links'
+import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
-};
+  "/cms/admin/staff-links#StaffSignOut": StaffSignOut_b91610e9a539974af7c8bfc32292aeb0,
+  "/cms/admin/staff-links#StaffAreaLinks": StaffAreaLinks_b91610e9a539974af7c8bfc32292aeb0,
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+}
