@@ -1,3 +1,4 @@
+import { ProjectPriceHistory } from '@/components/price-charts/price-charts';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';
@@ -37,6 +38,7 @@ const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'floor-plan', label: 'Floor Plan' },
   { id: 'payment-plan', label: 'Payment Plan' },
+  { id: 'price-history', label: 'Price History' },
   { id: 'specifications', label: 'Specifications' },
   { id: 'location', label: 'Location' },
   { id: 'site-plan', label: 'Site Plan' },
@@ -105,6 +107,9 @@ export default async function ProjectPage({ params }: Params) {
         </ProjectSection>
         <ProjectSection id="payment-plan" title={title('payment-plan')}>
           <PaymentPlan rows={plan?.paymentPlan ?? null} projectName={project.name} />
+        </ProjectSection>
+        <ProjectSection id="price-history" title={title('price-history')}>
+          <ProjectPriceHistory project={project} developerKey={developerKey} />
         </ProjectSection>
         <ProjectSection id="specifications" title={title('specifications')}>
           <SpecificationChips project={project} developerKey={developerKey} />
