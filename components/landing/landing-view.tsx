@@ -1,5 +1,5 @@
 import { ProjectGrid } from '@/components/listing/project-grid';
-import { LocalityPriceTrend } from '@/components/price-charts/price-charts';
+import { LocalityPriceTrend } from '@/components/price-charts/locality-price-trend';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { JsonLd } from '@/components/ui/json-ld';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';

@@ -49,6 +49,9 @@ export function installedDocument(name: string): unknown {
   return installed?.documents.get(name);
 }
 
+/** The installed revision's redirects (old address -> new), empty while none is installed. */
+export const installedRedirects = (): ReadonlyMap<string, string> => state().installed?.redirects ?? new Map();
+
 /** Calls `listener` after each install; returns what stops it. */
 export function onRevisionInstalled(listener: (revision: InstalledRevision) => void): () => void {
   const { listeners } = state();

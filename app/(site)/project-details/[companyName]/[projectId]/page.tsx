@@ -1,4 +1,4 @@
-import { ProjectPriceHistory } from '@/components/price-charts/price-charts';
+import { ProjectPriceHistory } from '@/components/price-charts/project-price-history';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';
