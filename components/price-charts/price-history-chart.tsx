@@ -1,7 +1,7 @@
 'use client';
 
 import type { PricePoint } from '@/lib/site/project/price-series';
-import { formatDay } from '@/lib/site/project/price-series';
+import { formatDay, roundTicks } from '@/lib/site/project/price-series';
 import { formatCroreLakh } from '@/lib/site/project/rupees';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from './chart-colours';
@@ -14,6 +14,7 @@ const tick = { fill: CHART_COLOURS.text, fontSize: 12 };
  * a visitor who asks for less motion, and nothing needs to); its text equivalent is the sentence and table beside it.
  */
 export default function PriceHistoryChart({ rows }: { rows: PricePoint[] }) {
+  const ticks = roundTicks(Math.min(...rows.map((row) => row.from)), Math.max(...rows.map((row) => row.upTo)));
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={0}>
       <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} accessibilityLayer={false}>
@@ -27,7 +28,13 @@ export default function PriceHistoryChart({ rows }: { rows: PricePoint[] }) {
           tick={tick}
           minTickGap={24}
         />
-        <YAxis tickFormatter={(rupees: number) => formatCroreLakh(rupees)} tick={tick} width={76} domain={['auto', 'auto']} />
+        <YAxis
+          tickFormatter={(rupees: number) => formatCroreLakh(rupees)}
+          tick={tick}
+          width={76}
+          ticks={ticks}
+          domain={[ticks[0]!, ticks.at(-1)!]}
+        />
         <Tooltip
           isAnimationActive={false}
           labelFormatter={(at) => formatDay(Number(at))}

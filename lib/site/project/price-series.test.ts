@@ -6,6 +6,8 @@ import {
   priceTrendPayload,
   projectPriceStory,
   projectPriceSummary,
+  roundTicks,
+  shortQuarter,
 } from './price-series';
 
 const record = (recordedAt: string, minPrice: number | null, maxPrice: number | null, configuration = '') => ({
@@ -85,5 +87,17 @@ describe("a locality's trend in words", () => {
 
   it('words a change for a buyer', () => {
     expect([changeInWords(100, 100), changeInWords(100, 98), changeInWords(0, 5)]).toEqual(['no change', 'down 2 %', 'no change']);
+  });
+});
+
+describe("the charts' axes", () => {
+  it('have round ticks covering the values', () => {
+    expect(roundTicks(56975000, 91000000)).toEqual([50000000, 60000000, 70000000, 80000000, 90000000, 100000000]);
+    expect(roundTicks(21500, 22739)).toEqual([21500, 22000, 22500, 23000]);
+    expect(roundTicks(5, 5)).toEqual([5]);
+  });
+
+  it('name a quarter shortly', () => {
+    expect([shortQuarter('2026 Q1'), shortQuarter('Q1')]).toEqual(['Q1 ’26', 'Q1']);
   });
 });

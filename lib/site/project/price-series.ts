@@ -96,3 +96,23 @@ export function localityTrendSummary(trend: LocalityTrend, locality: string): st
   const change = changeInWords(first.medianPricePerSqft, last.medianPricePerSqft);
   return `Median price per sq ft ${change} since ${first.quarter}: ${formatRupees(first.medianPricePerSqft)} to ${formatRupees(last.medianPricePerSqft)} in ${last.quarter}, across ${plans}.`;
 }
+
+/**
+ * Round ticks for a value axis from `low` to `high` (about `count` of them, steps of 1, 2, 2.5 or 5 times a power of
+ * ten), starting at or below `low` and ending at or above `high`: so that a price axis reads ₹ 5 Cr, ₹ 6 Cr…
+ */
+export function roundTicks(low: number, high: number, count = 5): number[] {
+  if (!(high > low)) return [low];
+  const rough = (high - low) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  const ticks: number[] = [];
+  for (let tick = Math.floor(low / step) * step; tick < high + step; tick += step) {
+    ticks.push(Math.round(tick * 1000) / 1000);
+    if (tick >= high) break;
+  }
+  return ticks;
+}
+
+/** 'Q1 ’26' from '2026 Q1': short enough for every quarter of a year on a phone. */
+export const shortQuarter = (quarter: string): string => quarter.replace(/^\d{2}(\d{2}) (Q\d)$/, '$2 ’$1');
