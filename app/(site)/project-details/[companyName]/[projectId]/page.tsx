@@ -38,7 +38,6 @@ const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'floor-plan', label: 'Floor Plan' },
   { id: 'payment-plan', label: 'Payment Plan' },
-  { id: 'price-history', label: 'Price History' },
   { id: 'specifications', label: 'Specifications' },
   { id: 'location', label: 'Location' },
   { id: 'site-plan', label: 'Site Plan' },
@@ -108,7 +107,8 @@ export default async function ProjectPage({ params }: Params) {
         <ProjectSection id="payment-plan" title={title('payment-plan')}>
           <PaymentPlan rows={plan?.paymentPlan ?? null} projectName={project.name} />
         </ProjectSection>
-        <ProjectSection id="price-history" title={title('price-history')}>
+        {/* Not one of the SPEC's ten tabs: read on the way from the payment plan, as the site visit is. */}
+        <ProjectSection id="price-history" title="Price History">
           <ProjectPriceHistory project={project} developerKey={developerKey} />
         </ProjectSection>
         <ProjectSection id="specifications" title={title('specifications')}>
