@@ -69,6 +69,8 @@ const bothEngines = [
   'lib/compliance/privacy/privacy.test.ts',
   'lib/site/catalogue/store.test.ts',
   'lib/site/catalogue/price-history.test.ts',
+  'lib/site/catalogue/redirects.test.ts',
+  'lib/site/catalogue/redirect-store.test.ts',
   'app/api/price-history/[developer]/[project]/route.test.ts',
   'lib/compliance/privacy/intake-records.test.ts',
   'lib/compliance/retention/applications.test.ts',

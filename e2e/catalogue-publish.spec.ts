@@ -11,6 +11,8 @@ const database = path.resolve('var', 'e2e-catalogue.db');
 const env = { ...process.env, ...e2eEnv, DATABASE_URL: `file:${database}` } as NodeJS.ProcessEnv;
 const instances = [3925, 3926].map((port) => `http://localhost:${port}`);
 const servers: ChildProcess[] = [];
+// One pair of instances and one database for the file's tests, which publish one after the other.
+test.describe.configure({ mode: 'serial' });
 
 const projectPath = '/project-details/godrej/godrej-aristocrat';
 const launchPath = '/project-details/godrej/godrej-e2e-launch';
@@ -27,6 +29,26 @@ function publish(request: object): number {
   if (run.status !== 0 || !id)
     throw new Error(`publish-catalogue failed (${run.status ?? run.signal} ${run.error?.message ?? ''}): ${run.stdout}\n${run.stderr}`);
   return Number(id);
+}
+
+/** Where `url` sends a client, unfollowed: the status and Location. */
+const redirectOf = async (url: string) => {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+};
+
+/** How long until every instance answers `path` with a 308 to `location`, polled every 100 ms. */
+async function msUntilRedirectEverywhere(path: string, location: string): Promise<number> {
+  const started = Date.now();
+  await Promise.all(
+    instances.map((base) =>
+      expect
+        .poll(async () => (await redirectOf(base + path).catch(() => null)) ?? {}, { timeout: 15_000, intervals: [100] })
+        .toEqual({ status: 308, location }),
+    ),
+  );
+  return Date.now() - started;
 }
 
 const text = async (url: string) => {
@@ -124,5 +146,55 @@ test('a price change and a new project published into the database show on both 
 
   publish({ restore: 1 });
   expect(await msUntilEverywhere(projectPath, builtPrice)).toBeLessThan(5000);
-  for (const base of instances) expect((await text(base + launchPath)).status).toBe(404);
+  // The launch's page is gone with the restore: its address, which a search engine may have seen, goes to its developer.
+  for (const base of instances) expect(await redirectOf(base + launchPath)).toEqual({ status: 308, location: '/project-details/godrej' });
+});
+
+test('a project renamed or removed keeps its old address answering 308, on both instances, and a restore undoes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const southEstate = '/project-details/godrej/godrej-south-estate';
+  const phaseOne = '/project-details/godrej/godrej-south-estate-phase-1';
+  const zenith = '/project-details/godrej/godrej-zenith';
+  for (const base of instances) expect((await text(base + zenith)).status).toBe(200);
+
+  publish({
+    rename: {
+      developer: 'godrej',
+      from: 'godrej-south-estate',
+      to: 'godrej-south-estate-phase-1',
+      name: 'Godrej South Estate Phase 1',
+      tell: true,
+    },
+    remove: { developer: 'godrej', id: 'godrej-zenith' },
+  });
+  expect(await msUntilRedirectEverywhere(southEstate, phaseOne)).toBeLessThan(5000);
+  for (const base of instances) {
+    expect(await redirectOf(`${base}${southEstate}?utm_source=newsletter`)).toEqual({
+      status: 308,
+      location: `${phaseOne}?utm_source=newsletter`,
+    });
+    expect(await redirectOf(`${base}/specifications/godrej/godrej-south-estate`)).toEqual({
+      status: 308,
+      location: '/specifications/godrej/godrej-south-estate-phase-1',
+    });
+    expect(await redirectOf(base + zenith)).toEqual({ status: 308, location: '/project-details/godrej' });
+    const renamed = await text(base + phaseOne);
+    expect([renamed.status, renamed.body.includes('<h1>Godrej South Estate Phase 1</h1>')]).toEqual([200, true]);
+    expect((await text(`${base}/sitemap.xml`)).body).not.toContain(`${zenith}<`);
+  }
+
+  // A visitor following an old link lands on the page, not on a 404.
+  await page.goto(instances[0] + southEstate);
+  await expect(page).toHaveURL(instances[0] + phaseOne);
+  await expect(page.getByRole('heading', { level: 1, name: 'Godrej South Estate Phase 1' })).toBeVisible();
+  await page.goto(instances[1] + zenith);
+  await expect(page).toHaveURL(`${instances[1]}/project-details/godrej`);
+
+  // Restored: both old addresses are pages again, and the renamed one's address leads back.
+  publish({ restore: 1 });
+  expect(await msUntilRedirectEverywhere(phaseOne, southEstate)).toBeLessThan(5000);
+  for (const base of instances) {
+    expect((await text(base + southEstate)).status).toBe(200);
+    expect((await text(base + zenith)).status).toBe(200);
+  }
 });

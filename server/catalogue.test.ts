@@ -78,6 +78,22 @@ describe('the catalogue as the server sees it', () => {
     expect(view.changedDocument('privacy-policy.json')).toBeNull();
   });
 
+  it("answers where a gone address went from the installed revision's redirects, and nothing for other paths", () => {
+    const view = createCatalogueView(dir, { files: {} });
+    expect(view.redirectFor('/project-details/godrej/godrej-old')).toBeNull();
+    slots().set('catalogue.revision', {
+      installed: {
+        id: 3,
+        documents: new Map(),
+        hashes: {},
+        redirects: new Map([['/project-details/godrej/godrej-old', '/project-details/godrej/godrej-new']]),
+      },
+    });
+    expect(view.redirectFor('/project-details/godrej/godrej-old')).toBe('/project-details/godrej/godrej-new');
+    expect(view.redirectFor('/project-details/godrej/godrej-new')).toBeNull();
+    expect(view.redirectFor('/project-details/godrej')).toBeNull();
+  });
+
   it("knows the build's prerendered routes, with parameters it did not list, and the cookie of Next.js's draft mode", () => {
     const view = createCatalogueView(dir, { files: {} });
     expect(

@@ -17,7 +17,13 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 export type BuildCatalogue = { files: Record<string, string> };
 
 /** lib/site/content/revision.ts's slot, read through the process (lib/platform/process/remember.ts). */
-type InstalledRevision = { id: number; documents: ReadonlyMap<string, unknown>; hashes: Readonly<Record<string, string>> };
+type InstalledRevision = {
+  id: number;
+  documents: ReadonlyMap<string, unknown>;
+  hashes: Readonly<Record<string, string>>;
+  /** Absent from a revision installed by a build older than the redirects. */
+  redirects?: ReadonlyMap<string, string>;
+};
 type RevisionSlot = { installed: InstalledRevision | null };
 
 export function recordBuildCatalogue(distDir: string, dataDir = 'data'): BuildCatalogue {
@@ -72,6 +78,12 @@ export type CatalogueView = {
   freshRenderCookie: string;
   /** The installed revision's document `name` as the data files write it, when it differs from the build's; else null. */
   changedDocument(name: string): string | null;
+  /**
+   * Where an address of the catalogue that is gone (a project renamed or removed) now is, for a 308; null for any
+   * other path. It holds whether or not the prerendered pages are current: a restore can bring the build's pages
+   * back and still leave a later project's address to redirect.
+   */
+  redirectFor(pathname: string): string | null;
 };
 
 export function createCatalogueView(distDir: string, build: BuildCatalogue): CatalogueView {
@@ -109,5 +121,6 @@ export function createCatalogueView(distDir: string, build: BuildCatalogue): Cat
       }
       return copies.get(name) ?? null;
     },
+    redirectFor: (pathname) => installedRevision()?.redirects?.get(pathname) ?? null,
   };
 }

@@ -194,7 +194,9 @@ describe("after a publish (a catalogue revision other than the build's)", () => 
     isPrerenderedRoute: (pathname) => pathname === '/about' || pathname.startsWith('/project-details/') || pathname === '/sitemap.xml',
     freshRenderCookie: '__prerender_bypass=preview-id',
     changedDocument: (name) => (name === 'cities.json' && !revision.prerenderedIsCurrent ? `{"from":"${revision.key}"}\n` : null),
+    redirectFor: (pathname) => redirects.get(pathname) ?? null,
   };
+  let redirects = new Map<string, string>();
   // Next.js: the prerendered HTML, or in draft mode a render from what the catalogue now holds.
   const seen: { url: string; cookie: string | undefined }[] = [];
   function nextWithDraftMode(req: IncomingMessage, res: ServerResponse) {
@@ -279,5 +281,31 @@ describe("after a publish (a catalogue revision other than the build's)", () => 
   it("goes back to the prerendered pages when a restore brings the build's documents back", async () => {
     revision = { key: 'r5', prerenderedIsCurrent: true };
     expect((await fetchPage('/about')).html).toContain('<h1>/about as built</h1>');
+  });
+
+  it("answers a gone project's address with 308 to where the revision says, keeping the query, before Next.js sees it", async () => {
+    revision = { key: 'r6', prerenderedIsCurrent: true };
+    redirects = new Map([
+      ['/project-details/godrej/godrej-old-name', '/project-details/godrej/godrej-new-name'],
+      ['/project-details/godrej/godrej-sold-out', '/project-details/godrej'],
+    ]);
+    seen.length = 0;
+    const renamed = await fetchPage('/project-details/godrej/godrej-old-name?utm_source=ads');
+    expect([renamed.status, renamed.headers.location, renamed.html]).toEqual([
+      308,
+      '/project-details/godrej/godrej-new-name?utm_source=ads',
+      '',
+    ]);
+    expect(renamed.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const removed = await get('/project-details/godrej/godrej-sold-out', {}, 'HEAD', at);
+    expect([removed.status, removed.headers.location]).toEqual([308, '/project-details/godrej']);
+    expect(seen).toEqual([]);
+
+    // Not for a form's POST, nor for a page that is live; and gone with the revision that dropped it.
+    const posted = await get('/project-details/godrej/godrej-old-name', {}, 'POST', at);
+    expect(posted.status).toBe(200);
+    expect((await fetchPage('/project-details/godrej/godrej-new-name')).status).toBe(200);
+    redirects = new Map();
+    expect((await fetchPage('/project-details/godrej/godrej-old-name')).status).toBe(200);
   });
 });

@@ -53,6 +53,11 @@ const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** What the /data/<name>.json copies are sent with, as Next.js sends the files of public/data (next.config.mjs). */
 const DATA_COPY_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 const DATA_COPY = /^\/data\/([\w.-]+\.json)$/;
+/**
+ * A redirect of a gone address is asked again each time: a restore can bring the address back, and a kept redirect
+ * would then point the visitor in a loop (X->Y kept, Y->X after the restore).
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const LISTING: Kind = { keepable: isKeepablePage, effort: 'fast', everyCoding: false };
 /** How many listing keys the server remembers having seen: enough for the listings asked for in the last minutes. */
 const SEEN_LISTINGS = 10_000;
@@ -250,6 +255,15 @@ export function createPageResponder({
       listingPages.clear();
       seenListings.clear();
     }
+    const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s, 2);
+    const movedTo = (request.method === 'GET' || request.method === 'HEAD') && catalogue?.redirectFor(pathname);
+    if (movedTo) {
+      // A project renamed or removed since a search engine indexed it: its new address, or its developer's page,
+      // before Next.js would render a 404 (server/catalogue.ts).
+      response.writeHead(308, { location: query ? `${movedTo}?${query}` : movedTo, 'cache-control': REDIRECT_CACHE_CONTROL });
+      response.end();
+      return;
+    }
     const listingKey = listingPageKey(request, canonicalListingUrl);
     if (listingKey) {
       // Rendered at its canonical address, the page kept for every address with the same listing query.
@@ -257,7 +271,6 @@ export function createPageResponder({
       void serveListing(`${revision} ${listingKey}`, request, response);
       return;
     }
-    const pathname = (request.url ?? '/').split('?', 1)[0]!;
     const published = !prerenderedIsCurrent && catalogue ? catalogue : null;
     const prerenderedKey = prerenderedPageKey(request);
     if (prerenderedKey) {

@@ -29,6 +29,10 @@ import { loadEditorCatalogue, type PendingChange } from './load-catalogue';
 
 /** Set by the editor's own filling from the data files, which must not publish what is already published. */
 export const SEEDING = 'catalogueSeeding';
+/** A project published under a new address name: old id -> new id, so that its old address answers 308. */
+const RENAMED = 'catalogueRenamed';
+/** The documents a publish was judged on, handed from beforeChange to afterChange in the same request. */
+const CHECKED = 'catalogueChecked';
 
 type StaffUser = { staffId?: string; name?: string };
 
@@ -79,6 +83,8 @@ async function wouldPublish(req: PayloadRequest, change: PendingChange, where: {
     if (error instanceof ContentError) throw refusalError(req, error, where);
     throw error;
   }
+  // What the store is about to hold: the publish after it (afterChange) need not read the whole editor again.
+  req.context[CHECKED] = documents;
 }
 
 const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
@@ -86,13 +92,16 @@ const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
 
 /** Publishes the editor's published state as a revision, unless it is the revision the site already shows. */
 export async function publishEditorCatalogue(req: PayloadRequest, note: string): Promise<number | null> {
-  await assertFilled(req, {});
-  const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+  const checked = req.context[CHECKED] as CatalogueDocuments | undefined;
+  delete req.context[CHECKED];
+  if (!checked) await assertFilled(req, {});
+  const documents = checked ?? toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
   const prisma = await db();
   const latest = await readRevision(prisma);
   if (latest && sameDocuments(latest.documents, documents)) return null;
   const publisher = publisherOf(req);
-  const revision = await publishRevision(prisma, documents, publisher, { note });
+  const renamed = (req.context[RENAMED] as Record<string, string> | undefined) ?? {};
+  const revision = await publishRevision(prisma, documents, publisher, { note, renamed });
   if (publisher.id) {
     await recordAccess({
       actorId: publisher.id,
@@ -118,6 +127,10 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
   const beforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
     stampEditor(data, req);
     if (context[SEEDING] || !isPublished(data)) return data;
+    const [before, after] = [originalDoc?.projectId, data.projectId];
+    if (collection === 'projects' && typeof before === 'string' && typeof after === 'string' && before !== after) {
+      context[RENAMED] = { ...(context[RENAMED] as object | undefined), [before]: after };
+    }
     await wouldPublish(req, { kind: 'collection', collection, id: originalDoc?.id, data: { ...originalDoc, ...data } }, { collection });
     return data;
   };

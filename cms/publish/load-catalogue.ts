@@ -16,7 +16,8 @@ async function published(payload: Payload, req: PayloadRequest, collection: 'pro
     where: { _status: { equals: 'published' } },
     sort: '_order',
     pagination: false,
-    depth: 1,
+    // Ids only: the developers are in hand, and the uploads are read in one query below.
+    depth: 0,
     draft: false,
     overrideAccess: true,
     req,
@@ -64,9 +65,8 @@ export async function loadEditorCatalogue(payload: Payload, req: PayloadRequest,
     ),
   ) as Record<keyof EditorGlobals, Doc>;
 
-  // A copy: the uploads are filled in below, and the editor must still store the ids it was given.
+  // A copy: the editor must still store the ids it was given.
   const data = change?.data ? (structuredClone(change.data) as Doc) : null;
-  if (data) await populateUploads(payload, req, data);
   const apply = (docs: Doc[], collection: string) => {
     if (change?.kind !== 'collection' || change.collection !== collection) return docs;
     const index = docs.findIndex((doc) => change.id !== undefined && String(doc.id) === String(change.id));
@@ -77,6 +77,7 @@ export async function loadEditorCatalogue(payload: Payload, req: PayloadRequest,
   const developers = apply(developerDocs, 'developers');
   const projects = apply(projectDocs, 'projects');
   if (change?.kind === 'global' && data) globals[change.slug] = { ...globals[change.slug], ...data };
+  await populateUploads(payload, req, [developers, projects, Object.values(globals)]);
 
   const developerSlugs = new Map(developers.map((doc) => [String(doc.id), String(doc.slug)]));
   const slugOf = (developer: unknown) =>

@@ -1,4 +1,5 @@
 import { ProjectGrid } from '@/components/listing/project-grid';
+import { LocalityPriceTrend } from '@/components/price-charts/locality-price-trend';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { JsonLd } from '@/components/ui/json-ld';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
@@ -7,6 +8,7 @@ import { env } from '@/lib/platform/env';
 import type { LandingPage } from '@/lib/site/landing/pages';
 import { projectPath } from '@/lib/site/page/paths';
 import { itemListJsonLd } from '@/lib/site/page/seo';
+import { slugify } from '@/lib/site/page/slug';
 import styles from './landing.module.css';
 import { LocalityMap, LocalityOverview } from './locality-overview';
 import { NearbyLocalities } from './nearby-localities';
@@ -27,6 +29,15 @@ export function LandingView({ page }: { page: LandingPage }) {
         intro={`${count} ${count === 1 ? page.noun.replace(/projects/, 'project') : page.noun} in ${page.city.name}, from the developers we work with.`}
       />
       {page.locality && <LocalityOverview locality={page.locality} />}
+      {page.locality?.facts.pricePerSqft && (
+        // Only where the locality's floor plans have a rate: there is nothing to trend elsewhere.
+        <section className="section" aria-labelledby="locality-price-trend">
+          <div className="container">
+            <h2 id="locality-price-trend">Price per sq ft in {page.locality.name}, by quarter</h2>
+            <LocalityPriceTrend citySlug={page.city.slug} localitySlug={slugify(page.locality.name)} locality={page.locality.name} />
+          </div>
+        </section>
+      )}
       <section className={page.locality ? 'section section-alt' : 'section'} aria-labelledby="landing-projects">
         <div className="container">
           <h2 id="landing-projects" className={page.locality ? undefined : 'visually-hidden'}>

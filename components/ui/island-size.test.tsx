@@ -8,6 +8,8 @@ import { BackgroundTasks } from '@/components/layout/background-tasks';
 import { FloatingEnquiry } from '@/components/layout/floating-enquiry';
 import { MenuButton } from '@/components/layout/menu-button';
 import { OfflineBar } from '@/components/offline/offline-bar';
+import { PriceHistoryLive } from '@/components/price-charts/price-history-live';
+import { PriceTrendLive } from '@/components/price-charts/price-trend-live';
 import { EmiLive, EmiPriceButton } from '@/components/project/emi-live';
 import { FloorPlanActions } from '@/components/project/floor-plan-actions';
 import { LocationContactButton } from '@/components/project/location-contact-button';
@@ -83,6 +85,12 @@ const examples: readonly Example[] = [
   example(TestimonialMotion, { perView: { 0: 1, 768: 2, 1200: 3 } }),
   example(ImageViewerLive, { rootId: 'project-photos', images: photos, title: project.name }),
   example(ShortlistBadge, {}),
+  example(PriceHistoryLive, {
+    source: '/api/price-history/dlf/dlf-privana',
+    projectName: project.name,
+    currentPrice: '₹ 10.5 Cr - 14.75 Cr onwards, all inclusive',
+  }),
+  example(PriceTrendLive, { source: '/api/price-trend/gurgaon/golf-course-extension-road', locality: 'Golf Course Extension Road' }),
 ];
 
 const serverHtmlBytes = ({ component, props }: Example) =>

@@ -3,7 +3,9 @@
  * will, through lib/site/catalogue's publishRevision (so through its checks), or restores one. Reads from standard
  * input either
  *   { "change": { "developer": "godrej", "id": "godrej-aristocrat", "fields": { "price": "…" } }, "add": { "developer": "godrej", "project": { … } } }
- * or { "restore": 1 }, and prints the new revision's id.
+ * (each part optional; also "rename": { "developer", "from", "to", "name"?, "tell"? } (tell: passed to publishRevision as
+ * the editor's rename, else left for it to detect) and "remove": { "developer", "id" }), or { "restore": 1 }, and
+ * prints the new revision's id.
  *   DATABASE_URL=file:… npx tsx --conditions=react-server e2e/support/publish-catalogue.ts < request.json
  */
 import { db } from '@/lib/platform/db';
@@ -18,6 +20,10 @@ const request = z.union([
   z.object({
     change: z.object({ developer: z.string(), id: z.string(), fields: z.record(z.string(), z.unknown()) }).optional(),
     add: z.object({ developer: z.string(), project: z.record(z.string(), z.unknown()) }).optional(),
+    rename: z
+      .object({ developer: z.string(), from: z.string(), to: z.string(), name: z.string().optional(), tell: z.boolean().default(false) })
+      .optional(),
+    remove: z.object({ developer: z.string(), id: z.string() }).optional(),
   }),
 ]);
 
@@ -38,7 +44,16 @@ async function main(): Promise<void> {
       Object.assign(project, asked.change.fields);
     }
     if (asked.add) projects[asked.add.developer]!.push(asked.add.project);
-    process.stdout.write(`${(await publishRevision(prisma, { ...latest.documents, [FILE]: projects }, editor, { note: 'e2e' })).id}\n`);
+    const { rename, remove } = asked;
+    if (rename) {
+      const project = projects[rename.developer]?.find((candidate) => candidate.id === rename.from);
+      if (!project) throw new Error(`No project ${rename.from} of ${rename.developer}`);
+      Object.assign(project, { id: rename.to }, rename.name === undefined ? {} : { name: rename.name });
+    }
+    if (remove) projects[remove.developer] = projects[remove.developer]!.filter((candidate) => candidate.id !== remove.id);
+    const renamed = rename?.tell ? { [rename.from]: rename.to } : {};
+    const published = await publishRevision(prisma, { ...latest.documents, [FILE]: projects }, editor, { note: 'e2e', renamed });
+    process.stdout.write(`${published.id}\n`);
   } finally {
     await prisma.$disconnect();
   }

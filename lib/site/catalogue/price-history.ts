@@ -67,9 +67,16 @@ export async function recordPrices(db: Pick<PrismaClient, 'priceRecord'>, revisi
   });
 }
 
-/** A project's price history, oldest first: each configuration's prices and when a publish set them. */
-export async function projectPriceHistory(db: PrismaClient, project: string) {
-  const records = await db.priceRecord.findMany({ where: { project }, orderBy: [{ recordedAt: 'asc' }, { id: 'asc' }] });
+/**
+ * A project's price history, oldest first: each configuration's prices and when a publish set them. With several
+ * keys (a project renamed: its keys before), the history of all of them, as one.
+ */
+export async function projectPriceHistory(db: PrismaClient, project: string | readonly string[]) {
+  const keys = typeof project === 'string' ? [project] : [...project];
+  const records = await db.priceRecord.findMany({
+    where: { project: { in: keys } },
+    orderBy: [{ recordedAt: 'asc' }, { id: 'asc' }],
+  });
   return records.map((record) => ({
     configuration: record.configuration,
     minPrice: record.minPrice === null ? null : Number(record.minPrice),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import 'server-only';
 import { assertRenderable, CATALOGUE_FILE_NAMES, documentText, type CatalogueDocuments } from './documents';
 import { changedPrices, recordPrices } from './price-history';
+import { computeRedirects, type RedirectMap, type Renames } from './redirects';
 
 /** A published revision: its documents by file name, and who published it when. */
 export type CatalogueRevision = {
@@ -17,6 +18,8 @@ export type CatalogueRevision = {
   note: string;
   restoredFrom: number | null;
   createdAt: Date;
+  /** The addresses that are gone as of this revision, and where each answers 308 to (./redirects.ts). */
+  redirects: RedirectMap;
 };
 
 /** Who published: a staff member, or (id null) the data/ files or a scheduled publish. */
@@ -43,7 +46,7 @@ export async function readRevision(db: PrismaClient, id?: number): Promise<Catal
   const hashes = JSON.parse(row.documents) as Record<string, string>;
   const documents = await readDocuments(db, hashes);
   if (!documents) throw new Error(`Catalogue revision ${row.id}: a document it names is missing`);
-  return { ...row, documents, hashes };
+  return { ...row, documents, hashes, redirects: await readRedirects(db, row.id) };
 }
 
 /** The documents stored under these hashes, by file name; null when one of them is not stored. */
@@ -80,6 +83,39 @@ export async function storeDocuments(db: PrismaClient, documents: CatalogueDocum
   return hashes;
 }
 
+/** The redirects that hold in revision `id`. */
+async function readRedirects(db: Pick<PrismaClient, 'catalogueRedirect'>, id: number): Promise<RedirectMap> {
+  const rows = await db.catalogueRedirect.findMany({
+    where: { sinceRevision: { lte: id }, OR: [{ untilRevision: null }, { untilRevision: { gt: id } }] },
+    orderBy: { id: 'asc' },
+    select: { fromPath: true, toPath: true },
+  });
+  return Object.fromEntries(rows.map((row) => [row.fromPath, row.toPath]));
+}
+
+/**
+ * Makes `next` the redirects from revision `revisionId` on: those of `previous` it drops or changes end there, and
+ * those it adds or changes start there. Writes only (updates and inserts keyed by path), as the revision's own.
+ */
+async function writeRedirects(
+  tx: Pick<PrismaClient, 'catalogueRedirect'>,
+  revisionId: number,
+  previous: RedirectMap,
+  next: RedirectMap,
+): Promise<void> {
+  const ended = Object.keys(previous).filter((from) => next[from] !== previous[from]);
+  const started = Object.entries(next).filter(([from, to]) => previous[from] !== to);
+  if (ended.length)
+    await tx.catalogueRedirect.updateMany({
+      where: { fromPath: { in: ended }, untilRevision: null },
+      data: { untilRevision: revisionId },
+    });
+  if (started.length)
+    await tx.catalogueRedirect.createMany({
+      data: started.map(([fromPath, toPath]) => ({ fromPath, toPath, sinceRevision: revisionId })),
+    });
+}
+
 /** The revisions, newest first, without their documents: the history the editor shows. */
 export async function listRevisions(db: PrismaClient, take = 50) {
   return db.catalogueRevision.findMany({
@@ -98,7 +134,16 @@ export async function publishRevision(
   db: PrismaClient,
   documents: CatalogueDocuments,
   publisher: Publisher,
-  { note = '', restoredFrom = null }: { note?: string; restoredFrom?: number | null } = {},
+  {
+    note = '',
+    restoredFrom = null,
+    renamed = {},
+  }: {
+    note?: string;
+    restoredFrom?: number | null;
+    /** Projects the editor renamed: old id -> new id. Their old addresses answer 308 with the new ones. */
+    renamed?: Renames;
+  } = {},
 ): Promise<CatalogueRevision> {
   assertRenderable(documents);
   const previous = await readRevision(db);
@@ -106,15 +151,18 @@ export async function publishRevision(
   // revision whose documents are not there yet, and two instances seeding at once cannot hold each other's locks.
   const hashes = await storeDocuments(db, documents);
   const prices = changedPrices(previous?.documents ?? null, documents);
+  const previousRedirects = previous?.redirects ?? {};
+  const redirects = computeRedirects(previous?.documents ?? null, previousRedirects, documents, renamed);
   // Writes only, no read first: a transaction two instances' publishes cannot deadlock on.
   const row = await db.$transaction(async (tx) => {
     const revision = await tx.catalogueRevision.create({
       data: { documents: JSON.stringify(hashes), publishedById: publisher.id, publishedBy: publisher.name, note, restoredFrom },
     });
     await recordPrices(tx, revision.id, prices);
+    await writeRedirects(tx, revision.id, previousRedirects, redirects);
     return revision;
   });
-  return { ...row, documents, hashes };
+  return { ...row, documents, hashes, redirects };
 }
 
 /** Brings an earlier revision back: its documents published again, as a new revision that says which it restored. */

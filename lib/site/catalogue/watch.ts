@@ -7,8 +7,8 @@ import { latestRevisionId, readRevision, seedCatalogue, type CatalogueRevision }
 /** How often an instance asks whether another published: a publish shows everywhere within this and a render. */
 export const CATALOGUE_POLL_MS = 1000;
 
-const install = ({ id, documents, hashes }: CatalogueRevision) =>
-  installRevision({ id, documents: new Map(Object.entries(documents)), hashes });
+const install = ({ id, documents, hashes, redirects }: CatalogueRevision) =>
+  installRevision({ id, documents: new Map(Object.entries(documents)), hashes, redirects: new Map(Object.entries(redirects)) });
 
 /** Installs the newest revision when it is not the one installed; whether it installed one. */
 export async function installLatestRevision(): Promise<boolean> {

@@ -12,6 +12,11 @@ export type InstalledRevision = {
   documents: ReadonlyMap<string, unknown>;
   /** Each document's SHA-256 (of its text as the data files write it): the server compares them with the build's. */
   hashes: Readonly<Record<string, string>>;
+  /**
+   * The addresses gone as of this revision (a project renamed or removed), each with the address the server answers
+   * 308 with (lib/site/catalogue/redirects.ts): installed with the revision, so the two always agree.
+   */
+  redirects: ReadonlyMap<string, string>;
 };
 
 type State = {
@@ -46,6 +51,9 @@ export function installedDocument(name: string): unknown {
   const { installed } = state();
   return installed?.documents.get(name);
 }
+
+/** The installed revision's redirects (old address -> new), empty while none is installed. */
+export const installedRedirects = (): ReadonlyMap<string, string> => state().installed?.redirects ?? new Map();
 
 /** Calls `listener` after each install; returns what stops it. */
 export function onRevisionInstalled(listener: (revision: InstalledRevision) => void): () => void {

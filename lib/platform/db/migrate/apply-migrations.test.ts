@@ -63,6 +63,7 @@ const projectMigrations = [
   '20261128140000_source_settings',
   '20261129140000_catalogue_revisions',
   '20261129150000_price_records',
+  '20261129160000_catalogue_redirects',
 ];
 
 describe('the project migrations', () => {
@@ -77,6 +78,7 @@ describe('the project migrations', () => {
       'AssignmentPoolMember',
       'AssignmentRule',
       'CatalogueDocument',
+      'CatalogueRedirect',
       'CatalogueRevision',
       'ConsentRecord',
       'Delivery',

@@ -1,3 +1,4 @@
+import { ProjectPriceHistory } from '@/components/price-charts/project-price-history';
 import { AboutDeveloper } from '@/components/project/about-developer';
 import { DeferredImageFallback as ImageFallback } from '@/components/project/deferred-project';
 import { EmiCalculator } from '@/components/project/emi-calculator';
@@ -105,6 +106,10 @@ export default async function ProjectPage({ params }: Params) {
         </ProjectSection>
         <ProjectSection id="payment-plan" title={title('payment-plan')}>
           <PaymentPlan rows={plan?.paymentPlan ?? null} projectName={project.name} />
+        </ProjectSection>
+        {/* Not one of the SPEC's ten tabs: read on the way from the payment plan, as the site visit is. */}
+        <ProjectSection id="price-history" title="Price History">
+          <ProjectPriceHistory project={project} developerKey={developerKey} />
         </ProjectSection>
         <ProjectSection id="specifications" title={title('specifications')}>
           <SpecificationChips project={project} developerKey={developerKey} />

@@ -1,5 +1,6 @@
 import { db } from '@/lib/platform/db';
-import { publishRevision, readDataFiles, seedCatalogue } from '@/lib/site/catalogue/store';
+import { publishRevision, readDataFiles, readRevision, seedCatalogue } from '@/lib/site/catalogue/store';
+import { installLatestRevision } from '@/lib/site/catalogue/watch';
 import { setupTestDatabase } from '@/tests/support/database';
 import { GET as trendGET } from '../../../price-trend/[city]/[locality]/route';
 import { GET } from './route';
@@ -24,6 +25,27 @@ it("answers a project's published prices, its range before and after a publish, 
   expect(body.project).toBe('godrej/godrej-aristocrat');
   expect(body.history.filter((entry) => entry.configuration === '').map((entry) => entry.minPrice)).toEqual([56975000, 61000000]);
   expect(body.history.every((entry) => !Number.isNaN(Date.parse(entry.recordedAt)))).toBe(true);
+});
+
+it('answers a renamed project with the prices it had under its old address too', async () => {
+  const prisma = await db();
+  const documents = structuredClone((await readRevision(prisma))!.documents) as Record<string, Record<string, Record<string, unknown>[]>>;
+  Object.assign(
+    documents['residentialProjects.json']!.godrej!.find((project) => project.id === 'godrej-aristocrat')!,
+    {
+      id: 'godrej-aristocrat-towers',
+      budget: [63000000, 92000000],
+    },
+  );
+  await publishRevision(prisma, documents, { id: 's1', name: 'Editor' }, { renamed: { 'godrej-aristocrat': 'godrej-aristocrat-towers' } });
+  await installLatestRevision();
+
+  const body = (await (await historyOf('godrej', 'godrej-aristocrat-towers')).json()) as {
+    project: string;
+    history: { configuration: string; minPrice: number }[];
+  };
+  expect(body.project).toBe('godrej/godrej-aristocrat-towers');
+  expect(body.history.filter((entry) => entry.configuration === '').map((entry) => entry.minPrice)).toEqual([56975000, 61000000, 63000000]);
 });
 
 it('answers 404 for a project the catalogue does not list', async () => {
