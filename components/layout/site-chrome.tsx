@@ -22,9 +22,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <PreviewBanner />
       <SiteHeader />
       <main id="main-content" className="page-main" tabIndex={-1}>
+        <PreviewBanner />
         <OfflineBar />
         {children}
       </main>

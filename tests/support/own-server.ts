@@ -36,9 +36,9 @@ export async function waitForHealth(base: string, server?: ChildProcess, timeout
 }
 
 // server/ and browser/ too: the build bundles the server (dist-server/) and records the loader's hash.
-const sourceDirs = ['app', 'browser', 'components', 'lib', 'data', 'public', 'server'];
+const sourceDirs = ['app', 'browser', 'cms', 'components', 'lib', 'data', 'public', 'server'];
 // Files at the root that change the build as much as any source: config, the proxy, the installed packages.
-const sourceFiles = ['next.config.ts', 'proxy.ts', 'package-lock.json'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package-lock.json'];
 
 function newestMtime(dir: string): number {
   let newest = 0;
