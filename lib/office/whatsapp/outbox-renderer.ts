@@ -32,7 +32,7 @@ function graphMessage(to: string, message: Outbound): Record<string, unknown> {
  * The first message Meta takes for a lead not yet contacted stops its first-contact clock.
  */
 export const whatsappRenderers: RecordRenderers = {
-  whatsapp: async ({ delivery, now }) => ({
+  whatsapp: async ({ delivery, now, settings }) => ({
     send: async () => {
       const prisma = await db();
       const message = await prisma.whatsAppMessage.findUnique({
@@ -41,7 +41,8 @@ export const whatsappRenderers: RecordRenderers = {
       });
       if (!message) throw new FinalDeliveryError('the message was erased before it was sent');
       if (message.wamid) return;
-      const graph = whatsappGraph(await sourceSettings());
+      // The worker's settings with what an admin saved on /admin/sources.
+      const graph = whatsappGraph(await sourceSettings(settings));
       if (!graph) throw new DeliveryError('WhatsApp is not set up (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN…)');
       const to = message.lead.whatsappThread?.waId ?? message.lead.phone?.replace(/\D/g, '') ?? '';
       let wamid: string;
