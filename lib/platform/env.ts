@@ -142,7 +142,9 @@ export const envSchema = z
     META_GRAPH_URL: z.preprocess((value) => (value === '' ? undefined : value), webhookUrl.default('https://graph.facebook.com/v21.0')),
     // WhatsApp Business Platform, Cloud API (lib/intake/sources/whatsapp, lib/office/whatsapp): the business number's
     // id, its WhatsApp Business account, a system user's access token, the Meta app's secret and the webhook's verify token.
-    WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(z.string().regex(/^\d{5,30}$/, 'must be the phone number id (digits) from WhatsApp > API Setup')),
+    WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(
+      z.string().regex(/^\d{5,30}$/, 'must be the phone number id (digits) from WhatsApp > API Setup'),
+    ),
     WHATSAPP_BUSINESS_ACCOUNT_ID: unsetWhenEmpty(z.string().regex(/^\d{5,30}$/, 'must be the WhatsApp Business account id (digits)')),
     WHATSAPP_ACCESS_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be a system user access token with whatsapp_business_messaging')),
     WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().min(16, 'must be the app secret of the Meta app (Settings > Basic)')),
@@ -214,7 +216,13 @@ export const envSchema = z
     needs('META_VERIFY_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
     needs('META_GRAPH_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
 
-    const whatsapp = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_BUSINESS_ACCOUNT_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+    const whatsapp = [
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_BUSINESS_ACCOUNT_ID',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const;
     const someWhatsApp = whatsapp.find((name) => value[name] !== undefined);
     if (someWhatsApp) for (const name of whatsapp) needs(someWhatsApp, name, 'WhatsApp needs all five of its settings');
     if (value.NODE_ENV === 'production' && !siteIsOnThisMachine(value.SITE_URL) && isLoopbackHost(hostOf(value.WHATSAPP_GRAPH_URL))) {

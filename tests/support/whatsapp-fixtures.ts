@@ -103,9 +103,21 @@ export const message = {
     id: wamid(),
     timestamp: seconds(at),
     type: 'location',
-    location: { address: 'Golf Course Road, Sector 54', latitude: 28.4326, longitude: 77.1036, name: 'Our current flat', url: 'https://maps.example/x' },
+    location: {
+      address: 'Golf Course Road, Sector 54',
+      latitude: 28.4326,
+      longitude: 77.1036,
+      name: 'Our current flat',
+      url: 'https://maps.example/x',
+    },
   }),
-  pin: (from: string, at = new Date()) => ({ from, id: wamid(), timestamp: seconds(at), type: 'location', location: { latitude: 28.5355, longitude: 77.391 } }),
+  pin: (from: string, at = new Date()) => ({
+    from,
+    id: wamid(),
+    timestamp: seconds(at),
+    type: 'location',
+    location: { latitude: 28.5355, longitude: 77.391 },
+  }),
   contacts: (from: string, at = new Date()) => ({
     from,
     id: wamid(),
@@ -155,7 +167,14 @@ export const message = {
     id: wamid(),
     timestamp: seconds(at),
     type: 'unsupported',
-    errors: [{ code: 131051, title: 'Message type unknown', message: 'Message type unknown', error_data: { details: 'Message type is currently not supported.' } }],
+    errors: [
+      {
+        code: 131051,
+        title: 'Message type unknown',
+        message: 'Message type unknown',
+        error_data: { details: 'Message type is currently not supported.' },
+      },
+    ],
   }),
   /** The first message after a tap on a Click-to-WhatsApp ad: its `referral`. */
   fromAd: (from: string, body: string, at = new Date()) => ({
@@ -178,7 +197,12 @@ export const message = {
 };
 
 /** A status of a message we sent, as the status webhook reference writes it. */
-export function status(id: string, state: 'sent' | 'delivered' | 'read' | 'failed', to: string, { callback, at = new Date() }: { callback?: string; at?: Date } = {}) {
+export function status(
+  id: string,
+  state: 'sent' | 'delivered' | 'read' | 'failed',
+  to: string,
+  { callback, at = new Date() }: { callback?: string; at?: Date } = {},
+) {
   return {
     id,
     status: state,
@@ -208,7 +232,13 @@ export const signed = (raw: string, secret: string) => `sha256=${createHmac('sha
 export const templates = [
   {
     name: 'site_visit_follow_up',
-    components: [{ type: 'BODY', text: 'Hello {{1}}, thank you for your interest in {{2}}. {{3}} from Nestora Realty will call you today.', example: { body_text: [['Asha', 'Godrej Aristocrat', 'Ravi']] } }],
+    components: [
+      {
+        type: 'BODY',
+        text: 'Hello {{1}}, thank you for your interest in {{2}}. {{3}} from Nestora Realty will call you today.',
+        example: { body_text: [['Asha', 'Godrej Aristocrat', 'Ravi']] },
+      },
+    ],
     language: 'en',
     status: 'APPROVED',
     category: 'UTILITY',
@@ -225,7 +255,14 @@ export const templates = [
     category: 'MARKETING',
     id: '2234567890123456',
   },
-  { name: 'old_greeting', components: [{ type: 'BODY', text: 'Hello!' }], language: 'en', status: 'REJECTED', category: 'UTILITY', id: '3234567890123456' },
+  {
+    name: 'old_greeting',
+    components: [{ type: 'BODY', text: 'Hello!' }],
+    language: 'en',
+    status: 'REJECTED',
+    category: 'UTILITY',
+    id: '3234567890123456',
+  },
 ];
 
 /** The first bytes of real files of each kind, padded: enough for a type to be told by its content. */

@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One of Meta's error answers, as the Cloud API writes them. */
-export type GraphErrorBody = { message: string; type: string; code: number; error_data?: { messaging_product: 'whatsapp'; details: string }; fbtrace_id: string };
+export type GraphErrorBody = {
+  message: string;
+  type: string;
+  code: number;
+  error_data?: { messaging_product: 'whatsapp'; details: string };
+  fbtrace_id: string;
+};
 
 export type WhatsAppStandIn = {
   url: string;
@@ -23,7 +29,10 @@ export const reEngagementError: GraphErrorBody = {
   message: '(#131047) Re-engagement message',
   type: 'OAuthException',
   code: 131047,
-  error_data: { messaging_product: 'whatsapp', details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' },
+  error_data: {
+    messaging_product: 'whatsapp',
+    details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+  },
   fbtrace_id: 'AbCdEfGh1234',
 };
 
@@ -97,7 +106,9 @@ export async function startWhatsAppStandIn(token: string): Promise<WhatsAppStand
         id: parts[0],
       });
     }
-    return answer(404, { error: { message: `Unsupported get request. Object with ID '${parts[0]}' does not exist`, type: 'GraphMethodException', code: 100 } });
+    return answer(404, {
+      error: { message: `Unsupported get request. Object with ID '${parts[0]}' does not exist`, type: 'GraphMethodException', code: 100 },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -30,7 +30,12 @@ export function SourceSettings({ origins, save, saveMailbox, testMailbox }: Prop
         save={save}
         fields={[
           { name: 'WHATSAPP_PHONE_NUMBER_ID', label: 'Phone number id', secret: false, origin: origin('WHATSAPP_PHONE_NUMBER_ID') },
-          { name: 'WHATSAPP_BUSINESS_ACCOUNT_ID', label: 'Business account id', secret: false, origin: origin('WHATSAPP_BUSINESS_ACCOUNT_ID') },
+          {
+            name: 'WHATSAPP_BUSINESS_ACCOUNT_ID',
+            label: 'Business account id',
+            secret: false,
+            origin: origin('WHATSAPP_BUSINESS_ACCOUNT_ID'),
+          },
           secret('WHATSAPP_ACCESS_TOKEN', 'Access token'),
           secret('WHATSAPP_APP_SECRET', 'App secret'),
           secret('WHATSAPP_VERIFY_TOKEN', 'Verify token'),

@@ -7,9 +7,9 @@ import { googleLeadSchema, sourcedLeadOfGoogle } from './google/lead-form';
 import { fetchGraphLead, GraphError, sourcedLeadOfGraph } from './meta/graph';
 import { leadgenValueSchema } from './meta/leadgen-event';
 import { sourceSettings } from './settings';
-import { WhatsAppGraphError } from './whatsapp/graph';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
+import { WhatsAppGraphError } from './whatsapp/graph';
 
 /** A reason fit for the staff page and the log. */
 export class IntakeError extends Error {}

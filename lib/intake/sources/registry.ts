@@ -30,7 +30,13 @@ export const sources: SourceEntry[] = [
     label: 'WhatsApp (Cloud API)',
     how: 'Webhook /api/intake/whatsapp (WhatsApp Business account subscription to messages); replies from the lead page',
     missing: (settings) =>
-      unset(settings, ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_BUSINESS_ACCOUNT_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']),
+      unset(settings, [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_BUSINESS_ACCOUNT_ID',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ]),
     stored: { equals: 'whatsapp' },
   },
   {

@@ -15,7 +15,9 @@ export function sourceLabel(source: SourceId | string): string {
 
 /** Whether a stored lead's `source` names an outside source rather than one of the website's forms. */
 export function isOutsideSource(source: string): boolean {
-  return source === 'meta' || source === 'google' || source === 'whatsapp' || source === 'csv' || source.startsWith('api:') || source in portals;
+  return (
+    source === 'meta' || source === 'google' || source === 'whatsapp' || source === 'csv' || source.startsWith('api:') || source in portals
+  );
 }
 
 /**

@@ -2,7 +2,16 @@ import { env, type Env } from '@/lib/platform/env';
 import { pushOffReason } from '@/lib/platform/security/vapid-keys';
 
 /** The channels a stored record can be delivered through. */
-export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook', 'push', 'whatsapp'] as const;
+export const channels = [
+  'lead-email',
+  'buyer-email',
+  'careers-email',
+  'webhook',
+  'notice-email',
+  'event-webhook',
+  'push',
+  'whatsapp',
+] as const;
 export type Channel = (typeof channels)[number];
 
 export const channelLabels: Record<Channel, string> = {

@@ -64,6 +64,7 @@ function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.L
       followUpWhere(filter, now),
       filter.waiting ? waitingSince(now) : {},
       filter.overdue ? overdueAt(now) : {},
+      filter.unreadWhatsApp ? { whatsappThread: { unread: { gt: 0 } } } : {},
     ],
   };
 }
@@ -73,6 +74,7 @@ const listInclude = {
   _count: { select: { repeats: true } },
   // A site visit the buyer booked after their first enquiry arrives as a repeat; the latest counts.
   repeats: { where: { visitDate: { not: null } }, select: { visitDate: true }, orderBy: { createdAt: 'desc' }, take: 1 },
+  whatsappThread: { select: { unread: true } },
 } satisfies Prisma.LeadInclude;
 
 export type LeadRow = Prisma.LeadGetPayload<{ include: typeof listInclude }>;

@@ -42,7 +42,10 @@ export async function openConversation(viewer: StaffMember, leadId: string, addr
   const deliveryIds = rows.flatMap((row) => (row.deliveryId && row.status === 'queued' ? [row.deliveryId] : []));
   const deliveries = new Map(
     (deliveryIds.length > 0
-      ? await prisma.delivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, state: true, lastError: true, attempts: true } })
+      ? await prisma.delivery.findMany({
+          where: { id: { in: deliveryIds } },
+          select: { id: true, state: true, lastError: true, attempts: true },
+        })
       : []
     ).map((delivery) => [delivery.id, delivery]),
   );
@@ -77,8 +80,30 @@ export async function openMedia(viewer: StaffMember, messageId: string, address:
     where: { messageId },
     include: { message: { select: { leadId: true, lead: { select: { ownerId: true } } } } },
   });
-  if (!media) return null;
-  if (viewer.role !== 'admin' && media.message.lead.ownerId !== null && media.message.lead.ownerId !== viewer.id) return null;
+  if (!media || !(await maySeeConversation(viewer, media.message.leadId))) return null;
   await recordAccess({ actorId: viewer.id, action: 'whatsapp-media', subjectId: media.message.leadId, address }, now);
   return { type: media.mimeType, bytes: media.bytes, fileName: media.fileName, size: media.size };
+}
+
+/** A fingerprint of the conversation's state (how many messages, the latest change), never its content. */
+export async function conversationVersion(leadId: string): Promise<string> {
+  const prisma = await db();
+  const [count, latest, thread] = await Promise.all([
+    prisma.whatsAppMessage.count({ where: { leadId } }),
+    prisma.whatsAppMessage.findFirst({
+      where: { leadId, statusAt: { not: null } },
+      orderBy: { statusAt: 'desc' },
+      select: { statusAt: true },
+    }),
+    prisma.whatsAppThread.findUnique({ where: { leadId }, select: { lastMessageAt: true } }),
+  ]);
+  return [count, latest?.statusAt?.getTime() ?? 0, thread?.lastMessageAt.getTime() ?? 0].join('.');
+}
+
+/** Whether a member of staff may see this lead's conversation: admins any, an advisor their own and unassigned leads. */
+export async function maySeeConversation(viewer: StaffMember, leadId: string): Promise<boolean> {
+  const prisma = await db();
+  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { ownerId: true } });
+  if (!lead) return false;
+  return viewer.role === 'admin' || lead.ownerId === null || lead.ownerId === viewer.id;
 }

@@ -15,9 +15,8 @@ export const handleWhatsAppEvent: EventHandler = async (claimed, settings) => {
   const parsed = whatsappEventSchema.safeParse(JSON.parse(claimed.payload));
   if (!parsed.success) throw new IntakeError('the stored event is malformed');
   const event = parsed.data;
-  const now = new Date();
-  if (event.kind === 'status') return applyStatus(event, now);
-  const filed = await fileInboundMessage(event, now);
+  if (event.kind === 'status') return applyStatus(event);
+  const filed = await fileInboundMessage(event, new Date());
   const graph = whatsappGraph(settings);
   if (filed.mediaId) {
     if (!graph) throw new IntakeError('WHATSAPP_ACCESS_TOKEN is not set: the media cannot be fetched');

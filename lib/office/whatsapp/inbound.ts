@@ -1,6 +1,6 @@
+import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
 import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
 import type { MessageEvent } from '@/lib/intake/sources/whatsapp/payload';
-import type { SourcedLead } from '@/lib/intake/sources/sourced-lead';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { findOpenLead } from '@/lib/office/leads/repeat';
 import { queueStaffNotice } from '@/lib/office/notify/advisor-notice';
@@ -91,9 +91,15 @@ async function noticeOwner(tx: Tx, leadId: string, previousInboundAt: Date | nul
  * "replied on WhatsApp" event, recorded by the site), a STOP's withdrawal of marketing consent, and a notice to the
  * owner once per burst. A new number's first message becomes the lead itself, assigned (and announced) as it is stored.
  */
-export async function fileInboundMessage(event: MessageEvent, now: Date): Promise<{ leadId: string; messageId: string; mediaId: string | null }> {
+export async function fileInboundMessage(
+  event: MessageEvent,
+  now: Date,
+): Promise<{ leadId: string; messageId: string; mediaId: string | null }> {
   const prisma = await db();
-  const known = await prisma.whatsAppMessage.findUnique({ where: { wamid: event.message.id }, select: { id: true, leadId: true, mediaId: true, mediaState: true } });
+  const known = await prisma.whatsAppMessage.findUnique({
+    where: { wamid: event.message.id },
+    select: { id: true, leadId: true, mediaId: true, mediaState: true },
+  });
   if (known) return { leadId: known.leadId, messageId: known.id, mediaId: known.mediaState === 'waiting' ? known.mediaId : null };
   const content = contentOf(event.message);
   const lead = await leadFor(event, content, now);
@@ -120,7 +126,15 @@ export async function fileInboundMessage(event: MessageEvent, now: Date): Promis
       const lastInboundAt = thread?.lastInboundAt && thread.lastInboundAt > sentAt ? thread.lastInboundAt : sentAt;
       await tx.whatsAppThread.upsert({
         where: { leadId: lead.id },
-        create: { leadId: lead.id, waId: event.message.from, profileName: event.profileName, lastInboundAt, lastMessageAt: sentAt, unread: 1, createdAt: now },
+        create: {
+          leadId: lead.id,
+          waId: event.message.from,
+          profileName: event.profileName,
+          lastInboundAt,
+          lastMessageAt: sentAt,
+          unread: 1,
+          createdAt: now,
+        },
         update: {
           waId: event.message.from,
           profileName: event.profileName ?? undefined,
@@ -132,12 +146,19 @@ export async function fileInboundMessage(event: MessageEvent, now: Date): Promis
       if (!lead.isNew) {
         // The buyer writing about a lead they already had is the first contact ("replied on WhatsApp"), recorded once.
         const { count } = await tx.lead.updateMany({ where: { id: lead.id, firstContactedAt: null }, data: { firstContactedAt: now } });
-        if (count === 1) await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'whatsapp-reply', detail: 'recorded by the site', createdAt: now } });
+        if (count === 1)
+          await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'whatsapp-reply', detail: 'recorded by the site', createdAt: now } });
         await noticeOwner(tx, lead.id, thread?.lastInboundAt ?? null, content, now);
       }
       if (isStopRequest(content)) {
         await tx.consentRecord.create({
-          data: { leadId: lead.id, kind: 'withdrawn', purposes: JSON.stringify(['marketing']), form: `WhatsApp: the buyer wrote "${content.body}"`, createdAt: now },
+          data: {
+            leadId: lead.id,
+            kind: 'withdrawn',
+            purposes: JSON.stringify(['marketing']),
+            form: `WhatsApp: the buyer wrote "${content.body}"`,
+            createdAt: now,
+          },
         });
       }
       return stored.id;
@@ -147,7 +168,10 @@ export async function fileInboundMessage(event: MessageEvent, now: Date): Promis
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another worker filed it first.
-    const winner = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { wamid: event.message.id }, select: { id: true, leadId: true } });
+    const winner = await prisma.whatsAppMessage.findUniqueOrThrow({
+      where: { wamid: event.message.id },
+      select: { id: true, leadId: true },
+    });
     return { leadId: winner.leadId, messageId: winner.id, mediaId: null };
   }
 }

@@ -23,7 +23,9 @@ export function contentOf(message: InboundMessage): MessageContent {
       return {
         kind: 'location',
         body: clip([place?.name, place?.address].filter(Boolean).join(', ')) ?? (place ? `${place.latitude}, ${place.longitude}` : null),
-        detail: place ? json({ latitude: place.latitude, longitude: place.longitude, name: place.name, address: place.address, url: place.url }) : null,
+        detail: place
+          ? json({ latitude: place.latitude, longitude: place.longitude, name: place.name, address: place.address, url: place.url })
+          : null,
         mediaId: null,
       };
     }
@@ -41,13 +43,23 @@ export function contentOf(message: InboundMessage): MessageContent {
       };
     }
     case 'button':
-      return { kind: 'button', body: clip(message.button?.text), detail: json({ payload: message.button?.payload, ...replyTo }), mediaId: null };
+      return {
+        kind: 'button',
+        body: clip(message.button?.text),
+        detail: json({ payload: message.button?.payload, ...replyTo }),
+        mediaId: null,
+      };
     case 'interactive': {
       const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
       return {
         kind: 'interactive',
         body: clip(reply?.title),
-        detail: json({ type: message.interactive?.type, id: reply?.id, description: message.interactive?.list_reply?.description, ...replyTo }),
+        detail: json({
+          type: message.interactive?.type,
+          id: reply?.id,
+          description: message.interactive?.list_reply?.description,
+          ...replyTo,
+        }),
         mediaId: null,
       };
     }
@@ -65,7 +77,12 @@ export function contentOf(message: InboundMessage): MessageContent {
     return {
       kind: mediaKind,
       body: clip(media.caption),
-      detail: json({ fileName: media.filename?.slice(0, 200), declaredType: media.mime_type, voice: mediaKind === 'audio' ? message.audio?.voice : undefined, ...replyTo }),
+      detail: json({
+        fileName: media.filename?.slice(0, 200),
+        declaredType: media.mime_type,
+        voice: mediaKind === 'audio' ? message.audio?.voice : undefined,
+        ...replyTo,
+      }),
       mediaId: media.id,
     };
   }
@@ -101,6 +118,10 @@ const STOP_WORDS = new Set(['stop', 'unsubscribe', 'रोकें', 'रोक
 /** "STOP" (or the Hindi "रोकें"), alone in a message, withdraws marketing consent. */
 export function isStopRequest(content: { kind: string; body: string | null }): boolean {
   if (content.kind !== 'text' && content.kind !== 'button' && content.kind !== 'interactive') return false;
-  const words = (content.body ?? '').normalize('NFC').trim().replace(/[.!।\s]+$/u, '').toLowerCase();
+  const words = (content.body ?? '')
+    .normalize('NFC')
+    .trim()
+    .replace(/[.!।\s]+$/u, '')
+    .toLowerCase();
   return STOP_WORDS.has(words);
 }

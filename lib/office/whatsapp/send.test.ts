@@ -1,13 +1,22 @@
+import { POST } from '@/app/api/intake/whatsapp/route';
 import { eraseLead } from '@/lib/compliance/retention/erase';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { POST } from '@/app/api/intake/whatsapp/route';
 import { advisor, rules } from '@/tests/support/assignment';
 import { setupTestDatabase } from '@/tests/support/database';
-import { BUSINESS_NUMBER_ID, fileBytes, message, messagesDelivery, signed, status, statusesDelivery, templates } from '@/tests/support/whatsapp-fixtures';
+import {
+  BUSINESS_NUMBER_ID,
+  fileBytes,
+  message,
+  messagesDelivery,
+  signed,
+  status,
+  statusesDelivery,
+  templates,
+} from '@/tests/support/whatsapp-fixtures';
 import { reEngagementError, startWhatsAppStandIn, throttledError, type WhatsAppStandIn } from '@/tests/support/whatsapp-stand-in';
 import { openConversation } from './conversation';
 import { handleWhatsAppEvent } from './event-handler';
@@ -47,7 +56,11 @@ const outbox = (clock: () => Date = () => new Date()) => createOutboxWorker({ re
 
 async function deliver(raw: string) {
   const response = await POST(
-    new Request('http://localhost/api/intake/whatsapp', { method: 'POST', headers: { 'x-hub-signature-256': signed(raw, secret) }, body: raw }),
+    new Request('http://localhost/api/intake/whatsapp', {
+      method: 'POST',
+      headers: { 'x-hub-signature-256': signed(raw, secret) },
+      body: raw,
+    }),
   );
   expect(response.status).toBe(200);
   await intake().runOnce();
@@ -79,11 +92,19 @@ it('within 24 hours a free-text reply goes through the outbox once, and the stat
   const prisma = await db();
   const queued = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
   expect(queued).toMatchObject({ status: 'queued', wamid: null, direction: 'out', staffId: ravi.id });
-  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: queued.deliveryId! } })).toMatchObject({ channel: 'whatsapp', leadId, state: 'pending' });
+  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: queued.deliveryId! } })).toMatchObject({
+    channel: 'whatsapp',
+    leadId,
+    state: 'pending',
+  });
   await Promise.all([outbox().runOnce(), outbox().runOnce()]);
   const sends = graph.sent.filter((sent) => sent.body.biz_opaque_callback_data === queued.deliveryId);
   expect(sends).toHaveLength(1);
-  expect(sends[0]!.body).toMatchObject({ to: from, type: 'text', text: { body: 'Hello Asha, the 3 BHK is available. When can you visit?' } });
+  expect(sends[0]!.body).toMatchObject({
+    to: from,
+    type: 'text',
+    text: { body: 'Hello Asha, the 3 BHK is available. When can you visit?' },
+  });
   const sent = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
   expect(sent).toMatchObject({ status: 'sent', wamid: sends[0]!.wamid });
   // The advisor's reply is the first contact of a lead that came in on WhatsApp.
@@ -106,7 +127,10 @@ it('a send that fails (Meta throttling) and then succeeds is sent once, with the
   expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
   expect(waiting.lastError).toContain('130429');
   const conversation = await openConversation(ravi, leadId, '127.0.0.1');
-  expect(conversation.messages.at(-1)).toMatchObject({ status: 'queued', retrying: '130429 Cloud API message throughput has been reached. (HTTP 429)' });
+  expect(conversation.messages.at(-1)).toMatchObject({
+    status: 'queued',
+    retrying: '130429 Cloud API message throughput has been reached. (HTTP 429)',
+  });
   clock = new Date(clock.getTime() + 60_000);
   await outbox(() => clock).runOnce();
   await outbox(() => clock).runOnce();
@@ -162,15 +186,25 @@ it('outside 24 hours only an approved template, its variables filled from the le
   const prisma = await db();
   const utility = await prisma.whatsAppTemplate.findFirstOrThrow({ where: { name: 'site_visit_follow_up' } });
   const rejected = await prisma.whatsAppTemplate.findFirstOrThrow({ where: { name: 'old_greeting' } });
-  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: rejected.id, values: {} }))).toMatchObject({ field: 'templateId' });
-  expect(
-    await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: utility.id, values: { 1: 'Asha', 2: 'Godrej\nAristocrat', 3: 'Ravi' } })),
-  ).toEqual({ field: 'var2', message: '{{2}}: No new lines or tabs: WhatsApp refuses them in a variable' });
-  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: utility.id, values: { 1: 'Asha', 3: 'Ravi' } }))).toEqual({
-    field: 'var2',
-    message: '{{2}}: Enter a value',
+  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: rejected.id, values: {} }))).toMatchObject({
+    field: 'templateId',
   });
-  const { messageId } = await queueReply(ravi, leadId, { kind: 'template', templateId: utility.id, values: { 1: 'Asha', 2: 'Godrej Aristocrat', 3: 'Ravi' } });
+  expect(
+    await refusalOf(
+      queueReply(ravi, leadId, { kind: 'template', templateId: utility.id, values: { 1: 'Asha', 2: 'Godrej\nAristocrat', 3: 'Ravi' } }),
+    ),
+  ).toEqual({ field: 'var2', message: '{{2}}: No new lines or tabs: WhatsApp refuses them in a variable' });
+  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: utility.id, values: { 1: 'Asha', 3: 'Ravi' } }))).toEqual(
+    {
+      field: 'var2',
+      message: '{{2}}: Enter a value',
+    },
+  );
+  const { messageId } = await queueReply(ravi, leadId, {
+    kind: 'template',
+    templateId: utility.id,
+    values: { 1: 'Asha', 2: 'Godrej Aristocrat', 3: 'Ravi' },
+  });
   const queued = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
   expect(queued.body).toBe('Hello Asha, thank you for your interest in Godrej Aristocrat. Ravi from Nestora Realty will call you today.');
   await outbox().runOnce();
@@ -180,7 +214,16 @@ it('outside 24 hours only an approved template, its variables filled from the le
     template: {
       name: 'site_visit_follow_up',
       language: { code: 'en' },
-      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Asha' }, { type: 'text', text: 'Godrej Aristocrat' }, { type: 'text', text: 'Ravi' }] }],
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Asha' },
+            { type: 'text', text: 'Godrej Aristocrat' },
+            { type: 'text', text: 'Ravi' },
+          ],
+        },
+      ],
     },
   });
 });
@@ -194,10 +237,14 @@ it('a marketing template needs marketing consent; STOP withdraws it again', asyn
     field: 'templateId',
     message: expect.stringContaining('marketing consent'),
   });
-  await prisma.consentRecord.create({ data: { leadId, kind: 'given', purposes: JSON.stringify(['contact', 'marketing']), form: 'website' } });
+  await prisma.consentRecord.create({
+    data: { leadId, kind: 'given', purposes: JSON.stringify(['contact', 'marketing']), form: 'website' },
+  });
   await expect(queueReply(ravi, leadId, { kind: 'template', templateId: marketing.id, values })).resolves.toHaveProperty('messageId');
   await deliver(messagesDelivery([message.text(from, 'STOP', new Date(Date.now() + 1000))]));
-  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: marketing.id, values }))).toMatchObject({ field: 'templateId' });
+  expect(await refusalOf(queueReply(ravi, leadId, { kind: 'template', templateId: marketing.id, values }))).toMatchObject({
+    field: 'templateId',
+  });
   // The buyer wrote again: the window is open, and a service reply stays allowed.
   await expect(queueReply(ravi, leadId, { kind: 'text', text: 'Understood, no more offers.' })).resolves.toHaveProperty('messageId');
 });

@@ -39,18 +39,23 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
     const text = reply.text.trim();
     if (!window.open) throw new SendRefused({ field: 'text', message: window.why });
     if (!text) throw new SendRefused({ field: 'text', message: 'Write a message first.' });
-    if (text.length > MAX_TEXT) throw new SendRefused({ field: 'text', message: `At most ${MAX_TEXT.toLocaleString('en-IN')} characters.` });
+    if (text.length > MAX_TEXT)
+      throw new SendRefused({ field: 'text', message: `At most ${MAX_TEXT.toLocaleString('en-IN')} characters.` });
     data = { kind: 'text', body: text, detail: null };
   } else {
     const template = await prisma.whatsAppTemplate.findUnique({ where: { id: reply.templateId } });
-    if (!template || template.status !== 'APPROVED') throw new SendRefused({ field: 'templateId', message: 'Choose an approved template.' });
+    if (!template || template.status !== 'APPROVED')
+      throw new SendRefused({ field: 'templateId', message: 'Choose an approved template.' });
     if (template.category === 'MARKETING') {
       const consents = await prisma.consentRecord.findMany({
         where: { OR: [{ leadId }, { lead: { repeatOfId: leadId } }] },
         select: { kind: true, purposes: true, createdAt: true },
       });
       if (!isMarketable(consents)) {
-        throw new SendRefused({ field: 'templateId', message: 'A marketing template needs the buyer’s marketing consent, which they have not given (or withdrew).' });
+        throw new SendRefused({
+          field: 'templateId',
+          message: 'A marketing template needs the buyer’s marketing consent, which they have not given (or withdrew).',
+        });
       }
     }
     const { text, variables } = templateBody(template);
@@ -62,7 +67,12 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
     data = {
       kind: 'template',
       body: filledText(text, values),
-      detail: JSON.stringify({ template: template.name, language: template.language, category: template.category, values: variables.map((number) => values[number]) }),
+      detail: JSON.stringify({
+        template: template.name,
+        language: template.language,
+        category: template.category,
+        values: variables.map((number) => values[number]),
+      }),
     };
   }
   const deliveryId = newDeliveryId();
@@ -90,12 +100,22 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
 export async function retryMessage(viewer: StaffMember, messageId: string, now = new Date()): Promise<boolean> {
   const prisma = await db();
   const message = await prisma.whatsAppMessage.findUnique({ where: { id: messageId }, include: { lead: { select: { ownerId: true } } } });
-  if (!message || message.direction !== 'out' || message.status !== 'failed' || !message.deliveryId || !canWork(viewer, message.lead)) return false;
+  if (!message || message.direction !== 'out' || message.status !== 'failed' || !message.deliveryId || !canWork(viewer, message.lead))
+    return false;
   await prisma.$transaction([
     prisma.whatsAppMessage.update({ where: { id: message.id }, data: { status: 'queued', error: null, wamid: null, statusAt: now } }),
     prisma.delivery.update({
       where: { id: message.deliveryId },
-      data: { state: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now, lastError: null, deliveredAt: null, claimToken: null, claimedUntil: null },
+      data: {
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        lastError: null,
+        deliveredAt: null,
+        claimToken: null,
+        claimedUntil: null,
+      },
     }),
   ]);
   wakeOutbox();

@@ -13,7 +13,7 @@ const RANK: Record<string, number> = { queued: 0, sent: 1, delivered: 2, read: 3
  * undoes "read"), a failure is kept with Meta's error for staff to see. The message is found by its wamid, or by
  * the outbox row's id Meta hands back (biz_opaque_callback_data) when the send's answer never reached us.
  */
-export async function applyStatus(event: StatusEvent, now: Date): Promise<{ leadId: string }> {
+export async function applyStatus(event: StatusEvent): Promise<{ leadId: string }> {
   const { status } = event;
   const prisma = await db();
   const message =

@@ -43,7 +43,11 @@ export function templateBody(template: Pick<StoredTemplate, 'components'>): { te
 }
 
 /** What the desk fills a template's variables with by default, from the lead: the buyer's first name, the project, the advisor. */
-export function defaultValues(variables: number[], lead: { name: string; projectName: string | null }, advisor: string): Record<number, string> {
+export function defaultValues(
+  variables: number[],
+  lead: { name: string; projectName: string | null },
+  advisor: string,
+): Record<number, string> {
   const firstName = lead.name.trim().split(/\s+/)[0] ?? '';
   const defaults: Record<number, string> = { 1: firstName, 2: lead.projectName ?? 'your property search', 3: advisor };
   return Object.fromEntries(variables.map((number) => [number, defaults[number] ?? '']));
@@ -64,4 +68,26 @@ export function variableProblem(value: string | undefined): string | null {
 /** The template's text with its variables filled, as the buyer will read it. */
 export function filledText(text: string, values: Record<number, string>): string {
   return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (_whole, number: string) => values[Number(number)] ?? '');
+}
+
+/** The approved templates as the lead page offers them: marketing ones only to a buyer who agreed to marketing. */
+export function templateChoices(
+  templates: StoredTemplate[],
+  lead: { name: string; projectName: string | null },
+  advisor: string,
+  marketable: boolean,
+) {
+  return templates
+    .filter((template) => template.category !== 'MARKETING' || marketable)
+    .map((template) => {
+      const { text, variables } = templateBody(template);
+      const values = defaultValues(variables, lead, advisor);
+      return {
+        id: template.id,
+        label: `${template.name.replaceAll('_', ' ')} (${template.language}, ${template.category.toLowerCase()})`,
+        text,
+        marketing: template.category === 'MARKETING',
+        variables: variables.map((number) => ({ number, value: values[number] ?? '' })),
+      };
+    });
 }

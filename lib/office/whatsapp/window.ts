@@ -1,9 +1,7 @@
 /** Meta's customer service window: free-form messages only within 24 hours of the buyer's last message. */
 export const WINDOW_MS = 24 * 60 * 60_000;
 
-export type ReplyWindow =
-  | { open: true; closesAt: Date; why: string }
-  | { open: false; why: string };
+export type ReplyWindow = { open: true; closesAt: Date; why: string } | { open: false; why: string };
 
 /** Which replies the desk may send now, and why, from when the buyer last wrote. */
 export function replyWindow(lastInboundAt: Date | null | undefined, now: Date): ReplyWindow {
@@ -14,5 +12,8 @@ export function replyWindow(lastInboundAt: Date | null | undefined, now: Date): 
   if (closesAt > now) {
     return { open: true, closesAt, why: 'The buyer wrote within the last 24 hours: any reply may be sent until the window closes.' };
   }
-  return { open: false, why: 'More than 24 hours have passed since the buyer last wrote: WhatsApp allows only approved templates until they write again.' };
+  return {
+    open: false,
+    why: 'More than 24 hours have passed since the buyer last wrote: WhatsApp allows only approved templates until they write again.',
+  };
 }

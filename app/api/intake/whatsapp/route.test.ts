@@ -47,7 +47,11 @@ async function post(raw: string, signature: string | null = signed(raw, secret))
 const worker = () =>
   createIntakeWorker({ handlers: { whatsapp: handleWhatsAppEvent }, settings: () => ({ ...env(), WHATSAPP_GRAPH_URL: graph.url }) });
 const messagesOf = async (leadId: string) =>
-  (await db()).whatsAppMessage.findMany({ where: { leadId }, orderBy: [{ sentAt: 'asc' }, { createdAt: 'asc' }], include: { media: true } });
+  (await db()).whatsAppMessage.findMany({
+    where: { leadId },
+    orderBy: [{ sentAt: 'asc' }, { createdAt: 'asc' }],
+    include: { media: true },
+  });
 const leadByWamid = async (id: string) => (await db()).whatsAppMessage.findUniqueOrThrow({ where: { wamid: id }, include: { lead: true } });
 
 let sequence = 0;
@@ -78,7 +82,9 @@ it('a message from an unknown number is stored before the 200 and becomes a What
   const first = message.text(from, 'Hi, is the 3 BHK still available?');
   const answer = await post(messagesDelivery([first], { profileName: 'Asha Verma' }));
   expect(answer).toEqual({ status: 200, body: JSON.stringify({ received: 1 }) });
-  const event = await (await db()).intakeEvent.findUniqueOrThrow({ where: { source_externalId: { source: 'whatsapp', externalId: first.id } } });
+  const event = await (
+    await db()
+  ).intakeEvent.findUniqueOrThrow({ where: { source_externalId: { source: 'whatsapp', externalId: first.id } } });
   expect(event.state).toBe('pending');
   await worker().runOnce();
   const { lead: stored } = await leadByWamid(first.id);
@@ -104,7 +110,11 @@ it("a Click-to-WhatsApp ad's first message makes a Paid social lead with the ad'
   await post(messagesDelivery([first]));
   await worker().runOnce();
   const { lead: stored } = await leadByWamid(first.id);
-  expect(stored).toMatchObject({ firstChannel: 'paid-social', firstSource: 'facebook', firstCampaign: 'Godrej Aristocrat: 3 & 4 BHK, Sector 49' });
+  expect(stored).toMatchObject({
+    firstChannel: 'paid-social',
+    firstSource: 'facebook',
+    firstCampaign: 'Godrej Aristocrat: 3 & 4 BHK, Sector 49',
+  });
   expect(JSON.parse(stored.sourceIds!)).toMatchObject({
     ctwa_clid: first.referral.ctwa_clid,
     ad_source_id: '120226305854810726',
@@ -118,7 +128,11 @@ it('a first message carrying the site\'s "Ref NR-…" links the project and its 
   await post(messagesDelivery([first]));
   await worker().runOnce();
   const { lead: stored } = await leadByWamid(first.id);
-  expect(stored).toMatchObject({ projectDeveloper: 'godrej', projectId: 'godrej-aristocrat', pagePath: '/project-details/godrej/godrej-aristocrat' });
+  expect(stored).toMatchObject({
+    projectDeveloper: 'godrej',
+    projectId: 'godrej-aristocrat',
+    pagePath: '/project-details/godrej/godrej-aristocrat',
+  });
 });
 
 it('the same message delivered again, at once or after it was filed, is one event and one message', async () => {

@@ -35,7 +35,8 @@ async function graphFetch(settings: GraphSettings, path: string, init: RequestIn
       signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
     });
   } catch (error) {
-    const cause = (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
+    const cause =
+      (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
     throw new WhatsAppGraphError(`the Graph API could not be reached (${cause})`, false);
   }
 }
@@ -79,7 +80,11 @@ export async function sendWhatsAppMessage(
   return parsed.data.messages[0]!.id;
 }
 
-const mediaSchema = z.object({ url: z.string().url(), mime_type: z.string().optional(), file_size: z.union([z.string(), z.number()]).optional() });
+const mediaSchema = z.object({
+  url: z.string().url(),
+  mime_type: z.string().optional(),
+  file_size: z.union([z.string(), z.number()]).optional(),
+});
 
 export type FetchedMedia = { bytes: Buffer; declaredType: string | null };
 
@@ -98,10 +103,16 @@ export async function fetchWhatsAppMedia(settings: GraphSettings, mediaId: strin
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
-    if (size > maxBytes) return 'too-large';
-    chunks.push(Buffer.from(chunk));
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(Buffer.from(value));
   }
   return { bytes: Buffer.concat(chunks), declaredType: parsed.data.mime_type ?? null };
 }

@@ -22,7 +22,7 @@ const referral = z
 
 /** One message a buyer sent, as the messages webhook describes it (each type's own object beside `type`). */
 export const inboundMessageSchema = z.object({
-  from: z.string().regex(/^\d{5,20}$/, 'must be the sender\'s WhatsApp id (digits)'),
+  from: z.string().regex(/^\d{5,20}$/, "must be the sender's WhatsApp id (digits)"),
   id: z.string().min(1).max(200),
   timestamp: z.string().regex(/^\d{1,12}$/, 'must be unix seconds'),
   type: z.string().min(1).max(40),
@@ -34,9 +34,7 @@ export const inboundMessageSchema = z.object({
   audio: media.extend({ voice: z.boolean().optional() }).optional(),
   video: media.optional(),
   sticker: media.extend({ animated: z.boolean().optional() }).optional(),
-  location: z
-    .object({ latitude: z.number(), longitude: z.number(), name: optional, address: optional, url: optional })
-    .optional(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), name: optional, address: optional, url: optional }).optional(),
   contacts: z
     .array(
       z.object({
@@ -91,7 +89,9 @@ const valueSchema = z.object({
 
 const deliverySchema = z.object({
   object: z.literal('whatsapp_business_account', 'must be "whatsapp_business_account"'),
-  entry: z.array(z.object({ id: z.union([z.string(), z.number()]).optional(), changes: z.array(z.object({ field: z.string(), value: z.unknown() })) })),
+  entry: z.array(
+    z.object({ id: z.union([z.string(), z.number()]).optional(), changes: z.array(z.object({ field: z.string(), value: z.unknown() })) }),
+  ),
 });
 
 /** What the intake worker is handed for one message: the message, the sender's profile name, the business number it reached. */
@@ -154,6 +154,8 @@ export const whatsappEventSchema = z.discriminatedUnion('kind', [
 /** Meta's error as staff read it: "131047 Re-engagement message: More than 24 hours have passed…". */
 export function describeMetaError(error: MetaError | undefined): string {
   if (!error) return 'Meta gave no reason';
-  const words = [error.title, error.error_data?.details ?? (error.message !== error.title ? error.message : undefined)].filter(Boolean).join(': ');
+  const words = [error.title, error.error_data?.details ?? (error.message !== error.title ? error.message : undefined)]
+    .filter(Boolean)
+    .join(': ');
   return `${error.code ?? ''} ${words || 'no reason given'}`.trim().slice(0, 500);
 }
