@@ -54,7 +54,7 @@ export const wamid = () => `wamid.HBgM${randomBytes(24).toString('base64')}`;
  * url, mime_type, sha256, file_size), the file at that url, and GET /<waba-id>/message_templates (data and paging).
  * Every request needs the access token as a bearer.
  */
-export async function startWhatsAppStandIn(token: string): Promise<WhatsAppStandIn> {
+export async function startWhatsAppStandIn(token: string, port = 0): Promise<WhatsAppStandIn> {
   let failing: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
   const state = {
     sent: [] as WhatsAppStandIn['sent'],
@@ -110,9 +110,8 @@ export async function startWhatsAppStandIn(token: string): Promise<WhatsAppStand
       error: { message: `Unsupported get request. Object with ID '${parts[0]}' does not exist`, type: 'GraphMethodException', code: 100 },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {
     url: base,
     failSends(count: number, status: number, error: GraphErrorBody) {

@@ -1,4 +1,9 @@
 import { POST } from '@/app/api/intake/whatsapp/route';
+import { erasePerson, type ErasureLog } from '@/lib/compliance/privacy/erase';
+import { personDataCsv, personDataJson } from '@/lib/compliance/privacy/export';
+import { recordCall } from '@/lib/compliance/privacy/proofs';
+import { personDataFor, privacyRequestById } from '@/lib/compliance/privacy/queue';
+import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { eraseLead } from '@/lib/compliance/retention/erase';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
@@ -274,4 +279,39 @@ it('erasing the lead removes its messages, their media and the events that carri
   expect(await prisma.whatsAppMedia.count({ where: { message: { leadId } } })).toBe(0);
   expect(await prisma.whatsAppThread.count({ where: { leadId } })).toBe(0);
   expect(await prisma.intakeEvent.count({ where: { source: 'whatsapp', leadId } })).toBe(0);
+});
+
+it('a privacy request exports the conversation with its files (JSON and CSV), and its erasure removes them', async () => {
+  const { leadId, from } = await buyerWhoWrote(1);
+  graph.media.set('990002', { bytes: fileBytes.pdf, mimeType: 'application/pdf' });
+  await deliver(messagesDelivery([message.document(from, '990002', 'price-list.pdf', 'application/pdf', new Date(Date.now() + 1000))]));
+  const admin = await advisor('Privacy Admin', { role: 'admin' });
+  const { id } = await createPrivacyRequest({ kind: 'erasure', phone: `+${from}` }, { siteUrl: 'https://www.nestora.example' });
+  expect(await recordCall({ id, phoneKey: from.slice(2), note: 'Called the buyer' }, admin.id)).toEqual({ ok: true });
+  const { data } = await personDataFor((await privacyRequestById(id))!);
+  const json = JSON.parse(personDataJson(data, new Date())) as { tables: Record<string, Record<string, unknown>[]> };
+  expect(json.tables.whatsappMessages!.map((row) => [row.direction, row.kind, row.body])).toEqual([
+    ['in', 'text', 'Hello, I want to know more'],
+    ['in', 'document', 'Payment plan'],
+  ]);
+  expect(json.tables.whatsappMedia).toEqual([
+    expect.objectContaining({ fileName: 'price-list.pdf', mimeType: 'application/pdf', contentBase64: fileBytes.pdf.toString('base64') }),
+  ]);
+  expect(json.tables.whatsappConversations).toEqual([expect.objectContaining({ leadId, waId: from })]);
+  const csv = personDataCsv(data);
+  expect(csv).toContain('whatsappMessages');
+  expect(csv).toContain('Hello, I want to know more');
+  expect(csv).toContain(fileBytes.pdf.toString('base64'));
+
+  const result = await erasePerson(id, admin.id);
+  if (!result.ok) throw new Error(result.reason);
+  expect(result.log.counts).toMatchObject({
+    whatsappMedia: 1,
+    whatsappMessages: 2,
+    whatsappConversations: 1,
+    enquiries: 1,
+  } satisfies Partial<ErasureLog['counts']>);
+  const prisma = await db();
+  expect(await prisma.whatsAppMessage.count({ where: { leadId } })).toBe(0);
+  expect(await prisma.whatsAppMedia.count({ where: { message: { leadId } } })).toBe(0);
 });
