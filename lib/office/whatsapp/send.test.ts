@@ -4,7 +4,8 @@ import { personDataCsv, personDataJson } from '@/lib/compliance/privacy/export';
 import { recordCall } from '@/lib/compliance/privacy/proofs';
 import { personDataFor, privacyRequestById } from '@/lib/compliance/privacy/queue';
 import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
-import { eraseLead } from '@/lib/compliance/retention/erase';
+import { eraseLead, reduceToAccounting } from '@/lib/compliance/retention/erase';
+import { inactiveSince } from '@/lib/compliance/retention/queries';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import type { StaffMember } from '@/lib/office/staff/sessions';
@@ -314,4 +315,21 @@ it('a privacy request exports the conversation with its files (JSON and CSV), an
   const prisma = await db();
   expect(await prisma.whatsAppMessage.count({ where: { leadId } })).toBe(0);
   expect(await prisma.whatsAppMedia.count({ where: { message: { leadId } } })).toBe(0);
+});
+
+it('retention counts a WhatsApp message as activity, and a Won lead kept for accounting loses its conversation', async () => {
+  const { leadId } = await buyerWhoWrote(1);
+  const prisma = await db();
+  // Stored long ago and nothing done since but the buyer's WhatsApp message an hour ago: not inactive.
+  const longAgo = new Date('2020-01-01T00:00:00Z');
+  await prisma.lead.update({ where: { id: leadId }, data: { createdAt: longAgo } });
+  await prisma.leadEvent.updateMany({ where: { leadId }, data: { createdAt: longAgo } });
+  const cutoff = new Date(Date.now() - 24 * 3_600_000);
+  expect(await prisma.lead.count({ where: { id: leadId, ...inactiveSince(cutoff) } })).toBe(0);
+  await prisma.whatsAppMessage.updateMany({ where: { leadId }, data: { sentAt: longAgo } });
+  expect(await prisma.lead.count({ where: { id: leadId, ...inactiveSince(cutoff) } })).toBe(1);
+  await prisma.$transaction((tx) => reduceToAccounting(tx, leadId, new Date()));
+  expect(await prisma.whatsAppMessage.count({ where: { leadId } })).toBe(0);
+  expect(await prisma.whatsAppThread.count({ where: { leadId } })).toBe(0);
+  expect(await prisma.lead.count({ where: { id: leadId } })).toBe(1);
 });
