@@ -34,12 +34,12 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
   await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('1 unread WhatsApp message', { timeout: 15_000 });
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
 
   const conversation = page.getByRole('region', { name: /WhatsApp/ });
   await expect(conversation.getByText('Hello, is the 3 BHK at Godrej Aristocrat still available?')).toBeVisible();
   await expect(conversation.getByRole('note').filter({ hasText: 'Reply window open until' })).toBeVisible();
-  const box = conversation.getByLabel('Reply on WhatsApp');
+  const box = conversation.getByRole('textbox', { name: 'Reply on WhatsApp' });
   // Phone first: the reply box is in reach and the page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await box.fill('Yes, it is. Shall I book a site visit for Saturday?');
@@ -71,19 +71,19 @@ test('outside the 24-hour window the reply box offers approved templates only', 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'advisor');
   await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   const conversation = page.getByRole('region', { name: /WhatsApp/ });
   await expect(conversation.getByText('Please send the brochure')).toBeVisible({ timeout: 15_000 });
   await expect(conversation.getByRole('note').filter({ hasText: 'Templates only' })).toContainText('More than 24 hours have passed');
-  await expect(conversation.getByLabel('Reply on WhatsApp')).toHaveCount(0);
+  await expect(conversation.getByRole('textbox', { name: 'Reply on WhatsApp' })).toHaveCount(0);
   await conversation.getByRole('button', { name: 'Update templates from WhatsApp' }).click();
   await expect(conversation.getByRole('status')).toContainText('Templates updated from WhatsApp: 2 approved.');
-  const choice = conversation.getByLabel('Send an approved template');
+  const choice = conversation.getByRole('combobox', { name: 'Send an approved template' });
   await expect(choice).toBeVisible({ timeout: 15_000 });
   // The marketing template is not offered: this buyer never agreed to marketing.
   await expect(choice.locator('option')).toHaveText(['site visit follow up (en, utility)']);
-  await expect(conversation.getByLabel('Value of {{1}}')).toHaveValue(name.split(' ')[0]!);
-  await conversation.getByLabel('Value of {{3}}').fill('Vikram');
+  await expect(conversation.getByRole('textbox', { name: 'Value of {{1}} (the buyer’s first name)' })).toHaveValue(name.split(' ')[0]!);
+  await conversation.getByRole('textbox', { name: 'Value of {{3}} (you)' }).fill('Vikram');
   await conversation.getByRole('button', { name: 'Send template' }).click();
   await expect(conversation.getByRole('listitem').filter({ hasText: 'Vikram from Nestora Realty will call you today.' })).toContainText(
     'Sent',

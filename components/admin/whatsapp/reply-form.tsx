@@ -16,11 +16,9 @@ export function ReplyForm({ leadId, send }: { leadId: string; send: Action }) {
   }, [result]);
   const error = fieldError(result, 'text');
   return (
-    <form ref={form} action={action} className={styles.reply} aria-labelledby="whatsapp-reply-label">
+    <form ref={form} action={action} className={styles.reply}>
       <input type="hidden" name="id" value={leadId} />
-      <label id="whatsapp-reply-label" htmlFor="whatsapp-reply">
-        Reply on WhatsApp
-      </label>
+      <label htmlFor="whatsapp-reply">Reply on WhatsApp</label>
       <textarea
         id="whatsapp-reply"
         name="text"

@@ -13,7 +13,7 @@ export type TemplateChoice = {
   label: string;
   text: string;
   marketing: boolean;
-  variables: { number: number; value: string }[];
+  variables: { number: number; value: string; meaning: string | null }[];
 };
 
 /**
@@ -26,11 +26,9 @@ export function TemplateForm({ leadId, templates, send }: { leadId: string; temp
   const template = templates.find((candidate) => candidate.id === chosen);
   const choiceError = fieldError(result, 'templateId');
   return (
-    <form action={action} className={styles.reply} aria-labelledby="whatsapp-template-label">
+    <form action={action} className={styles.reply}>
       <input type="hidden" name="id" value={leadId} />
-      <label id="whatsapp-template-label" htmlFor="whatsapp-template">
-        Send an approved template
-      </label>
+      <label htmlFor="whatsapp-template">Send an approved template</label>
       <select
         id="whatsapp-template"
         name="templateId"
@@ -57,7 +55,10 @@ export function TemplateForm({ leadId, templates, send }: { leadId: string; temp
             const error = fieldError(result, `var${variable.number}`);
             return (
               <div key={`${template.id}-${variable.number}`} className={styles.variable}>
-                <label htmlFor={`var${variable.number}`}>{`Value of {{${variable.number}}}`}</label>
+                <label htmlFor={`var${variable.number}`}>
+                  {`Value of {{${variable.number}}}`}
+                  {variable.meaning ? <span className={styles.meaning}> ({variable.meaning})</span> : null}
+                </label>
                 <input
                   id={`var${variable.number}`}
                   name={`var${variable.number}`}

@@ -42,6 +42,9 @@ export function templateBody(template: Pick<StoredTemplate, 'components'>): { te
   return { text, variables };
 }
 
+/** What each variable is filled with by default, as the form says it. */
+const VARIABLE_MEANINGS: Record<number, string> = { 1: 'the buyer’s first name', 2: 'the project', 3: 'you' };
+
 /** What the desk fills a template's variables with by default, from the lead: the buyer's first name, the project, the advisor. */
 export function defaultValues(
   variables: number[],
@@ -87,7 +90,7 @@ export function templateChoices(
         label: `${template.name.replaceAll('_', ' ')} (${template.language}, ${template.category.toLowerCase()})`,
         text,
         marketing: template.category === 'MARKETING',
-        variables: variables.map((number) => ({ number, value: values[number] ?? '' })),
+        variables: variables.map((number) => ({ number, value: values[number] ?? '', meaning: VARIABLE_MEANINGS[number] ?? null })),
       };
     });
 }

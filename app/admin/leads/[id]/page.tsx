@@ -85,7 +85,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <h1 className={styles.title}>
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
-      <ReachBuyer leadId={lead.id} phone={lead.phone} email={lead.email} recordCall={recordCallAttemptAction} />
+      <ReachBuyer
+        leadId={lead.id}
+        phone={lead.phone}
+        email={lead.email}
+        recordCall={recordCallAttemptAction}
+        whatsappHere={whatsapp.whatsappOn}
+      />
       <ActionNotice result={error ? refused(error) : undefined} />
       <div className={styles.layout}>
         <div className={styles.sent}>
