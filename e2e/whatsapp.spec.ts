@@ -57,6 +57,8 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
   ).toBe(200);
   // The page follows the conversation by itself: the tick turns to read without a reload.
   await expect(reply).toContainText('Read', { timeout: 15_000 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/whatsapp-thread-1280.png', fullPage: true });
 });
 
 test('outside the 24-hour window the reply box offers approved templates only', async ({ page, request }) => {
