@@ -63,6 +63,7 @@ const projectMigrations = [
   '20261128140000_source_settings',
   '20261129140000_catalogue_revisions',
   '20261129150000_price_records',
+  '20261130050000_whatsapp',
 ];
 
 describe('the project migrations', () => {
@@ -107,6 +108,10 @@ describe('the project migrations', () => {
       'StaffSetting',
       'StaffUser',
       'UnreadableMail',
+      'WhatsAppMedia',
+      'WhatsAppMessage',
+      'WhatsAppTemplate',
+      'WhatsAppThread',
       '_prisma_migrations',
     ]);
     const [row] = history(db);
