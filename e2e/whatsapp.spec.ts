@@ -31,7 +31,9 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'advisor');
-  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+  await page.goto('/admin/leads?view=all');
+  await page.getByRole('link', { name: /with unread WhatsApp$/ }).click();
+  await expect(page).toHaveURL(/unreadWhatsApp=1/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('1 unread WhatsApp message', { timeout: 15_000 });
   await row.getByRole('link', { name, exact: true }).click();

@@ -144,7 +144,7 @@ const median = (values: number[]) => {
  */
 export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
-  const [contacted, waitingOver15] = await Promise.all([
+  const [contacted, waitingOver15, unreadWhatsApp] = await Promise.all([
     prisma.lead.findMany({
       where: {
         repeatOfId: null,
@@ -158,9 +158,10 @@ export async function responseSummary(viewer: StaffMember, now = new Date()) {
     prisma.lead.count({
       where: { AND: [{ repeatOfId: null, spam: false, isTest: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
+    prisma.lead.count({ where: { AND: [{ repeatOfId: null, whatsappThread: { unread: { gt: 0 } } }, ownerWhere(viewer, 'all')] } }),
   ]);
   const minutes = contacted.flatMap((lead) => responseMinutes(lead) ?? []);
-  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15 };
+  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15, unreadWhatsApp };
 }
 
 /** Minutes from a lead's arrival to its first contact, or null while it has none. */

@@ -8,6 +8,8 @@ import { eraseLead, reduceToAccounting } from '@/lib/compliance/retention/erase'
 import { inactiveSince } from '@/lib/compliance/retention/queries';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
+import { listLeads, responseSummary } from '@/lib/office/leads/queries';
+import { parseLeadFilter } from '@/lib/office/lists/filter';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
@@ -258,11 +260,18 @@ it('a marketing template needs marketing consent; STOP withdraws it again', asyn
 it('opening a conversation marks it read and is written to the access log', async () => {
   const { leadId } = await buyerWhoWrote(1);
   const prisma = await db();
+  const unreadOnDesk = async () =>
+    (await listLeads(ravi, parseLeadFilter(new URLSearchParams('view=all&unreadWhatsApp=1')))).rows.map((row) => row.id);
+  expect(await unreadOnDesk()).toContain(leadId);
+  const unreadBefore = (await responseSummary(ravi)).unreadWhatsApp;
+  expect(unreadBefore).toBeGreaterThanOrEqual(1);
   expect((await prisma.whatsAppThread.findUniqueOrThrow({ where: { leadId } })).unread).toBe(1);
   const conversation = await openConversation(ravi, leadId, '203.0.113.9');
   expect(conversation).toMatchObject({ unreadBefore: 1, window: { open: true } });
   expect(conversation.messages.map((row) => row.body)).toEqual(['Hello, I want to know more']);
   expect((await prisma.whatsAppThread.findUniqueOrThrow({ where: { leadId } })).unread).toBe(0);
+  expect(await unreadOnDesk()).not.toContain(leadId);
+  expect((await responseSummary(ravi)).unreadWhatsApp).toBe(unreadBefore - 1);
   expect(await prisma.accessLogEntry.findFirst({ where: { subjectId: leadId, action: 'view-whatsapp' } })).toMatchObject({
     actorId: ravi.id,
     address: '203.0.113.9',
