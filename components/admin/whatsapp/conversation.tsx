@@ -34,7 +34,7 @@ export function WhatsAppConversation({ leadId, conversation, version, templates,
       {messages.length === 0 ? (
         <p className={styles.hint}>No WhatsApp messages yet.</p>
       ) : (
-        <ol className={styles.thread} aria-label="Messages, oldest first">
+        <ol id="whatsapp-thread" className={styles.thread} aria-label="Messages, oldest first" tabIndex={0}>
           {messages.map((message) => (
             <ThreadMessageItem key={message.id} message={message} leadId={leadId} retry={actions.retry} />
           ))}
@@ -56,7 +56,7 @@ export function WhatsAppConversation({ leadId, conversation, version, templates,
           <SyncTemplates leadId={leadId} sync={actions.sync} />
         </>
       )}
-      <LiveRefresh versionUrl={`/admin/leads/${encodeURIComponent(leadId)}/whatsapp/state`} version={version} />
+      <LiveRefresh versionUrl={`/admin/leads/${encodeURIComponent(leadId)}/whatsapp/state`} version={version} threadId="whatsapp-thread" />
     </section>
   );
 }
