@@ -1,4 +1,4 @@
-import { fetchWhatsAppMedia, type GraphSettings } from '@/lib/intake/sources/whatsapp/graph';
+import { fetchWhatsAppMedia, WhatsAppGraphError, type GraphSettings } from '@/lib/intake/sources/whatsapp/graph';
 import { db } from '@/lib/platform/db';
 import { createHash } from 'node:crypto';
 import 'server-only';
@@ -13,7 +13,15 @@ export async function fetchMessageMedia(messageId: string, mediaId: string, sett
   const prisma = await db();
   const message = await prisma.whatsAppMessage.findUnique({ where: { id: messageId }, select: { detail: true, mediaState: true } });
   if (!message || message.mediaState !== 'waiting') return message?.mediaState ?? 'gone';
-  const fetched = await fetchWhatsAppMedia(settings, mediaId, MAX_MEDIA_BYTES);
+  let fetched: Awaited<ReturnType<typeof fetchWhatsAppMedia>>;
+  try {
+    fetched = await fetchWhatsAppMedia(settings, mediaId, MAX_MEDIA_BYTES);
+  } catch (error) {
+    // Meta no longer has it (an id it does not know, a file gone): no retry brings it back. An outage is tried again.
+    if (!(error instanceof WhatsAppGraphError) || !error.final) throw error;
+    await prisma.whatsAppMessage.update({ where: { id: messageId }, data: { mediaState: 'failed' } });
+    return 'failed';
+  }
   if (fetched === 'too-large') {
     await prisma.whatsAppMessage.update({ where: { id: messageId }, data: { mediaState: 'too-large' } });
     return 'too-large';

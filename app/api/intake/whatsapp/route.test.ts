@@ -176,6 +176,8 @@ it('every message type joins the conversation; media is fetched by id, checked b
     message.reaction(from, opening.id, '👍', later(12)),
     message.textReply(from, 'Yes, that one', opening.id, later(13)),
     message.unsupported(from, later(14)),
+    // An id Meta no longer knows: noted as failed at once, not retried for days.
+    message.image(from, '880404', 'Gone', later(15)),
   ];
   expect(JSON.parse((await post(messagesDelivery(all))).body)).toEqual({ received: all.length });
   await worker().runOnce();
@@ -196,6 +198,7 @@ it('every message type joins the conversation; media is fetched by id, checked b
     ['reaction', '👍', null],
     ['text', 'Yes, that one', null],
     ['unsupported', null, null],
+    ['image', 'Gone', 'failed'],
   ]);
   expect(stored[1]!.media).toMatchObject({ mimeType: 'image/jpeg', size: fileBytes.jpeg.byteLength });
   expect(Buffer.from(stored[2]!.media!.bytes).equals(fileBytes.pdf)).toBe(true);
@@ -207,6 +210,7 @@ it('every message type joins the conversation; media is fetched by id, checked b
   expect(JSON.parse(stored[14]!.detail!)).toEqual({ type: 'unsupported', error: '131051 Message type unknown' });
   const thread = await (await db()).whatsAppThread.findUniqueOrThrow({ where: { leadId } });
   expect(thread.unread).toBe(1 + all.length);
+  expect(await (await db()).intakeEvent.count({ where: { source: 'whatsapp', state: 'pending', lastError: { not: null } } })).toBe(0);
 });
 
 it("a known buyer's message joins their lead, stops its first-contact clock, and tells the owner once per burst", async () => {

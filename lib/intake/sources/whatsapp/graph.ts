@@ -99,7 +99,7 @@ export async function fetchWhatsAppMedia(settings: GraphSettings, mediaId: strin
   const response = await graphFetch(settings, parsed.data.url);
   if (!response.ok) {
     await response.body?.cancel();
-    throw new WhatsAppGraphError(`the media download answered ${response.status}`, response.status === 404);
+    throw new WhatsAppGraphError(`the media download answered ${response.status}`, response.status === 404 || response.status === 410);
   }
   const chunks: Buffer[] = [];
   let size = 0;
