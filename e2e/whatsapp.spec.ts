@@ -1,5 +1,6 @@
 import { message, messagesDelivery, signed, status, statusesDelivery, templates } from '../tests/support/whatsapp-fixtures';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../tests/support/whatsapp-stand-in';
+import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -59,6 +60,7 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
   ).toBe(200);
   // The page follows the conversation by itself: the tick turns to read without a reload.
   await expect(reply).toContainText('Read', { timeout: 15_000 });
+  await expectNoAxeViolations(page, '#whatsapp');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/whatsapp-thread-1280.png', fullPage: true });
 });
@@ -96,4 +98,5 @@ test('outside the 24-hour window the reply box offers approved templates only', 
     },
   );
   await page.screenshot({ path: 'test-results/whatsapp-templates-390.png', fullPage: false });
+  await expectNoAxeViolations(page, '#whatsapp');
 });
