@@ -60,7 +60,10 @@ async function leadFor(event: MessageEvent, content: MessageContent, now: Date):
   if (open) return { id: open.id, isNew: false };
   // A message that made its lead before (a retry after a crash) finds it by its id: storeSourcedLead keys leads so.
   const stored = await storeSourcedLead(sourcedLeadOf(event, content, phone?.e164 ?? `+${event.message.from}`, sentAtOf(event)), now);
-  return { id: stored.leadId, isNew: true };
+  // An open lead stored meanwhile (the buyer's other message, on another instance) made this one its repeat: the
+  // conversation lives on the lead staff work.
+  const row = await prisma.lead.findUniqueOrThrow({ where: { id: stored.leadId }, select: { repeatOfId: true } });
+  return row.repeatOfId ? { id: row.repeatOfId, isNew: false } : { id: stored.leadId, isNew: true };
 }
 
 const sentAtOf = (event: MessageEvent) => new Date(Number(event.message.timestamp) * 1000);

@@ -1,4 +1,5 @@
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
+import * as repeatRule from '@/lib/office/leads/repeat';
 import { handleWhatsAppEvent } from '@/lib/office/whatsapp/event-handler';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
@@ -8,6 +9,12 @@ import { setupTestDatabase } from '@/tests/support/database';
 import { BUSINESS_NUMBER_ID, fileBytes, message, messagesDelivery, signed } from '@/tests/support/whatsapp-fixtures';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '@/tests/support/whatsapp-stand-in';
 import { GET, POST } from './route';
+
+// The repeat rule as it is, but able to answer "no open lead" once, as it would to a message racing another.
+jest.mock('@/lib/office/leads/repeat', () => {
+  const actual = jest.requireActual('@/lib/office/leads/repeat');
+  return { ...actual, findOpenLead: jest.fn(actual.findOpenLead) };
+});
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
 setupTestDatabase(100_000);
@@ -267,4 +274,18 @@ it('a malformed delivery is a 400 naming the field, and keeps nothing', async ()
   expect(answer.status).toBe(400);
   expect(JSON.parse(answer.body)).toMatchObject({ field: 'entry.0.changes.0.value.messages.1.from' });
   expect(await (await db()).intakeEvent.count({ where: { externalId: good.id } })).toBe(0);
+});
+
+it("a lead stored meanwhile for the same number (another instance filing the buyer's other message) takes the conversation", async () => {
+  const phone = `98${String(60_000_000 + ++sequence).padStart(8, '0')}`;
+  const id = await lead({ name: 'Raced Buyer', phone });
+  // The open lead is not there yet when this message is looked up, and is by the time its lead is stored.
+  jest.mocked(repeatRule.findOpenLead).mockResolvedValueOnce(null);
+  const text = message.text(`91${phone}`, 'Second message, other instance');
+  await post(messagesDelivery([text]));
+  await worker().runOnce();
+  const stored = await leadByWamid(text.id);
+  expect(stored.leadId).toBe(id);
+  const repeat = await (await db()).lead.findFirstOrThrow({ where: { source: 'whatsapp', externalId: text.id } });
+  expect(repeat.repeatOfId).toBe(id);
 });
