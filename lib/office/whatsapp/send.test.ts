@@ -26,7 +26,7 @@ import {
   templates,
 } from '@/tests/support/whatsapp-fixtures';
 import { reEngagementError, startWhatsAppStandIn, throttledError, type WhatsAppStandIn } from '@/tests/support/whatsapp-stand-in';
-import { openConversation } from './conversation';
+import { openConversation, openMedia } from './conversation';
 import { handleWhatsAppEvent } from './event-handler';
 import { whatsappRenderers } from './outbox-renderer';
 import { queueReply, retryMessage, SendRefused } from './send';
@@ -341,4 +341,20 @@ it('retention counts a WhatsApp message as activity, and a Won lead kept for acc
   expect(await prisma.whatsAppMessage.count({ where: { leadId } })).toBe(0);
   expect(await prisma.whatsAppThread.count({ where: { leadId } })).toBe(0);
   expect(await prisma.lead.count({ where: { id: leadId } })).toBe(1);
+});
+
+it("a file of the conversation opens for the lead's owner (logged), never for another advisor", async () => {
+  const { leadId, from } = await buyerWhoWrote(1);
+  graph.media.set('990003', { bytes: fileBytes.jpeg, mimeType: 'image/jpeg' });
+  await deliver(messagesDelivery([message.image(from, '990003', 'Kitchen', new Date(Date.now() + 1000))]));
+  const prisma = await db();
+  const photo = await prisma.whatsAppMessage.findFirstOrThrow({ where: { leadId, kind: 'image' } });
+  expect((await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).ownerId).toBe(ravi.id);
+  const opened = await openMedia(ravi, photo.id, '203.0.113.10');
+  expect(opened).toMatchObject({ type: 'image/jpeg', size: fileBytes.jpeg.byteLength });
+  expect(Buffer.from(opened!.bytes).equals(fileBytes.jpeg)).toBe(true);
+  expect(await prisma.accessLogEntry.count({ where: { subjectId: leadId, action: 'whatsapp-media', actorId: ravi.id } })).toBe(1);
+  const other = await advisor('Neha Singh');
+  expect(await openMedia({ id: other.id, name: other.name, email: other.email, role: 'advisor' }, photo.id, '203.0.113.11')).toBeNull();
+  expect(await prisma.accessLogEntry.count({ where: { subjectId: leadId, action: 'whatsapp-media', actorId: other.id } })).toBe(0);
 });
