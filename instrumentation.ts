@@ -27,6 +27,8 @@ export async function register() {
     { startIntakeWorker },
     { startPortalMailReader },
     { startClockWorker },
+    { handleWhatsAppEvent },
+    { whatsappRenderers },
   ] = await Promise.all([
     import('@/lib/mail/outbox/start'),
     import('@/lib/intake/outbox/renderers'),
@@ -34,11 +36,14 @@ export async function register() {
     import('@/lib/intake/sources/start'),
     import('@/lib/intake/sources/portal-mail/start'),
     import('@/lib/office/assignment/start'),
+    import('@/lib/office/whatsapp/event-handler'),
+    import('@/lib/office/whatsapp/outbox-renderer'),
   ]);
   // The outbox renders a lead's mails and webhook, and a job application's mail, as intake (their owner) says.
-  startOutboxWorker(intakeRenderers);
+  // WhatsApp replies are sent by the back office's renderer, and its messages and statuses filed by its handler.
+  startOutboxWorker({ ...intakeRenderers, ...whatsappRenderers });
   startRetentionWorker();
-  startIntakeWorker();
+  startIntakeWorker({ whatsapp: handleWhatsAppEvent });
   startPortalMailReader();
   startClockWorker();
 }

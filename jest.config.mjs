@@ -91,6 +91,8 @@ const bothEngines = [
   'lib/intake/sources/store-sourced-lead.test.ts',
   'app/api/intake/[source]/route.test.ts',
   'app/api/intake/meta/route.test.ts',
+  'app/api/intake/whatsapp/route.test.ts',
+  'lib/office/whatsapp/send.test.ts',
   'app/api/intake/google/route.test.ts',
   'app/api/intake/crash.test.ts',
   'lib/intake/sources/csv-import/batches.test.ts',

@@ -3,8 +3,10 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { DeferredContactModalButton as ContactModalButton } from '@/components/ui/deferred-widgets';
 import { Icon } from '@/components/ui/icon';
 import { NoPrefetchLink } from '@/components/ui/no-prefetch-link';
+import { whatsappLink } from '@/lib/site/config';
 import type { Project } from '@/lib/site/content';
 import { projectPath } from '@/lib/site/page/paths';
+import { whatsappReferenceText } from '@/lib/site/page/whatsapp-reference';
 import { reraAuthority } from '@/lib/site/project/rera';
 import { ProjectGallery } from './project-gallery';
 import styles from './project-header.module.css';
@@ -81,6 +83,15 @@ export function ProjectHeader({ project, developerKey, locality, reraQr = null }
               Book a site visit
             </a>
             <ShortlistToggle id={project.id} name={project.name} variant="inline" />
+            {/* The reference tells the advisor which project, and which page, the buyer wrote from (lib/office/whatsapp). */}
+            <a
+              href={whatsappLink(whatsappReferenceText(developerKey, project.id, project.name))}
+              className={styles.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Ask about it on WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+            </a>
           </div>
         </div>
         <ProjectGallery images={galleryImages(project)} name={project.name} />

@@ -146,6 +146,44 @@ describe('lead source settings', () => {
   });
 });
 
+describe('WhatsApp settings', () => {
+  const problems = (input: Record<string, string>) =>
+    envSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  const whatsapp = {
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+    WHATSAPP_ACCESS_TOKEN: 't'.repeat(40),
+    WHATSAPP_APP_SECRET: 'a'.repeat(32),
+    WHATSAPP_VERIFY_TOKEN: 'verify-token',
+  };
+
+  it('accept WhatsApp set up whole or not at all, and default the Graph API address', () => {
+    expect(problems(whatsapp)).toEqual([]);
+    expect(problems({})).toEqual([]);
+    expect(envSchema.parse({}).WHATSAPP_GRAPH_URL).toBe('https://graph.facebook.com/v21.0');
+  });
+
+  it('name what is missing from a half-set WhatsApp', () => {
+    expect(problems({ WHATSAPP_APP_SECRET: whatsapp.WHATSAPP_APP_SECRET, WHATSAPP_ACCESS_TOKEN: whatsapp.WHATSAPP_ACCESS_TOKEN })).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_PHONE_NUMBER_ID must be set when WHATSAPP_ACCESS_TOKEN is (WhatsApp needs all five of its settings)',
+      'WHATSAPP_BUSINESS_ACCOUNT_ID: WHATSAPP_BUSINESS_ACCOUNT_ID must be set when WHATSAPP_ACCESS_TOKEN is (WhatsApp needs all five of its settings)',
+      'WHATSAPP_VERIFY_TOKEN: WHATSAPP_VERIFY_TOKEN must be set when WHATSAPP_ACCESS_TOKEN is (WhatsApp needs all five of its settings)',
+    ]);
+    expect(problems({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+91 99999 00000' })).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID: must be the phone number id (digits) from WhatsApp > API Setup',
+    ]);
+  });
+
+  it('refuse a Graph API on this machine (a test stand-in) on a production site elsewhere', () => {
+    const standIn = { ...whatsapp, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:23951' };
+    expect(problems({ ...standIn, NODE_ENV: 'production', SITE_URL: 'https://www.nestora.example' })).toEqual([
+      "WHATSAPP_GRAPH_URL: WHATSAPP_GRAPH_URL is on this machine (a test stand-in): a production site at https://www.nestora.example must send through Meta's Graph API",
+    ]);
+    expect(problems({ ...standIn, NODE_ENV: 'production', SITE_URL: 'http://localhost:3951' })).toEqual([]);
+    expect(problems({ ...standIn, NODE_ENV: 'development', SITE_URL: 'https://www.nestora.example' })).toEqual([]);
+  });
+});
+
 describe('map tile settings', () => {
   const problems = (settings: Record<string, string>) => {
     const parsed = envSchema.safeParse(settings);

@@ -33,6 +33,14 @@ function siteIsOnThisMachine(siteUrl: string): boolean {
   }
 }
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
 const webhookUrl = z.string().refine((value) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -132,6 +140,16 @@ export const envSchema = z
     META_VERIFY_TOKEN: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
     META_GRAPH_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be a Page access token with leads_retrieval')),
     META_GRAPH_URL: z.preprocess((value) => (value === '' ? undefined : value), webhookUrl.default('https://graph.facebook.com/v21.0')),
+    // WhatsApp Business Platform, Cloud API (lib/intake/sources/whatsapp, lib/office/whatsapp): the business number's
+    // id, its WhatsApp Business account, a system user's access token, the Meta app's secret and the webhook's verify token.
+    WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(
+      z.string().regex(/^\d{5,30}$/, 'must be the phone number id (digits) from WhatsApp > API Setup'),
+    ),
+    WHATSAPP_BUSINESS_ACCOUNT_ID: unsetWhenEmpty(z.string().regex(/^\d{5,30}$/, 'must be the WhatsApp Business account id (digits)')),
+    WHATSAPP_ACCESS_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be a system user access token with whatsapp_business_messaging')),
+    WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().min(16, 'must be the app secret of the Meta app (Settings > Basic)')),
+    WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
+    WHATSAPP_GRAPH_URL: z.preprocess((value) => (value === '' ? undefined : value), webhookUrl.default('https://graph.facebook.com/v21.0')),
     // Google Ads lead forms: the key entered with the webhook URL in the lead form.
     GOOGLE_LEAD_KEY: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters')),
     // The key that signs and seals what the site hands out (lib/platform/security/app-secret.ts). On SQLite it may be
@@ -199,6 +217,23 @@ export const envSchema = z
     needs('META_APP_SECRET', 'META_GRAPH_TOKEN', 'the leads are fetched from the Graph API with it');
     needs('META_VERIFY_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
     needs('META_GRAPH_TOKEN', 'META_APP_SECRET', "Meta's deliveries are verified with it");
+
+    const whatsapp = [
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_BUSINESS_ACCOUNT_ID',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const;
+    const someWhatsApp = whatsapp.find((name) => value[name] !== undefined);
+    if (someWhatsApp) for (const name of whatsapp) needs(someWhatsApp, name, 'WhatsApp needs all five of its settings');
+    if (value.NODE_ENV === 'production' && !siteIsOnThisMachine(value.SITE_URL) && isLoopbackHost(hostOf(value.WHATSAPP_GRAPH_URL))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_GRAPH_URL'],
+        message: `WHATSAPP_GRAPH_URL is on this machine (a test stand-in): a production site at ${value.SITE_URL} must send through Meta's Graph API`,
+      });
+    }
 
     needs('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'the two keys are a pair');
     needs('VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'the two keys are a pair');

@@ -88,7 +88,20 @@ const mailSettings = {
   LEAD_EMAIL_TO: 'leads@nestora-e2e.in',
 };
 
-const server = spawn('npm', ['run', 'start', '--', '--port', port], { stdio: 'inherit', env: { ...process.env, ...mailSettings } });
+// WhatsApp's Graph API is e2e/whatsapp.spec.ts's stand-in (tests/support/whatsapp-stand-in.ts), on port + 20000.
+const whatsappSettings = {
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+  WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-access-token',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
+  WHATSAPP_GRAPH_URL: `http://127.0.0.1:${Number(port) + 20_000}`,
+};
+
+const server = spawn('npm', ['run', 'start', '--', '--port', port], {
+  stdio: 'inherit',
+  env: { ...process.env, ...mailSettings, ...whatsappSettings },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   smtp.close();

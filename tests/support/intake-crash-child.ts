@@ -4,16 +4,18 @@
  * settings come from the test's environment) and tells the test on stdout, one line at a time, where
  * it is; the test then sends it SIGKILL, with no chance to finish or clean up.
  *
- *   serve [worker]  the Meta and Google webhook routes on a loopback port ("listening <port>"); with
+ *   serve [worker]  the Meta, Google and WhatsApp webhook routes on a loopback port ("listening <port>"); with
  *                   "worker", this process's intake worker too, started as the server starts it
  *   mailbox         one read of the portal mailbox (PORTAL_IMAP_URL) with the intake pipeline's store,
  *                   which stops for good once the lead is stored ("stored <leadId>"), before the mail is filed
  */
 import { POST as googlePost } from '@/app/api/intake/google/route';
 import { POST as metaPost } from '@/app/api/intake/meta/route';
+import { POST as whatsappPost } from '@/app/api/intake/whatsapp/route';
 import { readPortalMailbox } from '@/lib/intake/sources/portal-mail/read-mailbox';
 import { startIntakeWorker } from '@/lib/intake/sources/start';
 import { storeSourcedLead } from '@/lib/intake/sources/store-sourced-lead';
+import { handleWhatsAppEvent } from '@/lib/office/whatsapp/event-handler';
 import { env } from '@/lib/platform/env';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,10 +26,12 @@ const forever = () => new Promise<never>(() => setInterval(() => undefined, 60_0
 const routes: Record<string, (request: Request) => Promise<Response>> = {
   '/api/intake/meta': metaPost,
   '/api/intake/google': googlePost,
+  '/api/intake/whatsapp': whatsappPost,
 };
 
 async function serve(withWorker: boolean) {
-  if (withWorker) startIntakeWorker();
+  // As instrumentation.ts starts it: WhatsApp's events are filed by the back office's handler.
+  if (withWorker) startIntakeWorker({ whatsapp: handleWhatsAppEvent });
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);

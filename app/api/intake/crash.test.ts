@@ -4,6 +4,7 @@ import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from '@/tests/support/database';
 import { startGraphStandIn, type GraphStandIn } from '@/tests/support/graph-stand-in';
 import { startCrashChild, type CrashChild } from '@/tests/support/intake-crash';
+import { BUSINESS_NUMBER_ID, message, messagesDelivery, signed } from '@/tests/support/whatsapp-fixtures';
 import { createHmac } from 'node:crypto';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs). Each test kills a real server process with
@@ -15,11 +16,17 @@ jest.setTimeout(60_000);
 const secret = 'meta-app-secret-for-crash-tests';
 const graphToken = 'page-access-token-for-crash-tests';
 const googleKey = 'google-form-key-for-crash-tests';
+const whatsappSecret = 'whatsapp-app-secret-for-crash-tests';
 Object.assign(process.env, {
   META_APP_SECRET: secret,
   META_VERIFY_TOKEN: 'verify-me-please',
   META_GRAPH_TOKEN: graphToken,
   GOOGLE_LEAD_KEY: googleKey,
+  WHATSAPP_PHONE_NUMBER_ID: BUSINESS_NUMBER_ID,
+  WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+  WHATSAPP_ACCESS_TOKEN: 'whatsapp-access-token-for-crash-tests',
+  WHATSAPP_APP_SECRET: whatsappSecret,
+  WHATSAPP_VERIFY_TOKEN: 'verify-whatsapp-please',
 });
 
 let graph: GraphStandIn;
@@ -150,5 +157,33 @@ describe('Google Ads lead forms', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ name: 'Google Crash Buyer', phone: '+919811022901' });
     expect(await eventOf('google', 'G-CRASH-1')).toMatchObject({ state: 'stored', leadId: leads[0]!.id });
+  });
+});
+
+describe('WhatsApp', () => {
+  it('a server killed after answering 200 keeps the message; the restarted server files it once', async () => {
+    const first = await startServer(false);
+    const text = message.text('919811033301', 'Hello, after the crash');
+    const raw = messagesDelivery([text]);
+    const headers = { 'x-hub-signature-256': signed(raw, whatsappSecret) };
+    expect(await first.post('/api/intake/whatsapp', raw, headers)).toEqual({ status: 200, body: JSON.stringify({ received: 1 }) });
+    await first.child.kill();
+
+    expect(await eventOf('whatsapp', text.id)).toMatchObject({ state: 'pending', attempts: 0, claimToken: null });
+    const prisma = await db();
+    expect(await prisma.whatsAppMessage.count({ where: { wamid: text.id } })).toBe(0);
+
+    const restarted = await startServer(true);
+    // Meta delivers it again meanwhile: still one event.
+    expect((await restarted.post('/api/intake/whatsapp', raw, headers)).status).toBe(200);
+    await until(
+      async () => (await eventOf('whatsapp', text.id))?.state === 'stored',
+      'the restarted server filed the message',
+      restarted.child,
+    );
+    const stored = await prisma.whatsAppMessage.findMany({ where: { wamid: text.id } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ body: 'Hello, after the crash', direction: 'in' });
+    expect(await prisma.lead.count({ where: { source: 'whatsapp', externalId: text.id } })).toBe(1);
   });
 });

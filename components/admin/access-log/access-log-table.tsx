@@ -33,7 +33,7 @@ export function AccessLogTable({ rows, caption, showSubject = false }: Props) {
 }
 
 function subjectCell(row: AccessLogRow) {
-  if (row.action === 'view-lead' && row.subjectId) {
+  if ((row.action === 'view-lead' || row.action === 'view-whatsapp' || row.action === 'whatsapp-media') && row.subjectId) {
     return (
       <Link href={`/admin/leads/${encodeURIComponent(row.subjectId)}`} prefetch={false}>
         Lead {row.subjectId}

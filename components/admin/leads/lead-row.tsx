@@ -1,4 +1,5 @@
 import { TimeAgo } from '@/components/admin/lists/time-ago';
+import { UnreadWhatsApp } from '@/components/admin/whatsapp/unread-whatsapp';
 import { isOutsideSource, sourceLabel } from '@/lib/intake/sources/source-names';
 import type { LeadRow as Lead } from '@/lib/office/leads/queries';
 import Link from 'next/link';
@@ -55,6 +56,7 @@ export function LeadRow({ lead, today, now, viewerId, take, recordCall }: Props)
           </span>
         ) : null}
         {repeats > 0 ? <span className={styles.repeats}>Repeat enquiries: {repeats}</span> : null}
+        <UnreadWhatsApp count={lead.whatsappThread?.unread ?? 0} />
         {visitDate ? <span className={shared.detail}>Site visit {visitDate}</span> : null}
       </td>
       <td className={styles.projectCell} data-label={project}>

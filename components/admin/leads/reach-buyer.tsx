@@ -8,11 +8,14 @@ export function ReachBuyer({
   phone,
   email,
   recordCall,
+  whatsappHere = false,
 }: {
   leadId: string;
   phone: string | null;
   email: string | null;
   recordCall: RecordCallAttempt;
+  /** WhatsApp is set up: the conversation is on this page, not on the advisor's own phone. */
+  whatsappHere?: boolean;
 }) {
   if (!phone && !email) return null;
   return (
@@ -25,9 +28,13 @@ export function ReachBuyer({
             </CallLink>
           </li>
           <li>
-            <a href={whatsappHref(phone)} target="_blank" rel="noopener">
-              WhatsApp
-            </a>
+            {whatsappHere ? (
+              <a href="#whatsapp">WhatsApp</a>
+            ) : (
+              <a href={whatsappHref(phone)} target="_blank" rel="noopener">
+                WhatsApp
+              </a>
+            )}
           </li>
         </>
       ) : null}

@@ -2,10 +2,10 @@ import { formatMinutes } from '@/lib/platform/time/format';
 import Link from 'next/link';
 import styles from './leads.module.css';
 
-type Props = { medianResponseMinutes: number | null; contactedCount: number; waitingOver15: number };
+type Props = { medianResponseMinutes: number | null; contactedCount: number; waitingOver15: number; unreadWhatsApp?: number };
 
-/** How fast leads are called: the 30-day median to first contact, and who is still waiting. */
-export function ResponseSummary({ medianResponseMinutes, contactedCount, waitingOver15 }: Props) {
+/** How fast leads are called: the 30-day median to first contact, who is still waiting, and whose WhatsApp nobody has read. */
+export function ResponseSummary({ medianResponseMinutes, contactedCount, waitingOver15, unreadWhatsApp = 0 }: Props) {
   return (
     <div className={styles.stats}>
       <p className={styles.stat}>
@@ -22,6 +22,14 @@ export function ResponseSummary({ medianResponseMinutes, contactedCount, waiting
           'New leads waiting over 15 minutes'
         )}
       </p>
+      {unreadWhatsApp > 0 ? (
+        <p className={styles.stat} data-alert>
+          <strong>{unreadWhatsApp}</strong>
+          <Link href="/admin/leads?view=all&unreadWhatsApp=1" prefetch={false}>
+            {unreadWhatsApp === 1 ? 'Lead' : 'Leads'} with unread WhatsApp
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import styles from './sources.module.css';
 type Action = (previous: ActionResult<MailboxCheck> | null, formData: FormData) => Promise<ActionResult<MailboxCheck>>;
 type Props = { origins: SettingOrigin[]; save: Action; saveMailbox: Action; testMailbox: Action };
 
-/** The forms for Meta's, Google's and the portal mailbox's settings, each field saying where its value comes from. */
+/** The forms for Meta's, WhatsApp's, Google's and the portal mailbox's settings, each field saying where its value comes from. */
 export function SourceSettings({ origins, save, saveMailbox, testMailbox }: Props) {
   const origin = (name: SourceSettingName) => origins.find((entry) => entry.name === name)!;
   const secret = (name: SourceSettingName, label: string) => ({ name, label, secret: true, origin: origin(name) });
@@ -22,6 +22,23 @@ export function SourceSettings({ origins, save, saveMailbox, testMailbox }: Prop
           secret('META_APP_SECRET', 'App secret'),
           secret('META_VERIFY_TOKEN', 'Verify token'),
           secret('META_GRAPH_TOKEN', 'Page access token'),
+        ]}
+      />
+      <SettingsForm
+        id="whatsapp-settings"
+        heading="WhatsApp (Cloud API)"
+        save={save}
+        fields={[
+          { name: 'WHATSAPP_PHONE_NUMBER_ID', label: 'Phone number id', secret: false, origin: origin('WHATSAPP_PHONE_NUMBER_ID') },
+          {
+            name: 'WHATSAPP_BUSINESS_ACCOUNT_ID',
+            label: 'Business account id',
+            secret: false,
+            origin: origin('WHATSAPP_BUSINESS_ACCOUNT_ID'),
+          },
+          secret('WHATSAPP_ACCESS_TOKEN', 'Access token'),
+          secret('WHATSAPP_APP_SECRET', 'App secret'),
+          secret('WHATSAPP_VERIFY_TOKEN', 'Verify token'),
         ]}
       />
       <SettingsForm id="google-settings" heading="Google Ads lead forms" save={save} fields={[secret('GOOGLE_LEAD_KEY', 'Key')]} />

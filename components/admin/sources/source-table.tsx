@@ -26,6 +26,9 @@ export function SourceTable({ statuses }: { statuses: SourceStatus[] }) {
           </td>
           <td className={shared.nowrap} data-label={lastLead}>
             {status.lastLeadAt ? formatIst(status.lastLeadAt) : 'None yet'}
+            {status.lastMessageAt !== undefined ? (
+              <span className={shared.detail}>Last message: {status.lastMessageAt ? formatIst(status.lastMessageAt) : 'none yet'}</span>
+            ) : null}
           </td>
           <td data-label={today}>{status.today}</td>
           <td className={styles.errorCell} data-label={lastError}>

@@ -89,6 +89,30 @@ export const personTables: PersonTable[] = [
     erase: async (tx, match) => (await tx.delivery.deleteMany({ where: theirDeliveries(match) })).count,
   },
   {
+    // The WhatsApp conversations on their leads (lib/office/whatsapp): each photo or file they sent (its bytes in
+    // base64), each message either way, the conversation. Files first, then messages, then the conversation, all
+    // before the enquiries, whose deletion would take them along uncounted.
+    name: 'whatsappMedia',
+    label: 'WhatsApp photos and files',
+    read: async (tx, match) =>
+      (await tx.whatsAppMedia.findMany({ where: { message: { leadId: { in: match.leadIds } } }, orderBy: bySentAt })).map(
+        ({ bytes, ...media }) => ({ ...media, contentBase64: Buffer.from(bytes).toString('base64') }),
+      ),
+    erase: async (tx, match) => (await tx.whatsAppMedia.deleteMany({ where: { message: { leadId: { in: match.leadIds } } } })).count,
+  },
+  {
+    name: 'whatsappMessages',
+    label: 'WhatsApp messages',
+    read: (tx, match) => tx.whatsAppMessage.findMany({ where: { leadId: { in: match.leadIds } }, orderBy: { sentAt: 'asc' } }),
+    erase: async (tx, match) => (await tx.whatsAppMessage.deleteMany({ where: { leadId: { in: match.leadIds } } })).count,
+  },
+  {
+    name: 'whatsappConversations',
+    label: 'WhatsApp conversations',
+    read: (tx, match) => tx.whatsAppThread.findMany({ where: { leadId: { in: match.leadIds } }, orderBy: bySentAt }),
+    erase: async (tx, match) => (await tx.whatsAppThread.deleteMany({ where: { leadId: { in: match.leadIds } } })).count,
+  },
+  {
     name: 'enquiries',
     label: 'Enquiries',
     read: async (tx, match) =>

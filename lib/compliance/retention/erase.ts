@@ -52,7 +52,7 @@ const clearedForAccounting = {
 /**
  * A Won lead keeps what accounting needs (the buyer's name, the project, city and locality, the
  * stage, its owner, the dates it arrived and was first contacted, and its stage history); its
- * contact details, message, shortlist, visit, attribution, notes, deliveries and repeat enquiries go.
+ * contact details, message, shortlist, visit, attribution, notes, deliveries, repeat enquiries and WhatsApp conversation go.
  */
 export async function reduceToAccounting(tx: Tx, id: string, now: Date): Promise<boolean> {
   const { count } = await tx.lead.updateMany({
@@ -66,5 +66,8 @@ export async function reduceToAccounting(tx: Tx, id: string, now: Date): Promise
   await tx.leadNote.deleteMany({ where: { leadId: id } });
   await tx.leadEvent.deleteMany({ where: { leadId: id, kind: { not: 'stage' } } });
   await tx.delivery.deleteMany({ where: { leadId: id } });
+  // The WhatsApp conversation is what the buyer wrote, and their number: none of it is accounting's.
+  await tx.whatsAppMessage.deleteMany({ where: { leadId: id } });
+  await tx.whatsAppThread.deleteMany({ where: { leadId: id } });
   return true;
 }

@@ -5,7 +5,8 @@ import { DUE_SOON_DAYS, inactivityCutoff, warnedEnoughBefore } from './policy';
 
 /**
  * Leads (not repeat enquiries, which go with their lead) with no activity since `cutoff`: sent
- * before it, and no note, history event or repeat enquiry since (lib/compliance/retention/policy.ts).
+ * before it, and no note, history event, repeat enquiry or WhatsApp message either way since
+ * (lib/compliance/retention/policy.ts).
  */
 export function inactiveSince(cutoff: Date): Prisma.LeadWhereInput {
   return {
@@ -14,6 +15,7 @@ export function inactiveSince(cutoff: Date): Prisma.LeadWhereInput {
     notes: { none: { createdAt: { gte: cutoff } } },
     events: { none: { createdAt: { gte: cutoff } } },
     repeats: { none: { createdAt: { gte: cutoff } } },
+    whatsappMessages: { none: { sentAt: { gte: cutoff } } },
   };
 }
 

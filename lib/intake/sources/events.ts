@@ -69,6 +69,8 @@ export async function claimDueEvents(
   });
   return prisma.intakeEvent.findMany({
     where: { claimToken: token, state: 'pending', claimedUntil: { gt: now } },
+    // In the order they were accepted, which the worker keeps within a sender's lane.
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, source: true, externalId: true, payload: true, attempts: true, createdAt: true, retriedAt: true },
   });
 }

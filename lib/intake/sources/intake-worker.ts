@@ -9,6 +9,7 @@ import { leadgenValueSchema } from './meta/leadgen-event';
 import { sourceSettings } from './settings';
 import type { SourcedLead } from './sourced-lead';
 import { storeSourcedLead } from './store-sourced-lead';
+import { WhatsAppGraphError } from './whatsapp/graph';
 
 /** A reason fit for the staff page and the log. */
 export class IntakeError extends Error {}
@@ -30,7 +31,43 @@ async function leadOfEvent(event: ClaimedEvent, settings: Env): Promise<SourcedL
   throw new IntakeError(`no reader for events of ${event.source}`);
 }
 
+/**
+ * A source whose events are no lead of their own but records another wing keeps (WhatsApp's messages and statuses,
+ * filed on leads by lib/office/whatsapp): its owner hands the worker a handler where the process starts, as the
+ * outbox gets its renderers. It answers the lead the event was filed on, and throws to have it tried again.
+ */
+export type EventHandler = (event: ClaimedEvent, settings: Env) => Promise<{ leadId: string }>;
+export type EventHandlers = Record<string, EventHandler>;
+
+/**
+ * The batch in lanes that run side by side: the events of one sender (a WhatsApp number's messages and the statuses
+ * of one message) in the order they were accepted, so a conversation is filed in order and its first messages make
+ * one lead, not two.
+ */
+function inTurn(batch: ClaimedEvent[]): ClaimedEvent[][] {
+  const lanes = new Map<string, ClaimedEvent[]>();
+  for (const event of batch) {
+    const lane = event.source === 'whatsapp' ? `whatsapp:${laneOf(event.payload)}` : event.id;
+    lanes.set(lane, [...(lanes.get(lane) ?? []), event]);
+  }
+  return [...lanes.values()];
+}
+
+function laneOf(payload: string): string {
+  try {
+    const event = JSON.parse(payload) as { message?: { from?: string }; status?: { recipient_id?: string } };
+    return event.message?.from ?? event.status?.recipient_id ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function inOrder<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  for (const item of items) await run(item);
+}
+
 export type IntakeWorkerOptions = {
+  handlers?: EventHandlers;
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;
@@ -48,13 +85,17 @@ export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
   const { pollMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
   const now = options.now ?? (() => new Date());
   const settings = options.settings ?? (() => sourceSettings());
+  const handlers = options.handlers ?? {};
 
   async function handle(event: ClaimedEvent, token: string): Promise<void> {
     try {
-      const { leadId } = await storeSourcedLead(await leadOfEvent(event, await settings()), now());
+      const handler = handlers[event.source];
+      const { leadId } = handler
+        ? await handler(event, await settings())
+        : await storeSourcedLead(await leadOfEvent(event, await settings()), now());
       await markEventStored(event, token, leadId, now());
     } catch (error) {
-      const known = error instanceof IntakeError || error instanceof GraphError;
+      const known = error instanceof IntakeError || error instanceof GraphError || error instanceof WhatsAppGraphError;
       const reason = known
         ? (error as Error).message
         : `could not store the lead (${String((error as Error)?.message ?? error).slice(0, 120)})`;
@@ -70,7 +111,7 @@ export function createIntakeWorker(options: IntakeWorkerOptions = {}) {
         const token = randomUUID();
         const batch = await claimDueEvents(token, { limit: batchSize, now: now(), leaseMs });
         if (batch.length === 0) break;
-        await Promise.all(batch.map((event) => handle(event, token)));
+        await Promise.all(inTurn(batch).map((events) => inOrder(events, (event) => handle(event, token))));
         if (loop.stopping()) break;
       }
     } catch (error) {

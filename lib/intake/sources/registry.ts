@@ -26,6 +26,20 @@ export const sources: SourceEntry[] = [
     stored: { equals: 'meta' },
   },
   {
+    id: 'whatsapp',
+    label: 'WhatsApp (Cloud API)',
+    how: 'Webhook /api/intake/whatsapp (WhatsApp Business account subscription to messages); replies from the lead page',
+    missing: (settings) =>
+      unset(settings, [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_BUSINESS_ACCOUNT_ID',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ]),
+    stored: { equals: 'whatsapp' },
+  },
+  {
     id: 'google',
     label: 'Google Ads lead forms',
     how: 'Webhook /api/intake/google, with GOOGLE_LEAD_KEY as the key in the lead form',

@@ -12,6 +12,11 @@ export const sourceSettingNames = [
   'META_GRAPH_TOKEN',
   'GOOGLE_LEAD_KEY',
   'PORTAL_IMAP_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_BUSINESS_ACCOUNT_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 export type SourceSettingName = (typeof sourceSettingNames)[number];
 

@@ -7,6 +7,7 @@ const portals: Record<string, string> = { '99acres': '99acres', magicbricks: 'Ma
 export function sourceLabel(source: SourceId | string): string {
   if (source === 'meta') return 'Meta lead ads';
   if (source === 'google') return 'Google Ads lead forms';
+  if (source === 'whatsapp') return 'WhatsApp';
   if (source === 'csv') return 'Spreadsheet import';
   if (source.startsWith('api:')) return `${source.slice(4)} (API)`;
   return portals[source] ?? source;
@@ -14,7 +15,9 @@ export function sourceLabel(source: SourceId | string): string {
 
 /** Whether a stored lead's `source` names an outside source rather than one of the website's forms. */
 export function isOutsideSource(source: string): boolean {
-  return source === 'meta' || source === 'google' || source === 'csv' || source.startsWith('api:') || source in portals;
+  return (
+    source === 'meta' || source === 'google' || source === 'whatsapp' || source === 'csv' || source.startsWith('api:') || source in portals
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * portals' mails, another tool through the API, a spreadsheet row). Every source maps its own
  * shape to this one and calls storeSourcedLead; the pipeline does the rest the same way for all.
  */
-export type SourceId = 'meta' | 'google' | '99acres' | 'magicbricks' | 'housing' | 'csv' | `api:${string}`;
+export type SourceId = 'meta' | 'google' | 'whatsapp' | '99acres' | 'magicbricks' | 'housing' | 'csv' | `api:${string}`;
 
 export type SourcedLead = {
   source: SourceId;
@@ -15,6 +15,8 @@ export type SourcedLead = {
   email?: string | null;
   message?: string | null;
   projectName?: string | null;
+  /** The catalogue project and the site's page it was asked from, when the source knows them (WhatsApp's "Ref NR-…"). */
+  project?: { developer: string; id: string; pagePath: string } | null;
   city?: string | null;
   receivedAt: Date;
   /** ids: the source's own ids, shown on the lead page. */

@@ -12,6 +12,8 @@ export type SourceStatus = {
   how: string;
   missing: string[];
   lastLeadAt: Date | null;
+  /** WhatsApp: when the buyers' last message came in, whichever lead it joined. */
+  lastMessageAt?: Date | null;
   today: number;
   lastError: { message: string; at: Date } | null;
 };
@@ -33,6 +35,14 @@ async function statusOf(source: SourceEntry, dayStart: Date, settings: Env, now:
       select: { lastError: true, updatedAt: true },
     }),
   ]);
+  const lastMessage =
+    source.id === 'whatsapp'
+      ? await prisma.intakeEvent.findFirst({
+          where: { source: 'whatsapp', externalId: { startsWith: 'wamid.' } },
+          orderBy: { createdAt: 'desc' },
+          select: { createdAt: true },
+        })
+      : undefined;
   // The mailbox's errors are its runs' (a refused connection, a bad login), not an event's.
   const mailbox = source.id === 'portals' ? await portalMailStatus(now, settings) : null;
   const eventError = failing?.lastError ? { message: failing.lastError, at: failing.updatedAt } : null;
@@ -42,6 +52,7 @@ async function statusOf(source: SourceEntry, dayStart: Date, settings: Env, now:
     how: source.how,
     missing: source.missing(settings),
     lastLeadAt: last?.createdAt ?? null,
+    ...(lastMessage !== undefined && { lastMessageAt: lastMessage?.createdAt ?? null }),
     today,
     lastError: mailbox ? mailbox.lastError : eventError,
   };

@@ -2,7 +2,16 @@ import { env, type Env } from '@/lib/platform/env';
 import { pushOffReason } from '@/lib/platform/security/vapid-keys';
 
 /** The channels a stored record can be delivered through. */
-export const channels = ['lead-email', 'buyer-email', 'careers-email', 'webhook', 'notice-email', 'event-webhook', 'push'] as const;
+export const channels = [
+  'lead-email',
+  'buyer-email',
+  'careers-email',
+  'webhook',
+  'notice-email',
+  'event-webhook',
+  'push',
+  'whatsapp',
+] as const;
 export type Channel = (typeof channels)[number];
 
 export const channelLabels: Record<Channel, string> = {
@@ -13,6 +22,7 @@ export const channelLabels: Record<Channel, string> = {
   'notice-email': 'E-mail to one person',
   'event-webhook': 'CRM webhook event',
   push: "Notification to the advisor's device",
+  whatsapp: 'WhatsApp message to the buyer',
 };
 
 /** Why a channel is off, or null when its settings are complete. */
@@ -27,6 +37,8 @@ export function channelOffReason(channel: Channel, settings: Env = env()): strin
     webhook: ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
     'notice-email': ['SMTP_URL', 'LEAD_EMAIL_FROM'],
     'event-webhook': ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+    // Its settings may be saved on /admin/sources rather than set here: its renderer reads them when it sends.
+    whatsapp: [],
   };
   const unset = missing(needs[channel]);
   return unset.length === 0 ? null : `${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set`;

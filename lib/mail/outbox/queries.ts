@@ -5,7 +5,8 @@ import 'server-only';
 export async function deliveriesByLead(ids: string[]) {
   const prisma = await db();
   const rows = await prisma.delivery.findMany({
-    where: { leadId: { in: ids } },
+    // A WhatsApp message shows its own state in the lead's conversation.
+    where: { leadId: { in: ids }, channel: { not: 'whatsapp' } },
     orderBy: { channel: 'asc' },
     select: { id: true, channel: true, leadId: true, state: true, attempts: true, lastError: true, nextAttemptAt: true, deliveredAt: true },
   });

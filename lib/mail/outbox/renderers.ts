@@ -3,8 +3,11 @@ import type { Env } from '@/lib/platform/env';
 import type { Channel } from './channels';
 import type { ClaimedDelivery, DeliveryRecords } from './store';
 
-/** What a delivery becomes at send time: a mail for the mail server, or a body to sign and post to the webhook. */
-export type Rendered = { mail: MailMessage } | { webhookBody: string };
+/**
+ * What a delivery becomes at send time: a mail for the mail server, a body to sign and post to the webhook, or a send
+ * its owner makes itself (a WhatsApp message through the Graph API), throwing a DeliveryError when it did not go through.
+ */
+export type Rendered = { mail: MailMessage } | { webhookBody: string } | { send: (deadline: AbortSignal) => Promise<void> };
 
 export type RenderContext = { delivery: ClaimedDelivery; records: DeliveryRecords; settings: Env; now: Date };
 

@@ -92,6 +92,7 @@ async function deliver(
     throw new DeliveryError(unregisteredChannelError(channel));
   }
   const rendered = await render({ delivery, records, settings, now });
+  if ('send' in rendered) return rendered.send(deadline);
   if ('webhookBody' in rendered) {
     if (!settings.LEAD_WEBHOOK_URL || !settings.LEAD_WEBHOOK_SECRET) throw new DeliveryError('the webhook is not configured');
     return postWebhook(settings.LEAD_WEBHOOK_URL, settings.LEAD_WEBHOOK_SECRET, delivery.id, rendered.webhookBody, now);

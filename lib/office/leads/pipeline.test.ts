@@ -290,7 +290,12 @@ describe('response time', () => {
         { name: 'Waiting bot', source: 'api', spam: true, createdAt: minutesAgo(60) },
       ],
     });
-    expect(await responseSummary(admin, now)).toEqual({ medianResponseMinutes: 10, contactedCount: 3, waitingOver15: 2 });
+    expect(await responseSummary(admin, now)).toEqual({
+      medianResponseMinutes: 10,
+      contactedCount: 3,
+      waitingOver15: 2,
+      unreadWhatsApp: 0,
+    });
     expect((await responseSummary(advisor, now)).waitingOver15).toBe(1);
     expect(names((await listLeads(admin, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting', 'Waiting for Neha']);
     expect(names((await listLeads(advisor, filter('view=all&waiting=1&spam=hide'), now)).rows)).toEqual(['Waiting']);

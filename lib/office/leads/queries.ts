@@ -65,6 +65,7 @@ function leadWhere(viewer: StaffMember, filter: LeadFilter, now: Date): Prisma.L
       followUpWhere(filter, now),
       filter.waiting ? waitingSince(now) : {},
       filter.overdue ? overdueAt(now) : {},
+      filter.unreadWhatsApp ? { whatsappThread: { unread: { gt: 0 } } } : {},
     ],
   };
 }
@@ -74,6 +75,7 @@ const listInclude = {
   _count: { select: { repeats: true } },
   // A site visit the buyer booked after their first enquiry arrives as a repeat; the latest counts.
   repeats: { where: { visitDate: { not: null } }, select: { visitDate: true }, orderBy: { createdAt: 'desc' }, take: 1 },
+  whatsappThread: { select: { unread: true } },
 } satisfies Prisma.LeadInclude;
 
 export type LeadRow = Prisma.LeadGetPayload<{ include: typeof listInclude }>;
@@ -147,7 +149,7 @@ const median = (values: number[]) => {
  */
 export async function responseSummary(viewer: StaffMember, now = new Date()) {
   const prisma = await db();
-  const [contacted, waitingOver15] = await Promise.all([
+  const [contacted, waitingOver15, unreadWhatsApp] = await Promise.all([
     prisma.lead.findMany({
       where: {
         repeatOfId: null,
@@ -161,9 +163,10 @@ export async function responseSummary(viewer: StaffMember, now = new Date()) {
     prisma.lead.count({
       where: { AND: [{ repeatOfId: null, spam: false, isTest: false }, waitingSince(now), ownerWhere(viewer, 'all')] },
     }),
+    prisma.lead.count({ where: { AND: [{ repeatOfId: null, whatsappThread: { unread: { gt: 0 } } }, ownerWhere(viewer, 'all')] } }),
   ]);
   const minutes = contacted.flatMap((lead) => responseMinutes(lead) ?? []);
-  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15 };
+  return { medianResponseMinutes: median(minutes), contactedCount: contacted.length, waitingOver15, unreadWhatsApp };
 }
 
 /** Minutes from a lead's arrival to its first contact, or null while it has none. */

@@ -24,6 +24,8 @@ export type LeadFilter = DateRange & {
   waiting?: boolean;
   /** Only leads past their first-contact due time and not yet contacted (the assignment rule's clock). */
   overdue?: boolean;
+  /** Only leads with WhatsApp messages no member of staff has opened yet. */
+  unreadWhatsApp?: boolean;
   /** A project id, as stored with the enquiry. */
   project?: string;
   spam: SpamFilter;
@@ -65,6 +67,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     due: oneOf(followUpFilters, params.get('due')),
     waiting: params.get('waiting') === '1' || undefined,
     overdue: params.get('overdue') === '1' || undefined,
+    unreadWhatsApp: params.get('unreadWhatsApp') === '1' || undefined,
     project: shortText(params.get('project')),
     spam: spam === 'only' || spam === 'hide' ? spam : 'all',
     tests: params.get('tests') === 'only' ? 'only' : undefined,

@@ -86,6 +86,13 @@ function filterFields(filter: LeadFilter, { projects, staff, admin }: Options): 
       selected: filter.overdue ? '1' : undefined,
       options: [any('Any'), { value: '1', label: 'Overdue' }],
     },
+    {
+      kind: 'select',
+      name: 'unreadWhatsApp',
+      label: 'WhatsApp',
+      selected: filter.unreadWhatsApp ? '1' : undefined,
+      options: [any('Any'), { value: '1', label: 'Unread WhatsApp' }],
+    },
     { kind: 'select', name: 'source', label: 'Form', selected: filter.source, options: [any('All forms'), ...optionsOf(enquirySources)] },
     {
       kind: 'select',

@@ -64,6 +64,7 @@ const projectMigrations = [
   '20261129140000_catalogue_revisions',
   '20261129150000_price_records',
   '20261129160000_catalogue_redirects',
+  '20261130050000_whatsapp',
 ];
 
 describe('the project migrations', () => {
@@ -109,6 +110,10 @@ describe('the project migrations', () => {
       'StaffSetting',
       'StaffUser',
       'UnreadableMail',
+      'WhatsAppMedia',
+      'WhatsAppMessage',
+      'WhatsAppTemplate',
+      'WhatsAppThread',
       '_prisma_migrations',
     ]);
     const [row] = history(db);

@@ -11,6 +11,7 @@ import styles from '@/components/admin/leads/leads.module.css';
 import { ReachBuyer } from '@/components/admin/leads/reach-buyer';
 import { StageBadge } from '@/components/admin/leads/stage-badge';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
+import { WhatsAppConversation } from '@/components/admin/whatsapp/conversation';
 import { accessLogForLead } from '@/lib/compliance/access-log/queries';
 import { consentHistory } from '@/lib/compliance/consent/store';
 import { deliveriesByLead } from '@/lib/mail/outbox/queries';
@@ -20,6 +21,7 @@ import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
 import { refused } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { leadConversation } from '@/lib/office/whatsapp/lead-conversation';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { istToday } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
@@ -34,6 +36,12 @@ import {
   recordLeadCallAction,
   setLeadFollowUpAction,
 } from '../actions';
+import {
+  retryWhatsAppMessageAction,
+  sendWhatsAppReplyAction,
+  sendWhatsAppTemplateAction,
+  syncWhatsAppTemplatesAction,
+} from './whatsapp-actions';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -54,6 +62,19 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const deliveries = (await deliveriesByLead([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
   const consents = await consentHistory(lead.id);
+  const whatsapp = await leadConversation(viewer, lead, await renderingClientAddress());
+  const conversation = (
+    <WhatsAppConversation
+      leadId={lead.id}
+      {...whatsapp}
+      actions={{
+        reply: sendWhatsAppReplyAction,
+        template: sendWhatsAppTemplateAction,
+        sync: syncWhatsAppTemplatesAction,
+        retry: retryWhatsAppMessageAction,
+      }}
+    />
+  );
   return (
     <>
       <p className={styles.back}>
@@ -64,13 +85,22 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <h1 className={styles.title}>
         {lead.name} <StageBadge stage={lead.stage} />
       </h1>
-      <ReachBuyer leadId={lead.id} phone={lead.phone} email={lead.email} recordCall={recordCallAttemptAction} />
+      <ReachBuyer
+        leadId={lead.id}
+        phone={lead.phone}
+        email={lead.email}
+        recordCall={recordCallAttemptAction}
+        whatsappHere={whatsapp.whatsappOn}
+      />
       <ActionNotice result={error ? refused(error) : undefined} />
       <div className={styles.layout}>
         <div className={styles.sent}>
+          {/* A conversation under way comes first on a phone; an empty one after what the buyer sent. */}
+          {whatsapp.conversation.hasThread ? conversation : null}
           <LeadFacts lead={lead} today={istToday()} />
           <LeadAttribution lead={lead} />
           <LeadConsent entries={consents} />
+          {whatsapp.conversation.hasThread ? null : conversation}
         </div>
         <section className={`${styles.card} ${styles.work}`} aria-labelledby="work-heading">
           <h2 id="work-heading">Work this lead</h2>

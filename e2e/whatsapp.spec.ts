@@ -1,0 +1,102 @@
+import { message, messagesDelivery, signed, status, statusesDelivery, templates } from '../tests/support/whatsapp-fixtures';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from '../tests/support/whatsapp-stand-in';
+import { expectNoAxeViolations } from './support/axe-check';
+import { signIn } from './support/staff';
+import { expect, test } from './support/test';
+
+// tests/harness/e2e-server.mjs gives the server these settings, its Graph API on port + 20000: this stand-in.
+const appSecret = 'e2e-whatsapp-app-secret';
+const port = Number(process.env.E2E_PORT ?? 3917);
+
+let graph: WhatsAppStandIn;
+test.beforeAll(async () => {
+  graph = await startWhatsAppStandIn('e2e-whatsapp-access-token', port + 20_000);
+  graph.templates.push(...templates);
+});
+test.afterAll(() => graph.close());
+
+const waId = () => `9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, and sees the tick turn to read', async ({
+  page,
+  request,
+}) => {
+  const from = waId();
+  const name = `WhatsApp buyer ${from.slice(-6)}`;
+  const first = message.text(from, 'Hello, is the 3 BHK at Godrej Aristocrat still available?');
+  const raw = messagesDelivery([first], { profileName: name });
+  const delivered = await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw });
+  expect(delivered.status()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'advisor');
+  await page.goto('/admin/leads?view=all');
+  await page.getByRole('link', { name: /with unread WhatsApp$/ }).click();
+  await expect(page).toHaveURL(/unreadWhatsApp=1/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('1 unread WhatsApp message', { timeout: 15_000 });
+  await row.getByRole('link', { name, exact: true }).click();
+
+  const conversation = page.getByRole('region', { name: /WhatsApp/ });
+  await expect(conversation.getByText('Hello, is the 3 BHK at Godrej Aristocrat still available?')).toBeVisible();
+  await expect(conversation.getByRole('note').filter({ hasText: 'Reply window open until' })).toBeVisible();
+  const box = conversation.getByRole('textbox', { name: 'Reply on WhatsApp' });
+  // Phone first: the reply box is in reach and the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await box.fill('Yes, it is. Shall I book a site visit for Saturday?');
+  await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+  const reply = conversation.getByRole('listitem').filter({ hasText: 'Shall I book a site visit for Saturday?' });
+  await expect(reply).toContainText('Sent', { timeout: 15_000 });
+  await expect(box).toHaveValue('');
+  await page.screenshot({ path: 'test-results/whatsapp-thread-390.png', fullPage: false });
+
+  const sent = graph.sent.find((entry) => (entry.body.text as { body?: string } | undefined)?.body?.includes('Saturday'));
+  expect(sent?.body).toMatchObject({ to: from, type: 'text' });
+  const read = statusesDelivery([status(sent!.wamid, 'delivered', from), status(sent!.wamid, 'read', from)]);
+  expect(
+    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(read, appSecret) }, data: read })).status(),
+  ).toBe(200);
+  // The page follows the conversation by itself: the tick turns to read without a reload.
+  await expect(reply).toContainText('Read', { timeout: 15_000 });
+  await expectNoAxeViolations(page, '#whatsapp');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/whatsapp-thread-1280.png', fullPage: true });
+});
+
+test('outside the 24-hour window the reply box offers approved templates only', async ({ page, request }) => {
+  const from = waId();
+  const name = `Quiet buyer ${from.slice(-6)}`;
+  const old = message.text(from, 'Please send the brochure', new Date(Date.now() - 30 * 3_600_000));
+  const raw = messagesDelivery([old], { profileName: name });
+  expect(
+    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
+  ).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'advisor');
+  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+  const conversation = page.getByRole('region', { name: /WhatsApp/ });
+  await expect(conversation.getByText('Please send the brochure')).toBeVisible({ timeout: 15_000 });
+  await expect(conversation.getByRole('note').filter({ hasText: 'Templates only' })).toContainText('More than 24 hours have passed');
+  await expect(conversation.getByRole('textbox', { name: 'Reply on WhatsApp' })).toHaveCount(0);
+  await conversation.getByRole('button', { name: 'Update templates from WhatsApp' }).click();
+  await expect(conversation.getByRole('status')).toContainText('Templates updated from WhatsApp: 2 approved.');
+  const choice = conversation.getByRole('combobox', { name: 'Send an approved template' });
+  await expect(choice).toBeVisible({ timeout: 15_000 });
+  // The marketing template is not offered: this buyer never agreed to marketing.
+  await expect(choice.locator('option')).toHaveText(['site visit follow up (en, utility)']);
+  await expect(conversation.getByRole('textbox', { name: 'Value of {{1}} (the buyer’s first name)' })).toHaveValue(name.split(' ')[0]!);
+  await conversation.getByRole('textbox', { name: 'Value of {{3}} (you)' }).fill('Vikram');
+  await conversation.getByRole('button', { name: 'Send template' }).click();
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Vikram from Nestora Realty will call you today.' })).toContainText(
+    'Sent',
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.screenshot({ path: 'test-results/whatsapp-templates-390.png', fullPage: false });
+  await expectNoAxeViolations(page, '#whatsapp');
+});

@@ -1,0 +1,123 @@
+import { isMarketable } from '@/lib/compliance/consent/status';
+import { newDeliveryId } from '@/lib/mail/outbox/enqueue';
+import { wakeOutbox } from '@/lib/mail/outbox/wake';
+import { canWork } from '@/lib/office/leads/pipeline';
+import type { StaffMember } from '@/lib/office/staff/sessions';
+import { db } from '@/lib/platform/db';
+import 'server-only';
+import { filledText, templateBody, variableProblem } from './templates';
+import { replyWindow } from './window';
+
+export type Reply = { kind: 'text'; text: string } | { kind: 'template'; templateId: string; values: Record<number, string> };
+
+export type SendRefusal = { field?: string; message: string };
+export class SendRefused extends Error {
+  constructor(readonly refusal: SendRefusal) {
+    super(refusal.message);
+  }
+}
+
+const MAX_TEXT = 4096;
+
+/**
+ * Queues a reply to the buyer: the message and its outbox row written in one transaction (the row's id is the
+ * message's idempotency key, sent to Meta and handed back on its statuses), sent by the outbox worker with its
+ * retries. Free text only within the 24-hour window; outside it only an approved template, its variables checked;
+ * a marketing template only to a buyer whose latest choice about marketing is a yes.
+ */
+export async function queueReply(viewer: StaffMember, leadId: string, reply: Reply, now = new Date()): Promise<{ messageId: string }> {
+  const prisma = await db();
+  const lead = await prisma.lead.findUnique({
+    where: { id: leadId },
+    select: { id: true, ownerId: true, phone: true, repeatOfId: true, whatsappThread: { select: { lastInboundAt: true } } },
+  });
+  if (!lead || lead.repeatOfId || !canWork(viewer, lead)) throw new SendRefused({ message: 'This lead is not yours to message.' });
+  if (!lead.phone) throw new SendRefused({ message: 'The lead has no phone number to message.' });
+  const window = replyWindow(lead.whatsappThread?.lastInboundAt, now);
+  let data: { kind: string; body: string; detail: string | null };
+  if (reply.kind === 'text') {
+    const text = reply.text.trim();
+    if (!window.open) throw new SendRefused({ field: 'text', message: window.why });
+    if (!text) throw new SendRefused({ field: 'text', message: 'Write a message first.' });
+    if (text.length > MAX_TEXT)
+      throw new SendRefused({ field: 'text', message: `At most ${MAX_TEXT.toLocaleString('en-IN')} characters.` });
+    data = { kind: 'text', body: text, detail: null };
+  } else {
+    const template = await prisma.whatsAppTemplate.findUnique({ where: { id: reply.templateId } });
+    if (!template || template.status !== 'APPROVED')
+      throw new SendRefused({ field: 'templateId', message: 'Choose an approved template.' });
+    if (template.category === 'MARKETING') {
+      const consents = await prisma.consentRecord.findMany({
+        where: { OR: [{ leadId }, { lead: { repeatOfId: leadId } }] },
+        select: { kind: true, purposes: true, createdAt: true },
+      });
+      if (!isMarketable(consents)) {
+        throw new SendRefused({
+          field: 'templateId',
+          message: 'A marketing template needs the buyer’s marketing consent, which they have not given (or withdrew).',
+        });
+      }
+    }
+    const { text, variables } = templateBody(template);
+    for (const number of variables) {
+      const problem = variableProblem(reply.values[number]);
+      if (problem) throw new SendRefused({ field: `var${number}`, message: `{{${number}}}: ${problem}` });
+    }
+    const values = Object.fromEntries(variables.map((number) => [number, reply.values[number]!.trim()]));
+    data = {
+      kind: 'template',
+      body: filledText(text, values),
+      detail: JSON.stringify({
+        template: template.name,
+        language: template.language,
+        category: template.category,
+        values: variables.map((number) => values[number]),
+      }),
+    };
+  }
+  const deliveryId = newDeliveryId();
+  const messageId = await prisma.$transaction(async (tx) => {
+    await tx.delivery.create({ data: { id: deliveryId, channel: 'whatsapp', leadId, createdAt: now, nextAttemptAt: now } });
+    const message = await tx.whatsAppMessage.create({
+      data: { leadId, direction: 'out', ...data, status: 'queued', deliveryId, staffId: viewer.id, sentAt: now, createdAt: now },
+      select: { id: true },
+    });
+    await tx.whatsAppThread.upsert({
+      where: { leadId },
+      create: { leadId, waId: lead.phone!.replace(/\D/g, ''), lastMessageAt: now, createdAt: now },
+      update: { lastMessageAt: now },
+    });
+    return message.id;
+  });
+  wakeOutbox();
+  return { messageId };
+}
+
+/**
+ * "Try again" on a failed message: the same message and the same outbox row, due now with its schedule afresh. A
+ * message Meta took and then reported failed is sent anew (its old wamid dropped); one never taken keeps its key.
+ */
+export async function retryMessage(viewer: StaffMember, messageId: string, now = new Date()): Promise<boolean> {
+  const prisma = await db();
+  const message = await prisma.whatsAppMessage.findUnique({ where: { id: messageId }, include: { lead: { select: { ownerId: true } } } });
+  if (!message || message.direction !== 'out' || message.status !== 'failed' || !message.deliveryId || !canWork(viewer, message.lead))
+    return false;
+  await prisma.$transaction([
+    prisma.whatsAppMessage.update({ where: { id: message.id }, data: { status: 'queued', error: null, wamid: null, statusAt: now } }),
+    prisma.delivery.update({
+      where: { id: message.deliveryId },
+      data: {
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        lastError: null,
+        deliveredAt: null,
+        claimToken: null,
+        claimedUntil: null,
+      },
+    }),
+  ]);
+  wakeOutbox();
+  return true;
+}
