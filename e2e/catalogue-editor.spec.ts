@@ -80,7 +80,8 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Two production servers starting (each migrates the editor's store) on a machine the other specs keep busy.
+  test.setTimeout(600_000);
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   // The editor's own store and uploads, named after the database (cms/media-location.ts).
   for (const suffix of ['-cms.db', '-cms.db-wal', '-cms.db-shm', '-media'])
@@ -99,7 +100,7 @@ test.beforeAll(async () => {
     servers.push(
       spawn('node', ['dist-server/start-server.mjs', '--port', new URL(base).port], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
     );
-    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 240_000 }).toBe(200);
   }
 });
 
