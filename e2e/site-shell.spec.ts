@@ -118,7 +118,7 @@ test.describe('footer', () => {
 
 test.describe('without JavaScript', () => {
   // The chrome's links and buttons are the server's HTML, which the browser keeps without their code
-  // (components/ui/server-markup.tsx) or hydrates when their code comes (components/ui/deferred.tsx): none may be
+  // (a kept island, components/ui/island.tsx) or hydrates when their code comes (a hydrated island): none may be
   // missing, or be sent hidden at the end of the page for a script to move into place.
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

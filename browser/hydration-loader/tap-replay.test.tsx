@@ -300,7 +300,7 @@ describe('captureTapsUntilHydrated on server markup a deferred part takes over',
   beforeEach(() => {
     clicks = [];
     // Server markup whose behaviour is attached by code that comes later: React owns the tab (hydrated with the page),
-    // or keeps it without owning it (components/ui/server-markup.tsx), as the second tab.
+    // or keeps it without owning it (a kept island, components/ui/island.tsx), as the second tab.
     document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="tabs"><button type="button" id="tab" data-owned>DP</button><button type="button" id="kept">Other</button></div>`;
     tab = document.getElementById('tab') as HTMLButtonElement;
     stop = captureTapsUntilHydrated(document, {

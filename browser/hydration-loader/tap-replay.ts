@@ -156,7 +156,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   /**
    * React owns the control (it has rendered it with its handlers), or it is marked server markup (island-marks.ts)
    * whose island has said it is ready through the DOM: React renders no handler there, or keeps that markup
-   * without owning it (components/ui/server-markup.tsx).
+   * without owning it (a kept island, components/ui/island.tsx).
    */
   const ready = (control: HTMLElement) => !awaitsIsland(control) && (controlHydrated(control) || markedIsland(control) !== null);
 

@@ -1,13 +1,19 @@
 'use client';
 
+import { island } from '@/components/ui/island';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { EnquirySource } from '@/lib/intake/forms/form-constants';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EnquiryContext, ProjectRef } from './enquiry-form';
 
-// The dialog and its form load when a visitor reaches for the button (hover, focus or touch), not with the page.
+// The dialog and its form: an island the browser renders at the first click, its code fetched when a visitor reaches
+// for the button (hover, focus or touch), not with the page.
 const loadContactModal = () => import('./contact-modal');
-const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
+const ContactModal = island(
+  () => import('./contact-modal').then((module) => module.ContactModal),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy (components/ui/island.tsx)
+  typeof window === 'undefined' ? (require('./contact-modal') as typeof import('./contact-modal')).ContactModal : undefined,
+);
 
 type Props = {
   label: string;
@@ -53,9 +59,7 @@ export function ContactModalButton({ label, className, project, source, context,
         {children ?? label}
       </button>
       {requested && (
-        <Suspense fallback={null}>
-          <ContactModal open={open} onClose={() => setOpen(false)} title={title} project={project} source={source} context={context} />
-        </Suspense>
+        <ContactModal open={open} onClose={() => setOpen(false)} title={title} project={project} source={source} context={context} />
       )}
     </>
   );

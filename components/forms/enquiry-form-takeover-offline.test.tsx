@@ -19,7 +19,7 @@ jest.mock('@/components/ui/code-may-load', () => ({
   codeInTurn: () => gate,
 }));
 // The form's code cannot be fetched (offline, a deployment gone).
-jest.mock('./enquiry-form-handover', () => {
+jest.mock('./enquiry-form-replacement', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

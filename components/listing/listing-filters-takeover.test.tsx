@@ -20,7 +20,7 @@ function propsFor(query: ListingQuery): ListingFiltersProps {
 }
 const props = propsFor(DEFAULT_QUERY);
 
-/** The page as the server sends it: the plain form in its element (server-markup.tsx renders it so). */
+/** The page as the server sends it: the plain form in its element (a replacing island renders it so, components/ui/island.tsx). */
 function serverPage() {
   const container = document.createElement('div');
   document.body.append(container);

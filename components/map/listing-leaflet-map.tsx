@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from 'react';
 import { TileLayer } from 'react-leaflet';
 import styles from './listing-map.module.css';
 import { MapFrame } from './map-frame';
-import { useLoadedAfterPaint } from './use-loaded-after-paint';
 import { useTileSettings } from './use-tile-settings';
 
 export type ListingLeafletMapProps = {
@@ -41,15 +40,14 @@ function markersArea(markers: readonly MapMarker[]): GeoBounds | null {
   };
 }
 
-const loadMarkers = () => import('./listing-map-markers');
-const ListingMapMarkers = lazy(() => loadMarkers().then((module) => ({ default: module.ListingMapMarkers })));
+// The markers, with their code (clusters, popups, images), once the browser is idle after the map is drawn:
+// creating the map and its markers in one go was one long task on a phone.
+const ListingMapMarkers = lazy(() => import('./listing-map-markers').then((module) => ({ default: module.ListingMapMarkers })));
 
 export default function ListingLeafletMap({ markers, initialArea, label, ...rest }: ListingLeafletMapProps) {
   const tiles = useTileSettings();
   const [opening] = useState(() => toLatLngBounds(initialArea ?? markersArea(markers) ?? REGION));
-  // The markers, with their code (clusters, popups, images), once the browser is idle after the map is drawn:
-  // creating the map and its markers in one go was one long task on a phone.
-  const markersLoaded = useLoadedAfterPaint(loadMarkers, useIdle());
+  const idle = useIdle();
   return (
     <MapFrame
       bounds={opening}
@@ -59,7 +57,7 @@ export default function ListingLeafletMap({ markers, initialArea, label, ...rest
       label={label}
     >
       {tiles && <TileLayer attribution={tiles.attribution} url={tiles.url} />}
-      {markersLoaded && (
+      {idle && (
         <Suspense fallback={null}>
           <ListingMapMarkers markers={markers} {...rest} />
         </Suspense>

@@ -8,7 +8,7 @@ import { PAYMENT_PLAN_OPEN_EVENT } from './scroll-to-section';
 
 // The deferred part itself is rendered below, on the server's markup, as it is once its code has come.
 jest.mock('./deferred-project', () => ({ DeferredPaymentPlanTabsLive: () => null }));
-// The markup as the server renders it (in jsdom serverMarkup renders the browser's empty element).
+// The markup as the server renders it (in jsdom a kept island renders the browser's empty element).
 jest.mock('./project-markup', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const { PaymentPlanTabsMarkup } = jest.requireActual<typeof import('./payment-plan-tabs-markup')>('./payment-plan-tabs-markup');

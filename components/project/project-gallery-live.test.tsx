@@ -7,7 +7,7 @@ import { ProjectGallery } from './project-gallery';
 import { ProjectGalleryLive } from './project-gallery-live';
 
 jest.mock('./deferred-project', () => ({ DeferredProjectGalleryLive: () => null }));
-// The markup as the server renders it (in jsdom serverMarkup renders the browser's empty element).
+// The markup as the server renders it (in jsdom a kept island renders the browser's empty element).
 jest.mock('./project-markup', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const { GalleryMarkup } = jest.requireActual<typeof import('./gallery-markup')>('./gallery-markup');

@@ -34,13 +34,13 @@ function WithNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page as the server sends it: the plain form in its element (server-markup.tsx renders it so). */
+/** The page as the server sends it: the plain form in its element (a replacing island renders it so, components/ui/island.tsx). */
 function serverPage() {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(
     <WithNotice>
-      <div id="site-visit-plain">
+      <div>
         <SiteVisitForm project={project} />
       </div>
     </WithNotice>,

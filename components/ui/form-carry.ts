@@ -20,6 +20,8 @@ export type FormCarry = {
   openDetails: number[];
   /** How far the element `scroller` names inside the form is scrolled. */
   scrollTop: number;
+  /** Whether the visitor changed any control from what the server rendered. */
+  changed: boolean;
 };
 
 const isChoice = (control: Element): control is HTMLInputElement =>
@@ -28,6 +30,17 @@ const isChoice = (control: Element): control is HTMLInputElement =>
 const hasCaret = (control: Element): control is HTMLInputElement | HTMLTextAreaElement =>
   control instanceof HTMLTextAreaElement ||
   (control instanceof HTMLInputElement && ['text', 'search', 'tel', 'url', 'password'].includes(control.type));
+
+function changedByVisitor(form: HTMLFormElement): boolean {
+  return [...form.elements].some((control) => {
+    if (control instanceof HTMLInputElement)
+      return control.type === 'checkbox' || control.type === 'radio'
+        ? control.checked !== control.defaultChecked
+        : control.value !== control.defaultValue;
+    if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
 
 function focusIn(form: HTMLFormElement): Focus | null {
   const active = document.activeElement;
@@ -59,6 +72,7 @@ export function readFormCarry(form: HTMLFormElement, scroller?: string): FormCar
     focus: focusIn(form),
     openDetails: [...form.querySelectorAll('details')].flatMap((details, index) => (details.open ? [index] : [])),
     scrollTop: (scroller && form.querySelector(scroller)?.scrollTop) || 0,
+    changed: changedByVisitor(form),
   };
 }
 

@@ -1,12 +1,18 @@
 'use client';
 
 import { islandReady } from '@/browser/hydration-loader/island-marks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ViewerImage } from './image-viewer';
+import { island } from './island';
 
-// The viewer's code loads on the first open (or when the pointer comes near a trigger), not with this part.
+// The viewer: an island the browser renders at the first open, its code fetched then (or when the pointer comes near a
+// trigger), not with this part.
 const loadViewer = () => import('./image-viewer');
-const ImageViewer = lazy(loadViewer);
+const ImageViewer = island(
+  () => import('./image-viewer').then((module) => module.default),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy (components/ui/island.tsx)
+  typeof window === 'undefined' ? (require('./image-viewer') as typeof import('./image-viewer')).default : undefined,
+);
 
 export const VIEWER_TRIGGER = 'button[data-viewer-index]';
 
@@ -43,9 +49,5 @@ export function ImageViewerLive({ rootId, images, title }: { rootId: string; ima
   }, [rootId]);
 
   if (open === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImageViewer images={images} startIndex={open} title={title} onClose={() => setOpen(null)} />
-    </Suspense>
-  );
+  return <ImageViewer images={images} startIndex={open} title={title} onClose={() => setOpen(null)} />;
 }

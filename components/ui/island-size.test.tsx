@@ -1,4 +1,5 @@
 import { CareerApplicationForm } from '@/components/forms/career-application-form';
+import { ContactModal } from '@/components/forms/contact-modal';
 import { ContactModalButton } from '@/components/forms/contact-modal-button';
 import { BuyMenu } from '@/components/home/buy-menu';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';
@@ -7,6 +8,7 @@ import { TileDialogs } from '@/components/home/tile-dialogs';
 import { BackgroundTasks } from '@/components/layout/background-tasks';
 import { FloatingEnquiry } from '@/components/layout/floating-enquiry';
 import { MenuButton } from '@/components/layout/menu-button';
+import { ListingMapPane } from '@/components/map/listing-map-pane';
 import { OfflineBar } from '@/components/offline/offline-bar';
 import { PriceHistoryLive } from '@/components/price-charts/price-history-live';
 import { PriceTrendLive } from '@/components/price-charts/price-trend-live';
@@ -18,20 +20,27 @@ import { ProjectGalleryLive } from '@/components/project/project-gallery-live';
 import { SectionNavLive } from '@/components/project/section-nav-live';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
 import { RecentlyViewed } from '@/components/shortlist/recently-viewed';
+import RecentlyViewedList from '@/components/shortlist/recently-viewed-list';
 import { ShortlistBadge } from '@/components/shortlist/shortlist-badge';
 import { ShortlistToggle } from '@/components/shortlist/shortlist-toggle';
 import { ShortlistView } from '@/components/shortlist/shortlist-view';
 import { TestimonialMotion } from '@/components/testimonials/testimonial-motion';
-import { HERO_IMAGES, getTopLocalities } from '@/lib/site/content';
+import { HERO_IMAGES, getAllProjectEntries, getTopLocalities } from '@/lib/site/content';
+import { mapMarkers } from '@/lib/site/listing/map-markers';
+import { DEFAULT_QUERY } from '@/lib/site/listing/query';
 import { serviceLinks } from '@/lib/site/page/navigation';
 import { declaredIslands } from '@/tests/support/declared-islands';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AutoCarouselMotion } from './auto-carousel-motion';
 import { ImageFallback } from './image-fallback';
+import ImageViewer from './image-viewer';
 import { ImageViewerLive } from './image-viewer-live';
 import { ISLAND_HTML_LIMIT } from './island';
 import { SiteImage } from './site-image';
+
+// The listing map pane asks for the app router, which a page's render has.
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), useRouter: () => ({ replace: () => {} }) }));
 
 /** An island with the props a page gives it; `props` null for one the server never renders (opened by a tap). */
 type Example = { component: ComponentType<never>; props: object | null };
@@ -91,6 +100,13 @@ const examples: readonly Example[] = [
     currentPrice: '₹ 10.5 Cr - 14.75 Cr onwards, all inclusive',
   }),
   example(PriceTrendLive, { source: '/api/price-trend/gurgaon/golf-course-extension-road', locality: 'Golf Course Extension Road' }),
+  // Rendered by the browser alone: at the first click on an enquiry button, the first open of a gallery's photo, and
+  // in a browser that has viewed projects.
+  example<Parameters<typeof ContactModal>[0]>(ContactModal, null),
+  example<Parameters<typeof ImageViewer>[0]>(ImageViewer, null),
+  example<Parameters<typeof RecentlyViewedList>[0]>(RecentlyViewedList, null),
+  // The listing map view's pane: its frame, the note without JavaScript and the status line (the list is outside it).
+  example(ListingMapPane, { query: { ...DEFAULT_QUERY, view: 'map' }, markers: mapMarkers(getAllProjectEntries()) }),
 ];
 
 const serverHtmlBytes = ({ component, props }: Example) =>

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 
 /**
- * What a part whose code comes later (island(), serverMarkup()) is made of: `load` fetches its component in the
- * browser, `onServer` is that component on the server (undefined in the browser). Recorded as each is declared, so
- * that a test can check that the two name one module and export (island-source.test.ts).
+ * What an island (components/ui/island.tsx) is made of: `load` fetches its component in the browser, `onServer` is the component the
+ * server renders (undefined in the browser): the same one, or, for a replacing island, the plain form its component
+ * replaces. Recorded as each is declared, so that a test can check the two halves (island-source.test.ts).
  */
 export type IslandSource = {
   /**
-   * What the browser does with the server's HTML: 'hydrate' it (island(): React hydrates it once the code comes, so it
-   * must be small, ISLAND_HTML_LIMIT) or 'keep' it as it is (serverMarkup(): never hydrated, any size).
+   * What the browser does with the server's HTML: 'hydrate' it (React hydrates it once the code comes, so it must be
+   * small, ISLAND_HTML_LIMIT), 'keep' it as it is (never hydrated, any size) or 'replace' it when due.
    */
-  serverHtml: 'hydrate' | 'keep';
+  serverHtml: 'hydrate' | 'keep' | 'replace';
   load: () => Promise<ComponentType<never>>;
   onServer: ComponentType<never> | undefined;
 };

@@ -1,7 +1,7 @@
 import { NoResultsEnquiryForm } from '@/components/forms/no-results-enquiry-form';
 import { ListingFiltersTakeover as ListingFilters } from '@/components/listing/listing-filters-takeover';
 import { ProjectGrid } from '@/components/listing/project-grid';
-import { ListingMapView } from '@/components/map/listing-map-view-loader';
+import { ListingMapView } from '@/components/map/listing-map-view';
 import { DeferredRecentlyViewed as RecentlyViewed } from '@/components/shortlist/deferred-shortlist';
 import { NoPrefetchLink as Link } from '@/components/ui/no-prefetch-link';
 import { PageHero } from '@/components/ui/page-hero';

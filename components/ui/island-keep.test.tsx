@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { serverMarkup } from './server-markup';
+import { island } from './island';
+import { islandOnServer } from './island-server';
 
 function Links({ label }: { label: string }) {
   return (
@@ -17,23 +18,31 @@ function Links({ label }: { label: string }) {
   );
 }
 
-function freshServerMarkup() {
+function freshKeptIsland() {
   const load = jest.fn(() => Promise.resolve(Links));
-  // The server's copy renders the component; the browser's has no component, only the way to fetch it.
-  return { OnServer: serverMarkup('ul', load, Links), InBrowser: serverMarkup('ul', load, undefined), load };
+  // The server's copy renders the component (island() gives islandOnServer's on the server); the browser's has no
+  // component, only the way to fetch it.
+  return { OnServer: islandOnServer(load, Links, { keep: 'ul' }), InBrowser: island(load, undefined, { keep: 'ul' }), load };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 it('renders the markup on the server inside its element, with the caller’s class', () => {
-  const { OnServer } = freshServerMarkup();
+  const { OnServer } = freshKeptIsland();
   expect(renderToString(<OnServer className="links" label="About" />)).toBe(
     '<ul class="links"><li><a href="/about">About</a></li><li><a href="/career">Career</a></li></ul>',
   );
 });
 
+it('renders its own attributes, and the caller’s class beside them', () => {
+  const load = jest.fn(() => Promise.resolve(Links));
+  const Nav = islandOnServer(load, Links, { keep: 'ul', attributes: { id: 'links', 'aria-label': 'Main' } });
+  expect(renderToString(<Nav label="About" />)).toMatch(/^<ul id="links" aria-label="Main">/);
+  expect(renderToString(<Nav className="wide" label="About" />)).toMatch(/^<ul id="links" aria-label="Main" class="wide">/);
+});
+
 it('keeps the server’s markup through hydration without fetching its code, and without a hydration error', async () => {
-  const { OnServer, InBrowser, load } = freshServerMarkup();
+  const { OnServer, InBrowser, load } = freshKeptIsland();
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(<OnServer className="links" label="About" />);
@@ -53,7 +62,7 @@ it('keeps the server’s markup through hydration without fetching its code, and
 });
 
 it('fetches and renders the component where the browser mounts it after the page has hydrated', async () => {
-  const { OnServer, InBrowser, load } = freshServerMarkup();
+  const { OnServer, InBrowser, load } = freshKeptIsland();
   const page = document.createElement('div');
   page.innerHTML = renderToString(<OnServer label="About" />);
   await act(async () => {
