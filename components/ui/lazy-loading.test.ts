@@ -21,6 +21,8 @@ const EXCEPTIONS: Record<string, string> = {
   // Sub-chunks inside a running island that show something meanwhile (island() shows nothing): issue 52 lets them be.
   'components/project/emi-live.tsx': 'the EMI donut chart, a sub-chunk of the calculator',
   'components/project/floor-plan-carousel.tsx': "Swiper, with the server's slides shown until it has come",
+  'components/price-charts/price-history-live.tsx': 'Recharts, a sub-chunk asked for once the price history has come',
+  'components/price-charts/price-trend-live.tsx': 'Recharts, a sub-chunk asked for once the locality trend has come',
   // The error boundaries are chunks of their own on every page: island() there copied its code (and its waits') into
   // them, 1.8 KB more first-load JavaScript (measured); the notice is only rendered once a page has failed.
   'app/(site)/error.tsx': 'the page error boundary, a chunk of its own',
