@@ -10,6 +10,7 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
   type CollectionConfig,
   type GlobalAfterChangeHook,
   type GlobalBeforeChangeHook,
@@ -31,6 +32,8 @@ import { loadEditorCatalogue, type PendingChange } from './load-catalogue';
 export const SEEDING = 'catalogueSeeding';
 /** A project published under a new address name: old id -> new id, so that its old address answers 308. */
 const RENAMED = 'catalogueRenamed';
+/** Set while Payload restores a version ("Restore this version"): the publish it makes is logged as a restore. */
+const RESTORING = 'catalogueRestoring';
 /** The documents a publish was judged on, handed from beforeChange to afterChange in the same request. */
 const CHECKED = 'catalogueChecked';
 
@@ -105,7 +108,7 @@ export async function publishEditorCatalogue(req: PayloadRequest, note: string):
   if (publisher.id) {
     await recordAccess({
       actorId: publisher.id,
-      action: 'catalogue-publish',
+      action: req.context[RESTORING] ? 'catalogue-restore' : 'catalogue-publish',
       subjectId: `revision ${revision.id}`,
       detail: note,
       address: req.headers ? requestClientAddress(new Request('http://catalogue.invalid/', { headers: req.headers })) : 'scheduled',
@@ -136,7 +139,8 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
   };
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (context[SEEDING] || !(isPublished(doc) || isPublished(previousDoc))) return doc;
-    await publishEditorCatalogue(req, `${label} ${isPublished(doc) ? 'published' : 'unpublished'}: ${doc.name}`);
+    const done = context[RESTORING] ? 'restored to an earlier version' : isPublished(doc) ? 'published' : 'unpublished';
+    await publishEditorCatalogue(req, `${label} ${done}: ${doc.name}`);
     return doc;
   };
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
@@ -144,7 +148,11 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
     await publishEditorCatalogue(req, `${label} deleted: ${doc.name}`);
     return doc;
   };
-  return { beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] };
+  const markRestore: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+    if (operation === 'restoreVersion') req.context[RESTORING] = true;
+    return args;
+  };
+  return { beforeOperation: [markRestore], beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] };
 }
 
 export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['hooks']> {
