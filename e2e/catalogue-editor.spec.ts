@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -150,6 +151,16 @@ test('an editor changes a price in the editor and publishes: both instances show
   const restored = await page.request.post(`/admin/catalogue-api/projects/versions/${before!.id}`);
   expect(restored.status()).toBe(200);
   expect(await msUntilEverywhere(projectPath, builtPrice)).toBeLessThan(5000);
+
+  // The access log has the publish and the restore, with who.
+  const log = new Database(database, { readonly: true });
+  const entries = log.prepare('SELECT action, actorId FROM AccessLogEntry WHERE action LIKE ? ORDER BY createdAt').all('catalogue-%') as {
+    action: string;
+    actorId: string;
+  }[];
+  log.close();
+  expect(entries.map((entry) => entry.action)).toEqual(['catalogue-publish', 'catalogue-restore']);
+  expect(new Set(entries.map((entry) => entry.actorId)).size).toBe(1);
 });
 
 test('a draft is previewed on the real page by the editor alone, and publishes nothing', async ({ browser }) => {
