@@ -89,8 +89,8 @@ test('a photo uploaded on one instance is in the bucket and served by the other,
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const doc = ((await uploaded.json()) as { doc: MediaDoc }).doc;
-  // The same address shape as without a bucket: Payload's own file route, and the pages' /media/<file>.
-  expect(doc.url).toBe(`/admin/catalogue-api/media/file/${doc.filename}`);
+  // The same address as without a bucket (Payload's own file route under SITE_URL); the pages use /media/<file>.
+  expect(doc.url).toBe(`${e2eEnv.SITE_URL}/admin/catalogue-api/media/file/${doc.filename}`);
   const full = doc.sizes.full.filename;
   expect(full).toMatch(/^bucket-tower-1920x1280\.webp$/);
 
@@ -116,7 +116,7 @@ test('a photo uploaded on one instance is in the bucket and served by the other,
   expect((await sharp(await bytesOf(optimised)).metadata()).width).toBe(640);
 
   // The editor on the other instance sees the file through Payload's own route as well (the staff cookie is the same).
-  const inEditor = await page.request.get(`${instances[1]}${doc.url}`);
+  const inEditor = await page.request.get(`${instances[1]}${new URL(doc.url).pathname}`);
   expect([inEditor.status(), (await inEditor.body()).equals(photo)]).toEqual([200, true]);
 
   // Deleted on the other instance: gone from the bucket and from the first instance's /media.

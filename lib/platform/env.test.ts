@@ -209,8 +209,7 @@ describe('catalogue bucket settings', () => {
       'CATALOGUE_BUCKET_ACCESS_KEY_ID: CATALOGUE_BUCKET_ACCESS_KEY_ID must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_REGION are (the bucket is set whole or not at all)',
       'CATALOGUE_BUCKET_SECRET_ACCESS_KEY: CATALOGUE_BUCKET_SECRET_ACCESS_KEY must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_REGION are (the bucket is set whole or not at all)',
     ]);
-    const { CATALOGUE_BUCKET_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = bucket;
-    expect(problems(withoutSecret)).toEqual([
+    expect(problems({ ...bucket, CATALOGUE_BUCKET_SECRET_ACCESS_KEY: '' })).toEqual([
       'CATALOGUE_BUCKET_SECRET_ACCESS_KEY: CATALOGUE_BUCKET_SECRET_ACCESS_KEY must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_ENDPOINT, CATALOGUE_BUCKET_REGION, CATALOGUE_BUCKET_ACCESS_KEY_ID are (the bucket is set whole or not at all)',
     ]);
   });
@@ -227,7 +226,14 @@ describe('catalogue bucket settings', () => {
     expect(problems({ ...local, NODE_ENV: 'production', SITE_URL: 'https://www.nestora.example' })).toEqual([
       'CATALOGUE_BUCKET_ENDPOINT: CATALOGUE_BUCKET_ENDPOINT is on this machine (a test stand-in): a production site at https://www.nestora.example must keep its uploads in a bucket every instance reaches',
     ]);
-    expect(problems({ ...local, CATALOGUE_BUCKET_ENDPOINT: 'http://localhost:4569', NODE_ENV: 'production', SITE_URL: 'https://www.nestora.example' })).toHaveLength(1);
+    expect(
+      problems({
+        ...local,
+        CATALOGUE_BUCKET_ENDPOINT: 'http://localhost:4569',
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.nestora.example',
+      }),
+    ).toHaveLength(1);
     expect(problems({ ...local, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3941' })).toEqual([]);
     expect(problems({ ...local, NODE_ENV: 'test' })).toEqual([]);
   });

@@ -159,9 +159,7 @@ export const envSchema = z
     // An S3-compatible bucket for the editor's uploads (cms/media-storage.ts), shared by every instance: all five
     // settings or none (then the folder above). The bucket must exist; addresses are path-style (endpoint/bucket/key).
     CATALOGUE_BUCKET: unsetWhenEmpty(
-      z
-        .string()
-        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
     ),
     CATALOGUE_BUCKET_ENDPOINT: unsetWhenEmpty(webhookUrl),
     CATALOGUE_BUCKET_REGION: unsetWhenEmpty(
