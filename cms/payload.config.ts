@@ -13,6 +13,7 @@ import { Projects } from './collections/projects';
 import { Users } from './collections/users';
 import { CATALOGUE_GLOBALS } from './globals';
 import { besideSiteDatabase } from './media-location';
+import { mediaStorage } from './media-storage';
 import { MEDIA_MAX_BYTES } from './media-type';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -62,6 +63,7 @@ export default buildConfig({
   globals: CATALOGUE_GLOBALS,
   db: editorDatabase(),
   sharp,
+  plugins: [mediaStorage()],
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   // Scheduled publishes ("the launch at 10:00 on launch day") are jobs this queue runs every minute.
   jobs: {

@@ -184,6 +184,61 @@ describe('WhatsApp settings', () => {
   });
 });
 
+describe('catalogue bucket settings', () => {
+  const problems = (settings: Record<string, string>) => {
+    const parsed = envSchema.safeParse(settings);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+  const bucket = {
+    CATALOGUE_BUCKET: 'nestora-media',
+    CATALOGUE_BUCKET_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+    CATALOGUE_BUCKET_REGION: 'ap-south-1',
+    CATALOGUE_BUCKET_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    CATALOGUE_BUCKET_SECRET_ACCESS_KEY: 'secret-example',
+  };
+
+  it('accept a whole bucket, and none (empty values are unset)', () => {
+    expect(problems(bucket)).toEqual([]);
+    expect(envSchema.parse(bucket).CATALOGUE_BUCKET).toBe('nestora-media');
+    expect(problems({ CATALOGUE_BUCKET: '', CATALOGUE_BUCKET_ENDPOINT: '' })).toEqual([]);
+  });
+
+  it('name every missing setting of a half-set bucket', () => {
+    expect(problems({ CATALOGUE_BUCKET: 'nestora-media', CATALOGUE_BUCKET_REGION: 'ap-south-1' })).toEqual([
+      'CATALOGUE_BUCKET_ENDPOINT: CATALOGUE_BUCKET_ENDPOINT must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_REGION are (the bucket is set whole or not at all)',
+      'CATALOGUE_BUCKET_ACCESS_KEY_ID: CATALOGUE_BUCKET_ACCESS_KEY_ID must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_REGION are (the bucket is set whole or not at all)',
+      'CATALOGUE_BUCKET_SECRET_ACCESS_KEY: CATALOGUE_BUCKET_SECRET_ACCESS_KEY must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_REGION are (the bucket is set whole or not at all)',
+    ]);
+    expect(problems({ ...bucket, CATALOGUE_BUCKET_SECRET_ACCESS_KEY: '' })).toEqual([
+      'CATALOGUE_BUCKET_SECRET_ACCESS_KEY: CATALOGUE_BUCKET_SECRET_ACCESS_KEY must be set when CATALOGUE_BUCKET, CATALOGUE_BUCKET_ENDPOINT, CATALOGUE_BUCKET_REGION, CATALOGUE_BUCKET_ACCESS_KEY_ID are (the bucket is set whole or not at all)',
+    ]);
+  });
+
+  it('refuse a malformed bucket name or endpoint, naming the setting', () => {
+    expect(problems({ ...bucket, CATALOGUE_BUCKET: 'Nestora_Media', CATALOGUE_BUCKET_ENDPOINT: 'ftp://files.example.in' })).toEqual([
+      'CATALOGUE_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      'CATALOGUE_BUCKET_ENDPOINT: must be an http:// or https:// address',
+    ]);
+  });
+
+  it('refuse a loopback endpoint on a production site that is not this machine, and allow it in tests', () => {
+    const local = { ...bucket, CATALOGUE_BUCKET_ENDPOINT: 'http://127.0.0.1:4569' };
+    expect(problems({ ...local, NODE_ENV: 'production', SITE_URL: 'https://www.nestora.example' })).toEqual([
+      'CATALOGUE_BUCKET_ENDPOINT: CATALOGUE_BUCKET_ENDPOINT is on this machine (a test stand-in): a production site at https://www.nestora.example must keep its uploads in a bucket every instance reaches',
+    ]);
+    expect(
+      problems({
+        ...local,
+        CATALOGUE_BUCKET_ENDPOINT: 'http://localhost:4569',
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.nestora.example',
+      }),
+    ).toHaveLength(1);
+    expect(problems({ ...local, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3941' })).toEqual([]);
+    expect(problems({ ...local, NODE_ENV: 'test' })).toEqual([]);
+  });
+});
+
 describe('map tile settings', () => {
   const problems = (settings: Record<string, string>) => {
     const parsed = envSchema.safeParse(settings);

@@ -156,6 +156,17 @@ export const envSchema = z
     // left unset: the site then keeps a generated key beside the database file.
     // Where the catalogue editor keeps uploaded photos and plans without a bucket (cms/media-location.ts).
     CATALOGUE_MEDIA_DIR: unsetWhenEmpty(z.string().min(1)),
+    // An S3-compatible bucket for the editor's uploads (cms/media-storage.ts), shared by every instance: all five
+    // settings or none (then the folder above). The bucket must exist; addresses are path-style (endpoint/bucket/key).
+    CATALOGUE_BUCKET: unsetWhenEmpty(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+    ),
+    CATALOGUE_BUCKET_ENDPOINT: unsetWhenEmpty(webhookUrl),
+    CATALOGUE_BUCKET_REGION: unsetWhenEmpty(
+      z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1 (or auto, or what the provider says)'),
+    ),
+    CATALOGUE_BUCKET_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(3, 'must be the access key id the provider issued')),
+    CATALOGUE_BUCKET_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(6, 'must be the secret access key the provider issued')),
     APP_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
     // The mailbox the property portals send their lead mails to (lib/intake/sources/portal-mail); unset: not read.
     PORTAL_IMAP_URL: unsetWhenEmpty(imapUrl),
@@ -199,6 +210,34 @@ export const envSchema = z
         path: ['PUSH_LOOPBACK_FOR_TESTS'],
         message: `PUSH_LOOPBACK_FOR_TESTS is for tests only: a production site at ${value.SITE_URL} must never post to loopback addresses`,
       });
+    }
+    if (
+      value.NODE_ENV === 'production' &&
+      !siteIsOnThisMachine(value.SITE_URL) &&
+      isLoopbackHost(hostOf(value.CATALOGUE_BUCKET_ENDPOINT ?? ''))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CATALOGUE_BUCKET_ENDPOINT'],
+        message: `CATALOGUE_BUCKET_ENDPOINT is on this machine (a test stand-in): a production site at ${value.SITE_URL} must keep its uploads in a bucket every instance reaches`,
+      });
+    }
+    const bucketSettings = [
+      'CATALOGUE_BUCKET',
+      'CATALOGUE_BUCKET_ENDPOINT',
+      'CATALOGUE_BUCKET_REGION',
+      'CATALOGUE_BUCKET_ACCESS_KEY_ID',
+      'CATALOGUE_BUCKET_SECRET_ACCESS_KEY',
+    ] as const;
+    const bucketSet = bucketSettings.filter((name) => value[name] !== undefined);
+    if (bucketSet.length > 0) {
+      for (const missing of bucketSettings.filter((name) => value[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${missing} must be set when ${bucketSet.join(', ')} ${bucketSet.length === 1 ? 'is' : 'are'} (the bucket is set whole or not at all)`,
+        });
+      }
     }
     // Half a channel is a mistake, not a choice: say which setting is missing.
     const needs = (when: keyof typeof value, missing: keyof typeof value, why: string) => {

@@ -1,10 +1,13 @@
 /**
  * `npm run db:backup`: a consistent online copy of the SQLite database in BACKUP_DIR, named by
  * date, keeping the newest BACKUP_KEEP (default 14). Safe while the site takes enquiries.
- * It copies the database only, never the `app-secret` key file beside it (which unseals the two-factor
+ * The catalogue editor's SQLite file (`<name>-cms.db`) and its media folder (`<name>-media/`) go with it.
+ * It copies the databases and uploads only, never the `app-secret` key file beside them (which unseals the two-factor
  * secrets), and refuses a BACKUP_DIR that is the database's folder or holds that file.
  * PostgreSQL has its own tool for this: pg_dump (see the README).
  */
+import { catalogueBucket } from '@/cms/media-bucket';
+import { besideSiteDatabase, catalogueMediaDir } from '@/cms/media-location';
 import { backupSqlite } from '@/lib/platform/db/backup';
 import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { z } from 'zod';
@@ -31,9 +34,18 @@ if (!url.startsWith('file:')) {
   process.exit(1);
 }
 
-backupSqlite(databaseFilePath(url), dir, { keep }).then(
+const database = databaseFilePath(url);
+// The editor's store and uploads where the site keeps them (cms/media-location.ts). With a bucket, the uploads are in
+// the bucket, not in the folder: the bucket's own versioning or replication keeps them (see the README).
+const bucket = catalogueBucket();
+const editor = { database: besideSiteDatabase(database, 'cms.db'), mediaDir: bucket ? undefined : catalogueMediaDir() };
+if (bucket) console.log(`The catalogue's uploads are in the bucket ${bucket.name}: not copied (the bucket keeps its own versions).`);
+
+backupSqlite(database, dir, { keep, editor }).then(
   (report) => {
-    console.log(`Backed up ${databaseFilePath(url)} to ${report.file}.`);
+    console.log(`Backed up ${database} to ${report.file}.`);
+    if (report.editorFile) console.log(`Backed up the catalogue editor's ${editor.database} to ${report.editorFile}.`);
+    if (report.mediaDir) console.log(`Copied the catalogue's media folder ${editor.mediaDir} to ${report.mediaDir}.`);
     if (report.removed.length > 0) console.log(`Removed ${report.removed.length} older backup(s): ${report.removed.join(', ')}`);
   },
   (error: unknown) => {

@@ -1,7 +1,7 @@
 import { createEnquiry } from '@/lib/intake/forms/enquiry-store';
 import { setupTestDatabase } from '@/tests/support/database';
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { backupFileName, backupSqlite } from './backup';
@@ -87,5 +87,79 @@ describe('the key file (issue 39)', () => {
     writeFileSync(path.join(dir, 'vapid-keys'), '{}');
     await expect(backupSqlite(source(), dir, { keep: 3 })).rejects.toThrow(/key file vapid-keys/);
     expect(readdirSync(dir)).toEqual(['vapid-keys']);
+  });
+});
+
+describe('the catalogue editor (issue 49)', () => {
+  const source = () => databaseFilePath(process.env.DATABASE_URL ?? '');
+  let home: string;
+  let editor: { database: string; mediaDir: string };
+
+  beforeEach(() => {
+    // Laid out as the site lays it out: var/<name>-cms.db and var/<name>-media/ beside var/<name>.db and its key.
+    home = mkdtempSync(path.join(os.tmpdir(), 'nestora-editor-'));
+    editor = { database: path.join(home, 'nestora-cms.db'), mediaDir: path.join(home, 'nestora-media') };
+    const store = new Database(editor.database);
+    store.pragma('journal_mode = WAL');
+    store.exec('CREATE TABLE "media" ("id" integer PRIMARY KEY, "filename" text, "alt" text)');
+    store.prepare('INSERT INTO "media" ("filename", "alt") VALUES (?, ?)').run('tower.jpg', 'Tower B from the lawn');
+    store.close();
+    mkdirSync(editor.mediaDir);
+    writeFileSync(path.join(editor.mediaDir, 'tower.jpg'), 'JPEG bytes');
+    writeFileSync(path.join(editor.mediaDir, 'tower-1920x1280.webp'), 'WebP bytes');
+    writeFileSync(path.join(home, 'app-secret'), 'k'.repeat(44));
+  });
+  afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+  const everyFile = (folder: string): string[] => readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+
+  it('backs up its database and its media folder beside the site’s, and never the key', async () => {
+    const report = await backupSqlite(source(), dir, { keep: 3, now: new Date('2026-11-29T06:00:00Z'), editor });
+    expect(everyFile(dir)).toEqual([
+      'nestora-2026-11-29T06-00-00Z-cms.db',
+      'nestora-2026-11-29T06-00-00Z-media',
+      'nestora-2026-11-29T06-00-00Z-media/tower-1920x1280.webp',
+      'nestora-2026-11-29T06-00-00Z-media/tower.jpg',
+      'nestora-2026-11-29T06-00-00Z.db',
+    ]);
+    expect(report.editorFile).toBe(path.join(dir, 'nestora-2026-11-29T06-00-00Z-cms.db'));
+    const copy = new Database(report.editorFile!, { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(copy.prepare('SELECT "filename", "alt" FROM "media"').all()).toEqual([{ filename: 'tower.jpg', alt: 'Tower B from the lawn' }]);
+    copy.close();
+    expect(readFileSync(path.join(report.mediaDir!, 'tower.jpg'), 'utf8')).toBe('JPEG bytes');
+  });
+
+  it('keeps the newest sets whole and removes every part of the older ones', async () => {
+    for (const day of ['2026-11-20', '2026-11-21', '2026-11-22']) {
+      await backupSqlite(source(), dir, { keep: 2, now: new Date(`${day}T01:02:03Z`), editor });
+    }
+    expect(readdirSync(dir).sort()).toEqual([
+      'nestora-2026-11-21T01-02-03Z-cms.db',
+      'nestora-2026-11-21T01-02-03Z-media',
+      'nestora-2026-11-21T01-02-03Z.db',
+      'nestora-2026-11-22T01-02-03Z-cms.db',
+      'nestora-2026-11-22T01-02-03Z-media',
+      'nestora-2026-11-22T01-02-03Z.db',
+    ]);
+  });
+
+  it('backs up the site alone while the editor has never started', async () => {
+    rmSync(editor.database);
+    rmSync(editor.mediaDir, { recursive: true });
+    const report = await backupSqlite(source(), dir, { keep: 3, editor });
+    expect([report.editorFile, report.mediaDir, readdirSync(dir)]).toEqual([undefined, undefined, [path.basename(report.file)]]);
+  });
+
+  it('refuses a media folder holding a key file, or holding the backups, and writes nothing', async () => {
+    await expect(backupSqlite(source(), dir, { keep: 3, editor: { ...editor, mediaDir: home } })).rejects.toThrow(
+      /media folder .* holds the key file app-secret/,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+    const inside = path.join(editor.mediaDir, 'backups');
+    await expect(backupSqlite(source(), inside, { keep: 3, editor })).rejects.toThrow(
+      /BACKUP_DIR .* is inside the catalogue's media folder/,
+    );
+    expect(readdirSync(editor.mediaDir).sort()).toEqual(['tower-1920x1280.webp', 'tower.jpg']);
   });
 });
