@@ -15,14 +15,13 @@ import { CATALOGUE_GLOBALS } from './globals';
 import { besideSiteDatabase } from './media-location';
 import { mediaStorage } from './media-storage';
 import { MEDIA_MAX_BYTES } from './media-type';
-import { migrations as postgresMigrations } from './migrations/postgres';
-import { migrations as sqliteMigrations } from './migrations/sqlite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The catalogue editor's own store: a SQLite file beside the site's (var/nestora-cms.db), or in the site's PostgreSQL
- * database under its own schema, `payload`; its migrations are committed (cms/migrations) and run at start.
+ * database under its own schema, `payload`; its migrations are committed (cms/migrations) and run at start by
+ * cms/start.ts (not by the adapter, which would run them inside Payload's start, where two instances race).
  */
 function editorDatabase() {
   const target = databaseTarget(env().DATABASE_URL);
@@ -32,11 +31,12 @@ function editorDatabase() {
       ...common,
       pool: { connectionString: target.url },
       schemaName: 'payload',
-      prodMigrations: postgresMigrations,
     });
   }
   const file = target.file === ':memory:' ? ':memory:' : besideSiteDatabase(target.file, 'cms.db');
-  return sqliteAdapter({ ...common, client: { url: `file:${file}` }, prodMigrations: sqliteMigrations });
+  // Several processes may open the file (two instances, a migration at start): wait for a lock instead of failing, and
+  // let readers work while one writes, as the site's own SQLite file does.
+  return sqliteAdapter({ ...common, client: { url: `file:${file}` }, busyTimeout: 15_000, wal: true });
 }
 
 export default buildConfig({

@@ -18,14 +18,33 @@ import { SEEDING } from './publish/hooks';
 export async function startCatalogueEditor(): Promise<Payload> {
   const payload = await getPayload({ config });
   const engine = payload.db.name === 'postgres' ? 'postgres' : 'sqlite';
-  const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<
-    Parameters<Payload['db']['migrate']>[0]
-  >['migrations'];
-  await payload.db.migrate({ migrations });
+  const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migrations;
+  await migrateOnce(payload, migrations);
   void fillEmptyEditor(payload).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: 'The catalogue editor could not be filled' }),
   );
   return payload;
+}
+
+/**
+ * Runs the editor's migrations. Instances starting together race to run the same one: the loser's fails (its
+ * tables exist, or SQLite is busy) and is rolled back; a moment later it finds the migration recorded and goes on.
+ */
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>;
+
+async function migrateOnce(payload: Payload, migrations: Migrations) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await payload.db.migrate({ migrations });
+      return;
+    } catch (error) {
+      if (attempt === 8) throw error;
+      payload.logger.warn(
+        `The catalogue editor's migrations failed (${(error as Error).message}); another instance may be running them. Trying again.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 const isDuplicate = (error: unknown) => /unique|duplicate|already exists/i.test(String((error as Error)?.message ?? error));
