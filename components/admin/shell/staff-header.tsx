@@ -68,7 +68,9 @@ export function StaffHeader({ member, mustEnrol = false }: { member: StaffMember
             <div className={styles.narrow}>
               {mustEnrol ? null : member.role === 'editor' ? (
                 <nav aria-label="Your desk" className={styles.desk}>
-                  <a href="/admin/catalogue">Catalogue</a>
+                  <Link href="/admin/catalogue" prefetch={false}>
+                    Catalogue
+                  </Link>
                 </nav>
               ) : (
                 <nav aria-label="Your desk" className={styles.desk}>
