@@ -90,3 +90,20 @@ it('precaches what every copy of the form’s validation loader names, a page’
   expect(files).not.toContain('static/chunks/project-page.js');
   expect(files).not.toContain('static/chunks/leaflet.js');
 });
+
+it('leaves out the stylesheets only the catalogue editor uses, and keeps one it shares with the site', () => {
+  fakeBuild('e.v(t=>Promise.all(["static/chunks/schema.js"].map(t=>e.l(t))).then(()=>t(1)))');
+  write('static/chunks/payload-admin.css', '');
+  write('static/chunks/shared.css', '');
+  write(
+    'server/app/(payload)/admin/catalogue/[[...segments]]/page_client-reference-manifest.js',
+    'globalThis.__RSC_MANIFEST["x"] = {"entryCSSFiles":{"a":[{"path":"static/chunks/payload-admin.css"},{"path":"static/chunks/shared.css"}]}};',
+  );
+  write(
+    'server/app/(site)/about/page_client-reference-manifest.js',
+    'globalThis.__RSC_MANIFEST["y"] = {"entryCSSFiles":{"b":[{"path":"static/chunks/shared.css"}]}};',
+  );
+  const files = appShellFiles(distDir).map((file) => path.posix.relative(distDir, file));
+  expect(files).toEqual(expect.arrayContaining(['static/chunks/site.css', 'static/chunks/shared.css']));
+  expect(files).not.toContain('static/chunks/payload-admin.css');
+});

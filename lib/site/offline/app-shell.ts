@@ -11,7 +11,8 @@ type ClientReferenceManifest = {
 /**
  * The files the service worker precaches: the app shell, enough to draw the offline page and any saved page
  * with the site's look. That is the scripts every page loads (Next's runtime, the root layout) and the
- * offline page's own, the scripts those load on first use (the enquiry forms and their validation), all stylesheets, the font and the app
+ * offline page's own, the scripts those load on first use (the enquiry forms and their validation), all stylesheets but the catalogue
+ * editor's, the font and the app
  * icons; never the project images, and not the scripts of other pages, which are saved with a page when it is
  * visited. Read from the build's manifests, which Next writes before it prerenders the worker's route.
  */
@@ -25,15 +26,39 @@ export function appShellFiles(distDir: string): string[] {
     ...offlinePageEntryFiles(offlinePage),
     ...lazyFilesOf(distDir, offlinePageEntryFiles(offlinePage)),
   ].filter((file) => file.endsWith('.js'));
+  const editorStyles = catalogueEditorOnlyStyles(distDir);
   const styles = readdirSync(chunks)
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `static/chunks/${file}`);
+    .map((file) => `static/chunks/${file}`)
+    .filter((file) => !editorStyles.has(file));
   const fonts = existsSync(media)
     ? readdirSync(media)
         .filter((file) => file.endsWith('.woff2'))
         .map((file) => `static/media/${file}`)
     : [];
   return [...new Set([...scripts, ...styles, ...fonts])].map((file) => path.posix.join(distDir.split(path.sep).join('/'), file));
+}
+
+const STYLESHEET = /"(static\/chunks\/[\w.-]+\.css)"/g;
+
+function manifestsUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page_client-reference-manifest.js'))
+    .map((file) => path.join(dir, file));
+}
+
+/**
+ * The stylesheets only the catalogue editor's pages use (app/(payload): Payload's admin, some 300 KB), which no
+ * visitor's saved page needs offline.
+ */
+function catalogueEditorOnlyStyles(distDir: string): Set<string> {
+  const stylesOf = (files: string[]) =>
+    new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(STYLESHEET)].map((match) => match[1]!)));
+  const manifests = manifestsUnder(path.join(distDir, 'server', 'app'));
+  const editor = stylesOf(manifests.filter((file) => file.includes(`${path.sep}(payload)${path.sep}`)));
+  const others = stylesOf(manifests.filter((file) => !file.includes(`${path.sep}(payload)${path.sep}`)));
+  return new Set([...editor].filter((file) => !others.has(file)));
 }
 
 /** The offline page's client reference manifest, which also covers the root layout around it (the footer's form). */
