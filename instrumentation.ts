@@ -17,9 +17,9 @@ export async function register() {
   ]);
   await startCatalogueWatcher();
   startCataloguePreviews();
-  // Then the editor (its migrations; filled from that revision the first time): a failure stops the start, loudly.
-  const { startCatalogueEditor } = await import('@/cms/start');
-  await startCatalogueEditor();
+  // Then the editor (its migrations; filled from that revision the first time), which only its own routes wait for.
+  const { catalogueEditor } = await import('@/cms/start');
+  void catalogueEditor().catch((error: unknown) => console.error('The catalogue editor could not start:', error));
   const [
     { startOutboxWorker },
     { intakeRenderers },

@@ -4,12 +4,12 @@ import { env } from '@/lib/platform/env';
 import { createPreview, PREVIEW_TTL_SECONDS } from '@/lib/site/catalogue/preview';
 import { ContentError } from '@/lib/site/content/errors';
 import { PREVIEW_COOKIE } from '@/lib/site/content/preview';
-import config from '@payload-config';
-import { createLocalReq, getPayload } from 'payload';
+import { createLocalReq } from 'payload';
 import { isCatalogueEditor } from './access';
 import type { EditorCatalogue, EditorGlobals } from './documents/editor-shapes';
 import { toCatalogueDocuments } from './documents/to-catalogue';
 import { loadEditorCatalogue, type PendingChange } from './publish/load-catalogue';
+import { catalogueEditor } from './start';
 
 /**
  * "Preview" in the editor: the draft, with everything else as published, on the real pages (the draft's own page
@@ -51,7 +51,7 @@ export async function previewResponse(request: Request): Promise<Response> {
   const member = await requestMember(request);
   if (!member || !isCatalogueEditor(member)) return text(403, 'Only the catalogue’s editors can preview drafts.');
 
-  const payload = await getPayload({ config });
+  const payload = await catalogueEditor();
   const req = await createLocalReq({}, payload);
   const collection = url.searchParams.get('collection');
   const id = url.searchParams.get('id');

@@ -1,4 +1,5 @@
 import { db } from '@/lib/platform/db';
+import { remember } from '@/lib/platform/process/remember';
 import { readRevision } from '@/lib/site/catalogue/store';
 import config from '@payload-config';
 import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload';
@@ -9,13 +10,17 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { SEEDING } from './publish/hooks';
 
 /**
- * Opens the catalogue editor when the server starts: its migrations run (Payload runs them itself only in
- * production), then an empty editor is filled with the published revision, so the first thing the agency edits is
- * what the site shows. Filling publishes nothing, and runs after the start (a hundred projects with their versions
- * take a while): until it commits, a publish is refused (cms/publish/hooks.ts), since it would publish a catalogue
- * without them.
+ * Opens the catalogue editor, once per process: its migrations run, then an empty editor is filled with the published
+ * revision, so the first thing the agency edits is what the site shows. Started by instrumentation without holding up
+ * the site's start; the editor's routes wait for it (catalogueEditor). Filling publishes nothing, and runs after
+ * the opening (a hundred projects with their versions take a while): until it commits, a publish is refused
+ * (cms/publish/hooks.ts), since it would publish a catalogue without them.
  */
-export async function startCatalogueEditor(): Promise<Payload> {
+export function catalogueEditor(): Promise<Payload> {
+  return remember('catalogue.editor', () => openCatalogueEditor());
+}
+
+async function openCatalogueEditor(): Promise<Payload> {
   const payload = await getPayload({ config });
   const engine = payload.db.name === 'postgres' ? 'postgres' : 'sqlite';
   const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migrations;
@@ -26,10 +31,6 @@ export async function startCatalogueEditor(): Promise<Payload> {
   return payload;
 }
 
-/**
- * Runs the editor's migrations. Instances starting together race to run the same one: the loser's fails (its
- * tables exist, or SQLite is busy) and is rolled back; a moment later it finds the migration recorded and goes on.
- */
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>;
 
 async function migrateOnce(payload: Payload, migrations: Migrations) {

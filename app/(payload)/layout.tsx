@@ -1,3 +1,4 @@
+import { catalogueEditor } from '@/cms/start';
 import config from '@payload-config';
 import '@payloadcms/next/css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
@@ -10,7 +11,9 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap });
 };
 
-export default function PayloadLayout({ children }: { children: ReactNode }) {
+export default async function PayloadLayout({ children }: { children: ReactNode }) {
+  // The editor opens with the site (cms/start.ts); a page asked for in its first seconds waits for it.
+  await catalogueEditor();
   return (
     <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
       {children}
