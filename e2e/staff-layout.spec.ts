@@ -68,6 +68,7 @@ for (const viewport of viewports) {
           'Leads',
           'Site visits',
           'Job applications',
+          'Catalogue',
           'Reports',
           'Sources',
           'Assignment',
