@@ -37,7 +37,7 @@ const [nginxPort, portA, portB, plainPort] = [0, 1, 2, 3].map((offset) => Number
 const nginx = `http://127.0.0.1:${nginxPort}`;
 const direct = [portA, portB].map((port) => `http://127.0.0.1:${port}`);
 const APP_SECRET = 'bench-publish-app-secret-of-32-characters-or-more';
-const editor = { email: 'bench-editor@nestora.test', name: 'Bench Editor', password: 'bench editor harbour key' };
+const editor = { email: 'bench-editor@nestora.test', name: 'Bench Editor', password: 'quiet lantern harbour seven' };
 const PROJECT = { developer: 'godrej', id: 'godrej-aristocrat' };
 const projectPath = `/project-details/${PROJECT.developer}/${PROJECT.id}`;
 const headers = { 'accept-encoding': 'gzip, br' };
@@ -46,7 +46,7 @@ const children: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
 function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const cleanup of cleanups) cleanup();
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 process.on('exit', stopAll);
 
