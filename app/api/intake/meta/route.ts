@@ -1,4 +1,5 @@
-import { answerMetaHandshake, receiveMetaDelivery, type WebhookAnswer } from '@/lib/intake/sources/meta/webhook';
+import type { WebhookAnswer } from '@/lib/intake/sources/meta/delivery';
+import { answerMetaHandshake, receiveMetaDelivery } from '@/lib/intake/sources/meta/webhook';
 
 const respond = ({ status, body, contentType, retryAfterSeconds }: WebhookAnswer) =>
   new Response(body, {

@@ -1,4 +1,4 @@
-import type { WebhookAnswer } from '@/lib/intake/sources/meta/webhook';
+import type { WebhookAnswer } from '@/lib/intake/sources/meta/delivery';
 import { answerWhatsAppHandshake, receiveWhatsAppDelivery } from '@/lib/intake/sources/whatsapp/webhook';
 
 const respond = ({ status, body, contentType, retryAfterSeconds }: WebhookAnswer) =>

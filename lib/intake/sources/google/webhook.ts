@@ -4,7 +4,7 @@ import 'server-only';
 import { intakeDoor } from '../door-limits';
 import { acceptEvents } from '../events';
 import { parseJsonKeepingBigIntegers } from '../json-with-big-ids';
-import { limitedAnswer, type WebhookAnswer } from '../meta/webhook';
+import { limitedAnswer, type WebhookAnswer } from '../meta/delivery';
 import { readRawBody } from '../raw-body';
 import { sourceSettings } from '../settings';
 import { wakeIntake } from '../wake';
