@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
+import { remember } from '../lib/platform/process/remember';
 
 /**
  * The server's side of a catalogue preview (lib/site/content/preview.ts, which this repeats in shape: the server
@@ -10,13 +11,8 @@ type PreviewSlot = { scope: AsyncLocalStorage<unknown>; load: ((token: string) =
 
 export const PREVIEW_COOKIE = 'nestora_preview';
 
-// lib/platform/process/remember.ts's slots: whichever side asks first creates the preview's slot.
-function previewSlot(): PreviewSlot {
-  const holder = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;
-  const slots = (holder[Symbol.for('nestora.remembered')] ??= new Map<string, unknown>());
-  if (!slots.has('catalogue.preview')) slots.set('catalogue.preview', { scope: new AsyncLocalStorage(), load: null } satisfies PreviewSlot);
-  return slots.get('catalogue.preview') as PreviewSlot;
-}
+// The process's slot (lib/platform/process/remember.ts): whichever side asks first creates it.
+const previewSlot = (): PreviewSlot => remember('catalogue.preview', (): PreviewSlot => ({ scope: new AsyncLocalStorage(), load: null }));
 
 // The staff area (the editor, its API and the preview's own route) and Next's build files render no catalogue page.
 const OUTSIDE = /^\/(?:admin(?:\/|$)|_next\/static\/)/;
