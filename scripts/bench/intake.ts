@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { startGraphStandIn } from '../../tests/support/graph-stand-in';
-import { startNginx } from '../../tests/support/nginx';
+import { proxiedSite, startNginx } from '../../tests/support/nginx';
 import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
@@ -120,26 +120,7 @@ async function main() {
       META_GRAPH_URL: graph.url,
     };
     children.push(...(await Promise.all([startInstance(portA, env), startInstance(portB, env)])));
-    children.push(
-      startNginx(
-        path.join(dir, 'nginx'),
-        `  upstream nestora {
-    server 127.0.0.1:${portA};
-    server 127.0.0.1:${portB};
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://nestora;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }`,
-      ),
-    );
+    children.push(startNginx(path.join(dir, 'nginx'), proxiedSite(nginxPort, [portA, portB])));
     await waitForHealth(`http://127.0.0.1:${nginxPort}`);
 
     // Each delivery is a new leadgen_id, or (every fifth) one sent before, as Meta's retries are.

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { startNginx } from '../../tests/support/nginx';
+import { proxiedSite, startNginx } from '../../tests/support/nginx';
 import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 
@@ -137,24 +137,7 @@ async function main() {
     const child = start(['dist-server/start-server.mjs', '--port', String(port)], siteEnv);
     await waitForHealth(direct[index]!, child, 120_000);
   }
-  const proxy = startNginx(
-    mkdtempSync(path.join(os.tmpdir(), 'nestora-bench-nginx-')),
-    `  upstream nestora {
-    server 127.0.0.1:${portA};
-    server 127.0.0.1:${portB};
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://nestora;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }`,
-  );
+  const proxy = startNginx(mkdtempSync(path.join(os.tmpdir(), 'nestora-bench-nginx-')), proxiedSite(nginxPort, [portA, portB]));
   children.push(proxy);
   await waitForHealth(nginx, proxy);
 

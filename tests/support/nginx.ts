@@ -40,3 +40,21 @@ ${site}
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** The site block of a benchmark: nginx on `listenPort` in front of the instances on `ports`, as deploy/nginx.conf (no TLS). */
+export function proxiedSite(listenPort: number, ports: number[]): string {
+  return `  upstream nestora {
+${ports.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${listenPort};
+    location / {
+      proxy_pass http://nestora;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }`;
+}
