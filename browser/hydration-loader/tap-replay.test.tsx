@@ -280,6 +280,40 @@ describe('captureTapsUntilHydrated after hydration, while a deferred part of the
     expect(island.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it("keeps holding the tap while the part's code takes longer than the give-up wait to come (a slow phone)", async () => {
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      island.click();
+      now.mockReturnValue(start + 12_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(island.getAttribute('aria-busy')).toBe('true');
+      expect(clicks).toEqual([]);
+
+      island.setAttribute('data-owned', '');
+      pending = false;
+      await waitFor(() => expect(clicks).toEqual(['island']));
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('gives a held tap up once the page has settled and its control stays unowned for the give-up wait', async () => {
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      island.click();
+      pending = false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(island.getAttribute('aria-busy')).toBe('true');
+      now.mockReturnValue(start + 6_000);
+      await waitFor(() => expect(island.hasAttribute('aria-busy')).toBe(false));
+      expect(clicks).toEqual([]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('lets a tap on a control React already owns through at once', () => {
     hydrated.click();
     expect(clicks).toEqual(['menu']);

@@ -20,9 +20,11 @@ const NOT_STATE_INPUTS = ['button', 'submit', 'reset', 'image', 'file', 'hidden'
 // Held taps are checked against React's progress at every frame (a hidden page, which has none, every
 // POLL_MS), so a tap is made again in the first frame after hydration: before the intersection observers that
 // effects have just started report, and so before an island near the screen swaps its content for another.
-// A held control React never takes over (one some other script added) waits that long after hydration.
+// A held control React never takes over (one some other script added) waits that long once the page has settled:
+// hydrated, with no island's code on its way. Counted from hydration alone, a slow phone that takes longer than
+// that to fetch a deferred part's code would lose the tap.
 const POLL_MS = 50;
-const GIVE_UP_AFTER_HYDRATION_MS = 5000;
+const GIVE_UP_AFTER_SETTLED_MS = 5000;
 
 type Kind = 'click' | 'state';
 /** A held tap: a click to make again, or the value (or tick) the visitor last gave a form control. */
@@ -116,7 +118,7 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   let tapped = false;
   let replaying = false;
   let poll: { cancel: () => void } | undefined;
-  let hydratedAt: number | undefined;
+  let settledAt: number | undefined;
 
   const firstTap = () => {
     if (tapped) return;
@@ -139,17 +141,18 @@ export function captureTapsUntilHydrated(doc: Document, options: TapReplayOption
   /** Replays every held tap whose control React now owns; false while React has not hydrated the page. */
   function replayReady(): boolean {
     if (!rootHydrated()) return false;
-    hydratedAt ??= Date.now();
+    const loading = islandsPending();
+    settledAt = loading ? undefined : (settledAt ?? Date.now());
     for (const [control, tap] of held) {
-      // Counted from hydration, or from the tap for one made later on a part whose code was still coming.
-      const givingUp = Date.now() - Math.max(hydratedAt, tap.at) > GIVE_UP_AFTER_HYDRATION_MS;
+      // Counted from when the page settled, or from the tap for one made later.
+      const givingUp = settledAt !== undefined && Date.now() - Math.max(settledAt, tap.at) > GIVE_UP_AFTER_SETTLED_MS;
       if (!control.isConnected || ready(control) || givingUp) {
         held.delete(control);
         if (control.isConnected && !givingUp) replay(control, tap);
         else clearWaiting(control);
       }
     }
-    if (held.size === 0 && !islandsPending() && !anyMarkupAwaitingIsland(doc)) stop();
+    if (held.size === 0 && !loading && !anyMarkupAwaitingIsland(doc)) stop();
     return true;
   }
 
