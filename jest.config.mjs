@@ -100,6 +100,9 @@ const bothEngines = [
 
 /** @type {import('jest').Config} */
 const config = {
+  // Jest's default on a 2-core machine is one worker, in band; much of the suite waits on databases and loopback
+  // servers, and two workers take a third off the run.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,

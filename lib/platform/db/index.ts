@@ -7,8 +7,18 @@ import 'server-only';
 import { BUSY_TIMEOUT_MS, sqlitePragmas } from './pragmas';
 import { databaseTarget, type DatabaseTarget } from './target';
 
+/**
+ * Prisma gives an interactive transaction 2 s to get a connection and 5 s to finish by default. A burst of
+ * enquiries (200 at once on one instance) on a busy machine waits longer than that for PostgreSQL's pool, and each
+ * one past it was answered 503: a buyer turned away whose enquiry would have been stored a moment later.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+
 async function connectSqlite(file: string): Promise<PrismaClient> {
-  const client = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file, timeout: BUSY_TIMEOUT_MS }) });
+  const client = new PrismaClient({
+    adapter: new PrismaBetterSqlite3({ url: file, timeout: BUSY_TIMEOUT_MS }),
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   // The adapter opens exactly one connection per client and offers no hook for per-connection
   // settings, so they are set through it once, before anyone else can use the client.
   for (const pragma of sqlitePragmas) await client.$queryRawUnsafe(`PRAGMA ${pragma}`);
@@ -21,7 +31,7 @@ async function connectPostgres(url: string): Promise<PrismaClient> {
     import('@prisma/adapter-pg'),
     import('@/lib/generated/prisma-postgres/client'),
   ]);
-  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url }), transactionOptions: TRANSACTION_OPTIONS });
   // Both clients come from the one schema (scripts/build/prisma-generate.mjs): the same models, fields
   // and queries, which the tests run on both engines.
   return client as unknown as PrismaClient;
