@@ -17,6 +17,17 @@ export type WhatsAppStandIn = {
   sent: { body: Record<string, unknown>; wamid: string }[];
   /** The next `count` sends are answered with this status and error. */
   failSends(count: number, status: number, error: GraphErrorBody): void;
+  /** How long a send waits before its answer (Meta's latency in the benchmark). */
+  delayMs: number;
+  /** The next `count` sends are taken (kept in `sent`) and their connection then dropped unanswered. */
+  dropSends(count: number): void;
+  /**
+   * Sends are taken (kept in `sent`) and their answer held back until the returned function is called, which drops
+   * them unanswered: what the sender sees of a Meta that took the message while the sending process was killed.
+   */
+  holdSends(): () => void;
+  /** Called with each send taken and answered with its wamid (the benchmark posts its statuses from here). */
+  onSent?: (sent: { body: Record<string, unknown>; wamid: string }) => void;
   /** A media file the stand-in serves for a media id: its bytes and what Meta would declare. */
   media: Map<string, { bytes: Buffer; mimeType: string }>;
   templates: Record<string, unknown>[];
@@ -56,11 +67,15 @@ export const wamid = () => `wamid.HBgM${randomBytes(24).toString('base64')}`;
  */
 export async function startWhatsAppStandIn(token: string, port = 0): Promise<WhatsAppStandIn> {
   let failing: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
+  let dropping = 0;
+  let held: ServerResponse[] | null = null;
   const state = {
     sent: [] as WhatsAppStandIn['sent'],
     media: new Map<string, { bytes: Buffer; mimeType: string }>(),
     templates: [] as Record<string, unknown>[],
     requests: [] as string[],
+    delayMs: 0,
+    onSent: undefined as WhatsAppStandIn['onSent'],
   };
   let base = '';
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -84,7 +99,14 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       const id = wamid();
       state.sent.push({ body, wamid: id });
-      return answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+      if (held) return void held.push(response);
+      if (dropping > 0) {
+        dropping -= 1;
+        return void response.socket?.destroy();
+      }
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+      return state.onSent?.({ body, wamid: id });
     }
     if (parts[0] === 'media-file') {
       const file = state.media.get(parts[1] ?? '');
@@ -116,6 +138,17 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
     url: base,
     failSends(count: number, status: number, error: GraphErrorBody) {
       failing = { count, status, error };
+    },
+    dropSends(count: number) {
+      dropping = count;
+    },
+    holdSends() {
+      const responses: ServerResponse[] = [];
+      held = responses;
+      return () => {
+        held = null;
+        for (const response of responses) response.socket?.destroy();
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,9 +6,10 @@ const words: Record<string, string> = {
   delivered: 'Delivered',
   read: 'Read',
   failed: 'Not delivered',
+  unconfirmed: 'Not confirmed',
 };
 
-const marks: Record<string, string> = { queued: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!' };
+const marks: Record<string, string> = { queued: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!', unconfirmed: '?' };
 
 /** WhatsApp's ticks for a message we sent, with their meaning in words for everyone (and screen readers). */
 export function MessageTicks({ status }: { status: string }) {

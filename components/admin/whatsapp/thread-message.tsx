@@ -86,10 +86,12 @@ export function ThreadMessageItem({ message, leadId, retry }: Props) {
       <Extra message={message} />
       {message.direction === 'out' ? <MessageTicks status={message.status} /> : null}
       {message.retrying ? <p className={styles.hint}>Retrying: {message.retrying}</p> : null}
-      {message.status === 'failed' ? (
+      {message.status === 'failed' || message.status === 'unconfirmed' ? (
         <form action={retry} className={styles.retry}>
           <p role="note" className={styles.error}>
-            WhatsApp did not deliver it: {message.error ?? 'no reason given'}
+            {message.status === 'failed'
+              ? `WhatsApp did not deliver it: ${message.error ?? 'no reason given'}`
+              : 'Not confirmed: WhatsApp may have taken it, but never told us. Check with the buyer before you try again.'}
           </p>
           <input type="hidden" name="id" value={leadId} />
           <input type="hidden" name="messageId" value={message.id} />

@@ -21,6 +21,9 @@ export type ThreadMessage = {
 
 export type Conversation = { messages: ThreadMessage[]; window: ReplyWindow; unreadBefore: number; hasThread: boolean };
 
+/** An outbound message the outbox still holds: its row's state and last error tell what is happening to it. */
+const WAITING = new Set(['queued', 'sending']);
+
 /** How many messages a lead page shows: the latest ones. */
 const SHOWN = 200;
 
@@ -39,7 +42,7 @@ export async function openConversation(viewer: StaffMember, leadId: string, addr
       include: { staff: { select: { name: true } }, media: { select: { mimeType: true, size: true } } },
     }),
   ]);
-  const deliveryIds = rows.flatMap((row) => (row.deliveryId && row.status === 'queued' ? [row.deliveryId] : []));
+  const deliveryIds = rows.flatMap((row) => (row.deliveryId && WAITING.has(row.status) ? [row.deliveryId] : []));
   const deliveries = new Map(
     (deliveryIds.length > 0
       ? await prisma.delivery.findMany({
@@ -62,7 +65,8 @@ export async function openConversation(viewer: StaffMember, leadId: string, addr
       kind: row.kind,
       body: row.body,
       detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {},
-      status: gaveUp ? 'failed' : row.status,
+      // An attempt still "sending" is shown as queued: its outcome is being settled (outbox-renderer.ts).
+      status: gaveUp ? 'failed' : row.status === 'sending' ? 'queued' : row.status,
       error: gaveUp ? (delivery?.lastError ?? 'could not be sent') : row.error,
       retrying: !gaveUp && delivery && delivery.attempts > 0 && delivery.lastError ? delivery.lastError : null,
       sentAt: row.sentAt,

@@ -25,11 +25,25 @@ function graphMessage(to: string, message: Outbound): Record<string, unknown> {
   return { to, type: 'text', text: { body: message.body ?? '', preview_url: false } };
 }
 
+export const NOT_CONFIRMED =
+  'not confirmed: Meta may have taken it, but neither its answer nor a status of it reached us. Check with the buyer before you try again.';
+
 /**
- * The outbox's WhatsApp channel: sends the message its row was written with, once. A message that already has
- * Meta's id was sent (the worker died before recording the row as delivered) and is not sent again; Meta's refusal
- * fails it at once, with Meta's words on the message for staff and a Try again; an outage is retried on the schedule.
- * The first message Meta takes for a lead not yet contacted stops its first-contact clock.
+ * The outbox's WhatsApp channel: sends the message its row was written with, at most once on its own. Meta's
+ * messages API takes no idempotency key (biz_opaque_callback_data, our outbox row's id, is only handed back on the
+ * statuses), so a second POST of the same message is a second message on the buyer's phone. Hence the attempt is a
+ * small state machine on the message, each step committed before the next:
+ * - queued -> sending, a compare-and-set committed BEFORE the request: of two workers (a claim that ran out) one wins,
+ *   and a process killed mid-request leaves "sending" behind as the mark of an attempt whose outcome is unknown;
+ * - Meta's answer: its wamid -> sent; a refusal or an outage that certainly did not reach Meta (an error answer, a
+ *   refused connection) -> back to queued, retried on the outbox's schedule (or failed at once when Meta refused for good);
+ * - no answer (a timeout or a dropped connection after the request was written, a crash): left "sending", retried
+ *   later WITHOUT sending. Meanwhile the statuses Meta posts (found by biz_opaque_callback_data, statuses.ts) record
+ *   what happened: sent, delivered or read moves the message on, failed fails it with Meta's error for a Try again.
+ *   An attempt that finds the message still "sending" gives up as "unconfirmed": staff see "not confirmed" and
+ *   decide themselves on Try again, rather than the buyer getting the same message twice.
+ * A message that already has Meta's id was sent and is not sent again. The first message Meta takes for a lead not
+ * yet contacted stops its first-contact clock.
  */
 export const whatsappRenderers: RecordRenderers = {
   whatsapp: async ({ delivery, now, settings }) => ({
@@ -41,21 +55,43 @@ export const whatsappRenderers: RecordRenderers = {
       });
       if (!message) throw new FinalDeliveryError('the message was erased before it was sent');
       if (message.wamid) return;
+      if (message.status === 'failed') throw new FinalDeliveryError(message.error ?? 'Meta refused the message');
       // The worker's settings with what an admin saved on /admin/sources.
       const graph = whatsappGraph(await sourceSettings(settings));
       if (!graph) throw new DeliveryError('WhatsApp is not set up (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN…)');
+      const started = await prisma.whatsAppMessage.updateMany({
+        where: { id: message.id, status: 'queued', wamid: null },
+        data: { status: 'sending', statusAt: now },
+      });
+      if (started.count === 0) {
+        // An earlier attempt's outcome is unknown and no status has told us since: never sent again by the worker.
+        const given = await prisma.whatsAppMessage.updateMany({
+          where: { id: message.id, status: { in: ['sending', 'unconfirmed'] }, wamid: null },
+          data: { status: 'unconfirmed', statusAt: now, error: NOT_CONFIRMED },
+        });
+        if (given.count === 0) return; // a status reached us in between: Meta has it
+        throw new FinalDeliveryError(NOT_CONFIRMED);
+      }
       const to = message.lead.whatsappThread?.waId ?? message.lead.phone?.replace(/\D/g, '') ?? '';
       let wamid: string;
       try {
         wamid = await sendWhatsAppMessage(graph, graphMessage(to, message), delivery.id);
       } catch (error) {
         if (!(error instanceof WhatsAppGraphError)) throw error;
-        if (!error.final) throw new DeliveryError(error.message);
-        await prisma.whatsAppMessage.update({ where: { id: message.id }, data: { status: 'failed', statusAt: now, error: error.message } });
+        if (error.unknown) throw new DeliveryError(`${error.message}; waiting for Meta's status before deciding`);
+        const sending = { id: message.id, status: 'sending', wamid: null };
+        if (!error.final) {
+          await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'queued', statusAt: now } });
+          throw new DeliveryError(error.message);
+        }
+        await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'failed', statusAt: now, error: error.message } });
         throw new FinalDeliveryError(error.message);
       }
       await prisma.$transaction([
-        prisma.whatsAppMessage.updateMany({ where: { id: message.id, status: 'queued' }, data: { wamid, status: 'sent', statusAt: now } }),
+        prisma.whatsAppMessage.updateMany({
+          where: { id: message.id, status: { in: ['sending', 'unconfirmed'] } },
+          data: { wamid, status: 'sent', statusAt: now, error: null },
+        }),
         prisma.whatsAppMessage.updateMany({ where: { id: message.id, wamid: null }, data: { wamid } }),
         prisma.lead.updateMany({ where: { id: message.leadId, firstContactedAt: null }, data: { firstContactedAt: now } }),
       ]);

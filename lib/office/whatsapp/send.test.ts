@@ -26,9 +26,11 @@ import {
   templates,
 } from '@/tests/support/whatsapp-fixtures';
 import { reEngagementError, startWhatsAppStandIn, throttledError, type WhatsAppStandIn } from '@/tests/support/whatsapp-stand-in';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { openConversation, openMedia } from './conversation';
 import { handleWhatsAppEvent } from './event-handler';
-import { whatsappRenderers } from './outbox-renderer';
+import { NOT_CONFIRMED, whatsappRenderers } from './outbox-renderer';
 import { queueReply, retryMessage, SendRefused } from './send';
 import { syncTemplates } from './templates';
 
@@ -183,6 +185,124 @@ it('a status that reached us before the send was recorded finds the message by t
   // The worker then finds the message already taken by Meta: it is not sent a second time.
   await outbox().runOnce();
   expect(graph.sent.filter((sent) => sent.body.biz_opaque_callback_data === deliveryId)).toHaveLength(0);
+});
+
+const sendsOf = (deliveryId: string | null) => graph.sent.filter((sent) => sent.body.biz_opaque_callback_data === deliveryId);
+
+it('a send that never reached Meta (connection refused) is retried and sent once', async () => {
+  const { leadId } = await buyerWhoWrote(1);
+  const { messageId } = await queueReply(ravi, leadId, { kind: 'text', text: 'Nobody home at first' });
+  const prisma = await db();
+  const { deliveryId } = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
+  let clock = new Date();
+  // A loopback port just closed: nothing listens, the connection is refused before a byte of the request leaves.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  await createOutboxWorker({
+    renderers: whatsappRenderers,
+    settings: () => ({ ...settings(), WHATSAPP_GRAPH_URL: `http://127.0.0.1:${port}` }),
+    now: () => clock,
+  }).runOnce();
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: 'queued', wamid: null });
+  expect((await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId! } })).lastError).toContain('ECONNREFUSED');
+  clock = new Date(clock.getTime() + 31_000);
+  await outbox(() => clock).runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
+    status: 'sent',
+    wamid: sendsOf(deliveryId)[0]!.wamid,
+  });
+});
+
+it('a send whose answer never came (dropped after Meta took it) is not sent again; it is "not confirmed" until a status settles it', async () => {
+  const { leadId, from } = await buyerWhoWrote(1);
+  const { messageId } = await queueReply(ravi, leadId, { kind: 'text', text: 'Did this arrive?' });
+  const prisma = await db();
+  const { deliveryId } = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
+  let clock = new Date();
+  graph.dropSends(1);
+  await outbox(() => clock).runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: 'sending', wamid: null });
+  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({ state: 'pending', attempts: 1 });
+  expect((await openConversation(ravi, leadId, '127.0.0.1')).messages.at(-1)).toMatchObject({ status: 'queued' });
+
+  // The next attempt finds no status from Meta: it does not send, it gives the message up as not confirmed.
+  clock = new Date(clock.getTime() + 31_000);
+  await outbox(() => clock).runOnce();
+  await outbox(() => clock).runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
+    status: 'unconfirmed',
+    error: NOT_CONFIRMED,
+  });
+  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({ state: 'failed' });
+  expect((await openConversation(ravi, leadId, '127.0.0.1')).messages.at(-1)).toMatchObject({
+    status: 'unconfirmed',
+    error: NOT_CONFIRMED,
+  });
+
+  // Meta's statuses, carrying our outbox row's id, then say it arrived.
+  const { wamid } = sendsOf(deliveryId)[0]!;
+  await deliver(statusesDelivery([status(wamid, 'sent', from, { callback: deliveryId! })]));
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
+    status: 'sent',
+    wamid,
+    error: null,
+  });
+  expect(await retryMessage(ravi, messageId)).toBe(false);
+});
+
+it('a status that arrives between an unanswered attempt and the next one settles the send: no second send', async () => {
+  const { leadId, from } = await buyerWhoWrote(1);
+  const { messageId } = await queueReply(ravi, leadId, { kind: 'text', text: 'Answer lost, status kept' });
+  const prisma = await db();
+  const { deliveryId } = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
+  let clock = new Date();
+  graph.dropSends(1);
+  await outbox(() => clock).runOnce();
+  const { wamid } = sendsOf(deliveryId)[0]!;
+  await deliver(statusesDelivery([status(wamid, 'delivered', from, { callback: deliveryId! })]));
+  clock = new Date(clock.getTime() + 31_000);
+  await outbox(() => clock).runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: 'delivered', wamid });
+  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({ state: 'delivered' });
+});
+
+it("a worker killed between Meta's 200 and our record does not send twice; Try again is a person's choice", async () => {
+  const { leadId } = await buyerWhoWrote(1);
+  const { messageId } = await queueReply(ravi, leadId, { kind: 'text', text: 'Sent just before the crash' });
+  const prisma = await db();
+  const { deliveryId } = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
+  const start = new Date();
+  const crash = graph.holdSends();
+  // The first worker's send reaches Meta and is taken; its answer never gets back before the process dies.
+  const dying = outbox(() => start).runOnce();
+  while (sendsOf(deliveryId).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  // Another instance, once the dead worker's claim (120 s) has run out, finds the attempt started and unanswered.
+  const later = new Date(start.getTime() + 121_000);
+  await outbox(() => later).runOnce();
+  crash();
+  await dying;
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
+    status: 'unconfirmed',
+    wamid: null,
+  });
+  await outbox(() => new Date(later.getTime() + 3_600_000)).runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+
+  // Staff, having checked with the buyer, press Try again: it is sent a second time, on purpose.
+  expect(await retryMessage(ravi, messageId)).toBe(true);
+  await outbox().runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(2);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({
+    status: 'sent',
+    wamid: sendsOf(deliveryId)[1]!.wamid,
+  });
 });
 
 it('outside 24 hours only an approved template, its variables filled from the lead and checked', async () => {

@@ -18,6 +18,7 @@ export class SendRefused extends Error {
 }
 
 const MAX_TEXT = 4096;
+const RETRYABLE = new Set(['failed', 'unconfirmed']);
 
 /**
  * Queues a reply to the buyer: the message and its outbox row written in one transaction (the row's id is the
@@ -96,11 +97,12 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
 /**
  * "Try again" on a failed message: the same message and the same outbox row, due now with its schedule afresh. A
  * message Meta took and then reported failed is sent anew (its old wamid dropped); one never taken keeps its key.
+ * An unconfirmed one (Meta may have it; outbox-renderer.ts) is sent again only this way, on a person's word.
  */
 export async function retryMessage(viewer: StaffMember, messageId: string, now = new Date()): Promise<boolean> {
   const prisma = await db();
   const message = await prisma.whatsAppMessage.findUnique({ where: { id: messageId }, include: { lead: { select: { ownerId: true } } } });
-  if (!message || message.direction !== 'out' || message.status !== 'failed' || !message.deliveryId || !canWork(viewer, message.lead))
+  if (!message || message.direction !== 'out' || !RETRYABLE.has(message.status) || !message.deliveryId || !canWork(viewer, message.lead))
     return false;
   await prisma.$transaction([
     prisma.whatsAppMessage.update({ where: { id: message.id }, data: { status: 'queued', error: null, wamid: null, statusAt: now } }),

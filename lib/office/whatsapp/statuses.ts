@@ -6,7 +6,8 @@ import 'server-only';
 /** A status that names no message of ours yet (Meta's status can overtake our record of the send): tried again later. */
 export class StatusTooEarlyError extends IntakeError {}
 
-const RANK: Record<string, number> = { queued: 0, sent: 1, delivered: 2, read: 3, played: 3 };
+// sending and unconfirmed: an attempt whose answer we never heard (outbox-renderer.ts); any status of Meta's settles it.
+const RANK: Record<string, number> = { queued: 0, sending: 0, unconfirmed: 0, sent: 1, delivered: 2, read: 3, played: 3 };
 
 /**
  * Applies a status Meta reported for a message we sent: its tick moves forward only (a late "delivered" never

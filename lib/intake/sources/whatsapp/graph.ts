@@ -4,16 +4,24 @@ import 'server-only';
 import { z } from 'zod';
 import { describeMetaError, type MetaError } from './payload';
 
-/** The Graph API's refusal or an outage, in words fit for the staff page; `final` when sending it again cannot help. */
+/**
+ * The Graph API's refusal or an outage, in words fit for the staff page; `final` when sending it again cannot help;
+ * `unknown` when the request may have reached Meta and been acted on without our hearing the answer (a timeout or a
+ * dropped connection after the request was written, a 2xx we could not read), so a send must not be repeated blindly.
+ */
 export class WhatsAppGraphError extends Error {
   constructor(
     message: string,
     readonly final: boolean,
     readonly code?: number,
+    readonly unknown = false,
   ) {
     super(message);
   }
 }
+
+/** Connection failures before any byte of the request left us: Meta cannot have acted on it. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 
 export type GraphSettings = { baseUrl: string; token: string; timeoutMs?: number };
 
@@ -35,20 +43,26 @@ async function graphFetch(settings: GraphSettings, path: string, init: RequestIn
       signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
     });
   } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
     const cause =
       (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
-    throw new WhatsAppGraphError(`the Graph API could not be reached (${cause})`, false);
+    throw new WhatsAppGraphError(`the Graph API could not be reached (${cause})`, false, undefined, !NEVER_SENT.has(code ?? ''));
   }
 }
 
 async function graphJson(settings: GraphSettings, path: string, init?: RequestInit): Promise<unknown> {
   const response = await graphFetch(settings, path, init);
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new WhatsAppGraphError(`the Graph API's answer (${response.status}) was cut off`, false, undefined, response.ok);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new WhatsAppGraphError(`the Graph API answered ${response.status} with something other than JSON`, false);
+    throw new WhatsAppGraphError(`the Graph API answered ${response.status} with something other than JSON`, false, undefined, response.ok);
   }
   if (!response.ok) {
     const error = (body as { error?: MetaError & { error_subcode?: number } }).error;
@@ -76,7 +90,7 @@ export async function sendWhatsAppMessage(
     body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', ...message, biz_opaque_callback_data: deliveryId }),
   });
   const parsed = sentSchema.safeParse(body);
-  if (!parsed.success) throw new WhatsAppGraphError('the Graph API accepted the message without naming it', false);
+  if (!parsed.success) throw new WhatsAppGraphError('the Graph API accepted the message without naming it', false, undefined, true);
   return parsed.data.messages[0]!.id;
 }
 
