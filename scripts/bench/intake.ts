@@ -8,19 +8,9 @@
  *
  *   npm run bench:intake -- --deliveries 2000 --seconds 60 --graph-delay-ms 800 --port 3961
  */
-import { migratePostgres } from '@/lib/platform/db/migrate/migrate-database';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { startGraphStandIn } from '../../tests/support/graph-stand-in';
-import { proxiedSite, startNginx } from '../../tests/support/nginx';
-import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
-import { startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { percentile, postSigned, query, sleep, startTwoInstances } from './two-instances';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,35 +23,12 @@ const { values: args } = parseArgs({
 
 const total = Number(args.deliveries);
 const seconds = Number(args.seconds);
-const [nginxPort, portA, portB] = [0, 1, 2].map((offset) => Number(args.port) + offset) as [number, number, number];
+const nginxPort = Number(args.port);
 const APP_SECRET = 'bench-intake-app-secret-of-32-characters-or-more';
 const META_APP_SECRET = 'bench-meta-app-secret';
 const GRAPH_TOKEN = 'bench-graph-token-of-some-length';
 
-type Answer = { status: number; ms: number };
-
-function post(body: string): Promise<Answer> {
-  const started = performance.now();
-  const signature = `sha256=${createHmac('sha256', META_APP_SECRET).update(body).digest('hex')}`;
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: nginxPort,
-        path: '/api/intake/meta',
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature, 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    request.end(body);
-  });
-}
+const post = (body: string) => postSigned(`http://127.0.0.1:${nginxPort}/api/intake/meta`, body, META_APP_SECRET);
 
 const delivery = (leadgenId: string) =>
   JSON.stringify({
@@ -75,54 +42,22 @@ const delivery = (leadgenId: string) =>
     ],
   });
 
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-function startInstance(port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = spawn('node', ['dist-server/start-server.mjs', '--port', String(port)], {
-    env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return waitForHealth(`http://127.0.0.1:${port}`, child).then(() => child);
-}
-
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-bench-intake-'));
-  const buildEnv = ensureBuild(process.env.BENCH_SITE_URL ?? `http://127.0.0.1:${nginxPort}`);
   const graph = await startGraphStandIn(GRAPH_TOKEN);
   graph.delayMs = Number(args['graph-delay-ms']);
-  const cluster = await startPostgresCluster();
-  const children: ChildProcess[] = [];
   let failed = false;
+  const site = await startTwoInstances(nginxPort, {
+    APP_SECRET,
+    META_APP_SECRET,
+    META_VERIFY_TOKEN: 'bench-verify-token',
+    META_GRAPH_TOKEN: GRAPH_TOKEN,
+    META_GRAPH_URL: graph.url,
+  }).catch(async (error: unknown) => {
+    await graph.close();
+    throw error;
+  });
+  const { databaseUrl } = site;
   try {
-    await query(cluster.url('postgres'), 'CREATE DATABASE nestora');
-    const databaseUrl = cluster.url('nestora');
-    await migratePostgres(databaseUrl);
-    const env = {
-      ...buildEnv,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      APP_SECRET,
-      TRUSTED_PROXY_HOPS: '1',
-      META_APP_SECRET,
-      META_VERIFY_TOKEN: 'bench-verify-token',
-      META_GRAPH_TOKEN: GRAPH_TOKEN,
-      META_GRAPH_URL: graph.url,
-    };
-    children.push(...(await Promise.all([startInstance(portA, env), startInstance(portB, env)])));
-    children.push(startNginx(path.join(dir, 'nginx'), proxiedSite(nginxPort, [portA, portB])));
-    await waitForHealth(`http://127.0.0.1:${nginxPort}`);
-
     // Each delivery is a new leadgen_id, or (every fifth) one sent before, as Meta's retries are.
     const ids: string[] = [];
     for (let n = 0; n < total; n += 1) ids.push(n % 5 === 4 && n > 0 ? ids[Math.floor(Math.random() * n)]! : String(100_000_000 + n));
@@ -177,10 +112,8 @@ async function main() {
     for (const [name, passed, detail] of checks) console.log(`${name.padEnd(47)}${passed ? 'PASS' : 'FAIL'}    ${detail}`);
     failed = checks.some(([, passed]) => !passed);
   } finally {
-    for (const child of children) child.kill('SIGKILL');
+    site.stop();
     await graph.close();
-    cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
 }

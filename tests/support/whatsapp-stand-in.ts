@@ -17,7 +17,7 @@ export type WhatsAppStandIn = {
   sent: { body: Record<string, unknown>; wamid: string }[];
   /** The next `count` sends are answered with this status and error. */
   failSends(count: number, status: number, error: GraphErrorBody): void;
-  /** How long a send waits before its answer (Meta's latency in the benchmark). */
+  /** How long every request waits before its answer (Meta's latency in the benchmark). */
   delayMs: number;
   /** The next `count` sends are taken (kept in `sent`) and their connection then dropped unanswered. */
   dropSends(count: number): void;
@@ -90,6 +90,7 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
     if (request.headers.authorization !== `Bearer ${token}`) {
       return answer(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190, fbtrace_id: 'A1' } });
     }
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const parts = url.pathname.split('/').filter(Boolean);
     if (request.method === 'POST' && parts[1] === 'messages') {
       if (failing.count > 0) {
@@ -104,7 +105,6 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
         dropping -= 1;
         return void response.socket?.destroy();
       }
-      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
       return state.onSent?.({ body, wamid: id });
     }
