@@ -39,9 +39,11 @@ export type Answer = { status: number; ms: number };
 /**
  * POSTs `body` as Meta posts a webhook delivery: X-Hub-Signature-256 is "sha256=" and the HMAC-SHA256 of the raw
  * body under the app secret, in hex. On a connection of its own (no keep-alive), as each of Meta's deliveries comes;
- * answers the status (0 when the connection failed) and the milliseconds until the whole answer was read.
+ * answers the status (0 when the connection failed) and the milliseconds until the whole answer was read. `from`, a
+ * loopback address (127.0.0.x), is the address it comes from: Meta posts from many servers, and the intake's door
+ * limits each address (600 deliveries a minute, lib/platform/limits/policies.ts).
  */
-export function postSigned(url: string, body: string, appSecret: string): Promise<Answer> {
+export function postSigned(url: string, body: string, appSecret: string, from?: string): Promise<Answer> {
   const started = performance.now();
   const signature = `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
   return new Promise((resolve) => {
@@ -50,6 +52,7 @@ export function postSigned(url: string, body: string, appSecret: string): Promis
       {
         method: 'POST',
         agent: false,
+        ...(from && { localAddress: from }),
         headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature, 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
@@ -87,17 +90,25 @@ export async function startTwoInstances(port: number, settings: Record<string, s
   const buildEnv = ensureBuild(process.env.BENCH_SITE_URL ?? url);
   const cluster = await startPostgresCluster();
   const children: ChildProcess[] = [];
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     cluster.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+  // However the bench ends (an error, Ctrl-C, a kill), nothing is left holding the ports.
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   try {
     await query(cluster.url('postgres'), 'CREATE DATABASE nestora');
     const databaseUrl = cluster.url('nestora');
     await migratePostgres(databaseUrl);
     const env = { ...buildEnv, NODE_ENV: 'production', DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: '1', ...settings };
-    await Promise.all([startInstance(port + 1, env, children), startInstance(port + 2, env, children)]);
+    // One after the other, as bench:publish starts them: the first seeds the catalogue, the second finds it done.
+    await startInstance(port + 1, env, children);
+    await startInstance(port + 2, env, children);
     children.push(startNginx(path.join(dir, 'nginx'), proxiedSite(port, [port + 1, port + 2])));
     await waitForHealth(url);
     return { url, databaseUrl, env, stop };
