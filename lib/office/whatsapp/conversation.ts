@@ -65,8 +65,9 @@ export async function openConversation(viewer: StaffMember, leadId: string, addr
       kind: row.kind,
       body: row.body,
       detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {},
-      // An attempt still "sending" is shown as queued: its outcome is being settled (outbox-renderer.ts).
-      status: gaveUp ? 'failed' : row.status === 'sending' ? 'queued' : row.status,
+      // An attempt still "sending" is shown as queued while its outcome is settled (outbox-renderer.ts), and as not
+      // confirmed if the outbox gave up meanwhile: Meta may have it.
+      status: row.status === 'sending' ? (gaveUp ? 'unconfirmed' : 'queued') : gaveUp ? 'failed' : row.status,
       error: gaveUp ? (delivery?.lastError ?? 'could not be sent') : row.error,
       retrying: !gaveUp && delivery && delivery.attempts > 0 && delivery.lastError ? delivery.lastError : null,
       sentAt: row.sentAt,

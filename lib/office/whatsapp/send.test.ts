@@ -305,6 +305,22 @@ it("a worker killed between Meta's 200 and our record does not send twice; Try a
   });
 });
 
+it('a reply the outbox gave up on after three days of outage shows as failed, and Try again sends it once', async () => {
+  const { leadId } = await buyerWhoWrote(1);
+  const { messageId } = await queueReply(ravi, leadId, { kind: 'text', text: 'After the outage' });
+  const prisma = await db();
+  const { deliveryId } = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });
+  graph.failSends(1, 429, throttledError);
+  await outbox(() => new Date(Date.now() + 3 * 24 * 3_600_000)).runOnce();
+  expect(await prisma.delivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({ state: 'failed' });
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: 'queued' });
+  expect((await openConversation(ravi, leadId, '127.0.0.1')).messages.at(-1)).toMatchObject({ status: 'failed' });
+  expect(await retryMessage(ravi, messageId)).toBe(true);
+  await outbox().runOnce();
+  expect(sendsOf(deliveryId)).toHaveLength(1);
+  expect(await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } })).toMatchObject({ status: 'sent' });
+});
+
 it('outside 24 hours only an approved template, its variables filled from the lead and checked', async () => {
   const { leadId } = await buyerWhoWrote(30);
   expect(await refusalOf(queueReply(ravi, leadId, { kind: 'text', text: 'Free text' }))).toMatchObject({

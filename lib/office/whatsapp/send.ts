@@ -102,8 +102,13 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
 export async function retryMessage(viewer: StaffMember, messageId: string, now = new Date()): Promise<boolean> {
   const prisma = await db();
   const message = await prisma.whatsAppMessage.findUnique({ where: { id: messageId }, include: { lead: { select: { ownerId: true } } } });
-  if (!message || message.direction !== 'out' || !RETRYABLE.has(message.status) || !message.deliveryId || !canWork(viewer, message.lead))
-    return false;
+  if (!message || message.direction !== 'out' || !message.deliveryId || !canWork(viewer, message.lead)) return false;
+  if (!RETRYABLE.has(message.status)) {
+    if (message.status !== 'queued' && message.status !== 'sending') return false; // Meta has it: sent, delivered or read
+    // Still waiting when the outbox gave up on it (three days of outage): shown as failed (conversation.ts), retried too.
+    const delivery = await prisma.delivery.findUnique({ where: { id: message.deliveryId }, select: { state: true } });
+    if (delivery?.state !== 'failed') return false;
+  }
   await prisma.$transaction([
     prisma.whatsAppMessage.update({ where: { id: message.id }, data: { status: 'queued', error: null, wamid: null, statusAt: now } }),
     prisma.delivery.update({
