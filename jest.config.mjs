@@ -93,6 +93,7 @@ const bothEngines = [
   'app/api/intake/meta/route.test.ts',
   'app/api/intake/whatsapp/route.test.ts',
   'lib/office/whatsapp/send.test.ts',
+  'lib/intake/sources/events.test.ts',
   'app/api/intake/google/route.test.ts',
   'app/api/intake/crash.test.ts',
   'lib/intake/sources/csv-import/batches.test.ts',

@@ -3,7 +3,13 @@ import { db } from '@/lib/platform/db';
 import 'server-only';
 
 /** A source's raw event, as accepted: what the source sent, to be turned into a lead by the intake worker. */
-export type AcceptedEvent = { source: string; externalId: string; payload: unknown };
+export type AcceptedEvent = {
+  source: string;
+  externalId: string;
+  payload: unknown;
+  /** The sender whose events are worked in the order accepted, one worker at a time (a WhatsApp number). */
+  lane?: string;
+};
 
 export type ClaimedEvent = {
   id: string;
@@ -32,6 +38,7 @@ export async function acceptEvents(events: AcceptedEvent[], now = new Date()): P
           source: event.source,
           externalId: event.externalId,
           payload: JSON.stringify(event.payload),
+          lane: event.lane ?? null,
           createdAt: now,
           updatedAt: now,
           nextAttemptAt: now,
@@ -67,12 +74,47 @@ export async function claimDueEvents(
     where: { ...due, id: { in: candidates.map((row) => row.id) } },
     data: { claimToken: token, claimedUntil: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } },
   });
-  return prisma.intakeEvent.findMany({
+  const claimed = await prisma.intakeEvent.findMany({
     where: { claimToken: token, state: 'pending', claimedUntil: { gt: now } },
     // In the order they were accepted, which the worker keeps within a sender's lane.
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, source: true, externalId: true, payload: true, attempts: true, createdAt: true, retriedAt: true },
+    select: { id: true, source: true, externalId: true, payload: true, attempts: true, createdAt: true, retriedAt: true, lane: true },
   });
+  const waiting = await eventsBehindOthers(claimed, token, now);
+  if (waiting.length > 0) {
+    await prisma.intakeEvent.updateMany({
+      where: { id: { in: waiting }, claimToken: token },
+      data: { claimToken: null, claimedUntil: null, attempts: { decrement: 1 } },
+    });
+  }
+  return claimed.filter((event) => !waiting.includes(event.id));
+}
+
+/**
+ * Of a claimed batch, the events to give back because an earlier event of their lane is another worker's (claimed,
+ * or due and about to be): a WhatsApp number's messages must be filed one after the other, or two instances file its
+ * first two messages at once as two leads, and its conversation out of order. The oldest pending event of a lane is
+ * never given back, so two workers racing for a lane cannot both let go of it; an earlier event waiting on the retry
+ * schedule (a status that overtook its send) does not hold its lane up.
+ */
+async function eventsBehindOthers(claimed: { id: string; lane: string | null; createdAt: Date }[], token: string, now: Date) {
+  const lanes = [...new Set(claimed.flatMap((event) => (event.lane ? [event.lane] : [])))];
+  if (lanes.length === 0) return [];
+  const prisma = await db();
+  const others = await prisma.intakeEvent.findMany({
+    where: {
+      lane: { in: lanes },
+      state: 'pending',
+      OR: [{ claimToken: null }, { claimToken: { not: token } }],
+      AND: [{ OR: [{ nextAttemptAt: { lte: now } }, { claimedUntil: { gt: now } }] }],
+    },
+    select: { id: true, lane: true, createdAt: true },
+  });
+  const earlier = (a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }) =>
+    a.createdAt < b.createdAt || (a.createdAt.getTime() === b.createdAt.getTime() && a.id < b.id);
+  return claimed
+    .filter((event) => event.lane && others.some((other) => other.lane === event.lane && earlier(other, event)))
+    .map((event) => event.id);
 }
 
 /**

@@ -2,7 +2,13 @@ import type { Env } from '@/lib/platform/env';
 import 'server-only';
 import { answerHandshake, json, keepDelivery, readSignedDelivery, type WebhookAnswer } from '../meta/delivery';
 import { sourceSettings } from '../settings';
-import { describeMetaError, eventKeyOf, whatsappEventsOf } from './payload';
+import { describeMetaError, eventKeyOf, whatsappEventsOf, type WhatsAppEvent } from './payload';
+
+/** The buyer an event is about: the sender of a message, the recipient of a status of ours. */
+function laneOf(event: WhatsAppEvent): string | undefined {
+  const buyer = event.kind === 'message' ? event.message.from : event.status.recipient_id;
+  return buyer ? `whatsapp:${buyer}` : undefined;
+}
 
 const notSetUp = () => json(404, { error: 'WhatsApp is not set up on this site.' });
 
@@ -31,6 +37,12 @@ export async function receiveWhatsAppDelivery(request: Request, given?: Env): Pr
   const ours = parsed.events.filter((event) => event.phoneNumberId === settings.WHATSAPP_PHONE_NUMBER_ID);
   return keepDelivery(
     'whatsapp',
-    ours.map((event) => ({ source: 'whatsapp', externalId: eventKeyOf(event), payload: event })),
+    ours.map((event) => ({
+      source: 'whatsapp',
+      externalId: eventKeyOf(event),
+      payload: event,
+      // One buyer's messages and the statuses of what we sent them are filed in turn, across instances too.
+      lane: laneOf(event),
+    })),
   );
 }

@@ -65,6 +65,7 @@ const projectMigrations = [
   '20261129150000_price_records',
   '20261129160000_catalogue_redirects',
   '20261130050000_whatsapp',
+  '20261130120000_intake_event_lane',
 ];
 
 describe('the project migrations', () => {
