@@ -1,0 +1,12 @@
+-- CreateTable
+CREATE TABLE "WhatsAppTemplateSync" (
+    "id" TEXT NOT NULL,
+    "holder" TEXT,
+    "leaseUntil" TIMESTAMP(3),
+    "lastRunAt" TIMESTAMP(3),
+    "lastOkAt" TIMESTAMP(3),
+    "lastError" TEXT,
+    "lastErrorAt" TIMESTAMP(3),
+
+    CONSTRAINT "WhatsAppTemplateSync_pkey" PRIMARY KEY ("id")
+);
