@@ -1,8 +1,7 @@
 -- CreateTable
 CREATE TABLE "WhatsAppTemplateSync" (
     "id" TEXT NOT NULL,
-    "holder" TEXT,
-    "leaseUntil" TIMESTAMP(3),
+    "nextDueAt" TIMESTAMP(3),
     "lastRunAt" TIMESTAMP(3),
     "lastOkAt" TIMESTAMP(3),
     "lastError" TEXT,

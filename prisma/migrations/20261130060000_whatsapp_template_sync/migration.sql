@@ -1,8 +1,7 @@
 -- CreateTable
 CREATE TABLE "WhatsAppTemplateSync" (
     "id" TEXT NOT NULL PRIMARY KEY,
-    "holder" TEXT,
-    "leaseUntil" DATETIME,
+    "nextDueAt" DATETIME,
     "lastRunAt" DATETIME,
     "lastOkAt" DATETIME,
     "lastError" TEXT,
