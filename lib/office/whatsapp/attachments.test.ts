@@ -77,7 +77,11 @@ it('a photo is uploaded to /<phone-number-id>/media, then sent as an image messa
 
 it('a PDF goes as a document with its file name', async () => {
   const { leadId } = await leadWhoWrote(1);
-  const { messageId } = await queueAttachment(ravi, leadId, { bytes: fileBytes.pdf, fileName: 'C:\\Users\\ravi\\brochure.pdf', caption: '' });
+  const { messageId } = await queueAttachment(ravi, leadId, {
+    bytes: fileBytes.pdf,
+    fileName: 'C:\\Users\\ravi\\brochure.pdf',
+    caption: '',
+  });
   await outbox().runOnce();
   const prisma = await db();
   const sent = await prisma.whatsAppMessage.findUniqueOrThrow({ where: { id: messageId } });

@@ -84,7 +84,8 @@ async function leadToMessage(viewer: StaffMember, leadId: string) {
     where: { id: leadId },
     select: { id: true, ownerId: true, phone: true, repeatOfId: true, whatsappThread: { select: { lastInboundAt: true } } },
   });
-  if (!lead || lead.repeatOfId || !canWork(viewer, lead)) throw new SendRefused({ message: 'This lead is not yours to message.', code: 'not-yours' });
+  if (!lead || lead.repeatOfId || !canWork(viewer, lead))
+    throw new SendRefused({ message: 'This lead is not yours to message.', code: 'not-yours' });
   if (!lead.phone) throw new SendRefused({ message: 'The lead has no phone number to message.', code: 'no-phone' });
   return { ...lead, phone: lead.phone };
 }
@@ -147,7 +148,12 @@ const attachmentProblems = {
 
 /** A file name fit to show the buyer and to serve again: no path, no control characters, at most 120 characters. */
 function cleanFileName(name: string, type: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]+/g, '').trim() ?? '';
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]+/g, '')
+      .trim() ?? '';
   return (base || (type === 'application/pdf' ? 'document.pdf' : 'photo')).slice(-120);
 }
 
@@ -156,7 +162,12 @@ function cleanFileName(name: string, type: string): string {
  * templates may be sent), only a JPEG, PNG or PDF by its bytes, each within Meta's cap for its kind. The file is
  * kept with the message as inbound media are, and uploaded to Meta by the outbox worker when it sends the message.
  */
-export async function queueAttachment(viewer: StaffMember, leadId: string, file: Attachment, now = new Date()): Promise<{ messageId: string }> {
+export async function queueAttachment(
+  viewer: StaffMember,
+  leadId: string,
+  file: Attachment,
+  now = new Date(),
+): Promise<{ messageId: string }> {
   const lead = await leadToMessage(viewer, leadId);
   const window = replyWindow(lead.whatsappThread?.lastInboundAt, now);
   if (!window.open) throw new SendRefused({ field: 'file', message: window.why, code: 'window' });

@@ -13,7 +13,13 @@ let neha = { id: '', cookie: '' };
 async function member(name: string) {
   const prisma = await db();
   const user = await prisma.staffUser.create({
-    data: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.in`, role: 'advisor', passwordHash: 'unused', totpEnabledAt: new Date() },
+    data: {
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.in`,
+      role: 'advisor',
+      passwordHash: 'unused',
+      totpEnabledAt: new Date(),
+    },
   });
   return { id: user.id, cookie: `${SESSION_COOKIE}=${(await startSession(user.id)).token}` };
 }

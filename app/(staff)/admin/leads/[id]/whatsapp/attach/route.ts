@@ -23,5 +23,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if ((request.headers.get('accept') ?? '').includes('application/json')) return Response.json(result, { status, headers });
   const query = code === 'sent' ? 'attached=sent' : `attachment=${code}`;
   // A relative location: request.url names the address the server listens on, not the visitor's.
-  return new Response(null, { status: 303, headers: { ...headers, Location: `/admin/leads/${encodeURIComponent(leadId)}?${query}#whatsapp` } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...headers, Location: `/admin/leads/${encodeURIComponent(leadId)}?${query}#whatsapp` },
+  });
 }
