@@ -125,6 +125,39 @@ test('an advisor attaches a PDF and a photo to a reply at 390 px and sees them i
   await page.screenshot({ path: 'test-results/whatsapp-attachments-1280.png', fullPage: true });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the attachment form posts as a plain form and comes back to the conversation saying how it went', async ({ page, request }) => {
+    const from = waId();
+    const name = `Plain form buyer ${from.slice(-6)}`;
+    const raw = messagesDelivery([message.text(from, 'Please send the floor plan')], { profileName: name });
+    expect(
+      (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
+    ).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'advisor');
+    await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+    const conversation = page.getByRole('region', { name: /WhatsApp/ });
+    await conversation
+      .getByLabel('Attach a photo or PDF')
+      .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: fileBytes.html });
+    await conversation.getByRole('button', { name: 'Send attachment' }).click();
+    await expect(page).toHaveURL(/\?attachment=type#whatsapp$/);
+    await expect(conversation.getByRole('alert')).toHaveText(
+      'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+    );
+    await conversation
+      .getByLabel('Attach a photo or PDF')
+      .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: fileBytes.pdf });
+    await conversation.getByRole('button', { name: 'Send attachment' }).click();
+    await expect(page).toHaveURL(/\?attached=sent#whatsapp$/);
+    await expect(conversation.getByRole('status')).toHaveText('Queued: the attachment is on its way to WhatsApp.');
+    await expect(conversation.getByRole('listitem').filter({ hasText: 'floor-plan.pdf' })).toBeVisible();
+  });
+});
+
 test('outside the 24-hour window the reply box offers approved templates only', async ({ page, request }) => {
   const from = waId();
   const name = `Quiet buyer ${from.slice(-6)}`;
