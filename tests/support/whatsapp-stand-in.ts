@@ -17,6 +17,10 @@ export type WhatsAppStandIn = {
   sent: { body: Record<string, unknown>; wamid: string }[];
   /** The next `count` sends are answered with this status and error. */
   failSends(count: number, status: number, error: GraphErrorBody): void;
+  /** The files uploaded to /<phone-number-id>/media, in order, with the media id each was given. */
+  uploads: { id: string; type: string; fileName: string; bytes: Buffer }[];
+  /** The next `count` uploads are answered with this status and error. */
+  failUploads(count: number, status: number, error: GraphErrorBody): void;
   /** A media file the stand-in serves for a media id: its bytes and what Meta would declare. */
   media: Map<string, { bytes: Buffer; mimeType: string }>;
   templates: Record<string, unknown>[];
@@ -50,17 +54,20 @@ export const wamid = () => `wamid.HBgM${randomBytes(24).toString('base64')}`;
 
 /**
  * A stand-in for the WhatsApp Cloud API's Graph endpoints on a loopback port, from Meta's documented shapes:
- * POST /<phone-number-id>/messages (answers contacts and messages[0].id, a wamid), GET /<media-id> (the media's
+ * POST /<phone-number-id>/messages (answers contacts and messages[0].id, a wamid), POST /<phone-number-id>/media (a
+ * multipart upload: answers the media id), GET /<media-id> (the media's
  * url, mime_type, sha256, file_size), the file at that url, and GET /<waba-id>/message_templates (data and paging).
  * Every request needs the access token as a bearer.
  */
 export async function startWhatsAppStandIn(token: string, port = 0): Promise<WhatsAppStandIn> {
   let failing: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
+  let failingUploads: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
   const state = {
     sent: [] as WhatsAppStandIn['sent'],
     media: new Map<string, { bytes: Buffer; mimeType: string }>(),
     templates: [] as Record<string, unknown>[],
     requests: [] as string[],
+    uploads: [] as WhatsAppStandIn['uploads'],
   };
   let base = '';
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -85,6 +92,31 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
       const id = wamid();
       state.sent.push({ body, wamid: id });
       return answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+    }
+    if (request.method === 'POST' && parts[1] === 'media') {
+      if (failingUploads.count > 0) {
+        failingUploads.count -= 1;
+        return answer(failingUploads.status, { error: failingUploads.error });
+      }
+      // Meta's upload: multipart/form-data with messaging_product=whatsapp, the file's type, and the file.
+      const form = await new Request('http://graph.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      })
+        .formData()
+        .catch(() => null);
+      const file = form?.get('file');
+      if (!form || form.get('messaging_product') !== 'whatsapp' || typeof form.get('type') !== 'string' || !(file instanceof File)) {
+        return answer(400, {
+          error: { message: '(#100) The parameter messaging_product is required.', type: 'OAuthException', code: 100, fbtrace_id: 'A2' },
+        });
+      }
+      const id = String(1_000_000_000_000_000 + state.uploads.length + Math.floor(Math.random() * 1e9));
+      const bytes = Buffer.from(await file.arrayBuffer());
+      state.uploads.push({ id, type: String(form.get('type')), fileName: file.name, bytes });
+      state.media.set(id, { bytes, mimeType: String(form.get('type')) });
+      return answer(200, { id });
     }
     if (parts[0] === 'media-file') {
       const file = state.media.get(parts[1] ?? '');
@@ -116,6 +148,9 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
     url: base,
     failSends(count: number, status: number, error: GraphErrorBody) {
       failing = { count, status, error };
+    },
+    failUploads(count: number, status: number, error: GraphErrorBody) {
+      failingUploads = { count, status, error };
     },
     close: () =>
       new Promise<void>((resolve) => {

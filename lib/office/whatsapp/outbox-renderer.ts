@@ -1,15 +1,21 @@
 import { sourceSettings } from '@/lib/intake/sources/settings';
-import { sendWhatsAppMessage, WhatsAppGraphError } from '@/lib/intake/sources/whatsapp/graph';
+import { sendWhatsAppMessage, uploadWhatsAppMedia, WhatsAppGraphError } from '@/lib/intake/sources/whatsapp/graph';
 import type { RecordRenderers } from '@/lib/mail/outbox/renderers';
 import { DeliveryError, FinalDeliveryError } from '@/lib/mail/outbox/senders';
 import { db } from '@/lib/platform/db';
 import 'server-only';
 import { whatsappGraph } from './graph-settings';
 
-type Outbound = { kind: string; body: string | null; detail: string | null };
+type Outbound = { kind: string; body: string | null; detail: string | null; mediaId: string | null };
 
-/** The Graph API's message body for a reply: text, or the template with its variables. */
+/** The Graph API's message body for a reply: text, the template with its variables, or a photo or document by its media id. */
 function graphMessage(to: string, message: Outbound): Record<string, unknown> {
+  if ((message.kind === 'image' || message.kind === 'document') && message.mediaId) {
+    const { fileName } = JSON.parse(message.detail ?? '{}') as { fileName?: string };
+    const caption = message.body ? { caption: message.body } : {};
+    if (message.kind === 'image') return { to, type: 'image', image: { id: message.mediaId, ...caption } };
+    return { to, type: 'document', document: { id: message.mediaId, ...(fileName && { filename: fileName }), ...caption } };
+  }
   if (message.kind === 'template') {
     const { template, language, values } = JSON.parse(message.detail ?? '{}') as { template: string; language: string; values: string[] };
     return {
@@ -24,6 +30,9 @@ function graphMessage(to: string, message: Outbound): Record<string, unknown> {
   }
   return { to, type: 'text', text: { body: message.body ?? '', preview_url: false } };
 }
+
+const isAttachment = (message: { direction: string; kind: string; mediaState: string | null }) =>
+  message.direction === 'out' && message.mediaState === 'stored' && (message.kind === 'image' || message.kind === 'document');
 
 /**
  * The outbox's WhatsApp channel: sends the message its row was written with, once. A message that already has
@@ -47,6 +56,15 @@ export const whatsappRenderers: RecordRenderers = {
       const to = message.lead.whatsappThread?.waId ?? message.lead.phone?.replace(/\D/g, '') ?? '';
       let wamid: string;
       try {
+        // An attachment is uploaded first, once: its media id is kept on the message, so a retry of the message
+        // (Meta throttled it, the worker died) refers to the same upload instead of uploading it again.
+        if (isAttachment(message) && !message.mediaId) {
+          const file = await prisma.whatsAppMedia.findUnique({ where: { messageId: message.id } });
+          if (!file) throw new FinalDeliveryError('the attachment was erased before it was sent');
+          const mediaId = await uploadWhatsAppMedia(graph, { bytes: file.bytes, type: file.mimeType, fileName: file.fileName ?? 'file' });
+          await prisma.whatsAppMessage.update({ where: { id: message.id }, data: { mediaId } });
+          message.mediaId = mediaId;
+        }
         wamid = await sendWhatsAppMessage(graph, graphMessage(to, message), delivery.id);
       } catch (error) {
         if (!(error instanceof WhatsAppGraphError)) throw error;
