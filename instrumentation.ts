@@ -29,6 +29,7 @@ export async function register() {
     { startClockWorker },
     { handleWhatsAppEvent },
     { whatsappRenderers },
+    { startTemplateSync },
   ] = await Promise.all([
     import('@/lib/mail/outbox/start'),
     import('@/lib/intake/outbox/renderers'),
@@ -38,6 +39,7 @@ export async function register() {
     import('@/lib/office/assignment/start'),
     import('@/lib/office/whatsapp/event-handler'),
     import('@/lib/office/whatsapp/outbox-renderer'),
+    import('@/lib/office/whatsapp/start-template-sync'),
   ]);
   // The outbox renders a lead's mails and webhook, and a job application's mail, as intake (their owner) says.
   // WhatsApp replies are sent by the back office's renderer, and its messages and statuses filed by its handler.
@@ -46,4 +48,6 @@ export async function register() {
   startIntakeWorker({ whatsapp: handleWhatsAppEvent });
   startPortalMailReader();
   startClockWorker();
+  // The approved WhatsApp templates, fetched every six hours by one instance (and at once on a database never synced).
+  startTemplateSync();
 }

@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     // header and footer. The root layout wraps the staff area too, so it has no public chrome to lend a 404, and a
     // root not-found.tsx that brought its own would be sent, unused, inside every page's payload.
     globalNotFound: true,
+    // proxy.ts sees every request, so Next buffers each body for it, only up to this size (10 MB by default), and
+    // hands the route the rest cut off: a PDF attached to a WhatsApp reply may be 16 MB (lib/office/whatsapp/media-type.ts).
+    proxyClientMaxBodySize: '17mb',
   },
   images: {
     formats: ['image/avif', 'image/webp'],

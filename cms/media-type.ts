@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { contentType } from '@/lib/platform/files/content-type';
 
 /** What the editor takes: photos in the formats browsers show, and PDF brochures. No SVG: it can carry script. */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'] as const;
@@ -11,9 +11,9 @@ export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
  */
 export async function mediaType(bytes: Uint8Array, name: string): Promise<{ mime: string } | { problem: string }> {
   if (bytes.length > MEDIA_MAX_BYTES) return { problem: `${name} is over 15 MB: make it smaller and upload it again.` };
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(MEDIA_TYPES as readonly string[]).includes(detected.mime)) {
+  const detected = await contentType(bytes);
+  if (!detected || !(MEDIA_TYPES as readonly string[]).includes(detected)) {
     return { problem: `${name} is not a JPEG, PNG, WebP, AVIF or PDF file (read from its content).` };
   }
-  return { mime: detected.mime };
+  return { mime: detected };
 }

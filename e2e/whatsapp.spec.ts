@@ -1,4 +1,5 @@
-import { message, messagesDelivery, signed, status, statusesDelivery, templates } from '../tests/support/whatsapp-fixtures';
+import path from 'node:path';
+import { fileBytes, message, messagesDelivery, signed, status, statusesDelivery, templates } from '../tests/support/whatsapp-fixtures';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../tests/support/whatsapp-stand-in';
 import { expectNoAxeViolations } from './support/axe-check';
 import { signIn } from './support/staff';
@@ -65,6 +66,98 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
   await page.screenshot({ path: 'test-results/whatsapp-thread-1280.png', fullPage: true });
 });
 
+test('an advisor attaches a PDF and a photo to a reply at 390 px and sees them in the thread with a tick', async ({ page, request }) => {
+  const from = waId();
+  const name = `Brochure buyer ${from.slice(-6)}`;
+  const raw = messagesDelivery([message.text(from, 'Can you send the brochure and a photo of the balcony?')], { profileName: name });
+  expect(
+    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
+  ).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'advisor');
+  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+  const conversation = page.getByRole('region', { name: /WhatsApp/ });
+  await expect(conversation.getByText('Can you send the brochure and a photo of the balcony?')).toBeVisible({ timeout: 15_000 });
+  const file = conversation.getByLabel('Attach a photo or PDF');
+  const uploadsBefore = graph.uploads.length;
+
+  await file.setInputFiles({ name: 'Godrej Aristocrat brochure.pdf', mimeType: 'application/pdf', buffer: fileBytes.pdf });
+  await conversation.getByRole('button', { name: 'Send attachment' }).click();
+  await expect(conversation.getByRole('status')).toContainText('Queued: the attachment is on its way to WhatsApp.');
+  const brochure = conversation.getByRole('listitem').filter({ hasText: 'Godrej Aristocrat brochure.pdf' });
+  await expect(brochure.getByRole('link', { name: 'Download Godrej Aristocrat brochure.pdf (3 KB)' })).toBeVisible({ timeout: 15_000 });
+  await expect(brochure).toContainText('Sent', { timeout: 15_000 });
+
+  // A photo (the site's own share image: a real JPEG, so its thumbnail shows), with a caption.
+  await file.setInputFiles(path.join(process.cwd(), 'public/images/share.jpg'));
+  await conversation.getByLabel('Caption (optional)').fill('The balcony at sunset');
+  await conversation.getByRole('button', { name: 'Send attachment' }).click();
+  const photo = conversation.getByRole('listitem').filter({ hasText: 'The balcony at sunset' });
+  await expect(photo.getByRole('img', { name: 'The balcony at sunset' })).toBeVisible({ timeout: 15_000 });
+  await expect(photo).toContainText('Sent', { timeout: 15_000 });
+  expect(await photo.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Uploaded to the Graph API, then sent by media id.
+  expect(graph.uploads.slice(uploadsBefore).map((upload) => [upload.type, upload.fileName])).toEqual([
+    ['application/pdf', 'Godrej Aristocrat brochure.pdf'],
+    ['image/jpeg', 'share.jpg'],
+  ]);
+  const mediaIds = graph.uploads.slice(uploadsBefore).map((upload) => upload.id);
+  expect(graph.sent.filter((entry) => entry.body.to === from).map((entry) => entry.body.type)).toEqual(['document', 'image']);
+  expect(graph.sent.find((entry) => entry.body.to === from && entry.body.type === 'image')?.body).toMatchObject({
+    image: { id: mediaIds[1], caption: 'The balcony at sunset' },
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await photo.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/whatsapp-attachments-390.png', fullPage: false });
+  await expectNoAxeViolations(page, '#whatsapp');
+
+  // A web page renamed .jpg is refused, told by its content; nothing more is uploaded.
+  await file.setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: fileBytes.html });
+  await conversation.getByRole('button', { name: 'Send attachment' }).click();
+  await expect(
+    conversation.getByText('Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.'),
+  ).toBeVisible();
+  expect(graph.uploads.length - uploadsBefore).toBe(2);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/whatsapp-attachments-1280.png', fullPage: true });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the attachment form posts as a plain form and comes back to the conversation saying how it went', async ({ page, request }) => {
+    const from = waId();
+    const name = `Plain form buyer ${from.slice(-6)}`;
+    const raw = messagesDelivery([message.text(from, 'Please send the floor plan')], { profileName: name });
+    expect(
+      (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
+    ).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'advisor');
+    await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+    const conversation = page.getByRole('region', { name: /WhatsApp/ });
+    await conversation
+      .getByLabel('Attach a photo or PDF')
+      .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: fileBytes.html });
+    await conversation.getByRole('button', { name: 'Send attachment' }).click();
+    await expect(page).toHaveURL(/\?attachment=type#whatsapp$/);
+    await expect(conversation.getByRole('alert')).toHaveText(
+      'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+    );
+    await conversation
+      .getByLabel('Attach a photo or PDF')
+      .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: fileBytes.pdf });
+    await conversation.getByRole('button', { name: 'Send attachment' }).click();
+    await expect(page).toHaveURL(/\?attached=sent#whatsapp$/);
+    await expect(conversation.getByRole('status')).toHaveText('Queued: the attachment is on its way to WhatsApp.');
+    await expect(conversation.getByRole('listitem').filter({ hasText: 'floor-plan.pdf' })).toBeVisible();
+  });
+});
+
 test('outside the 24-hour window the reply box offers approved templates only', async ({ page, request }) => {
   const from = waId();
   const name = `Quiet buyer ${from.slice(-6)}`;
@@ -82,6 +175,7 @@ test('outside the 24-hour window the reply box offers approved templates only', 
   await expect(conversation.getByText('Please send the brochure')).toBeVisible({ timeout: 15_000 });
   await expect(conversation.getByRole('note').filter({ hasText: 'Templates only' })).toContainText('More than 24 hours have passed');
   await expect(conversation.getByRole('textbox', { name: 'Reply on WhatsApp' })).toHaveCount(0);
+  await expect(conversation.getByLabel('Attach a photo or PDF')).toHaveCount(0);
   await conversation.getByRole('button', { name: 'Update templates from WhatsApp' }).click();
   await expect(conversation.getByRole('status')).toContainText('Templates updated from WhatsApp: 2 approved.');
   const choice = conversation.getByRole('combobox', { name: 'Send an approved template' });

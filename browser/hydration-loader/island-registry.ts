@@ -12,13 +12,13 @@ export const islandRegistry = (win: Window): Registry => ((win as WithRegistry)[
 
 /** Counts an island whose code is on its way; call the function it returns once it is here (or failed). */
 export function islandLoading(win: Window): () => void {
-  islandRegistry(win).loading += 1;
+  // The registry is one object for the window's life, so it is read once.
+  const counts = islandRegistry(win);
+  counts.loading += 1;
   let settled = false;
   return () => {
-    if (settled) return;
+    if (!settled) counts.loading -= 1;
     settled = true;
-    const counts = islandRegistry(win);
-    counts.loading = Math.max(0, counts.loading - 1);
   };
 }
 

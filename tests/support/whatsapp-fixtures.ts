@@ -269,7 +269,8 @@ export const templates = [
 export const fileBytes = {
   jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2000, 7)]),
   pdf: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 32)]),
-  ogg: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(1500, 1)]),
+  // An Ogg page header (27 bytes and a one-entry segment table) opening an Opus stream: a WhatsApp voice note.
+  ogg: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead'), Buffer.alloc(1500, 1)]),
   mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4000, 2)]),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
 };

@@ -28,6 +28,10 @@ export type WhatsAppStandIn = {
   holdSends(): () => void;
   /** Called with each send taken and answered with its wamid (the benchmark posts its statuses from here). */
   onSent?: (sent: { body: Record<string, unknown>; wamid: string }) => void;
+  /** The files uploaded to /<phone-number-id>/media, in order, with the media id each was given. */
+  uploads: { id: string; type: string; fileName: string; bytes: Buffer }[];
+  /** The next `count` uploads are answered with this status and error. */
+  failUploads(count: number, status: number, error: GraphErrorBody): void;
   /** A media file the stand-in serves for a media id: its bytes and what Meta would declare. */
   media: Map<string, { bytes: Buffer; mimeType: string }>;
   templates: Record<string, unknown>[];
@@ -61,7 +65,8 @@ export const wamid = () => `wamid.HBgM${randomBytes(24).toString('base64')}`;
 
 /**
  * A stand-in for the WhatsApp Cloud API's Graph endpoints on a loopback port, from Meta's documented shapes:
- * POST /<phone-number-id>/messages (answers contacts and messages[0].id, a wamid), GET /<media-id> (the media's
+ * POST /<phone-number-id>/messages (answers contacts and messages[0].id, a wamid), POST /<phone-number-id>/media (a
+ * multipart upload: answers the media id), GET /<media-id> (the media's
  * url, mime_type, sha256, file_size), the file at that url, and GET /<waba-id>/message_templates (data and paging).
  * Every request needs the access token as a bearer.
  */
@@ -69,6 +74,7 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
   let failing: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
   let dropping = 0;
   let held: ServerResponse[] | null = null;
+  let failingUploads: { count: number; status: number; error: GraphErrorBody } = { count: 0, status: 500, error: throttledError };
   const state = {
     sent: [] as WhatsAppStandIn['sent'],
     media: new Map<string, { bytes: Buffer; mimeType: string }>(),
@@ -76,6 +82,7 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
     requests: [] as string[],
     delayMs: 0,
     onSent: undefined as WhatsAppStandIn['onSent'],
+    uploads: [] as WhatsAppStandIn['uploads'],
   };
   let base = '';
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -107,6 +114,31 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
       }
       answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
       return state.onSent?.({ body, wamid: id });
+    }
+    if (request.method === 'POST' && parts[1] === 'media') {
+      if (failingUploads.count > 0) {
+        failingUploads.count -= 1;
+        return answer(failingUploads.status, { error: failingUploads.error });
+      }
+      // Meta's upload: multipart/form-data with messaging_product=whatsapp, the file's type, and the file.
+      const form = await new Request('http://graph.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      })
+        .formData()
+        .catch(() => null);
+      const file = form?.get('file');
+      if (!form || form.get('messaging_product') !== 'whatsapp' || typeof form.get('type') !== 'string' || !(file instanceof File)) {
+        return answer(400, {
+          error: { message: '(#100) The parameter messaging_product is required.', type: 'OAuthException', code: 100, fbtrace_id: 'A2' },
+        });
+      }
+      const id = String(1_000_000_000_000_000 + state.uploads.length + Math.floor(Math.random() * 1e9));
+      const bytes = Buffer.from(await file.arrayBuffer());
+      state.uploads.push({ id, type: String(form.get('type')), fileName: file.name, bytes });
+      state.media.set(id, { bytes, mimeType: String(form.get('type')) });
+      return answer(200, { id });
     }
     if (parts[0] === 'media-file') {
       const file = state.media.get(parts[1] ?? '');
@@ -149,6 +181,9 @@ export async function startWhatsAppStandIn(token: string, port = 0): Promise<Wha
         held = null;
         for (const response of responses) response.socket?.destroy();
       };
+    },
+    failUploads(count: number, status: number, error: GraphErrorBody) {
+      failingUploads = { count, status, error };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -27,17 +27,25 @@ const kindWords: Record<string, string> = {
   unsupported: 'A message WhatsApp could not pass on',
 };
 
+/** A file's size as people say it: KB below a megabyte, MB with one decimal above. */
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 function Media({ message, leadId }: { message: ThreadMessage; leadId: string }) {
   if (!message.media) return null;
   if (message.media.state !== 'stored') return <p className={styles.mediaNote}>{mediaWords[message.media.state] ?? message.media.state}</p>;
   const href = `/admin/leads/${encodeURIComponent(leadId)}/whatsapp/${encodeURIComponent(message.id)}`;
+  const fromBuyer = message.direction === 'in';
   const name =
-    typeof message.detail.fileName === 'string' ? message.detail.fileName : `${kindWords[message.kind] ?? 'File'} from the buyer`;
+    typeof message.detail.fileName === 'string'
+      ? message.detail.fileName
+      : `${kindWords[message.kind] ?? 'File'} ${fromBuyer ? 'from' : 'to'} the buyer`;
   if (message.kind === 'image' || message.kind === 'sticker') {
     return (
       <a href={href} className={styles.media}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file served with the session, not an optimisable asset */}
-        <img src={href} alt={message.body ?? 'Photo from the buyer'} loading="lazy" width={240} />
+        <img src={href} alt={message.body ?? (fromBuyer ? 'Photo from the buyer' : `Photo sent: ${name}`)} loading="lazy" width={240} />
       </a>
     );
   }
@@ -45,7 +53,7 @@ function Media({ message, leadId }: { message: ThreadMessage; leadId: string }) 
     return <audio controls preload="none" src={href} className={styles.audio} aria-label="Voice or audio message from the buyer" />;
   return (
     <a href={href} className={styles.file} download>
-      Download {name} {message.media.size ? `(${Math.ceil(message.media.size / 1024)} KB)` : ''}
+      Download {name} {message.media.size ? `(${fileSize(message.media.size)})` : ''}
     </a>
   );
 }

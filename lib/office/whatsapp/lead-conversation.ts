@@ -5,6 +5,7 @@ import { db } from '@/lib/platform/db';
 import 'server-only';
 import { conversationVersion, openConversation } from './conversation';
 import { whatsappGraph } from './graph-settings';
+import { templateSyncState } from './template-schedule';
 import { approvedTemplates, templateChoices } from './templates';
 
 /** Everything the lead page shows of the buyer's WhatsApp conversation, opened (read, logged) for the viewer. */
@@ -14,7 +15,7 @@ export async function leadConversation(
   address: string,
 ) {
   const prisma = await db();
-  const [conversation, version, templates, consents, settings] = await Promise.all([
+  const [conversation, version, templates, consents, settings, templateSync] = await Promise.all([
     openConversation(viewer, lead.id, address),
     conversationVersion(lead.id),
     approvedTemplates(),
@@ -23,11 +24,13 @@ export async function leadConversation(
       select: { kind: true, purposes: true, createdAt: true },
     }),
     sourceSettings(),
+    templateSyncState(),
   ]);
   return {
     conversation,
     version,
     templates: templateChoices(templates, lead, viewer.name, isMarketable(consents)),
     whatsappOn: whatsappGraph(settings) !== null,
+    templateSync,
   };
 }

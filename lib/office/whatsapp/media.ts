@@ -26,7 +26,7 @@ export async function fetchMessageMedia(messageId: string, mediaId: string, sett
     await prisma.whatsAppMessage.update({ where: { id: messageId }, data: { mediaState: 'too-large' } });
     return 'too-large';
   }
-  const type = mediaTypeOf(fetched.bytes, fetched.declaredType);
+  const type = await mediaTypeOf(fetched.bytes, fetched.declaredType);
   if (!type) {
     await prisma.whatsAppMessage.update({ where: { id: messageId }, data: { mediaState: 'refused' } });
     return 'refused';

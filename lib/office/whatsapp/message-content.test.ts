@@ -1,5 +1,5 @@
 import { fileBytes, message } from '@/tests/support/whatsapp-fixtures';
-import { mediaTypeOf } from './media-type';
+import { attachmentType, mediaTypeOf } from './media-type';
 import { contentOf, isStopRequest, messagePreview } from './message-content';
 import { defaultValues, filledText, templateBody, variableProblem } from './templates';
 import { replyWindow } from './window';
@@ -24,17 +24,30 @@ it('keeps a type this build does not know, saying what it was', () => {
   expect(messagePreview(contentOf(message.image(from, '77', 'Balcony')))).toBe('Photo: Balcony');
 });
 
-it('tells a file by its bytes, not by what was declared', () => {
-  expect(mediaTypeOf(fileBytes.jpeg, 'image/png')).toBe('image/jpeg');
-  expect(mediaTypeOf(fileBytes.pdf, 'application/pdf')).toBe('application/pdf');
-  expect(mediaTypeOf(fileBytes.html, 'application/pdf')).toBeNull();
-  expect(mediaTypeOf(fileBytes.ogg, 'audio/ogg; codecs=opus')).toBe('audio/ogg');
-  expect(mediaTypeOf(fileBytes.mp4, 'video/mp4')).toBe('video/mp4');
+it('tells a file by its bytes (file-type), not by what was declared', async () => {
+  expect(await mediaTypeOf(fileBytes.jpeg, 'image/png')).toBe('image/jpeg');
+  expect(await mediaTypeOf(fileBytes.pdf, 'application/pdf')).toBe('application/pdf');
+  expect(await mediaTypeOf(fileBytes.html, 'application/pdf')).toBeNull();
+  expect(await mediaTypeOf(fileBytes.ogg, 'audio/ogg; codecs=opus')).toBe('audio/ogg');
+  expect(await mediaTypeOf(fileBytes.mp4, 'video/mp4')).toBe('video/mp4');
+  const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
+  expect(await mediaTypeOf(cfb, 'application/msword')).toBe('application/msword');
+  expect(await mediaTypeOf(cfb, 'application/x-msdownload')).toBeNull();
+  // A zip whose entries are not an Office document's (an archive that could hold anything) is not kept, whatever it is declared.
   const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]);
-  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  expect(mediaTypeOf(zip, docx)).toBe(docx);
-  // A zip declared as anything else (an archive that could hold anything) is not kept.
-  expect(mediaTypeOf(zip, 'application/zip')).toBeNull();
+  expect(await mediaTypeOf(zip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBeNull();
+});
+
+it('takes a photo or a PDF from the desk by its bytes, each within its kind’s cap', async () => {
+  expect(await attachmentType(fileBytes.jpeg)).toEqual({ ok: true, type: 'image/jpeg', kind: 'image' });
+  expect(await attachmentType(fileBytes.pdf)).toEqual({ ok: true, type: 'application/pdf', kind: 'document' });
+  expect(await attachmentType(fileBytes.html)).toEqual({ ok: false, problem: 'type' });
+  expect(await attachmentType(fileBytes.mp4)).toEqual({ ok: false, problem: 'type' });
+  expect(await attachmentType(new Uint8Array())).toEqual({ ok: false, problem: 'empty' });
+  const bigPhoto = Buffer.concat([fileBytes.jpeg, Buffer.alloc(5 * 1024 * 1024)]);
+  expect(await attachmentType(bigPhoto)).toEqual({ ok: false, problem: 'size' });
+  // The same size is well within a PDF's cap.
+  expect(await attachmentType(Buffer.concat([fileBytes.pdf, Buffer.alloc(5 * 1024 * 1024)]))).toMatchObject({ ok: true });
 });
 
 it('opens the window for 24 hours from the buyer’s last message, and says why', () => {

@@ -1,15 +1,21 @@
 import { sourceSettings } from '@/lib/intake/sources/settings';
-import { sendWhatsAppMessage, WhatsAppGraphError } from '@/lib/intake/sources/whatsapp/graph';
+import { sendWhatsAppMessage, uploadWhatsAppMedia, WhatsAppGraphError } from '@/lib/intake/sources/whatsapp/graph';
 import type { RecordRenderers } from '@/lib/mail/outbox/renderers';
 import { DeliveryError, FinalDeliveryError } from '@/lib/mail/outbox/senders';
 import { db } from '@/lib/platform/db';
 import 'server-only';
 import { whatsappGraph } from './graph-settings';
 
-type Outbound = { kind: string; body: string | null; detail: string | null };
+type Outbound = { kind: string; body: string | null; detail: string | null; mediaId: string | null };
 
-/** The Graph API's message body for a reply: text, or the template with its variables. */
+/** The Graph API's message body for a reply: text, the template with its variables, or a photo or document by its media id. */
 function graphMessage(to: string, message: Outbound): Record<string, unknown> {
+  if ((message.kind === 'image' || message.kind === 'document') && message.mediaId) {
+    const { fileName } = JSON.parse(message.detail ?? '{}') as { fileName?: string };
+    const caption = message.body ? { caption: message.body } : {};
+    if (message.kind === 'image') return { to, type: 'image', image: { id: message.mediaId, ...caption } };
+    return { to, type: 'document', document: { id: message.mediaId, ...(fileName && { filename: fileName }), ...caption } };
+  }
   if (message.kind === 'template') {
     const { template, language, values } = JSON.parse(message.detail ?? '{}') as { template: string; language: string; values: string[] };
     return {
@@ -24,6 +30,9 @@ function graphMessage(to: string, message: Outbound): Record<string, unknown> {
   }
   return { to, type: 'text', text: { body: message.body ?? '', preview_url: false } };
 }
+
+const isAttachment = (message: { direction: string; kind: string; mediaState: string | null }) =>
+  message.direction === 'out' && message.mediaState === 'stored' && (message.kind === 'image' || message.kind === 'document');
 
 export const NOT_CONFIRMED =
   'not confirmed: Meta may have taken it, but neither its answer nor a status of it reached us. Check with the buyer before you try again.';
@@ -45,6 +54,30 @@ export const NOT_CONFIRMED =
  * A message that already has Meta's id was sent and is not sent again. The first message Meta takes for a lead not
  * yet contacted stops its first-contact clock.
  */
+/**
+ * An attachment is uploaded first, once: its media id is kept on the message, so a retry of the message (Meta
+ * throttled it, the worker died) refers to the same upload instead of uploading it again. An upload shows the buyer
+ * nothing, so it is outside the send's "sending" step: an upload whose answer was lost is simply made again.
+ */
+async function uploadAttachment(messageId: string, graph: NonNullable<ReturnType<typeof whatsappGraph>>, now: Date): Promise<string> {
+  const prisma = await db();
+  const file = await prisma.whatsAppMedia.findUnique({ where: { messageId } });
+  if (!file) throw new FinalDeliveryError('the attachment was erased before it was sent');
+  try {
+    const mediaId = await uploadWhatsAppMedia(graph, { bytes: file.bytes, type: file.mimeType, fileName: file.fileName ?? 'file' });
+    await prisma.whatsAppMessage.update({ where: { id: messageId }, data: { mediaId } });
+    return mediaId;
+  } catch (error) {
+    if (!(error instanceof WhatsAppGraphError)) throw error;
+    if (!error.final) throw new DeliveryError(error.message);
+    await prisma.whatsAppMessage.updateMany({
+      where: { id: messageId, status: 'queued' },
+      data: { status: 'failed', statusAt: now, error: error.message },
+    });
+    throw new FinalDeliveryError(error.message);
+  }
+}
+
 export const whatsappRenderers: RecordRenderers = {
   whatsapp: async ({ delivery, now, settings }) => ({
     send: async () => {
@@ -59,6 +92,9 @@ export const whatsappRenderers: RecordRenderers = {
       // The worker's settings with what an admin saved on /admin/sources.
       const graph = whatsappGraph(await sourceSettings(settings));
       if (!graph) throw new DeliveryError('WhatsApp is not set up (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN…)');
+      if (message.status === 'queued' && isAttachment(message) && !message.mediaId) {
+        message.mediaId = await uploadAttachment(message.id, graph, now);
+      }
       const started = await prisma.whatsAppMessage.updateMany({
         where: { id: message.id, status: 'queued', wamid: null },
         data: { status: 'sending', statusAt: now },

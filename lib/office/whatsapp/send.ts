@@ -4,13 +4,16 @@ import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { canWork } from '@/lib/office/leads/pipeline';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
+import { createHash } from 'node:crypto';
 import 'server-only';
+import { attachmentType } from './media-type';
 import { filledText, templateBody, variableProblem } from './templates';
 import { replyWindow } from './window';
 
 export type Reply = { kind: 'text'; text: string } | { kind: 'template'; templateId: string; values: Record<number, string> };
 
-export type SendRefusal = { field?: string; message: string };
+/** Why a message was refused: its words, the form field they belong to, and a code for a form that left its page. */
+export type SendRefusal = { field?: string; message: string; code?: string };
 export class SendRefused extends Error {
   constructor(readonly refusal: SendRefusal) {
     super(refusal.message);
@@ -28,12 +31,7 @@ const RETRYABLE = new Set(['failed', 'unconfirmed']);
  */
 export async function queueReply(viewer: StaffMember, leadId: string, reply: Reply, now = new Date()): Promise<{ messageId: string }> {
   const prisma = await db();
-  const lead = await prisma.lead.findUnique({
-    where: { id: leadId },
-    select: { id: true, ownerId: true, phone: true, repeatOfId: true, whatsappThread: { select: { lastInboundAt: true } } },
-  });
-  if (!lead || lead.repeatOfId || !canWork(viewer, lead)) throw new SendRefused({ message: 'This lead is not yours to message.' });
-  if (!lead.phone) throw new SendRefused({ message: 'The lead has no phone number to message.' });
+  const lead = await leadToMessage(viewer, leadId);
   const window = replyWindow(lead.whatsappThread?.lastInboundAt, now);
   let data: { kind: string; body: string; detail: string | null };
   if (reply.kind === 'text') {
@@ -76,21 +74,117 @@ export async function queueReply(viewer: StaffMember, leadId: string, reply: Rep
       }),
     };
   }
+  const messageId = await writeOutbound(viewer, lead, data, now);
+  return { messageId };
+}
+
+/** The lead a member of staff may message: theirs (or any, for an admin), not a repeat, with a phone. */
+async function leadToMessage(viewer: StaffMember, leadId: string) {
+  const prisma = await db();
+  const lead = await prisma.lead.findUnique({
+    where: { id: leadId },
+    select: { id: true, ownerId: true, phone: true, repeatOfId: true, whatsappThread: { select: { lastInboundAt: true } } },
+  });
+  if (!lead || lead.repeatOfId || !canWork(viewer, lead))
+    throw new SendRefused({ message: 'This lead is not yours to message.', code: 'not-yours' });
+  if (!lead.phone) throw new SendRefused({ message: 'The lead has no phone number to message.', code: 'no-phone' });
+  return { ...lead, phone: lead.phone };
+}
+
+type Outbound = { kind: string; body: string | null; detail: string | null; mediaState?: string };
+
+/**
+ * Writes the message and its outbox row in one transaction (and, for an attachment, its file), then wakes the
+ * outbox. The row's id is the message's idempotency key.
+ */
+async function writeOutbound(
+  viewer: StaffMember,
+  lead: { id: string; phone: string },
+  data: Outbound,
+  now: Date,
+  media?: { mimeType: string; fileName: string; bytes: Uint8Array },
+): Promise<string> {
+  const prisma = await db();
   const deliveryId = newDeliveryId();
   const messageId = await prisma.$transaction(async (tx) => {
-    await tx.delivery.create({ data: { id: deliveryId, channel: 'whatsapp', leadId, createdAt: now, nextAttemptAt: now } });
+    await tx.delivery.create({ data: { id: deliveryId, channel: 'whatsapp', leadId: lead.id, createdAt: now, nextAttemptAt: now } });
     const message = await tx.whatsAppMessage.create({
-      data: { leadId, direction: 'out', ...data, status: 'queued', deliveryId, staffId: viewer.id, sentAt: now, createdAt: now },
+      data: { leadId: lead.id, direction: 'out', ...data, status: 'queued', deliveryId, staffId: viewer.id, sentAt: now, createdAt: now },
       select: { id: true },
     });
+    if (media) {
+      await tx.whatsAppMedia.create({
+        data: {
+          messageId: message.id,
+          mimeType: media.mimeType,
+          size: media.bytes.byteLength,
+          sha256: createHash('sha256').update(media.bytes).digest('hex'),
+          fileName: media.fileName,
+          bytes: new Uint8Array(media.bytes),
+          createdAt: now,
+        },
+      });
+    }
     await tx.whatsAppThread.upsert({
-      where: { leadId },
-      create: { leadId, waId: lead.phone!.replace(/\D/g, ''), lastMessageAt: now, createdAt: now },
+      where: { leadId: lead.id },
+      create: { leadId: lead.id, waId: lead.phone.replace(/\D/g, ''), lastMessageAt: now, createdAt: now },
       update: { lastMessageAt: now },
     });
     return message.id;
   });
   wakeOutbox();
+  return messageId;
+}
+
+export type Attachment = { bytes: Uint8Array; fileName: string; caption: string };
+
+const MAX_CAPTION = 1024;
+
+/** The words for an attachment refused for what it is. */
+const attachmentProblems = {
+  empty: 'Choose a photo or a PDF to send.',
+  type: 'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+  size: 'Too large for WhatsApp: a photo may be at most 5 MB, a PDF at most 16 MB.',
+} as const;
+
+/** A file name fit to show the buyer and to serve again: no path, no control characters, at most 120 characters. */
+function cleanFileName(name: string, type: string): string {
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]+/g, '')
+      .trim() ?? '';
+  return (base || (type === 'application/pdf' ? 'document.pdf' : 'photo')).slice(-120);
+}
+
+/**
+ * Queues a photo or a PDF to the buyer, with an optional caption: only within the 24-hour window (outside it only
+ * templates may be sent), only a JPEG, PNG or PDF by its bytes, each within Meta's cap for its kind. The file is
+ * kept with the message as inbound media are, and uploaded to Meta by the outbox worker when it sends the message.
+ */
+export async function queueAttachment(
+  viewer: StaffMember,
+  leadId: string,
+  file: Attachment,
+  now = new Date(),
+): Promise<{ messageId: string }> {
+  const lead = await leadToMessage(viewer, leadId);
+  const window = replyWindow(lead.whatsappThread?.lastInboundAt, now);
+  if (!window.open) throw new SendRefused({ field: 'file', message: window.why, code: 'window' });
+  const checked = await attachmentType(file.bytes);
+  if (!checked.ok) throw new SendRefused({ field: 'file', message: attachmentProblems[checked.problem], code: checked.problem });
+  const caption = file.caption.trim();
+  if (caption.length > MAX_CAPTION)
+    throw new SendRefused({ field: 'caption', message: `At most ${MAX_CAPTION.toLocaleString('en-IN')} characters.`, code: 'caption' });
+  const fileName = cleanFileName(file.fileName, checked.type);
+  const messageId = await writeOutbound(
+    viewer,
+    lead,
+    { kind: checked.kind, body: caption || null, detail: JSON.stringify({ fileName }), mediaState: 'stored' },
+    now,
+    { mimeType: checked.type, fileName, bytes: file.bytes },
+  );
   return { messageId };
 }
 

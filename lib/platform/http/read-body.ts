@@ -14,10 +14,10 @@ export function mediaType(request: Request): string {
 }
 
 /**
- * Reads the body as UTF-8 text, refusing it as soon as it passes `limit` bytes: first by the
- * declared Content-Length, then by counting what actually arrives, since that header may lie.
+ * Reads the body's bytes, refusing it as soon as it passes `limit` bytes: first by the declared Content-Length, then
+ * by counting what actually arrives, since that header may lie.
  */
-export async function readLimitedText(request: Request, limit: number): Promise<{ ok: true; text: string } | BodyFailure> {
+export async function readLimitedBytes(request: Request, limit: number): Promise<{ ok: true; bytes: Buffer } | BodyFailure> {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
     if (!/^\d+$/.test(declared.trim())) {
@@ -25,7 +25,7 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     }
     if (Number(declared) > limit) return tooLarge(limit);
   }
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -40,8 +40,15 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     }
     chunks.push(value);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Reads the body as UTF-8 text, refusing it as soon as it passes `limit` bytes (readLimitedBytes). */
+export async function readLimitedText(request: Request, limit: number): Promise<{ ok: true; text: string } | BodyFailure> {
+  const read = await readLimitedBytes(request, limit);
+  if (!read.ok) return read;
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(read.bytes) };
   } catch {
     return { ok: false, status: 400, message: 'Request body is not valid UTF-8.' };
   }

@@ -94,6 +94,26 @@ export async function sendWhatsAppMessage(
   return parsed.data.messages[0]!.id;
 }
 
+const uploadedSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * Uploads a file for a message to refer to (POST /<phone-number-id>/media, multipart: messaging_product, type and
+ * the file) and answers its media id, which Meta keeps for 30 days.
+ */
+export async function uploadWhatsAppMedia(
+  settings: GraphSettings & { phoneNumberId: string },
+  file: { bytes: Uint8Array; type: string; fileName: string },
+): Promise<string> {
+  const form = new FormData();
+  form.set('messaging_product', 'whatsapp');
+  form.set('type', file.type);
+  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
+  const body = await graphJson(settings, `${encodeURIComponent(settings.phoneNumberId)}/media`, { method: 'POST', body: form });
+  const parsed = uploadedSchema.safeParse(body);
+  if (!parsed.success) throw new WhatsAppGraphError('the Graph API accepted the file without naming it', false);
+  return parsed.data.id;
+}
+
 const mediaSchema = z.object({
   url: z.string().url(),
   mime_type: z.string().optional(),

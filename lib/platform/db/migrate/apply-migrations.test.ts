@@ -65,6 +65,7 @@ const projectMigrations = [
   '20261129150000_price_records',
   '20261129160000_catalogue_redirects',
   '20261130050000_whatsapp',
+  '20261130060000_whatsapp_template_sync',
   '20261130120000_intake_event_lane',
 ];
 
@@ -114,6 +115,7 @@ describe('the project migrations', () => {
       'WhatsAppMedia',
       'WhatsAppMessage',
       'WhatsAppTemplate',
+      'WhatsAppTemplateSync',
       'WhatsAppThread',
       '_prisma_migrations',
     ]);

@@ -81,6 +81,7 @@ it('migrates once when several instances start together, under the advisory lock
     '20261129150000_price_records',
     '20261129160000_catalogue_redirects',
     '20261130050000_whatsapp',
+    '20261130060000_whatsapp_template_sync',
     '20261130120000_intake_event_lane',
   ];
   expect(reports.map((report) => report.applied.length).sort()).toEqual([0, 0, names.length]);

@@ -19,8 +19,9 @@ import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { viewLead } from '@/lib/office/leads/view-lead';
 import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
-import { refused } from '@/lib/office/staff/action-result';
+import { refused, resultInAddress } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { ATTACHMENT_REFUSALS, ATTACHMENT_SENT } from '@/lib/office/whatsapp/attachment-request';
 import { leadConversation } from '@/lib/office/whatsapp/lead-conversation';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { istToday } from '@/lib/platform/time/india';
@@ -57,7 +58,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const lead = await viewLead(viewer, id, await renderingClientAddress());
   if (!lead) notFound();
   if (lead.repeatOfId) redirect(`/admin/leads/${encodeURIComponent(lead.repeatOfId)}`);
-  const error = leadChangeMessage(toSearchParams(await searchParams));
+  const address = toSearchParams(await searchParams);
+  const error = leadChangeMessage(address);
+  // The attachment form's outcome after a plain post (its route answers a redirect here).
+  const attachResult = resultInAddress(address, { refusals: { attachment: ATTACHMENT_REFUSALS }, notices: { attached: ATTACHMENT_SENT } });
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByLead([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
@@ -67,6 +71,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     <WhatsAppConversation
       leadId={lead.id}
       {...whatsapp}
+      attachResult={attachResult}
       actions={{
         reply: sendWhatsAppReplyAction,
         template: sendWhatsAppTemplateAction,

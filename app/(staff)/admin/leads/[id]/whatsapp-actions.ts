@@ -6,7 +6,7 @@ import { sourceSettings } from '@/lib/intake/sources/settings';
 import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { queueReply, retryMessage, SendRefused, type Reply } from '@/lib/office/whatsapp/send';
-import { syncTemplates } from '@/lib/office/whatsapp/templates';
+import { syncTemplatesRecorded } from '@/lib/office/whatsapp/template-schedule';
 import { formText } from '@/lib/platform/http/form-values';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
@@ -67,7 +67,7 @@ export const syncWhatsAppTemplatesAction = staffAction(
   { role: 'any', input: z.object({ id: leadId }) },
   async (_viewer, { id }): Promise<ActionResult> => {
     try {
-      const approved = await syncTemplates(await sourceSettings());
+      const approved = await syncTemplatesRecorded(await sourceSettings());
       revalidatePath(leadPath(id));
       return { ok: true, notice: `Templates updated from WhatsApp: ${approved} approved.` };
     } catch (error) {

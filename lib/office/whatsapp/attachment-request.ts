@@ -1,0 +1,76 @@
+import '@/lib/platform/validation/jitless';
+
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
+import type { StaffMember } from '@/lib/office/staff/sessions';
+import { readLimitedBytes } from '@/lib/platform/http/read-body';
+import 'server-only';
+import { z } from 'zod';
+import { MAX_ATTACHMENT_BYTES } from './media-type';
+import { queueAttachment, SendRefused } from './send';
+
+/** Room for the form's other fields and the multipart boundaries around the largest file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/**
+ * What the attachment form's address may say after a plain (no-JavaScript) post, by its code: the lead page reads
+ * `?attachment=<code>` through resultInAddress, so an address cannot put its own words on the page.
+ */
+export const ATTACHMENT_REFUSALS = {
+  empty: 'Choose a photo or a PDF to send.',
+  type: 'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+  size: 'Too large for WhatsApp: a photo may be at most 5 MB, a PDF at most 16 MB.',
+  window: 'More than 24 hours have passed since the buyer last wrote: only approved templates may be sent, no attachments.',
+  caption: 'The caption may be at most 1,024 characters.',
+  'not-yours': 'This lead is not yours to message.',
+  'no-phone': 'The lead has no phone number to message.',
+  unreadable: 'The file did not arrive whole: choose it and send it again.',
+} as const;
+export const ATTACHMENT_SENT = { sent: 'Queued: the attachment is on its way to WhatsApp.' } as const;
+
+export type AttachmentAnswer = { result: ActionResult; code: keyof typeof ATTACHMENT_REFUSALS | 'sent'; status: number };
+
+const input = z.object({
+  file: z.instanceof(File, { message: ATTACHMENT_REFUSALS.empty }),
+  caption: z
+    .string()
+    .optional()
+    .transform((caption) => caption ?? ''),
+});
+
+const statusOf: Record<string, number> = { 'not-yours': 403, size: 413, type: 415, window: 409 };
+
+function refusal(error: SendRefused): AttachmentAnswer {
+  const { field, message, code = 'unreadable' } = error.refusal;
+  const result = field && code !== 'not-yours' ? { ok: false as const, fieldErrors: { [field]: message } } : refused(message);
+  return { result, code: code as AttachmentAnswer['code'], status: statusOf[code] ?? 400 };
+}
+
+/**
+ * The attachment form's post, for the member the route signed in: the multipart body read up to the largest file
+ * allowed (a larger one is refused unread), its fields parsed, and the file queued to the buyer (queueAttachment
+ * checks the lead, the window, the type by content and the size). The answer is an ActionResult, as every staff
+ * action's, with the code a redirect carries.
+ */
+export async function receiveAttachment(member: StaffMember, leadId: string, request: Request): Promise<AttachmentAnswer> {
+  const read = await readLimitedBytes(request, MAX_ATTACHMENT_BYTES + FORM_OVERHEAD);
+  if (!read.ok) {
+    const code = read.status === 413 ? 'size' : 'unreadable';
+    return { result: { ok: false, fieldErrors: { file: ATTACHMENT_REFUSALS[code] } }, code, status: read.status };
+  }
+  const form = await new Response(new Uint8Array(read.bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
+    .formData()
+    .catch(() => null);
+  const parsed = input.safeParse(form ? { file: form.get('file'), caption: form.get('caption') ?? undefined } : {});
+  if (!parsed.success) {
+    const code = form ? 'empty' : 'unreadable';
+    return { result: { ok: false, fieldErrors: { file: ATTACHMENT_REFUSALS[code] } }, code, status: 400 };
+  }
+  const { file, caption } = parsed.data;
+  try {
+    await queueAttachment(member, leadId, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, caption });
+  } catch (error) {
+    if (error instanceof SendRefused) return refusal(error);
+    throw error;
+  }
+  return { result: { ok: true, notice: ATTACHMENT_SENT.sent }, code: 'sent', status: 200 };
+}
