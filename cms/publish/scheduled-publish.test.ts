@@ -79,7 +79,11 @@ describe('a scheduled publish in the catalogue editor', () => {
     expect(await livePrice()).toBe(newPrice);
     const revisions = await prisma.catalogueRevision.findMany({ where: { id: { gt: seed.id } } });
     expect(revisions).toHaveLength(1);
-    expect(revisions[0]).toMatchObject({ publishedById: editor.id, publishedBy: 'Meera Nair', note: 'Project published: Godrej Aristocrat' });
+    expect(revisions[0]).toMatchObject({
+      publishedById: editor.id,
+      publishedBy: 'Meera Nair',
+      note: 'Project published: Godrej Aristocrat',
+    });
     const log = await prisma.accessLogEntry.findMany({ where: { action: { startsWith: 'catalogue-' } } });
     expect(log.map((entry) => [entry.action, entry.actorId, entry.subjectId])).toEqual([
       ['catalogue-publish', editor.id, `revision ${revisions[0]!.id}`],
