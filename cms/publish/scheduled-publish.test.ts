@@ -71,7 +71,7 @@ describe('a scheduled publish in the catalogue editor', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(scheduled.waitUntil) - Date.now() + 100)));
     type Ran = { ran: number[]; jobs: unknown[]; versions: number };
     const instances = await Promise.all([editorInstance<Ran>(['run']), editorInstance<Ran>(['run'])]);
-    // One of the four runs took the job (or, at a minute's turn, an instance's autoRun did), and Payload deleted it
+    // One of the six runs took the job (or, at a minute's turn, an instance's autoRun did), and Payload deleted it
     // once done; its task ran once: the project has one version more than the draft, its publish.
     expect(instances.flatMap((instance) => instance.ran).reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
     for (const instance of instances) expect(instance).toMatchObject({ jobs: [], versions: scheduled.versions + 1 });

@@ -6,7 +6,7 @@
  *   schedule <staffId> <price> <inMs>   saves the price of godrej-aristocrat as a draft, as the editor with that staff
  *                                       id, and schedules its publish <inMs> from now, as the editor's "Schedule
  *                                       publish" does; then runs the job queue at once, before the time
- *   run                                 runs the job queue, twice, as the every-minute autoRun does
+ *   run                                 runs the job queue twice at once and once more, as instances' autoRun do
  */
 import { catalogueEditor } from '@/cms/start';
 import type { Payload } from 'payload';
@@ -60,7 +60,9 @@ async function schedule(payload: Payload, staffId: string, price: string, inMs: 
 }
 
 async function run(payload: Payload) {
-  const runs = [await payload.jobs.run({ queue: 'default' })];
+  // Two runs at once in this instance (the other instance does the same), then one more: the every-minute autoRun of
+  // several instances, and a run that comes late.
+  const runs = await Promise.all([payload.jobs.run({ queue: 'default' }), payload.jobs.run({ queue: 'default' })]);
   runs.push(await payload.jobs.run({ queue: 'default' }));
   // The job as it ends, whichever instance ran it (Payload deletes a job once it is done).
   let jobs: { completedAt?: string | null; hasError?: boolean | null; log?: unknown[] | null }[] = [];
