@@ -11,7 +11,9 @@ import { Developers } from './collections/developers';
 import { Media } from './collections/media';
 import { Projects } from './collections/projects';
 import { Users } from './collections/users';
+import { catalogueEditorOpen } from './editor-open';
 import { CATALOGUE_GLOBALS } from './globals';
+import { claimJobsOnce } from './jobs-claim';
 import { besideSiteDatabase } from './media-location';
 import { mediaStorage } from './media-storage';
 import { MEDIA_MAX_BYTES } from './media-type';
@@ -65,10 +67,12 @@ export default buildConfig({
   sharp,
   plugins: [mediaStorage()],
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
-  // Scheduled publishes ("the launch at 10:00 on launch day") are jobs this queue runs every minute.
+  // Scheduled publishes ("the launch at 10:00 on launch day") are jobs this queue runs every minute, on every instance,
+  // once the editor's tables are there (cms/start.ts); a job is claimed by one instance only (cms/jobs-claim.ts).
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build' && catalogueEditorOpen(),
   },
+  onInit: (payload) => claimJobsOnce(payload),
   typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
 });
