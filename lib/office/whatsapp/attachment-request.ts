@@ -2,6 +2,7 @@ import '@/lib/platform/validation/jitless';
 
 import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import type { StaffMember } from '@/lib/office/staff/sessions';
+import { postedFormValues } from '@/lib/platform/http/form-values';
 import { readLimitedBytes } from '@/lib/platform/http/read-body';
 import 'server-only';
 import { z } from 'zod';
@@ -57,10 +58,8 @@ export async function receiveAttachment(member: StaffMember, leadId: string, req
     const code = read.status === 413 ? 'size' : 'unreadable';
     return { result: { ok: false, fieldErrors: { file: ATTACHMENT_REFUSALS[code] } }, code, status: read.status };
   }
-  const form = await new Response(new Uint8Array(read.bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
-    .formData()
-    .catch(() => null);
-  const parsed = input.safeParse(form ? { file: form.get('file'), caption: form.get('caption') ?? undefined } : {});
+  const form = await postedFormValues(read.bytes, request.headers.get('content-type') ?? '');
+  const parsed = input.safeParse(form ?? {});
   if (!parsed.success) {
     const code = form ? 'empty' : 'unreadable';
     return { result: { ok: false, fieldErrors: { file: ATTACHMENT_REFUSALS[code] } }, code, status: 400 };

@@ -24,6 +24,15 @@ export function formValues(form: FormData): FormValues {
   return Object.fromEntries(values);
 }
 
+/**
+ * A posted form's body read by a route handler (a server action gets the FormData from Next), as formValues reads it;
+ * null when it is not a form this content type describes.
+ */
+export async function postedFormValues(body: Uint8Array, contentType: string): Promise<FormValues | null> {
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData().catch(() => null);
+  return form ? formValues(form) : null;
+}
+
 /** A field that may be posted any number of times (a checkbox group), always as a list: none posted is `[]`. */
 export function formList<Item extends z.ZodType>(item: Item) {
   return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
