@@ -15,9 +15,12 @@ export async function leadConversation(
   address: string,
 ) {
   const prisma = await db();
-  const [conversation, version, templates, consents, settings, templateSync] = await Promise.all([
+  // The version is read before the messages, never beside them: read after a reply was sent, it would name a tick the
+  // thread read before it does not show, and the page's live refresh, seeing no change, would keep the stale thread.
+  // Read first, a change in between only costs one refresh more.
+  const version = await conversationVersion(lead.id);
+  const [conversation, templates, consents, settings, templateSync] = await Promise.all([
     openConversation(viewer, lead.id, address),
-    conversationVersion(lead.id),
     approvedTemplates(),
     prisma.consentRecord.findMany({
       where: { OR: [{ leadId: lead.id }, { lead: { repeatOfId: lead.id } }] },
