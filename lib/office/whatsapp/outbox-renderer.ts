@@ -110,23 +110,28 @@ export const whatsappRenderers: RecordRenderers = {
       }
       const to = message.lead.whatsappThread?.waId ?? message.lead.phone?.replace(/\D/g, '') ?? '';
       let wamid: string;
+      // What Meta answered is stamped with the time it answered, not the attempt's start: the lead page's live refresh
+      // sees a change by its time (conversationVersion), and "sending" already carries the start.
+      let answeredAt: Date;
       try {
         wamid = await sendWhatsAppMessage(graph, graphMessage(to, message), delivery.id);
+        answeredAt = new Date();
       } catch (error) {
+        answeredAt = new Date();
         if (!(error instanceof WhatsAppGraphError)) throw error;
         if (error.unknown) throw new DeliveryError(`${error.message}; waiting for Meta's status before deciding`);
         const sending = { id: message.id, status: 'sending', wamid: null };
         if (!error.final) {
-          await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'queued', statusAt: now } });
+          await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'queued', statusAt: answeredAt } });
           throw new DeliveryError(error.message);
         }
-        await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'failed', statusAt: now, error: error.message } });
+        await prisma.whatsAppMessage.updateMany({ where: sending, data: { status: 'failed', statusAt: answeredAt, error: error.message } });
         throw new FinalDeliveryError(error.message);
       }
       await prisma.$transaction([
         prisma.whatsAppMessage.updateMany({
           where: { id: message.id, status: { in: ['sending', 'unconfirmed'] } },
-          data: { wamid, status: 'sent', statusAt: now, error: null },
+          data: { wamid, status: 'sent', statusAt: answeredAt, error: null },
         }),
         prisma.whatsAppMessage.updateMany({ where: { id: message.id, wamid: null }, data: { wamid } }),
         prisma.lead.updateMany({ where: { id: message.leadId, firstContactedAt: null }, data: { firstContactedAt: now } }),
