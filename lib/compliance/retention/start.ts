@@ -1,5 +1,5 @@
 import { env } from '@/lib/platform/env';
-import { onDrain } from '@/lib/platform/process/drain';
+import { repeatWhileServing } from '@/lib/platform/process/repeating-job';
 import 'server-only';
 import { runDailyRetention } from './run';
 
@@ -14,24 +14,14 @@ const FIRST_CHECK_MS = 60_000;
  * the next day (the work is the same whenever it runs: whatever is due by then).
  */
 export function startRetentionWorker(): void {
-  let running: Promise<unknown> | undefined;
-  const check = () => {
-    if (running) return;
-    running = Promise.resolve()
-      .then(() => runDailyRetention({ now: new Date(), months: env().RETENTION_MONTHS, siteUrl: env().SITE_URL }))
-      .then((outcome) => {
-        if (outcome) console.info('Retention: the day’s run is done', outcome);
-      })
-      .catch((error: unknown) => console.error('Retention: the day’s run failed', error))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const hourly = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  hourly.unref();
-  onDrain('work', async () => {
-    clearTimeout(first);
-    clearInterval(hourly);
-    await running;
-  });
+  repeatWhileServing(
+    () =>
+      Promise.resolve()
+        .then(() => runDailyRetention({ now: new Date(), months: env().RETENTION_MONTHS, siteUrl: env().SITE_URL }))
+        .then((outcome) => {
+          if (outcome) console.info('Retention: the day’s run is done', outcome);
+        })
+        .catch((error: unknown) => console.error('Retention: the day’s run failed', error)),
+    { everyMs: CHECK_EVERY_MS, firstAfterMs: FIRST_CHECK_MS },
+  );
 }

@@ -1,5 +1,5 @@
 import { sourceSettings } from '@/lib/intake/sources/settings';
-import { onDrain } from '@/lib/platform/process/drain';
+import { repeatWhileServing } from '@/lib/platform/process/repeating-job';
 import 'server-only';
 import { syncTemplatesIfDue } from './template-schedule';
 
@@ -12,24 +12,14 @@ const TICK_MS = 5 * 60_000;
  * saved on /admin/sources later is picked up at the next tick.
  */
 export function startTemplateSync(): void {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sourceSettings()
-      .then((settings) => syncTemplatesIfDue(settings))
-      .then((outcome) => {
-        if (outcome === 'failed') console.error('WhatsApp templates: the scheduled sync failed; it is tried again in 15 minutes.');
-      })
-      .catch((error: unknown) => console.error('WhatsApp templates: the scheduled sync could not run', error))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  const first = setTimeout(tick, 10_000);
-  first.unref();
-  onDrain('work', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileServing(
+    () =>
+      sourceSettings()
+        .then((settings) => syncTemplatesIfDue(settings))
+        .then((outcome) => {
+          if (outcome === 'failed') console.error('WhatsApp templates: the scheduled sync failed; it is tried again in 15 minutes.');
+        })
+        .catch((error: unknown) => console.error('WhatsApp templates: the scheduled sync could not run', error)),
+    { everyMs: TICK_MS, firstAfterMs: 10_000 },
+  );
 }

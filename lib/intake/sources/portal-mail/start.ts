@@ -1,5 +1,5 @@
 import { env } from '@/lib/platform/env';
-import { onDrain } from '@/lib/platform/process/drain';
+import { repeatWhileServing } from '@/lib/platform/process/repeating-job';
 import 'server-only';
 import { sourceSettings } from '../settings';
 import { readPortalMailbox } from './read-mailbox';
@@ -24,26 +24,15 @@ async function mailboxNow() {
  * tried again at the next tick.
  */
 export function startPortalMailReader(): void {
-  const settings = env();
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = mailboxNow()
-      .then((mailbox) => (mailbox ? readPortalMailbox(mailbox) : undefined))
-      .then((outcome) => {
-        if (outcome?.error) console.error('Portal mail: the run failed; it runs again at the next tick:', outcome.error);
-      })
-      .catch((error: unknown) => console.error('Portal mail: the run failed; it runs again at the next tick', error))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, settings.PORTAL_IMAP_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  // The first read soon after start, so leads that arrived while the site was down are not left waiting.
-  const first = setTimeout(tick, 5_000);
-  first.unref();
-  onDrain('work', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileServing(
+    () =>
+      mailboxNow()
+        .then((mailbox) => (mailbox ? readPortalMailbox(mailbox) : undefined))
+        .then((outcome) => {
+          if (outcome?.error) console.error('Portal mail: the run failed; it runs again at the next tick:', outcome.error);
+        })
+        .catch((error: unknown) => console.error('Portal mail: the run failed; it runs again at the next tick', error)),
+    // The first read soon after start, so leads that arrived while the site was down are not left waiting.
+    { everyMs: env().PORTAL_IMAP_INTERVAL_SECONDS * 1000, firstAfterMs: 5_000 },
+  );
 }
