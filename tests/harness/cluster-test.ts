@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { startNginx } from '../support/nginx';
+import { proxiedSite, startNginx } from '../support/nginx';
 import { ensureBuild, waitForHealth } from '../support/own-server';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { startWebhookReceiver } from '../support/receivers';
@@ -94,25 +94,7 @@ function startInstance(port: number, env: Record<string, string | undefined>): P
 
 /** nginx on nginxPort in front of the given instances, as deploy/nginx.conf sets it up (without TLS). */
 function startProxy(dir: string, upstreams: number[]): Promise<ChildProcess> {
-  const child = startNginx(
-    dir,
-    `  upstream nestora {
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://nestora;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }`,
-  );
+  const child = startNginx(dir, proxiedSite(nginxPort, upstreams, { failover: true }));
   return waitForHealth(`http://127.0.0.1:${nginxPort}`, child).then(() => child);
 }
 

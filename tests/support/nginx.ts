@@ -41,10 +41,19 @@ ${site}
   });
 }
 
-/** The site block of a benchmark: nginx on `listenPort` in front of the instances on `ports`, as deploy/nginx.conf (no TLS). */
-export function proxiedSite(listenPort: number, ports: number[]): string {
+/**
+ * The site block of nginx on `listenPort` in front of the instances on `ports`, as deploy/nginx.conf (no TLS). With
+ * `failover`, an instance that stops answering is passed over and its request tried on the next (the cluster test).
+ */
+export function proxiedSite(listenPort: number, ports: number[], { failover = false } = {}): string {
+  const upstreamFlags = failover ? ' max_fails=1 fail_timeout=2s' : '';
+  const failoverLines = failover
+    ? `
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_next_upstream error timeout http_502 http_503;`
+    : '';
   return `  upstream nestora {
-${ports.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+${ports.map((port) => `    server 127.0.0.1:${port}${upstreamFlags};`).join('\n')}
     keepalive 64;
   }
   server {
@@ -54,7 +63,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;${failoverLines}
     }
   }`;
 }
