@@ -14,11 +14,11 @@ export const islandRegistry = (win: Window): Registry => ((win as WithRegistry)[
 export function islandLoading(win: Window): () => void {
   // The registry is one object for the window's life, so it is read once.
   const counts = islandRegistry(win);
-  counts.loading += 1;
-  let settled = false;
+  let counted = 1;
+  counts.loading += counted;
   return () => {
-    if (!settled) counts.loading -= 1;
-    settled = true;
+    counts.loading -= counted;
+    counted = 0;
   };
 }
 

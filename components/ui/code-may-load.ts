@@ -26,11 +26,12 @@ let mayLoad: Promise<void> | undefined;
  */
 export function codeMayLoad(): Promise<void> {
   mayLoad ??= new Promise<void>((resolve) => {
+    const listening = new AbortController();
     const go = () => {
-      for (const name of TRIGGERS.touch.pageEvents) document.removeEventListener(name, go, true);
+      listening.abort();
       resolve();
     };
-    for (const name of TRIGGERS.touch.pageEvents) document.addEventListener(name, go, { capture: true, once: true, passive: true });
+    for (const name of TRIGGERS.touch.pageEvents) document.addEventListener(name, go, { capture: true, passive: true, signal: listening.signal });
     // A tap made before hydration and held by the loader (data-tap-waiting, tap-replay.ts) was a first tap too: its
     // control may be in an island, whose tap the loader drops if the code comes 5 s after hydration or later.
     if (document.querySelector('[data-tap-waiting]')) go();
