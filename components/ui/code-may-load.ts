@@ -10,7 +10,7 @@ export function afterLoadWhenIdle(task: () => void): () => void {
     // Safari has no requestIdleCallback.
     'requestIdleCallback' in window
       ? window.requestIdleCallback(run, { timeout: TRIGGERS.idle.timeoutMs })
-      : globalThis.setTimeout(run, TRIGGERS.idle.withoutIdleCallbackMs);
+      : setTimeout(run, TRIGGERS.idle.withoutIdleCallbackMs);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
@@ -31,7 +31,7 @@ export function codeMayLoad(): Promise<void> {
       listening.abort();
       resolve();
     };
-    for (const name of TRIGGERS.touch.pageEvents) document.addEventListener(name, go, { capture: true, passive: true, signal: listening.signal });
+    for (const name of TRIGGERS.touch.pageEvents) document.addEventListener(name, go, { capture: true, signal: listening.signal });
     // A tap made before hydration and held by the loader (data-tap-waiting, tap-replay.ts) was a first tap too: its
     // control may be in an island, whose tap the loader drops if the code comes 5 s after hydration or later.
     if (document.querySelector('[data-tap-waiting]')) go();
