@@ -22,12 +22,10 @@ export function InstallAppButton({ className }: { className?: string }) {
       setOffer(event as InstallPromptEvent);
     };
     const forget = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', keep);
-    window.addEventListener('appinstalled', forget);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', keep);
-      window.removeEventListener('appinstalled', forget);
-    };
+    const listening = new AbortController();
+    window.addEventListener('beforeinstallprompt', keep, { signal: listening.signal });
+    window.addEventListener('appinstalled', forget, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 
   const slot = offer && document.getElementById(INSTALL_SLOT_ID);

@@ -53,7 +53,7 @@ export function replaceWhenDue<Props extends object>(
   };
   let live = true;
   const watch = new AbortController();
-  if (plain && holdsSend) plain.noValidate = true;
+  if (holdsSend) plain.noValidate = true;
   listen(true);
   // The plain form to carry over when due; none when the kept markup is out of date.
   const now = Promise.race([due(plain ?? root, when, watch.signal).then(() => plain), outdated.then(() => null)]);
