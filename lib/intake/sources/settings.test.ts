@@ -1,8 +1,8 @@
-import { POST as postGoogle } from '@/app/api/intake/google/route';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
 import { seal } from '@/lib/platform/security/seal';
 import { setupTestDatabase } from '@/tests/support/database';
+import { receiveGoogleLead } from './google/webhook';
 import { saveSourceSettings, SETTINGS_CACHE_MS, sourceSettingOrigins, sourceSettings } from './settings';
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
@@ -28,14 +28,14 @@ async function googleSends(key: string, leadId: string): Promise<number> {
       { column_name: 'User Phone', string_value: '+91 98110 22009', column_id: 'PHONE_NUMBER' },
     ],
   };
-  const response = await postGoogle(
+  const answer = await receiveGoogleLead(
     new Request('http://localhost/api/intake/google', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
   );
-  return response.status;
+  return answer.status;
 }
 
 beforeAll(async () => {

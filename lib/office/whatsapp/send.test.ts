@@ -1,4 +1,3 @@
-import { POST } from '@/app/api/intake/whatsapp/route';
 import { erasePerson, type ErasureLog } from '@/lib/compliance/privacy/erase';
 import { personDataCsv, personDataJson } from '@/lib/compliance/privacy/export';
 import { recordCall } from '@/lib/compliance/privacy/proofs';
@@ -7,6 +6,7 @@ import { createPrivacyRequest } from '@/lib/compliance/privacy/requests';
 import { eraseLead, reduceToAccounting } from '@/lib/compliance/retention/erase';
 import { inactiveSince } from '@/lib/compliance/retention/queries';
 import { createIntakeWorker } from '@/lib/intake/sources/intake-worker';
+import { receiveWhatsAppDelivery } from '@/lib/intake/sources/whatsapp/webhook';
 import { createOutboxWorker } from '@/lib/mail/outbox/worker';
 import { listLeads, responseSummary } from '@/lib/office/leads/queries';
 import { parseLeadFilter } from '@/lib/office/lists/filter';
@@ -65,14 +65,14 @@ const intake = () => createIntakeWorker({ handlers: { whatsapp: handleWhatsAppEv
 const outbox = (clock: () => Date = () => new Date()) => createOutboxWorker({ renderers: whatsappRenderers, settings, now: clock });
 
 async function deliver(raw: string) {
-  const response = await POST(
+  const answer = await receiveWhatsAppDelivery(
     new Request('http://localhost/api/intake/whatsapp', {
       method: 'POST',
       headers: { 'x-hub-signature-256': signed(raw, secret) },
       body: raw,
     }),
   );
-  expect(response.status).toBe(200);
+  expect(answer.status).toBe(200);
   await intake().runOnce();
 }
 
