@@ -23,6 +23,8 @@ function editorInstance<T>(args: string[]): Promise<T> {
         'tsx',
         '--import',
         path.join(root, 'tests/support/server-only-off.mjs'),
+        '--import',
+        path.join(root, 'tests/support/cjs-dynamic-import.mjs'),
         path.join(root, 'tests/support/scheduled-publish-child.mts'),
         ...args,
       ],
