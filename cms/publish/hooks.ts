@@ -21,6 +21,7 @@ import type { EditorGlobals } from '../documents/editor-shapes';
 import { toCatalogueDocuments } from '../documents/to-catalogue';
 import { editorFieldPath, firstRefusal } from './field-path';
 import { loadEditorCatalogue, type PendingChange } from './load-catalogue';
+import { publishInTurn, takePublishTurn } from './publish-turn';
 
 /**
  * A publish in the editor is a publish of the site: the whole catalogue, as it would be with this document, is
@@ -78,6 +79,8 @@ async function assertFilled(req: PayloadRequest, where: { collection?: string; g
 }
 
 async function wouldPublish(req: PayloadRequest, change: PendingChange, where: { collection?: string; global?: string }): Promise<void> {
+  // Read only once the publishes before this one are stored (./publish-turn.ts).
+  await takePublishTurn(req);
   await assertFilled(req, where);
   const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req, change));
   try {
@@ -97,8 +100,18 @@ const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
 export async function publishEditorCatalogue(req: PayloadRequest, note: string): Promise<number | null> {
   const checked = req.context[CHECKED] as CatalogueDocuments | undefined;
   delete req.context[CHECKED];
-  if (!checked) await assertFilled(req, {});
-  const documents = checked ?? toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+  return publishInTurn(req, async (readBeforeStillHolds) => {
+    const documents = checked && readBeforeStillHolds ? checked : await readEditorCatalogue(req);
+    return storeRevision(req, documents, note);
+  });
+}
+
+async function readEditorCatalogue(req: PayloadRequest): Promise<CatalogueDocuments> {
+  await assertFilled(req, {});
+  return toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+}
+
+async function storeRevision(req: PayloadRequest, documents: CatalogueDocuments, note: string): Promise<number | null> {
   const prisma = await db();
   const latest = await readRevision(prisma);
   if (latest && sameDocuments(latest.documents, documents)) return null;
