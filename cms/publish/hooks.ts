@@ -10,10 +10,12 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type GlobalAfterChangeHook,
   type GlobalBeforeChangeHook,
+  type GlobalBeforeOperationHook,
   type GlobalConfig,
   type PayloadRequest,
 } from 'payload';
@@ -142,7 +144,12 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
   const label = collection === 'projects' ? 'Project' : 'Developer';
   const beforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
     stampEditor(data, req);
-    if (context[SEEDING] || !isPublished(data)) return data;
+    if (context[SEEDING]) return data;
+    if (!isPublished(data)) {
+      // Unpublished (or a draft of a published document): afterChange publishes; its turn comes before this write.
+      if (isPublished(originalDoc)) await takePublishTurn(req);
+      return data;
+    }
     const [before, after] = [originalDoc?.projectId, data.projectId];
     if (collection === 'projects' && typeof before === 'string' && typeof after === 'string' && before !== after) {
       context[RENAMED] = { ...(context[RENAMED] as object | undefined), [before]: after };
@@ -156,6 +163,10 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
     await publishEditorCatalogue(req, `${label} ${done}: ${doc.name}`);
     return doc;
   };
+  const beforeDelete: CollectionBeforeDeleteHook = async ({ req, context }) => {
+    // A published document deleted is published by afterDelete; its turn comes before the row goes (./publish-turn.ts).
+    if (!context[SEEDING]) await takePublishTurn(req);
+  };
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (context[SEEDING] || !isPublished(doc)) return doc;
     await publishEditorCatalogue(req, `${label} deleted: ${doc.name}`);
@@ -165,7 +176,13 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
     if (operation === 'restoreVersion') req.context[RESTORING] = true;
     return args;
   };
-  return { beforeOperation: [markRestore], beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] };
+  return {
+    beforeOperation: [markRestore],
+    beforeChange: [beforeChange],
+    afterChange: [afterChange],
+    beforeDelete: [beforeDelete],
+    afterDelete: [afterDelete],
+  };
 }
 
 export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['hooks']> {
@@ -180,5 +197,10 @@ export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['h
     await publishEditorCatalogue(req, `${slug} page published`);
     return doc;
   };
-  return { beforeChange: [beforeChange], afterChange: [afterChange] };
+  // Restoring a global's version runs no beforeChange: its publish's turn is taken before the version is written.
+  const restoreInTurn: GlobalBeforeOperationHook = async ({ args, operation, req }) => {
+    if (operation === 'restoreVersion') await takePublishTurn(req);
+    return args;
+  };
+  return { beforeOperation: [restoreInTurn], beforeChange: [beforeChange], afterChange: [afterChange] };
 }
