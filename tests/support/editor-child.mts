@@ -36,7 +36,12 @@ export function runEditorInstance(command: (payload: Payload, args: string[]) =>
 
 /** The project's row id in the editor. */
 export async function projectRowId(payload: Payload, projectId: string): Promise<number | string> {
-  const { docs } = await payload.find({ collection: 'projects', where: { projectId: { equals: projectId } }, depth: 0, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { projectId: { equals: projectId } },
+    depth: 0,
+    overrideAccess: true,
+  });
   if (!docs[0]) throw new Error(`The editor holds no project ${projectId}`);
   return docs[0].id;
 }

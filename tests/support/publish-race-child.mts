@@ -9,8 +9,8 @@
  * beforeChange, which runs before this one) and before anything is stored, it writes `read` and waits for `go`: the
  * parent holds both publishes there, so both read before either stores, as two editors clicking Publish together.
  */
-import type { CollectionBeforeChangeHook } from 'payload';
 import { createInterface } from 'node:readline';
+import type { CollectionBeforeChangeHook } from 'payload';
 import { editorUser, projectRowId, runEditorInstance, say } from './editor-child.mjs';
 
 const lines = createInterface({ input: process.stdin });
@@ -37,7 +37,7 @@ runEditorInstance(async (payload, [command, staffId, email, name, projectId, pri
     }
     return data;
   };
-  payload.collections.projects.config.hooks.beforeChange.push(holdAfterRead);
+  payload.collections.projects!.config.hooks.beforeChange.push(holdAfterRead);
 
   const start = told('start');
   tell('ready');
