@@ -37,6 +37,8 @@ const shared = {
 // PostgreSQL; the rest of the store's tests are about SQLite itself (pragmas, file backups).
 const bothEngines = [
   'cms/staff-session-strategy.test.ts',
+  'cms/publish/scheduled-publish.test.ts',
+  'cms/publish/concurrent-publish.test.ts',
   'app/(staff)/admin/leads/csv/route.test.ts',
   'app/(staff)/admin/privacy/[id]/json/linked.test.ts',
   'app/(staff)/admin/two-factor-downloads.test.ts',

@@ -4,11 +4,11 @@ import { env } from '@/lib/platform/env';
 import { remember } from '@/lib/platform/process/remember';
 import { readRevision } from '@/lib/site/catalogue/store';
 import config from '@payload-config';
-import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload';
 import type { EditorGlobals } from './documents/editor-shapes';
 import { fromCatalogueDocuments } from './documents/from-catalogue';
 import { markCatalogueEditorOpen } from './editor-open';
+import { withLockFile } from './lock-file';
 import { besideSiteDatabase } from './media-location';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -42,28 +42,6 @@ async function openCatalogueEditor(): Promise<Payload> {
     payload.logger.error({ err: error, msg: 'The catalogue editor could not be filled' }),
   );
   return payload;
-}
-
-const LOCK_STALE_MS = 120_000;
-
-/** Runs `run` while holding `file` (created exclusively); waits while another process holds it, unless it is stale. */
-async function withLockFile<T>(file: string, run: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      closeSync(openSync(file, 'wx'));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) rmSync(file, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    rmSync(file, { force: true });
-  }
 }
 
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>;

@@ -10,10 +10,12 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type GlobalAfterChangeHook,
   type GlobalBeforeChangeHook,
+  type GlobalBeforeOperationHook,
   type GlobalConfig,
   type PayloadRequest,
 } from 'payload';
@@ -21,6 +23,7 @@ import type { EditorGlobals } from '../documents/editor-shapes';
 import { toCatalogueDocuments } from '../documents/to-catalogue';
 import { editorFieldPath, firstRefusal } from './field-path';
 import { loadEditorCatalogue, type PendingChange } from './load-catalogue';
+import { publishInTurn, takePublishTurn } from './publish-turn';
 
 /**
  * A publish in the editor is a publish of the site: the whole catalogue, as it would be with this document, is
@@ -78,6 +81,8 @@ async function assertFilled(req: PayloadRequest, where: { collection?: string; g
 }
 
 async function wouldPublish(req: PayloadRequest, change: PendingChange, where: { collection?: string; global?: string }): Promise<void> {
+  // Read only once the publishes before this one are stored (./publish-turn.ts).
+  await takePublishTurn(req);
   await assertFilled(req, where);
   const documents = toCatalogueDocuments(await loadEditorCatalogue(req.payload, req, change));
   try {
@@ -97,8 +102,18 @@ const sameDocuments = (a: CatalogueDocuments, b: CatalogueDocuments) =>
 export async function publishEditorCatalogue(req: PayloadRequest, note: string): Promise<number | null> {
   const checked = req.context[CHECKED] as CatalogueDocuments | undefined;
   delete req.context[CHECKED];
-  if (!checked) await assertFilled(req, {});
-  const documents = checked ?? toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+  return publishInTurn(req, async (readBeforeStillHolds) => {
+    const documents = checked && readBeforeStillHolds ? checked : await readEditorCatalogue(req);
+    return storeRevision(req, documents, note);
+  });
+}
+
+async function readEditorCatalogue(req: PayloadRequest): Promise<CatalogueDocuments> {
+  await assertFilled(req, {});
+  return toCatalogueDocuments(await loadEditorCatalogue(req.payload, req));
+}
+
+async function storeRevision(req: PayloadRequest, documents: CatalogueDocuments, note: string): Promise<number | null> {
   const prisma = await db();
   const latest = await readRevision(prisma);
   if (latest && sameDocuments(latest.documents, documents)) return null;
@@ -129,7 +144,12 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
   const label = collection === 'projects' ? 'Project' : 'Developer';
   const beforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
     stampEditor(data, req);
-    if (context[SEEDING] || !isPublished(data)) return data;
+    if (context[SEEDING]) return data;
+    if (!isPublished(data)) {
+      // Unpublished (or a draft of a published document): afterChange publishes; its turn comes before this write.
+      if (isPublished(originalDoc)) await takePublishTurn(req);
+      return data;
+    }
     const [before, after] = [originalDoc?.projectId, data.projectId];
     if (collection === 'projects' && typeof before === 'string' && typeof after === 'string' && before !== after) {
       context[RENAMED] = { ...(context[RENAMED] as object | undefined), [before]: after };
@@ -143,6 +163,10 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
     await publishEditorCatalogue(req, `${label} ${done}: ${doc.name}`);
     return doc;
   };
+  const beforeDelete: CollectionBeforeDeleteHook = async ({ req, context }) => {
+    // A published document deleted is published by afterDelete; its turn comes before the row goes (./publish-turn.ts).
+    if (!context[SEEDING]) await takePublishTurn(req);
+  };
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (context[SEEDING] || !isPublished(doc)) return doc;
     await publishEditorCatalogue(req, `${label} deleted: ${doc.name}`);
@@ -152,7 +176,13 @@ export function publishOnChange(collection: 'projects' | 'developers'): NonNulla
     if (operation === 'restoreVersion') req.context[RESTORING] = true;
     return args;
   };
-  return { beforeOperation: [markRestore], beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] };
+  return {
+    beforeOperation: [markRestore],
+    beforeChange: [beforeChange],
+    afterChange: [afterChange],
+    beforeDelete: [beforeDelete],
+    afterDelete: [afterDelete],
+  };
 }
 
 export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['hooks']> {
@@ -167,5 +197,10 @@ export function publishGlobalOnChange(slug: string): NonNullable<GlobalConfig['h
     await publishEditorCatalogue(req, `${slug} page published`);
     return doc;
   };
-  return { beforeChange: [beforeChange], afterChange: [afterChange] };
+  // Restoring a global's version runs no beforeChange: its publish's turn is taken before the version is written.
+  const restoreInTurn: GlobalBeforeOperationHook = async ({ args, operation, req }) => {
+    if (operation === 'restoreVersion') await takePublishTurn(req);
+    return args;
+  };
+  return { beforeOperation: [restoreInTurn], beforeChange: [beforeChange], afterChange: [afterChange] };
 }

@@ -2,46 +2,17 @@ import { createStaffUser } from '@/lib/office/staff/accounts';
 import { db } from '@/lib/platform/db';
 import { readRevision, seedCatalogue } from '@/lib/site/catalogue/store';
 import { setupTestDatabase } from '@/tests/support/database';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { editorInstance } from '@/tests/support/editor-instance';
 
 setupTestDatabase(5);
 // Three processes each open Payload and migrate or fill its store: slow on a shared machine.
 jest.setTimeout(240_000);
 
-const root = path.resolve(__dirname, '..', '..');
 const oldPrice = '₹ 5.7 Cr - 8.49 Cr';
 const newPrice = '₹ 5.95 Cr - 8.8 Cr';
 
 /** Runs one editor instance (tests/support/scheduled-publish-child.mts) and gives back the JSON line it wrote. */
-function editorInstance<T>(args: string[]): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--import',
-        path.join(root, 'tests/support/server-only-off.mjs'),
-        path.join(root, 'tests/support/scheduled-publish-child.mts'),
-        ...args,
-      ],
-      { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('exit', (code) => {
-      const line = stdout
-        .split('\n')
-        .reverse()
-        .find((text) => text.startsWith('{'));
-      if (code === 0 && line) resolve(JSON.parse(line) as T);
-      else reject(new Error(`editor instance ${args.join(' ')} exited ${code}\nstdout:\n${stdout}\nstderr:\n${stderr}`));
-    });
-  });
-}
+const scheduledPublishInstance = <T>(args: string[]) => editorInstance<T>('scheduled-publish-child.mts', args).answer;
 
 async function livePrice(): Promise<string | undefined> {
   const revision = await readRevision(await db());
@@ -56,7 +27,7 @@ describe('a scheduled publish in the catalogue editor', () => {
     const editor = await createStaffUser({ name: 'Meera Nair', email: 'meera@example.in', role: 'editor', password: 'editor password 1' });
 
     // The editor saves the new price as a draft and schedules its publish a moment ahead; the queue, run at once, does nothing.
-    const scheduled = await editorInstance<{ waitUntil: string; early: { noJobsRemaining: boolean }; versions: number }>([
+    const scheduled = await scheduledPublishInstance<{ waitUntil: string; early: { noJobsRemaining: boolean }; versions: number }>([
       'schedule',
       editor.id,
       newPrice,
@@ -70,7 +41,7 @@ describe('a scheduled publish in the catalogue editor', () => {
     // After the time, two instances run the queue at the same moment (each twice): the price is published once.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(scheduled.waitUntil) - Date.now() + 100)));
     type Ran = { ran: number[]; jobs: unknown[]; versions: number };
-    const instances = await Promise.all([editorInstance<Ran>(['run']), editorInstance<Ran>(['run'])]);
+    const instances = await Promise.all([scheduledPublishInstance<Ran>(['run']), scheduledPublishInstance<Ran>(['run'])]);
     // One of the six runs took the job (or, at a minute's turn, an instance's autoRun did), and Payload deleted it
     // once done; its task ran once: the project has one version more than the draft, its publish.
     expect(instances.flatMap((instance) => instance.ran).reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
