@@ -39,6 +39,7 @@ const bothEngines = [
   'cms/staff-session-strategy.test.ts',
   'cms/publish/scheduled-publish.test.ts',
   'cms/publish/concurrent-publish.test.ts',
+  'cms/editor-opening.test.ts',
   'app/(staff)/admin/leads/csv/route.test.ts',
   'app/(staff)/admin/privacy/[id]/json/linked.test.ts',
   'app/(staff)/admin/two-factor-downloads.test.ts',

@@ -1,4 +1,5 @@
 import { db } from '@/lib/platform/db';
+import { withAdvisoryLock } from '@/lib/platform/db/advisory-lock';
 import { databaseTarget } from '@/lib/platform/db/target';
 import { env } from '@/lib/platform/env';
 import { remember } from '@/lib/platform/process/remember';
@@ -30,10 +31,13 @@ async function openCatalogueEditor(): Promise<Payload> {
   const engine = payload.db.name === 'postgres' ? 'postgres' : 'sqlite';
   const migrations = (engine === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migrations;
   const target = databaseTarget(env().DATABASE_URL);
-  // On SQLite, instances starting together take turns (a lock file beside the store): two migrating one file at once
-  // deadlock. PostgreSQL runs each migration in a transaction, and the retry covers a race there.
+  // Instances starting together take turns: on SQLite two migrating one file at once deadlock (a lock file beside the
+  // store); on PostgreSQL Payload ends the process when a migration fails, as the second of two creating its schema
+  // at once does (a session advisory lock).
   if (target.engine === 'sqlite' && target.file !== ':memory:') {
     await withLockFile(besideSiteDatabase(target.file, 'cms.db.migrating'), () => migrateOnce(payload, migrations));
+  } else if (target.engine === 'postgres') {
+    await withAdvisoryLock(target.url, EDITOR_MIGRATION_LOCK_KEY, () => migrateOnce(payload, migrations));
   } else {
     await migrateOnce(payload, migrations);
   }
@@ -43,6 +47,9 @@ async function openCatalogueEditor(): Promise<Payload> {
   );
   return payload;
 }
+
+/** The session advisory lock the editor's migrations run under: "editor" read as a number. */
+const EDITOR_MIGRATION_LOCK_KEY = 0x656469746f72;
 
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>;
 
