@@ -204,7 +204,10 @@ test('a project renamed or removed keeps its old address answering 308, on both 
 test.describe('with the offline worker on', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("a visitor's shortlist, whose cards the worker keeps, shows a published price at the next page load", async ({ page }) => {
+  test("a visitor's shortlist, whose cards the worker keeps, shows a published price at the next page load, and offline after", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     const shortlist = `${instances[0]}/shortlist`;
     await page.goto(shortlist);
@@ -223,6 +226,13 @@ test.describe('with the offline worker on', () => {
     await page.goto(shortlist);
     await expect(page.getByText(newPrice)).toBeVisible();
     await expect(page.getByText(builtPrice)).toHaveCount(0);
+
+    // The new revision's cards are what the worker keeps for offline.
+    await context.setOffline(true);
+    await page.goto(shortlist);
+    await expect(page.getByTestId('offline-bar')).toBeVisible();
+    await expect(page.getByText(newPrice)).toBeVisible();
+    await context.setOffline(false);
     publish({ restore: 1 });
   });
 });
