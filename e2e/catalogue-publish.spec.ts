@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eEnv } from '../playwright.config';
+import { seedShortlist } from './support/shortlist';
 import { expect, test } from './support/test';
 
 // Two instances of the e2e build on a database of their own (a publish here must not change what the other specs
@@ -9,7 +10,8 @@ import { expect, test } from './support/test';
 // rebuild or a restart.
 const database = path.resolve('var', 'e2e-catalogue.db');
 const env = { ...process.env, ...e2eEnv, DATABASE_URL: `file:${database}` } as NodeJS.ProcessEnv;
-const instances = [3925, 3926].map((port) => `http://localhost:${port}`);
+// E2E_CATALOGUE_PORTS=3935,3936: another pair, for a run beside one in another checkout.
+const instances = (process.env.E2E_CATALOGUE_PORTS ?? '3925,3926').split(',').map((port) => `http://localhost:${port.trim()}`);
 const servers: ChildProcess[] = [];
 // One pair of instances and one database for the file's tests, which publish one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -197,4 +199,40 @@ test('a project renamed or removed keeps its old address answering 308, on both 
     expect((await text(base + southEstate)).status).toBe(200);
     expect((await text(base + zenith)).status).toBe(200);
   }
+});
+
+test.describe('with the offline worker on', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("a visitor's shortlist, whose cards the worker keeps, shows a published price at the next page load, and offline after", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const shortlist = `${instances[0]}/shortlist`;
+    await page.goto(shortlist);
+    await seedShortlist(page, ['godrej-aristocrat']);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    // Loaded under the worker: the cards are answered from its data cache from now on.
+    await page.goto(shortlist);
+    await expect(page.getByText(builtPrice)).toBeVisible();
+    expect(await page.evaluate(async () => Boolean(await caches.match('/api/project-cards')))).toBe(true);
+
+    publish({ change: { developer: 'godrej', id: 'godrej-aristocrat', fields: { price: newPrice, budget: [62000000, 91000000] } } });
+    await expect
+      .poll(async () => (await text(`${instances[0]}/api/project-cards`)).body.includes(newPrice), { timeout: 15_000, intervals: [100] })
+      .toBe(true);
+
+    await page.goto(shortlist);
+    await expect(page.getByText(newPrice)).toBeVisible();
+    await expect(page.getByText(builtPrice)).toHaveCount(0);
+
+    // The new revision's cards are what the worker keeps for offline.
+    await context.setOffline(true);
+    await page.goto(shortlist);
+    await expect(page.getByTestId('offline-bar')).toBeVisible();
+    await expect(page.getByText(newPrice)).toBeVisible();
+    await context.setOffline(false);
+    publish({ restore: 1 });
+  });
 });

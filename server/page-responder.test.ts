@@ -278,6 +278,33 @@ describe("after a publish (a catalogue revision other than the build's)", () => 
     expect(seen.map(({ url }) => url)).toEqual(['/data/privacy-policy.json']);
   });
 
+  it('names the revision it shows on every answer, rendered, from memory or not modified, for the offline worker', async () => {
+    revision = { key: 'r7', prerenderedIsCurrent: false };
+    const rendered = await fetchPage('/about');
+    const kept = await fetchPage('/about', { 'accept-encoding': 'identity' });
+    const notModified = await fetchPage('/about', { 'accept-encoding': 'identity', 'if-none-match': String(kept.headers.etag) });
+    const copy = await fetchPage('/data/cities.json');
+    const streamed = await fetchPage('/search?q=x');
+    const listing = await fetchPage('/project-details?city=Noida');
+    expect(
+      [rendered, kept, notModified, copy, streamed, listing].map(({ status, headers }) => [
+        status,
+        headers['x-page-cache'],
+        headers['catalogue-revision'],
+      ]),
+    ).toEqual([
+      [200, undefined, 'r7'],
+      [200, 'hit', 'r7'],
+      [304, 'hit', 'r7'],
+      [200, undefined, 'r7'],
+      [200, undefined, 'r7'],
+      [200, undefined, 'r7'],
+    ]);
+    revision = { key: 'r8', prerenderedIsCurrent: true };
+    expect((await fetchPage('/about')).headers['catalogue-revision']).toBe('r8');
+    expect((await fetchPage('/about')).headers['catalogue-revision']).toBe('r8');
+  });
+
   it("goes back to the prerendered pages when a restore brings the build's documents back", async () => {
     revision = { key: 'r5', prerenderedIsCurrent: true };
     expect((await fetchPage('/about')).html).toContain('<h1>/about as built</h1>');

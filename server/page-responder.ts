@@ -23,6 +23,7 @@
 // /data/<name>.json copies are the revision's documents.
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { CATALOGUE_REVISION_HEADER } from '../lib/site/offline/catalogue-revision';
 import type { CatalogueView } from './catalogue';
 import { negotiateEncoding, STORED_ENCODINGS, type Effort, type StoredEncoding } from './content-encoding';
 import { beforeHead, hydrateAfterPaint, type WholePage } from './hydrate-after-paint';
@@ -255,6 +256,10 @@ export function createPageResponder({
       listingPages.clear();
       seenListings.clear();
     }
+    // For the offline worker, which empties its saved data when a page shows another revision than the one the data
+    // was saved under (lib/site/offline/catalogue-revision.ts). Set before Next.js answers, so a page kept from this
+    // answer carries it too (under this revision's key). Next's hashed build files keep their headers lean.
+    if (!request.url?.startsWith('/_next/static/')) response.setHeader(CATALOGUE_REVISION_HEADER, revision);
     const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s, 2);
     const movedTo = (request.method === 'GET' || request.method === 'HEAD') && catalogue?.redirectFor(pathname);
     if (movedTo) {

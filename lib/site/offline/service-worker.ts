@@ -13,6 +13,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { buildVersion, cacheNames, earlierPageCaches, outdatedCaches } from './cache-names';
+import { revisionKeeper } from './catalogue-revision';
 import { ENQUIRY_SYNC_TAG, flushQueue, sendWithFetch } from './enquiry-queue';
 import { idbQueueStore } from './idb-queue-store';
 import { requestKind, staticFilesOf, type RequestKind } from './request-kind';
@@ -48,6 +49,28 @@ const rememberCachedAnswers: SerwistPlugin = {
 };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+// Empties the data cache when an answer from the network shows another catalogue revision (catalogue-revision.ts).
+const noteRevision = revisionKeeper(caches, names.data);
+
+const PROJECT_CARDS = '/api/project-cards';
+/** The shortlist, compare and the offline page draw cards from this list: have it before the first offline moment. */
+async function saveProjectCards(): Promise<void> {
+  const response = await fetch(PROJECT_CARDS);
+  if (!response.ok) return;
+  await noteRevision(response);
+  await (await caches.open(names.data)).put(PROJECT_CARDS, response);
+}
+
+// Awaited before the answer goes on, so the page it brings cannot ask for its data before the cache is emptied.
+const takeRevision: SerwistPlugin = {
+  fetchDidSucceed: async ({ request, response, event }) => {
+    const emptied = await noteRevision(response);
+    // The cards again, unless this very answer is them (its strategy saves it).
+    if (emptied && new URL(request.url).pathname !== PROJECT_CARDS) event.waitUntil(saveProjectCards().catch(() => undefined));
+    return response;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: manifest,
   precacheOptions: { cleanupOutdatedCaches: true },
@@ -61,7 +84,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: names.pages,
         matchOptions: { ignoreVary: true },
-        plugins: [okOnly, new ExpirationPlugin({ maxEntries: PAGES_KEPT }), rememberCachedAnswers],
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: PAGES_KEPT }), rememberCachedAnswers, takeRevision],
       }),
     },
     {
@@ -77,7 +100,7 @@ const serwist = new Serwist({
     },
     {
       matcher: isKind('data'),
-      handler: new StaleWhileRevalidate({ cacheName: names.data, matchOptions: { ignoreVary: true }, plugins: [okOnly] }),
+      handler: new StaleWhileRevalidate({ cacheName: names.data, matchOptions: { ignoreVary: true }, plugins: [okOnly, takeRevision] }),
     },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
@@ -97,6 +120,8 @@ async function savePage(url: string): Promise<void> {
   if (!isSavablePage(new URL(url))) return;
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return;
+  // In-app navigations reach the worker only as this request: the revision they show is noted here.
+  if (await noteRevision(response)) await saveProjectCards();
   const html = await response.clone().text();
   await (await caches.open(names.pages)).put(url, response);
   const files = await caches.open(names.static);
@@ -128,13 +153,7 @@ async function sendQueuedEnquiries(): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-  // The shortlist, compare and the offline page draw cards from this list: have it before the first offline moment.
-  event.waitUntil(
-    caches
-      .open(names.data)
-      .then((cache) => cache.add('/api/project-cards'))
-      .catch(() => undefined),
-  );
+  event.waitUntil(saveProjectCards().catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
