@@ -1,10 +1,12 @@
 /**
  * `npm run bench:publish`: how soon a publish in the catalogue editor shows, on a site of two instances behind nginx
- * on PostgreSQL (the bucket too, when tests/support/s3-bucket.ts is there to start one), and what a publish costs
- * the pages' throughput. Builds once when the build is stale, then:
+ * on PostgreSQL sharing their uploads through an S3 bucket (s3rver on loopback, tests/support/s3-bucket.ts), and what a
+ * publish costs the pages' throughput. Builds once when the build is stale, then:
  * - signs an editor in through nginx and publishes a project's price through the editor's API `--publishes` times;
  *   after each, polls both instances directly until the project page shows the new price: p50 and max, from the
  *   moment the publish was answered and from the moment it was sent;
+ * - uploads a photo through one instance and times until the other serves it (from the bucket: no instance has a
+ *   media folder of its own);
  * - measures the project page's requests/s through nginx before the first publish and after the last (the kept page
  *   of the newest revision), against plain `next start` of the same build on the same path, in the same run.
  * Not part of CI: it takes a few minutes.
@@ -15,7 +17,7 @@ import { databaseFilePath } from '@/lib/platform/db/migrate/database-path';
 import { migratePostgres, migrateSqlite } from '@/lib/platform/db/migrate/migrate-database';
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { Client } from 'pg';
 import { proxiedSite, startNginx } from '../../tests/support/nginx';
 import { ensureBuild, waitForHealth } from '../../tests/support/own-server';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { startTestBucket } from '../../tests/support/s3-bucket';
 
 const { values: args } = parseArgs({
   options: {
@@ -110,6 +113,29 @@ async function untilShown(base: string, price: string, since: number): Promise<n
   }
 }
 
+/**
+ * Uploads a photo through instance A's editor API (into the bucket) and polls instance B's /media/<file> every 20 ms
+ * until it serves it: how long the upload took, and how long after it the other instance had it.
+ */
+async function photoServedByTheOther(cookie: string): Promise<{ uploaded: number; served: number }> {
+  const form = new FormData();
+  const photo = readFileSync(path.join('tests', 'fixtures', 'catalogue', 'launch-tower.jpg'));
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), `bench-tower-${Date.now()}.jpg`);
+  form.append('_payload', JSON.stringify({ alt: 'Tower at dusk' }));
+  const sent = performance.now();
+  const response = await fetch(`${direct[0]}/admin/catalogue-api/media`, { method: 'POST', headers: { cookie }, body: form });
+  if (response.status !== 201) throw new Error(`The photo was not uploaded: ${response.status} ${await response.text()}`);
+  const { doc } = (await response.json()) as { doc: { filename: string } };
+  const uploaded = performance.now();
+  for (;;) {
+    const served = await fetch(`${direct[1]}/media/${doc.filename}`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    if (served.ok && bytes.equals(photo)) return { uploaded: uploaded - sent, served: performance.now() - uploaded };
+    if (performance.now() - uploaded > 30_000) throw new Error('Instance B did not serve the photo within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!;
 const round = (value: number) => Math.round(value);
@@ -122,9 +148,9 @@ async function main() {
   const databaseUrl = cluster.url('nestora');
   await migratePostgres(databaseUrl);
   const siteEnv = { ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_SECRET, TRUSTED_PROXY_HOPS: '1' } as NodeJS.ProcessEnv;
-  const media = mkdtempSync(path.join(os.tmpdir(), 'nestora-bench-media-'));
-  cleanups.push(() => rmSync(media, { recursive: true, force: true }));
-  siteEnv.CATALOGUE_MEDIA_DIR = media;
+  const bucket = await startTestBucket();
+  cleanups.push(() => void bucket.stop());
+  Object.assign(siteEnv, bucket.settings);
   const added = spawnSync(
     'npx',
     ['tsx', '--conditions=react-server', 'scripts/ops/staff-add.ts', '--email', editor.email, '--name', editor.name, '--role', 'editor'],
@@ -166,6 +192,8 @@ async function main() {
   const plainBefore = await throughput(plainBase, projectPath);
   const before = await throughput(nginx, projectPath);
 
+  const photoMs = await photoServedByTheOther(cookie);
+
   const afterAnswer: number[] = [];
   const afterSend: number[] = [];
   const publishMs: number[] = [];
@@ -183,12 +211,15 @@ async function main() {
   const after = await throughput(nginx, projectPath);
   const plainAfter = await throughput(plainBase, projectPath);
   const plainMean = (plainBefore + plainAfter) / 2;
-  console.log('\nbench:publish: two instances behind nginx on PostgreSQL, the editor publishing a project price');
+  console.log('\nbench:publish: two instances behind nginx on PostgreSQL with an S3 bucket, the editor publishing a project price');
   console.table({
     'publish answered (ms)': { p50: round(percentile(publishMs, 0.5)), max: round(Math.max(...publishMs)) },
     'visible on both, after the answer (ms)': { p50: round(percentile(afterAnswer, 0.5)), max: round(Math.max(...afterAnswer)) },
     'visible on both, after the click (ms)': { p50: round(percentile(afterSend, 0.5)), max: round(Math.max(...afterSend)) },
   });
+  console.log(
+    `A photo uploaded through instance A (${round(photoMs.uploaded)} ms, the sizes made and stored in the bucket) was served by instance B ${round(photoMs.served)} ms after.`,
+  );
   console.table({
     'before the first publish': {
       'requests/s': round(before),
