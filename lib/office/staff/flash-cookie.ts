@@ -1,5 +1,6 @@
 import { env } from '@/lib/platform/env';
 import { purposeKey } from '@/lib/platform/security/app-secret';
+import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import 'server-only';
 import { z } from 'zod';

@@ -15,7 +15,11 @@ export async function answerOn(page: string, result: ActionResult<unknown>): Pro
 }
 
 /** The same answer from a route handler: a 303 to `page` carrying `result`, from the form named `form`. */
-export function answerResponse(page: string, result: ActionResult<unknown>, { form, headers = {} }: { form?: string; headers?: HeadersInit }): Response {
+export function answerResponse(
+  page: string,
+  result: ActionResult<unknown>,
+  { form, headers = {} }: { form?: string; headers?: HeadersInit },
+): Response {
   const response = new NextResponse(null, { status: 303, headers: { ...Object.fromEntries(new Headers(headers)), Location: page } });
   response.cookies.set(flashCookie(page, result, { form }));
   return response;

@@ -3,7 +3,7 @@
 import { setAway } from '@/lib/office/assignment/availability';
 import { deviceSubscription, type DeviceOutcome } from '@/lib/office/notify/device-subscription';
 import { DeviceRefusedError, UNUSABLE_SUBSCRIPTION, deviceIsOn, removeDevice, saveDevice } from '@/lib/office/notify/devices';
-import { refused } from '@/lib/office/staff/action-result';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { headers } from 'next/headers';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ const notAvailability = refused('Choose Available or one of the reasons to be aw
 /** The account page's availability: away (on leave, off shift) takes the member out of every pool until they are back. */
 export const setAvailabilityAction = staffAction(
   { role: 'account-holder', input: z.object({ away: z.string().optional() }), shownOn: '/admin/account', refused: () => notAvailability },
-  async (member, { away }) => {
+  async (member, { away }): Promise<ActionResult> => {
     try {
       await setAway(member.id, away ?? null);
     } catch {

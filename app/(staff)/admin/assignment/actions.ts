@@ -3,8 +3,8 @@
 import { conditionChoices } from '@/lib/office/assignment/condition-choices';
 import { parseRuleForm, RuleError, ruleErrors } from '@/lib/office/assignment/rule-input';
 import { deleteRule, saveRule } from '@/lib/office/assignment/rules';
-import { staffAction } from '@/lib/office/staff/staff-action';
 import { refused, type ActionResult } from '@/lib/office/staff/action-result';
+import { staffAction } from '@/lib/office/staff/staff-action';
 import { formValue } from '@/lib/platform/http/form-values';
 import { z } from 'zod';
 

@@ -20,6 +20,8 @@ export const requestPasswordResetAction = publicAction(
   { input: resetRequest, shownOn: '/admin/forgot-password' },
   async (input): Promise<ActionResult> => {
     const outcome = await requestPasswordReset(input, await renderingClientAddress());
-    return outcome.kind === 'limited' ? refused('Too many reset requests from this connection. Please wait 15 minutes and try again.') : sent;
+    return outcome.kind === 'limited'
+      ? refused('Too many reset requests from this connection. Please wait 15 minutes and try again.')
+      : sent;
   },
 );

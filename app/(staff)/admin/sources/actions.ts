@@ -32,35 +32,45 @@ export const createApiKeyAction = staffAction(
 
 const rowId = z.object({ id: z.string().trim().min(1).max(64) });
 const missing = refused('That key or event no longer exists.');
-const onSources = { shownOn: '/admin/sources', refused: () => missing } as const;
+const SOURCES = '/admin/sources';
 const doneOrMissing = (done: boolean, notice: string): ActionResult => (done ? { ok: true, notice } : missing);
 
 /** A key's Revoke button: refused from the next request on. */
-export const revokeApiKeyAction = staffAction({ role: 'admin', input: rowId, ...onSources }, async (_admin, { id }) =>
-  doneOrMissing(await revokeApiKey(id), 'Key revoked: it is refused from now on.'),
+export const revokeApiKeyAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => doneOrMissing(await revokeApiKey(id), 'Key revoked: it is refused from now on.'),
 );
 
 /** A failed fetch's "Try again": due now, with three more days of retries. */
-export const retryEventAction = staffAction({ role: 'admin', input: rowId, ...onSources }, async (_admin, { id }) => {
-  const done = await retryEvent(id);
-  if (done) wakeIntake();
-  return doneOrMissing(done, 'Trying again now.');
-});
+export const retryEventAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => {
+    const done = await retryEvent(id);
+    if (done) wakeIntake();
+    return doneOrMissing(done, 'Trying again now.');
+  },
+);
 
 /** A "could not read" mail's "Try again", after a parser was fixed or added: its lead is stored once, or it stays with the new reason. */
-export const retryUnreadableMailAction = staffAction({ role: 'admin', input: rowId, ...onSources }, async (_admin, { id }) => {
-  const outcome = await retryUnreadableMail(id);
-  if (outcome.kind === 'not-found') return missing;
-  return {
-    ok: true,
-    notice:
-      outcome.kind === 'stored' ? 'The mail was read: its lead is on the desk.' : 'Still no parser reads that mail: its reason is updated below.',
-  };
-});
+export const retryUnreadableMailAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }): Promise<ActionResult> => {
+    const outcome = await retryUnreadableMail(id);
+    if (outcome.kind === 'not-found') return missing;
+    return {
+      ok: true,
+      notice:
+        outcome.kind === 'stored'
+          ? 'The mail was read: its lead is on the desk.'
+          : 'Still no parser reads that mail: its reason is updated below.',
+    };
+  },
+);
 
 /** A "could not read" mail that is no lead (a newsletter, a portal's notice): off the list, its content forgotten. */
-export const dismissUnreadableMailAction = staffAction({ role: 'admin', input: rowId, ...onSources }, async (_admin, { id }) =>
-  doneOrMissing(await dismissUnreadableMail(id), 'Mail taken off the list.'),
+export const dismissUnreadableMailAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => doneOrMissing(await dismissUnreadableMail(id), 'Mail taken off the list.'),
 );
 
 type SettingsResult = ActionResult<MailboxCheck>;

@@ -88,7 +88,7 @@ export const forcePasswordResetAction = staffAction(
 /** The staff page's switch: whether advisors, like admins, must use two-factor sign-in. */
 export const setTwoFactorPolicyAction = staffAction(
   { role: 'admin', input: z.object({ advisors: z.literal('on').optional() }), shownOn: page, refused: notRead },
-  async (_admin, { advisors }) => {
+  async (_admin, { advisors }): Promise<ActionResult> => {
     await setAdvisorsNeedTwoFactor(advisors === 'on');
     return { ok: true };
   },

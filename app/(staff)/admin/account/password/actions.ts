@@ -1,6 +1,6 @@
 'use server';
 
-import { refused } from '@/lib/office/staff/action-result';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { changeOwnPassword } from '@/lib/office/staff/password-change';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
@@ -15,7 +15,7 @@ const passwordChange = z.object({ current: formText, password: formText, confirm
 /** The change-password form: this session stays signed in, every other one of the member ends. */
 export const changePasswordAction = staffAction(
   { role: 'any', input: passwordChange, shownOn: '/admin/account/password', refused: () => refused(newPasswordErrors.short) },
-  async (member, input) => {
+  async (member, input): Promise<ActionResult> => {
     const token = (await cookies()).get(SESSION_COOKIE)?.value ?? '';
     const outcome = await changeOwnPassword(member.id, token, input);
     if (outcome.kind === 'invalid') return refused(newPasswordErrors[outcome.error]);

@@ -31,7 +31,7 @@ export const startTwoFactorSetupAction = staffAction(
     shownOn: ENROLMENT_PAGE,
     refused: () => refused(twoFactorRefusals['wrong-password']),
   },
-  async (member, { password }) => {
+  async (member, { password }): Promise<ActionResult> => {
     const outcome = await startEnrolment(member.id, password);
     return outcome.kind === 'started' ? { ok: true } : refused(twoFactorRefusals[outcome.kind]);
   },
@@ -54,7 +54,7 @@ export const issueRecoveryCodesAction = staffAction(
 /** Turns two-factor off with a current code, where the member's role does not require it. */
 export const turnOffTwoFactorAction = staffAction(
   { role: 'account-holder', input: codeField, shownOn: ENROLMENT_PAGE, refused: () => refused(twoFactorRefusals.empty) },
-  async (member, { code }) => {
+  async (member, { code }): Promise<ActionResult> => {
     const outcome = await turnOffTwoFactor(member, code, await thisSession());
     return outcome.kind === 'accepted' ? { ok: true, notice: 'Two-factor sign-in is off now.' } : refused(twoFactorRefusals[outcome.kind]);
   },

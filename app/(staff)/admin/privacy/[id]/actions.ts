@@ -46,7 +46,9 @@ export const mailProofLinkAction = staffAction(
   { role: 'admin', input: mailProofInput, shownOn: requestOf, refused: () => said('mail-invalid') },
   async (admin, input) => {
     const result = await mailProofLink(input, admin.id, { siteUrl: env().SITE_URL });
-    return result.ok ? { ok: true, notice: 'The link is on its way. The address is proven once its owner follows it.' } : said(result.reason);
+    return result.ok
+      ? { ok: true, notice: 'The link is on its way. The address is proven once its owner follows it.' }
+      : said(result.reason);
   },
 );
 

@@ -92,7 +92,7 @@ export const undoImportAction = staffAction(
     shownOn: '/admin/sources/import',
     refused: () => refused(new ImportUndoError('missing').message),
   },
-  async (_admin, { id }) => {
+  async (_admin, { id }): Promise<ActionResult> => {
     try {
       await undoImport(id);
     } catch (error) {
