@@ -10,9 +10,13 @@ import type { ActionResult } from './action-result';
  * The answer of a staff form that leaves its page by redirect (a plain post, with or without JavaScript), carried
  * to the page it goes to in a cookie: the same ActionResult a form that stays on its page gets, so a page words
  * nothing itself. Signed, so a forged cookie says nothing; scoped to that page's path, and read only for
- * FLASH_SECONDS, so a stale one says nothing either. proxy.ts clears it on the page's GET that carried it.
+ * FLASH_SECONDS, so a stale one says nothing either. proxy.ts clears it on the page's GET that carried it, and hands
+ * it to that page in FLASH_HEADER (a cookie the proxy removes is removed from what the page reads as well).
  */
 export const FLASH_COOKIE = 'nestora-flash';
+
+/** The request header proxy.ts hands the page its flash in; one a client sends is dropped there. */
+export const FLASH_HEADER = 'x-nestora-flash';
 
 /** Long enough for a slow phone to follow the redirect, short enough that a later visit never sees it. */
 export const FLASH_SECONDS = 60;

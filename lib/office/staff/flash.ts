@@ -1,9 +1,9 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import 'server-only';
 import type { ActionResult } from './action-result';
-import { FLASH_COOKIE, flashCookie, readFlash } from './flash-cookie';
+import { FLASH_HEADER, flashCookie, readFlash } from './flash-cookie';
 
 /**
  * Leaves a server action for `page` (303) with `result` flashed to it: how a staff form that leaves its page
@@ -26,11 +26,12 @@ export function answerResponse(
 }
 
 /**
- * What the last staff form posted answered, for the page it went to (see flash-cookie.ts), to show with
- * ActionNotice; nothing when no answer came with this request, or the cookie is forged or stale. A form that
+ * What the last staff form posted answered, for the page it went to (see flash-cookie.ts; proxy.ts hands it over
+ * from the cookie), to show with ActionNotice; nothing when no answer came with this request, or the cookie is
+ * forged or stale. A form that
  * shows its own answer is named (`form`); without a name, the answer of any form that was not named.
  */
 export async function flashedResult(form?: string): Promise<ActionResult | undefined> {
-  const carried = readFlash((await cookies()).get(FLASH_COOKIE)?.value);
+  const carried = readFlash((await headers()).get(FLASH_HEADER) ?? undefined);
   return carried?.form === form ? carried?.result : undefined;
 }

@@ -22,7 +22,7 @@ jest.mock('@/lib/office/staff/accounts', () => ({
 }));
 
 import { setStaffActive, setStaffRole } from '@/lib/office/staff/accounts';
-import { flashedResult } from '@/lib/office/staff/flash';
+import { FLASH_COOKIE, readFlash } from '@/lib/office/staff/flash-cookie';
 import { changeStaffAccountAction } from './actions';
 
 /** Where the action sent the browser (Next's redirect, read from the error's digest), and what the page then shows. */
@@ -31,7 +31,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<[string, unknown]>
   try {
     await run();
   } catch (error) {
-    return [String((error as { digest?: string }).digest).split(';')[2] ?? '', await flashedResult()];
+    return [String((error as { digest?: string }).digest).split(';')[2] ?? '', readFlash(mockJar.get(FLASH_COOKIE)?.value)?.result];
   }
   throw new Error('the action did not redirect');
 }
