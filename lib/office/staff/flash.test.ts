@@ -16,7 +16,7 @@ import { proxy } from '@/proxy';
 import { NextRequest } from 'next/server';
 import { refused } from './action-result';
 import { answerOn, answerResponse, flashedResult } from './flash';
-import { FLASH_COOKIE, FLASH_HEADER, FLASH_SECONDS, flashCookie } from './flash-cookie';
+import { FLASH_COOKIE, FLASH_HEADER, FLASH_SECONDS, flashCookie, readFlash } from './flash-cookie';
 
 const STAFF_PAGE = '/admin/staff';
 
@@ -63,6 +63,14 @@ describe("a staff form's answer, flashed to its page", () => {
     );
     expect(mockJar.get(FLASH_COOKIE)).toMatchObject({ path: STAFF_PAGE, maxAge: FLASH_SECONDS, httpOnly: true, sameSite: 'lax' });
     expect((await visit(STAFF_PAGE)).shows).toEqual({ ok: true, notice: 'Invitation sent.' });
+  });
+
+  it('with JavaScript (a fetch action, rendered in its own response), carries it to that render and leaves the browser none', async () => {
+    mockPageHeaders.set('next-action', 'a1b2c3');
+    expect(await redirectOf(() => answerOn(STAFF_PAGE, { ok: true, notice: 'Invitation sent.' }))).toBe(STAFF_PAGE);
+    const cookie = mockJar.get(FLASH_COOKIE)!;
+    expect(cookie).toMatchObject({ path: STAFF_PAGE, maxAge: 0 });
+    expect(readFlash(cookie.value)?.result).toEqual({ ok: true, notice: 'Invitation sent.' });
   });
 
   it('carries the field errors, for a form that shows them by its fields, and gives them only to the form named', async () => {

@@ -7,10 +7,14 @@ import { FLASH_HEADER, flashCookie, readFlash } from './flash-cookie';
 
 /**
  * Leaves a server action for `page` (303) with `result` flashed to it: how a staff form that leaves its page
- * answers, with JavaScript or without.
+ * answers, with JavaScript or without. With JavaScript (React posts the form with a Next-Action header), Next
+ * renders the page redirected to within this same response, handing that render the cookies the action set; the
+ * browser must not keep the cookie (the page's next visit would show the answer again), so it gets it already
+ * expired. Without JavaScript the browser follows the 303 with the cookie, and proxy.ts removes it there.
  */
 export async function answerOn(page: string, result: ActionResult<unknown>): Promise<never> {
-  (await cookies()).set(flashCookie(page, result));
+  const renderedHere = (await headers()).has('next-action');
+  (await cookies()).set({ ...flashCookie(page, result), ...(renderedHere && { maxAge: 0 }) });
   redirect(page);
 }
 
