@@ -146,9 +146,14 @@ test.describe('without JavaScript', () => {
     await conversation.getByRole('button', { name: 'Send attachment' }).click();
     // The answer comes back with the page, not in its address.
     await expect(page).toHaveURL(/\/admin\/leads\/[^/?#]+#whatsapp$/);
-    await expect(conversation.getByRole('alert')).toHaveText(
-      'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+    // Next to the file field, as with JavaScript: the field is marked invalid and described by it.
+    const refusal = 'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.';
+    await expect(conversation.getByText(refusal)).toBeVisible();
+    await expect(conversation.getByLabel('Attach a photo or PDF')).toHaveAttribute('aria-invalid', 'true');
+    await expect(conversation.getByLabel('Attach a photo or PDF')).toHaveAccessibleDescription(
+      new RegExp(`${refusal.replace(/[()]/g, '\\$&')}$`),
     );
+    await page.screenshot({ path: 'test-results/whatsapp-attach-refused-nojs-390.png' });
     await conversation
       .getByLabel('Attach a photo or PDF')
       .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: fileBytes.pdf });
