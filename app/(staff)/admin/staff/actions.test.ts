@@ -1,12 +1,14 @@
 import type { StaffMember } from '@/lib/office/staff/sessions';
 
-// The browser's cookies, where the action leaves its answer for the page.
+// The browser's cookies, where the action leaves its answer for the page, and the post's headers.
 const mockJar = new Map<string, { value: string }>();
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => mockJar.get(name),
     set: (cookie: { name: string; value: string }) => mockJar.set(cookie.name, cookie),
   }),
+  // A plain form's post (no Next-Action header: JavaScript is off).
+  headers: async () => new Headers(),
 }));
 
 const admin = { id: 'admin-1', name: 'Asha Admin', email: 'asha@example.in', role: 'admin' } as StaffMember;
