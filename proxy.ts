@@ -1,4 +1,5 @@
 import { sessionAccess } from '@/lib/office/staff/access';
+import { FLASH_COOKIE, FLASH_HEADER, flashRemoval } from '@/lib/office/staff/flash-cookie';
 import { staffGateDecision, withStaffHeaders } from '@/lib/office/staff/gate';
 import { movedStaffPath } from '@/lib/office/staff/moved-paths';
 import { SESSION_COOKIE } from '@/lib/office/staff/sessions';
@@ -43,7 +44,7 @@ async function staffGate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const { access, member } = await sessionAccess(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = staffGateDecision({ pathname, search, method: request.method }, access, member?.role);
-  if (decision.kind === 'pass') return NextResponse.next();
+  if (decision.kind === 'pass') return passWithAnswer(request);
   if (decision.kind === 'sign-in') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 303);
   if (decision.kind === 'forbidden') {
     return new NextResponse('Your role does not reach this part of the staff area.', {
@@ -52,6 +53,26 @@ async function staffGate(request: NextRequest): Promise<NextResponse> {
     });
   }
   return new NextResponse('Staff sign-in required.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * A staff form's answer, flashed to the page it went back to (lib/office/staff/flash-cookie.ts), is shown by the
+ * GET that carries it, once: that GET's response removes the cookie (the page, a server component, cannot remove
+ * one, so it is done here), and the page gets the answer in a request header instead (a cookie removed here is
+ * gone from what the page reads too). A one-time mark kept by the server would need a store every instance
+ * shares; the cookie's own short life only bounds a copy that was never shown. A prefetch or a post shows
+ * nothing, so it leaves the cookie for the page's GET.
+ */
+function passWithAnswer(request: NextRequest): NextResponse {
+  const flash = request.cookies.get(FLASH_COOKIE)?.value;
+  const shown = flash !== undefined && request.method === 'GET' && !request.headers.has('next-router-prefetch');
+  if (!shown && !request.headers.has(FLASH_HEADER)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(FLASH_HEADER);
+  if (shown) headers.set(FLASH_HEADER, flash);
+  const response = NextResponse.next({ request: { headers } });
+  if (shown) response.cookies.set(flashRemoval(flash, request.nextUrl.pathname));
+  return response;
 }
 
 export const config = {

@@ -17,6 +17,24 @@ async function createEnquiry(request: APIRequestContext, data: Record<string, st
 /** The list's folded filters: the native disclosure whose summary counts the filters in use. */
 const filterPanel = (page: Page) => page.locator('details', { has: page.locator('summary', { hasText: /^Filters \(\d+\)$/ }) });
 
+const poolRefusal = 'Put at least one active advisor in the pool, with a weight from 1 to 100 (0 leaves them out).';
+
+/**
+ * A form that leaves its page (a plain post): its answer is on the page it goes back to, at a clean address, and
+ * only once; a reload shows the page without it.
+ */
+async function refusedRuleShownOnce(page: Page) {
+  await page.goto('/admin/assignment');
+  const newRule = page.getByRole('region', { name: 'New rule' });
+  await newRule.locator('input[name="name"]').fill(unique('Empty pool rule'));
+  await newRule.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page).toHaveURL(/\/admin\/assignment$/);
+  await expect(page.getByRole('alert').filter({ hasText: poolRefusal })).toHaveText(poolRefusal);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Assignment rules' })).toBeVisible();
+  await expect(page.getByText(poolRefusal)).toHaveCount(0);
+}
+
 /** The CSV behind the 'Download CSV' link in the filter panel, as rows of cells. */
 async function downloadCsv(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download');
@@ -148,6 +166,10 @@ test.describe('signed in', () => {
     await expect(page.locator('tbody img')).toHaveCount(0);
   });
 
+  test("a refused form's answer shows on the page it goes back to, once", async ({ page }) => {
+    await refusedRuleShownOnce(page);
+  });
+
   test('/admin leads to the leads and the section navigation works', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/leads$/);
@@ -234,6 +256,10 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(({ page }) => signIn(page, 'admin'));
+
+  test("a refused form's answer shows on the page it goes back to, once", async ({ page }) => {
+    await refusedRuleShownOnce(page);
+  });
 
   test('the filters open and apply', async ({ page }) => {
     await page.goto('/admin/leads');

@@ -144,17 +144,27 @@ test.describe('without JavaScript', () => {
       .getByLabel('Attach a photo or PDF')
       .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: fileBytes.html });
     await conversation.getByRole('button', { name: 'Send attachment' }).click();
-    await expect(page).toHaveURL(/\?attachment=type#whatsapp$/);
-    await expect(conversation.getByRole('alert')).toHaveText(
-      'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.',
+    // The answer comes back with the page, not in its address.
+    await expect(page).toHaveURL(/\/admin\/leads\/[^/?#]+#whatsapp$/);
+    // Next to the file field, as with JavaScript: the field is marked invalid and described by it.
+    const refusal = 'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.';
+    await expect(conversation.getByText(refusal)).toBeVisible();
+    await expect(conversation.getByLabel('Attach a photo or PDF')).toHaveAttribute('aria-invalid', 'true');
+    await expect(conversation.getByLabel('Attach a photo or PDF')).toHaveAccessibleDescription(
+      new RegExp(`${refusal.replace(/[()]/g, '\\$&')}$`),
     );
+    await page.screenshot({ path: 'test-results/whatsapp-attach-refused-nojs-390.png' });
     await conversation
       .getByLabel('Attach a photo or PDF')
       .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: fileBytes.pdf });
     await conversation.getByRole('button', { name: 'Send attachment' }).click();
-    await expect(page).toHaveURL(/\?attached=sent#whatsapp$/);
+    await expect(page).toHaveURL(/\/admin\/leads\/[^/?#]+#whatsapp$/);
     await expect(conversation.getByRole('status')).toHaveText('Queued: the attachment is on its way to WhatsApp.');
     await expect(conversation.getByRole('listitem').filter({ hasText: 'floor-plan.pdf' })).toBeVisible();
+    // Shown once: the page again says nothing of it.
+    await page.reload();
+    await expect(conversation.getByRole('listitem').filter({ hasText: 'floor-plan.pdf' })).toBeVisible();
+    await expect(conversation.getByText('Queued: the attachment is on its way to WhatsApp.')).toHaveCount(0);
   });
 });
 

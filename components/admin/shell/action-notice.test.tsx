@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
-import { resultInAddress } from '@/lib/office/staff/action-result';
+import { refused } from '@/lib/office/staff/action-result';
+import { FLASH_SECONDS, flashCookie, readFlash } from '@/lib/office/staff/flash-cookie';
 import { render } from '@testing-library/react';
+import { Buffer } from 'node:buffer';
 import { ActionNotice } from './action-notice';
 
-const importPage = {
-  refusals: { error: { worked: 'Staff have started working some of its leads, so this import can no longer be undone.' } },
-  notices: { done: { undone: 'Import undone: its leads are erased.' } },
-};
-const shown = (address: string) => <ActionNotice result={resultInAddress(new URLSearchParams(address), importPage)} />;
+// What the page shows for the flash cookie a request carries (flashedResult reads it so).
+const shown = (cookie: string) => <ActionNotice result={readFlash(cookie)?.result} />;
 
 describe('ActionNotice', () => {
   it('announces a refusal at once, with the form error', () => {
@@ -25,16 +24,27 @@ describe('ActionNotice', () => {
     expect([queryByRole('alert'), queryByRole('status')]).toEqual([null, null]);
   });
 
-  it("shows a redirected form's answer in the page's own words, and no sentence an address brings", () => {
-    const phishing = 'Session expired. Re-enter your password at https://nestora-login.example/admin';
-    for (const code of [phishing, 'constructor', '__proto__', 'toString', '']) {
-      const { container, unmount } = render(shown(`error=${encodeURIComponent(code)}`));
-      expect([code, container.textContent]).toEqual([code, '']);
+  it("shows a plain form's answer flashed to its page, and nothing from a forged, unsigned or old cookie", () => {
+    const answer = refused('Staff have started working some of its leads, so this import can no longer be undone.');
+    const genuine = flashCookie('/admin/sources/import', answer).value;
+    const [, signature] = genuine.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        path: '/admin/sources/import',
+        at: Date.now(),
+        result: refused('Session expired. Re-enter your password at https://nestora-login.example/admin'),
+      }),
+    ).toString('base64url');
+    const old = flashCookie('/admin/sources/import', answer, { now: new Date(Date.now() - (FLASH_SECONDS + 1) * 1000) }).value;
+    for (const cookie of [`${forged}.${signature}`, forged, old, '']) {
+      const { container, unmount } = render(shown(cookie));
+      expect([cookie, container.textContent]).toEqual([cookie, '']);
       unmount();
     }
-    const { getByRole, unmount } = render(shown('error=worked'));
+    const { getByRole, unmount } = render(shown(genuine));
     expect(getByRole('alert').textContent).toBe('Staff have started working some of its leads, so this import can no longer be undone.');
     unmount();
-    expect(render(shown('done=undone')).getByRole('status').textContent).toBe('Import undone: its leads are erased.');
+    const done = flashCookie('/admin/sources/import', { ok: true, notice: 'Import undone: its leads are erased.' }).value;
+    expect(render(shown(done)).getByRole('status').textContent).toBe('Import undone: its leads are erased.');
   });
 });

@@ -1,4 +1,4 @@
-/** Why a change on a privacy request was refused, by the code its page's URL carries. */
+/** Why a change on a privacy request was refused, in words, by the refusal's code. */
 export const privacyActionErrors = {
   'close-invalid': 'Choose Done or Rejected and write a note (up to 2,000 characters).',
   'not-open': 'This request is already closed.',

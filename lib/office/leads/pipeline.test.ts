@@ -4,7 +4,7 @@ import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/tests/support/database';
 import { describeEvent } from './history';
-import { addNote, assignLead, changeStage, leadChangeMessage, setFollowUp } from './pipeline';
+import { LeadChangeError, addNote, assignLead, changeStage, setFollowUp } from './pipeline';
 import { leadDetail, listLeads, responseSummary } from './queries';
 
 setupTestDatabase(1000);
@@ -133,10 +133,10 @@ describe('two members changing a lead at once', () => {
     expect((await ownerEvents(id)).map((event) => describeEvent(event))).toEqual([`Owner: unassigned → ${winners[0]!.name}`]);
   });
 
-  it('word the refusal a page is sent back with, naming who took the lead', () => {
-    expect(leadChangeMessage(new URLSearchParams('error=taken&by=Vikram+Advisor'))).toBe('Already taken by Vikram Advisor.');
-    expect(leadChangeMessage(new URLSearchParams('error=taken'))).toBe('Another member of staff has just taken this lead.');
-    expect(leadChangeMessage(new URLSearchParams('error=unknown&by=x'))).toBeUndefined();
+  it('word a refusal, naming who took the lead where that is known', () => {
+    expect(new LeadChangeError('taken', 'Vikram Advisor').message).toBe('Already taken by Vikram Advisor.');
+    expect(new LeadChangeError('taken').message).toBe('Another member of staff has just taken this lead.');
+    expect(new LeadChangeError('note-empty').message).toBe('Write the note first.');
   });
 
   it('give a lead two advisors move along together to one of them, with one owner event', async () => {

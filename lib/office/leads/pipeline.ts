@@ -6,14 +6,13 @@ import { queueAdvisorNotice } from '@/lib/office/notify/advisor-notice';
 import type { StaffMember } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
-import { messageFor } from '@/lib/platform/text/message-for';
 import { parseDay } from '@/lib/platform/time/india';
 import 'server-only';
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH } from './limits';
 import { leadStages } from './stages';
 
-/** Why a change was refused, by a code that can travel in the address after a form's redirect. */
+/** Why a change was refused, in words, by the refusal's code. */
 const leadChangeErrors = {
   missing: 'No such lead, or another advisor has taken it.',
   // Given with the name of whoever has it (takenMessage) wherever that is known.
@@ -32,17 +31,6 @@ const leadChangeErrors = {
 type LeadChangeErrorCode = keyof typeof leadChangeErrors;
 
 const takenMessage = (owner: string) => `Already taken by ${owner}.`;
-
-/**
- * The refusal a page was sent back with (its `error` parameter, and `by`, who took the lead), in
- * words; undefined for anything else.
- */
-export function leadChangeMessage(params: URLSearchParams): string | undefined {
-  const code = params.get('error');
-  const by = params.get('by')?.trim().slice(0, 100);
-  if (code === 'taken' && by) return takenMessage(by);
-  return messageFor(leadChangeErrors, code);
-}
 
 export class LeadChangeError extends Error {
   constructor(

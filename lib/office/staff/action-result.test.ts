@@ -1,27 +1,29 @@
-import { resultInAddress } from './action-result';
+import { z } from 'zod';
+import { fieldError, inputRefusal, refused } from './action-result';
 
-const messages = {
-  refusals: { error: { missing: 'That rule no longer exists.' }, 'invite-error': { taken: 'That e-mail already has an account.' } },
-  notices: { done: { saved: 'Rule saved.' } },
-};
-const read = (address: string) => resultInAddress(new URLSearchParams(address), messages);
-
-describe('resultInAddress', () => {
-  it("words a refusal or a notice by the page's own tables, whichever parameter carries it", () => {
-    expect(read('error=missing')).toEqual({ ok: false, fieldErrors: {}, formError: 'That rule no longer exists.' });
-    expect(read('invite-error=taken')).toEqual({ ok: false, fieldErrors: {}, formError: 'That e-mail already has an account.' });
-    expect(read('done=saved')).toEqual({ ok: true, notice: 'Rule saved.' });
+describe('the one staff action result', () => {
+  it("words a schema's refusal by field, the first message each, and an issue about the whole form as the form's", () => {
+    const schema = z
+      .object({ name: z.string().min(1, 'Enter a name.').max(3, 'Too long.'), code: z.string().min(6, 'Six digits.') })
+      .refine(({ name }) => name !== 'abc', 'That name is taken.');
+    const refusal = inputRefusal(schema.safeParse({ name: '', code: '1' }).error!);
+    expect(refusal).toEqual({ ok: false, fieldErrors: { name: 'Enter a name.', code: 'Six digits.' } });
+    expect(inputRefusal(schema.safeParse({ name: 'abc', code: '123456' }).error!)).toEqual({
+      ok: false,
+      fieldErrors: {},
+      formError: 'That name is taken.',
+    });
+    expect([fieldError(refusal, 'name'), fieldError(refusal, 'other'), fieldError({ ok: true }, 'name'), fieldError(null, 'name')]).toEqual(
+      ['Enter a name.', undefined, undefined, undefined],
+    );
   });
 
-  it('shows the refusal when an address carries both', () => {
-    expect(read('done=saved&error=missing')).toMatchObject({ ok: false, formError: 'That rule no longer exists.' });
-  });
-
-  it('shows nothing for a code no table names, nor a sentence the address brings', () => {
-    const phishing = 'Session expired. Re-enter your password at https://nestora-login.example/admin';
-    for (const code of [phishing, 'constructor', '__proto__', 'toString', '']) {
-      expect([code, read(`error=${encodeURIComponent(code)}&done=${encodeURIComponent(code)}`)]).toEqual([code, undefined]);
-    }
-    expect(read('')).toBeUndefined();
+  it('words a refusal the body decides for the form, or for a field', () => {
+    expect(refused('No such rule.')).toEqual({ ok: false, fieldErrors: {}, formError: 'No such rule.' });
+    expect(refused('Check the file.', { file: 'Too large.' })).toEqual({
+      ok: false,
+      fieldErrors: { file: 'Too large.' },
+      formError: 'Check the file.',
+    });
   });
 });

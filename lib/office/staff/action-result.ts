@@ -1,4 +1,3 @@
-import { messageFor, type MessageTable } from '@/lib/platform/text/message-for';
 import type { z } from 'zod';
 
 /** A message per form field, by the field's name. */
@@ -37,25 +36,4 @@ export function refused(formError: string, fieldErrors: FieldErrors = {}): Input
 /** The message for one field of a refused form, if it has one. */
 export function fieldError(result: ActionResult<unknown> | null | undefined, field: string): string | undefined {
   return result && !result.ok ? result.fieldErrors[field] : undefined;
-}
-
-/** A page's own words for the codes its address may carry, by the name of the address's parameter. */
-export type AddressedMessages = { refusals?: Record<string, MessageTable>; notices?: Record<string, MessageTable> };
-
-/**
- * The answer of an action that left its page by redirect (so that its plain form works without JavaScript),
- * read back from the address it went to: `?error=<code>`, `?done=<code>` or the page's own parameters, each
- * worded by the page's tables. A code no table names shows nothing, so an address cannot put its own
- * sentence on the page. A refusal wins over a notice.
- */
-export function resultInAddress(params: URLSearchParams, { refusals = {}, notices = {} }: AddressedMessages): ActionResult | undefined {
-  for (const [param, table] of Object.entries(refusals)) {
-    const formError = messageFor(table, params.get(param));
-    if (formError) return refused(formError);
-  }
-  for (const [param, table] of Object.entries(notices)) {
-    const notice = messageFor(table, params.get(param));
-    if (notice) return { ok: true, notice };
-  }
-  return undefined;
 }

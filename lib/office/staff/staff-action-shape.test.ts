@@ -44,4 +44,25 @@ describe('the one staff action shape', () => {
     });
     expect(unshaped).toEqual([]);
   });
+
+  it("lets no staff page word an action's outcome from its address: the answer comes to the page flashed, as an ActionResult", () => {
+    const staffCode = code.filter(({ path }) => path.startsWith('app/(staff)/') || path.startsWith('lib/office/'));
+    // A table of words by the code an address carries (lib/platform/text/message-for.ts) is for public pages only.
+    expect(staffCode.filter(({ text }) => /\bmessageFor\b|\bMessageTable\b/.test(text)).map(({ path }) => path)).toEqual([]);
+    // No action or route sends a form back with an outcome in the address (`?error=`, `?done=`, `&attachment=`…);
+    // the sign-in page's notices (`/admin/login?welcome=1`) are the sign-in routes' and the gate's, not an action's.
+    const addressed = staffCode.flatMap(({ path, text }) =>
+      [...text.matchAll(/[`'"](\/admin[^`'"]*[?&][\w-]+=[^`'"]*)[`'"]/g)]
+        .map(([, address]) => address!)
+        .filter((address) => !/^\/admin\/login\?(welcome|reset)=1$/.test(address) && !address.includes('?confirm=erase'))
+        .filter((address) => /[?&][\w-]*(error|done|attach\w*|sent|changed|mailed|off|limited|availability)=/.test(address))
+        .map((address) => `${path}: ${address}`),
+    );
+    expect(addressed).toEqual([]);
+    // A page reads its answer with flashedResult, never a code from its searchParams (the sign-in pages' notices aside).
+    const pages = staffCode.filter(({ path }) => path.endsWith('page.tsx'));
+    const codeReaders = pages.filter(({ text }) => /\.get\(\s*'([\w-]*error|done|attach\w*|sent|changed|mailed|off)'\s*\)/.test(text));
+    expect(codeReaders.map(({ path }) => path).filter((path) => !path.startsWith('app/(staff)/admin/login/'))).toEqual([]);
+    expect(pages.filter(({ text }) => text.includes('flashedResult(')).length).toBeGreaterThanOrEqual(12);
+  });
 });

@@ -3,10 +3,17 @@ import type { StaffMember } from './sessions';
 
 // The session on the request: what the cookie's session row says, set per test.
 let session: { access: StaffAccess; member: StaffMember | null } = { access: 'none', member: null };
-jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => ({ value: 'session-token' }) }) }));
+// The cookies a form that leaves its page sets for the page it goes back to.
+const mockSetCookies: { name: string; value: string; path: string }[] = [];
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => ({ value: 'session-token' }), set: (cookie: never) => mockSetCookies.push(cookie) }),
+  headers: async () => new Headers(),
+}));
 jest.mock('./access', () => ({ sessionAccess: async () => session }));
 
 import { z } from 'zod';
+import { refused, type ActionResult } from './action-result';
+import { readFlash } from './flash-cookie';
 import { publicAction, staffAction } from './staff-action';
 
 const member = (role: 'admin' | 'advisor'): StaffMember =>
@@ -128,6 +135,32 @@ describe('staffAction', () => {
       values: { id: 'far-too-long', other: 'kept' },
     });
     expect(body).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page a form that leaves its page names, with the answer, the refusal as refused words it', async () => {
+    session = { access: 'full', member: member('admin') };
+    const erase = staffAction(
+      {
+        role: 'admin',
+        ...withId,
+        shownOn: (values: unknown, result: ActionResult<unknown>) =>
+          `/admin/privacy/${(values as { id?: string }).id ?? ''}${result.ok ? '' : '?confirm=erase'}`,
+        refused: () => refused('Tick the box first.'),
+      },
+      async (runner, { id }): Promise<ActionResult> =>
+        id === 'gone' ? refused('No such request.') : { ok: true, notice: `Erased by ${runner.id}.` },
+    );
+    const answers = [];
+    for (const id of ['r1', 'gone', 'far-too-long']) {
+      mockSetCookies.length = 0;
+      const place = await refusal(() => erase(formOf({ id })));
+      answers.push([place.split(';')[2], readFlash(mockSetCookies[0]?.value)?.result]);
+    }
+    expect(answers).toEqual([
+      ['/admin/privacy/r1', { ok: true, notice: 'Erased by admin-1.' }],
+      ['/admin/privacy/gone?confirm=erase', refused('No such request.')],
+      ['/admin/privacy/far-too-long?confirm=erase', refused('Tick the box first.')],
+    ]);
   });
 
   it('checks the session before it reads the input: a refused session is never told what was wrong with the form', async () => {

@@ -3,10 +3,9 @@
 import { setAway } from '@/lib/office/assignment/availability';
 import { deviceSubscription, type DeviceOutcome } from '@/lib/office/notify/device-subscription';
 import { DeviceRefusedError, UNUSABLE_SUBSCRIPTION, deviceIsOn, removeDevice, saveDevice } from '@/lib/office/notify/devices';
-import { refused } from '@/lib/office/staff/action-result';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 /** "Notify me on this device": keeps the browser's push subscription for the signed-in member. */
@@ -40,19 +39,17 @@ export const deviceIsOnAction = staffAction({ role: 'any', input: endpoint, refu
   deviceIsOn(member.id, subscribed),
 );
 
+const notAvailability = refused('Choose Available or one of the reasons to be away.');
+
 /** The account page's availability: away (on leave, off shift) takes the member out of every pool until they are back. */
 export const setAvailabilityAction = staffAction(
-  {
-    role: 'account-holder',
-    input: z.object({ away: z.string().optional() }),
-    refused: () => redirect('/admin/account?availability=invalid'),
-  },
-  async (member, { away }): Promise<void> => {
+  { role: 'account-holder', input: z.object({ away: z.string().optional() }), shownOn: '/admin/account', refused: () => notAvailability },
+  async (member, { away }): Promise<ActionResult> => {
     try {
       await setAway(member.id, away ?? null);
     } catch {
-      redirect('/admin/account?availability=invalid');
+      return notAvailability;
     }
-    redirect('/admin/account?availability=saved');
+    return { ok: true };
   },
 );

@@ -1,8 +1,10 @@
 import styles from '@/components/admin/accounts/account.module.css';
 import { AvailabilityForm } from '@/components/admin/assignment/availability-form';
 import { NotifyDevice } from '@/components/admin/notify/notify-device';
+import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { awayReasonOf, awayReasons } from '@/lib/office/assignment/availability';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { ENROLMENT_PAGE } from '@/lib/office/staff/gate';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
 import { vapidKeys } from '@/lib/platform/security/vapid-keys';
@@ -17,11 +19,12 @@ const roleLabels = { admin: 'Admin', advisor: 'Advisor', editor: 'Editor' } as c
 /** The signed-in member's own account: who they are, where to change their password and two-factor sign-in, and this device's notifications. */
 export default async function AccountPage() {
   const member = await requireAccountHolder();
-  const [{ enabled }, away] = await Promise.all([twoFactorStatus(member.id), awayReasonOf(member.id)]);
+  const [{ enabled }, away, result] = await Promise.all([twoFactorStatus(member.id), awayReasonOf(member.id), flashedResult()]);
   const pushKey = vapidKeys()?.publicKey;
   return (
     <section className={styles.section} aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
+      <ActionNotice result={result} />
       <dl className={styles.facts}>
         <dt>Name</dt>
         <dd>{member.name}</dd>

@@ -2,25 +2,18 @@ import { RuleForm } from '@/components/admin/assignment/rule-form';
 import shared from '@/components/admin/shared.module.css';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { conditionChoices } from '@/lib/office/assignment/condition-choices';
-import { ruleErrors } from '@/lib/office/assignment/rule-input';
 import { listRules, poolCandidates } from '@/lib/office/assignment/rules';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import type { Metadata } from 'next';
 import { deleteRuleAction, saveRuleAction } from './actions';
 
 export const metadata: Metadata = { title: 'Assignment rules' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const doneNotices = { saved: 'Rule saved.', deleted: 'Rule deleted; its leads keep their owners.' } as const;
-
 /** Admins only: the rules that give every new lead an owner as it is stored, tried in order, the fallback last. */
-export default async function AssignmentPage({ searchParams }: Props) {
+export default async function AssignmentPage() {
   await requireAdmin();
-  const params = toSearchParams(await searchParams);
-  const result = resultInAddress(params, { refusals: { error: ruleErrors }, notices: { done: doneNotices } });
+  const result = await flashedResult();
   const choices = await conditionChoices();
   const [rules, candidates] = await Promise.all([listRules(choices), poolCandidates()]);
   return (

@@ -1,21 +1,14 @@
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
+import { flashedResult } from '@/lib/office/staff/flash';
 import type { Metadata } from 'next';
 import { requestPasswordResetAction } from './actions';
 
 export const metadata: Metadata = { title: 'Forgot password' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** Asks for a password-reset link by e-mail; the answer never says whether the e-mail has an account. */
-export default async function ForgotPasswordPage({ searchParams }: Props) {
-  const params = toSearchParams(await searchParams);
-  const result = resultInAddress(params, {
-    refusals: { limited: { '1': 'Too many reset requests from this connection. Please wait 15 minutes and try again.' } },
-    notices: { sent: { '1': 'If that e-mail belongs to a staff account, a link is on its way. Check your inbox (and spam folder).' } },
-  });
+export default async function ForgotPasswordPage() {
+  const result = await flashedResult();
   return (
     <AccountCard
       title="Forgot your password?"

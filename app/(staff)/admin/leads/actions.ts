@@ -1,21 +1,14 @@
 'use server';
 
 import { LeadChangeError, addNote, assignLead, changeStage, markWhatsAppReply, recordCall, setFollowUp } from '@/lib/office/leads/pipeline';
+import { refused, type ActionResult } from '@/lib/office/staff/action-result';
+import { answerOn } from '@/lib/office/staff/flash';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { formText } from '@/lib/platform/http/form-values';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
-
-function refusalPath(id: string, error: LeadChangeError): string {
-  if (error.code === 'missing') return '/admin/leads?error=missing';
-  if (error.code === 'taken') {
-    return `/admin/leads?${new URLSearchParams({ error: 'taken', ...(error.takenBy && { by: error.takenBy }) })}`;
-  }
-  return `${leadPath(id)}?error=${error.code}`;
-}
 
 // The lead's id as the form posts it; an id that names no lead is the change's own "missing" refusal.
 const leadId = z
@@ -25,66 +18,60 @@ const leadId = z
 // A lead form's other fields are checked by the change itself (lib/office/leads/pipeline.ts), which words each refusal.
 const text = formText;
 
-/** Fields posted twice or as a file: no lead form sends them so, so nothing is changed. */
-const refused = () => redirect('/admin/leads?error=missing');
+/**
+ * A lead the member may no longer see (another advisor took it) would only be a 404, so that refusal, and who
+ * took it, is told on the list instead; so are fields posted twice or as a file, which no lead form sends.
+ */
+const onList = (error: LeadChangeError) => answerOn('/admin/leads', refused(error.message));
+const notRead = () => onList(new LeadChangeError('missing'));
 
 /**
  * Runs one change of a lead for the signed-in member, then shows the lead again: with the change,
- * or with the reason it was refused. A lead the member may no longer see (another advisor took
- * it) would only be a 404, so that refusal, and who took it, is told on the list instead. Plain
- * form posts, so they work without JavaScript.
+ * or with the reason it was refused. Plain form posts, so they work without JavaScript.
  */
-async function onLead(id: string, change: () => Promise<void>): Promise<never> {
+async function onLead(id: string, change: () => Promise<void>): Promise<ActionResult> {
   try {
     await change();
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
-    redirect(refusalPath(id, error));
+    if (error.code === 'missing' || error.code === 'taken') return onList(error);
+    return refused(error.message);
   }
   revalidatePath('/admin/leads');
-  redirect(leadPath(id));
+  return { ok: true };
 }
 
+/** The lead a form was about, to go back to. */
+const formLead = (values: unknown) => leadPath(z.object({ id: leadId }).catch({ id: '' }).parse(values).id);
+
 export const changeLeadStageAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId, stage: text, lostReason: text }), refused },
-  async (viewer, { id, stage, lostReason }) => {
-    await onLead(id, () => changeStage(viewer, id, { stage, lostReason }));
-  },
+  { role: 'any', input: z.object({ id: leadId, stage: text, lostReason: text }), shownOn: formLead, refused: notRead },
+  async (viewer, { id, stage, lostReason }) => onLead(id, () => changeStage(viewer, id, { stage, lostReason })),
 );
 
 export const assignLeadOwnerAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId, ownerId: text }), refused },
-  async (viewer, { id, ownerId }) => {
-    await onLead(id, () => assignLead(viewer, id, ownerId ? ownerId : null));
-  },
+  { role: 'any', input: z.object({ id: leadId, ownerId: text }), shownOn: formLead, refused: notRead },
+  async (viewer, { id, ownerId }) => onLead(id, () => assignLead(viewer, id, ownerId ? ownerId : null)),
 );
 
 export const setLeadFollowUpAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId, followUpOn: text }), refused },
-  async (viewer, { id, followUpOn }) => {
-    await onLead(id, () => setFollowUp(viewer, id, followUpOn));
-  },
+  { role: 'any', input: z.object({ id: leadId, followUpOn: text }), shownOn: formLead, refused: notRead },
+  async (viewer, { id, followUpOn }) => onLead(id, () => setFollowUp(viewer, id, followUpOn)),
 );
 
 export const addLeadNoteAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId, note: text }), refused },
-  async (viewer, { id, note }) => {
-    await onLead(id, () => addNote(viewer, id, note));
-  },
+  { role: 'any', input: z.object({ id: leadId, note: text }), shownOn: formLead, refused: notRead },
+  async (viewer, { id, note }) => onLead(id, () => addNote(viewer, id, note)),
 );
 
 export const recordLeadCallAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId, outcome: text, callBackAt: text }), refused },
-  async (viewer, { id, outcome, callBackAt }) => {
-    await onLead(id, () => recordCall(viewer, id, { outcome, callBackAt }));
-  },
+  { role: 'any', input: z.object({ id: leadId, outcome: text, callBackAt: text }), shownOn: formLead, refused: notRead },
+  async (viewer, { id, outcome, callBackAt }) => onLead(id, () => recordCall(viewer, id, { outcome, callBackAt })),
 );
 
 export const markLeadWhatsAppReplyAction = staffAction(
-  { role: 'any', input: z.object({ id: leadId }), refused },
-  async (viewer, { id }) => {
-    await onLead(id, () => markWhatsAppReply(viewer, id));
-  },
+  { role: 'any', input: z.object({ id: leadId }), shownOn: formLead, refused: notRead },
+  async (viewer, { id }) => onLead(id, () => markWhatsAppReply(viewer, id)),
 );
 
 /**

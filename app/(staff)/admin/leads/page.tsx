@@ -10,13 +10,12 @@ import { APPLICATION_MONTHS } from '@/lib/compliance/retention/policy';
 import { countAwaitingWarning, countDueForErasure } from '@/lib/compliance/retention/queries';
 import { enquiryIntents, enquirySources } from '@/lib/intake/forms/form-constants';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
-import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { defaultView, listLeads, responseSummary } from '@/lib/office/leads/queries';
 import { leadStages, stageLabels } from '@/lib/office/leads/stages';
 import { filterQuery, parseLeadFilter, toSearchParams, type LeadFilter } from '@/lib/office/lists/filter';
 import type { FilterField } from '@/lib/office/lists/filter-fields';
-import { refused } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { env } from '@/lib/platform/env';
 import { istToday } from '@/lib/platform/time/india';
 import { askedProject, askedProjectText } from '@/lib/site/project/asked-project';
@@ -121,15 +120,15 @@ export default async function LeadsPage({ searchParams }: Props) {
   const filter = parseLeadFilter(params);
   const view = filter.view ?? defaultView(viewer);
   const now = new Date();
-  const [{ rows, total, pages, projects, staff }, summary, dueForErasure, applicationsDue, awaitingWarning] = await Promise.all([
+  const [{ rows, total, pages, projects, staff }, summary, dueForErasure, applicationsDue, awaitingWarning, flashed] = await Promise.all([
     listLeads(viewer, { ...filter, view }, now),
     responseSummary(viewer, now),
     countDueForErasure(now, env().RETENTION_MONTHS),
     countApplicationsDue(now),
     countAwaitingWarning(now, env().RETENTION_MONTHS),
+    flashedResult(),
   ]);
   const today = istToday(now);
-  const error = leadChangeMessage(params);
   return (
     <StaffList
       title="Leads"
@@ -144,7 +143,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       pages={pages}
       intro={
         <>
-          <ActionNotice result={error ? refused(error) : undefined} />
+          <ActionNotice result={flashed} />
           <ChannelNotice />
           <LeadViews current={view} role={viewer.role} />
           <ResponseSummary {...summary} />

@@ -13,7 +13,6 @@ import { inputRefusal, refused, type ActionResult } from '@/lib/office/staff/act
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { formText } from '@/lib/platform/http/form-values';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 const keyName = z.object({
@@ -32,36 +31,46 @@ export const createApiKeyAction = staffAction(
 );
 
 const rowId = z.object({ id: z.string().trim().min(1).max(64) });
-const missing = () => redirect('/admin/sources?error=missing');
+const missing = refused('That key or event no longer exists.');
+const SOURCES = '/admin/sources';
+const doneOrMissing = (done: boolean, notice: string): ActionResult => (done ? { ok: true, notice } : missing);
 
 /** A key's Revoke button: refused from the next request on. */
-export const revokeApiKeyAction = staffAction({ role: 'admin', input: rowId, refused: missing }, async (_admin, { id }): Promise<void> => {
-  redirect((await revokeApiKey(id)) ? '/admin/sources?done=revoked' : '/admin/sources?error=missing');
-});
+export const revokeApiKeyAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => doneOrMissing(await revokeApiKey(id), 'Key revoked: it is refused from now on.'),
+);
 
 /** A failed fetch's "Try again": due now, with three more days of retries. */
-export const retryEventAction = staffAction({ role: 'admin', input: rowId, refused: missing }, async (_admin, { id }): Promise<void> => {
-  const done = await retryEvent(id);
-  if (done) wakeIntake();
-  redirect(done ? '/admin/sources?done=retried' : '/admin/sources?error=missing');
-});
+export const retryEventAction = staffAction(
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => {
+    const done = await retryEvent(id);
+    if (done) wakeIntake();
+    return doneOrMissing(done, 'Trying again now.');
+  },
+);
 
 /** A "could not read" mail's "Try again", after a parser was fixed or added: its lead is stored once, or it stays with the new reason. */
 export const retryUnreadableMailAction = staffAction(
-  { role: 'admin', input: rowId, refused: missing },
-  async (_admin, { id }): Promise<void> => {
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }): Promise<ActionResult> => {
     const outcome = await retryUnreadableMail(id);
-    if (outcome.kind === 'not-found') redirect('/admin/sources?error=missing');
-    redirect(outcome.kind === 'stored' ? '/admin/sources?done=mail-stored' : '/admin/sources?done=mail-unreadable');
+    if (outcome.kind === 'not-found') return missing;
+    return {
+      ok: true,
+      notice:
+        outcome.kind === 'stored'
+          ? 'The mail was read: its lead is on the desk.'
+          : 'Still no parser reads that mail: its reason is updated below.',
+    };
   },
 );
 
 /** A "could not read" mail that is no lead (a newsletter, a portal's notice): off the list, its content forgotten. */
 export const dismissUnreadableMailAction = staffAction(
-  { role: 'admin', input: rowId, refused: missing },
-  async (_admin, { id }): Promise<void> => {
-    redirect((await dismissUnreadableMail(id)) ? '/admin/sources?done=mail-dismissed' : '/admin/sources?error=missing');
-  },
+  { role: 'admin', input: rowId, shownOn: SOURCES, refused: () => missing },
+  async (_admin, { id }) => doneOrMissing(await dismissUnreadableMail(id), 'Mail taken off the list.'),
 );
 
 type SettingsResult = ActionResult<MailboxCheck>;

@@ -12,9 +12,8 @@ import { troubledEvents } from '@/lib/intake/sources/events';
 import { listUnreadableMails } from '@/lib/intake/sources/portal-mail/staff';
 import { sourceSettingOrigins } from '@/lib/intake/sources/settings';
 import { sourceStatuses } from '@/lib/intake/sources/status';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { env } from '@/lib/platform/env';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -31,30 +30,16 @@ import {
 
 export const metadata: Metadata = { title: 'Lead sources' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const notices: Record<string, string> = {
-  revoked: 'Key revoked: it is refused from now on.',
-  retried: 'Trying again now.',
-  'mail-stored': 'The mail was read: its lead is on the desk.',
-  'mail-unreadable': 'Still no parser reads that mail: its reason is updated below.',
-  'mail-dismissed': 'Mail taken off the list.',
-};
-
 /** Admins only: every source leads come from, its API keys, and the fetches that failed. */
-export default async function SourcesPage({ searchParams }: Props) {
+export default async function SourcesPage() {
   await requireAdmin();
-  const params = toSearchParams(await searchParams);
-  const result = resultInAddress(params, {
-    refusals: { error: { missing: 'That key or event no longer exists.' } },
-    notices: { done: notices },
-  });
-  const [statuses, origins, keys, events, unreadable] = await Promise.all([
+  const [statuses, origins, keys, events, unreadable, result] = await Promise.all([
     sourceStatuses(),
     sourceSettingOrigins(),
     listApiKeys(),
     troubledEvents(),
     listUnreadableMails(),
+    flashedResult(),
   ]);
   return (
     <>

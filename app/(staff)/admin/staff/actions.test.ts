@@ -1,5 +1,16 @@
 import type { StaffMember } from '@/lib/office/staff/sessions';
 
+// The browser's cookies, where the action leaves its answer for the page, and the post's headers.
+const mockJar = new Map<string, { value: string }>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => mockJar.get(name),
+    set: (cookie: { name: string; value: string }) => mockJar.set(cookie.name, cookie),
+  }),
+  // A plain form's post (no Next-Action header: JavaScript is off).
+  headers: async () => new Headers(),
+}));
+
 const admin = { id: 'admin-1', name: 'Asha Admin', email: 'asha@example.in', role: 'admin' } as StaffMember;
 jest.mock('@/lib/office/staff/current-staff', () => ({
   requireAdmin: async () => admin,
@@ -13,14 +24,16 @@ jest.mock('@/lib/office/staff/accounts', () => ({
 }));
 
 import { setStaffActive, setStaffRole } from '@/lib/office/staff/accounts';
+import { FLASH_COOKIE, readFlash } from '@/lib/office/staff/flash-cookie';
 import { changeStaffAccountAction } from './actions';
 
-/** Where the action sent the browser: Next's redirect, read from the error's digest. */
-async function redirectOf(run: () => Promise<unknown>): Promise<string> {
+/** Where the action sent the browser (Next's redirect, read from the error's digest), and what the page then shows. */
+async function answerOf(run: () => Promise<unknown>): Promise<[string, unknown]> {
+  mockJar.clear();
   try {
     await run();
   } catch (error) {
-    return String((error as { digest?: string }).digest).split(';')[2] ?? '';
+    return [String((error as { digest?: string }).digest).split(';')[2] ?? '', readFlash(mockJar.get(FLASH_COOKIE)?.value)?.result];
   }
   throw new Error('the action did not redirect');
 }
@@ -51,7 +64,10 @@ describe("the staff page's account buttons", () => {
         ['active', 'false'],
       ]),
     ]) {
-      expect(await redirectOf(() => changeStaffAccountAction(refusedForm))).toBe('/admin/staff?error=invalid');
+      expect(await answerOf(() => changeStaffAccountAction(refusedForm))).toEqual([
+        '/admin/staff',
+        { ok: false, fieldErrors: {}, formError: 'That change could not be read. Please try again.' },
+      ]);
     }
     expect(setStaffActive).not.toHaveBeenCalled();
     expect(setStaffRole).not.toHaveBeenCalled();
@@ -59,7 +75,7 @@ describe("the staff page's account buttons", () => {
 
   it('deactivate the member the form names, as the signed-in admin', async () => {
     expect(
-      await redirectOf(() =>
+      await answerOf(() =>
         changeStaffAccountAction(
           formOf([
             ['id', ' staff-2 '],
@@ -67,7 +83,7 @@ describe("the staff page's account buttons", () => {
           ]),
         ),
       ),
-    ).toBe('/admin/staff');
+    ).toEqual(['/admin/staff', { ok: true }]);
     expect(jest.mocked(setStaffActive).mock.calls).toEqual([['admin-1', 'staff-2', false]]);
   });
 });

@@ -6,11 +6,10 @@ import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { channelOffReason } from '@/lib/mail/outbox/channels';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { listStaffUsers, staffAccountErrors, staffRoles, type StaffRole } from '@/lib/office/staff/accounts';
-import { resultInAddress } from '@/lib/office/staff/action-result';
+import { listStaffUsers, staffRoles, type StaffRole } from '@/lib/office/staff/accounts';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
-import { invitationErrors, listInvitations } from '@/lib/office/staff/invitations';
+import { flashedResult } from '@/lib/office/staff/flash';
+import { listInvitations } from '@/lib/office/staff/invitations';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -25,28 +24,15 @@ import {
 
 export const metadata: Metadata = { title: 'Staff' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const doneNotices = {
-  invited: 'Invitation sent.',
-  resent: 'Invitation sent again with a new link; the old link no longer works.',
-  revoked: 'Invitation revoked; its link no longer works.',
-  reset: 'Password reset forced: their password no longer works, they are signed out, and a reset link is on its way.',
-} as const;
-
 const ROLE_NAMES: Record<StaffRole, string> = { admin: 'Admin', advisor: 'Advisor', editor: 'Editor' };
 const ROLE_ARTICLES: Record<StaffRole, string> = { admin: 'an admin', advisor: 'an advisor', editor: 'an editor' };
 
 const accountColumns = ['Name', 'E-mail', 'Role', 'Status', 'Since', 'Change'];
 
 /** Admins only: who can sign in, in which role; invitations; deactivating someone ends their sessions at once. */
-export default async function StaffPage({ searchParams }: Props) {
+export default async function StaffPage() {
   const admin = await requireAdmin();
-  const params = toSearchParams(await searchParams);
-  const result = resultInAddress(params, {
-    refusals: { error: staffAccountErrors, 'invite-error': invitationErrors },
-    notices: { done: doneNotices },
-  });
+  const result = await flashedResult();
   const mailOff = channelOffReason('notice-email');
   const [users, invitations] = await Promise.all([listStaffUsers(), listInvitations()]);
   return (

@@ -72,7 +72,7 @@ export async function runImport(
   return { ok: true, batchId: batch.id, stored };
 }
 
-/** Why an import could not be undone, as a code the import page turns into its own words. */
+/** Why an import could not be undone: a code, and the error's message in words. */
 export type ImportUndoProblem = 'missing' | 'worked';
 
 export class ImportUndoError extends Error {

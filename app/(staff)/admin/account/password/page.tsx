@@ -1,32 +1,18 @@
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
-import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import type { Metadata } from 'next';
 import { changePasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Change your password' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const errors = {
-  ...newPasswordErrors,
-  'wrong-current': 'Your current password is not right.',
-  limited: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
-} as const;
-
 /** Any staff member's own password: the current one first; their other sessions end. */
-export default async function ChangePasswordPage({ searchParams }: Props) {
+export default async function ChangePasswordPage() {
   const member = await requireStaff();
-  const params = toSearchParams(await searchParams);
-  const result = resultInAddress(params, {
-    refusals: { error: errors },
-    notices: { changed: { '1': 'Your password has been changed, and your other sessions signed out.' } },
-  });
+  const result = await flashedResult();
   return (
     <AccountCard
       title="Change your password"

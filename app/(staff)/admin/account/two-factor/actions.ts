@@ -16,7 +16,6 @@ import {
 import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
 import { formText } from '@/lib/platform/http/form-values';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 const codeField = z.object({ code: z.string().trim().min(1).max(40) });
@@ -26,10 +25,15 @@ const thisSession = async () => (await cookies()).get(SESSION_COOKIE)?.value ?? 
 
 /** Starts (or starts again) setting up an authenticator app, with the member's password typed again: a new secret to scan. */
 export const startTwoFactorSetupAction = staffAction(
-  { role: 'account-holder', input: z.object({ password: formText }), refused: () => redirect(`${ENROLMENT_PAGE}?error=wrong-password`) },
-  async (member, { password }): Promise<void> => {
+  {
+    role: 'account-holder',
+    input: z.object({ password: formText }),
+    shownOn: ENROLMENT_PAGE,
+    refused: () => refused(twoFactorRefusals['wrong-password']),
+  },
+  async (member, { password }): Promise<ActionResult> => {
     const outcome = await startEnrolment(member.id, password);
-    redirect(outcome.kind === 'started' ? ENROLMENT_PAGE : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
+    return outcome.kind === 'started' ? { ok: true } : refused(twoFactorRefusals[outcome.kind]);
   },
 );
 
@@ -49,9 +53,9 @@ export const issueRecoveryCodesAction = staffAction(
 
 /** Turns two-factor off with a current code, where the member's role does not require it. */
 export const turnOffTwoFactorAction = staffAction(
-  { role: 'account-holder', input: codeField, refused: () => redirect(`${ENROLMENT_PAGE}?error=empty`) },
-  async (member, { code }): Promise<void> => {
+  { role: 'account-holder', input: codeField, shownOn: ENROLMENT_PAGE, refused: () => refused(twoFactorRefusals.empty) },
+  async (member, { code }): Promise<ActionResult> => {
     const outcome = await turnOffTwoFactor(member, code, await thisSession());
-    redirect(outcome.kind === 'accepted' ? `${ENROLMENT_PAGE}?off=1` : `${ENROLMENT_PAGE}?error=${outcome.kind}`);
+    return outcome.kind === 'accepted' ? { ok: true, notice: 'Two-factor sign-in is off now.' } : refused(twoFactorRefusals[outcome.kind]);
   },
 );

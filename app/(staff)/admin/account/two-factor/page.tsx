@@ -3,31 +3,26 @@ import { RecoveryCodesForm } from '@/components/admin/accounts/recovery-codes-fo
 import { TwoFactorOffForm } from '@/components/admin/accounts/two-factor-off-form';
 import { TwoFactorSetup } from '@/components/admin/accounts/two-factor-setup';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAccountHolder } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { MAX_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { groupedSecret, totpUri } from '@/lib/office/staff/totp';
 import { totpQrSvg } from '@/lib/office/staff/totp-qr';
 import { twoFactorStatus } from '@/lib/office/staff/two-factor';
-import { twoFactorRefusals } from '@/lib/office/staff/two-factor-messages';
 import { twoFactorRequired } from '@/lib/office/staff/two-factor-policy';
 import type { Metadata } from 'next';
 import { issueRecoveryCodesAction, startTwoFactorSetupAction, turnOffTwoFactorAction } from './actions';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /**
  * Setting up, keeping and (where the role allows) turning off two-factor sign-in. The recovery-codes
  * form keeps its place in the page whether two-factor is being set up or is on, so the codes its
  * confirming POST returns are shown in the page that follows, with or without JavaScript.
  */
-export default async function TwoFactorPage({ searchParams }: Props) {
+export default async function TwoFactorPage() {
   const member = await requireAccountHolder();
-  const params = toSearchParams(await searchParams);
-  const [status, required] = await Promise.all([twoFactorStatus(member.id), twoFactorRequired(member.role)]);
+  const [status, required, result] = await Promise.all([twoFactorStatus(member.id), twoFactorRequired(member.role), flashedResult()]);
   const setup = status.pendingSecret
     ? { qrSvg: await totpQrSvg(totpUri(status.pendingSecret, member.email)), secret: groupedSecret(status.pendingSecret) }
     : null;
@@ -39,9 +34,9 @@ export default async function TwoFactorPage({ searchParams }: Props) {
           ? `Two-factor sign-in is on. You have ${status.recoveryCodesLeft} unused recovery ${status.recoveryCodesLeft === 1 ? 'code' : 'codes'}.`
           : required
             ? 'Your role requires two-factor sign-in: set it up to reach the staff pages. After your password you will also enter a code from your phone.'
-            : `Two-factor sign-in is off${params.get('off') ? ' now' : ''}. With it on, a password alone does not open your account: you also enter a code from your phone.`}
+            : 'Two-factor sign-in is off. With it on, a password alone does not open your account: you also enter a code from your phone.'}
       </p>
-      <ActionNotice result={resultInAddress(params, { refusals: { error: twoFactorRefusals } })} />
+      <ActionNotice result={result} />
       {setup ? <TwoFactorSetup qrSvg={setup.qrSvg} secret={setup.secret} /> : null}
       {status.enabled || setup ? (
         <RecoveryCodesForm

@@ -1,10 +1,8 @@
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { openInvitation } from '@/lib/office/staff/invitations';
-import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
 import type { Metadata } from 'next';
@@ -14,12 +12,10 @@ import { acceptInvitationAction } from './actions';
 // Origin that Next checks server actions against.
 export const metadata: Metadata = { title: 'Set up your account', referrer: 'same-origin' };
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const errors = { ...newPasswordErrors, name: 'Enter your name.' };
+type Props = { params: Promise<{ token: string }> };
 
 /** Where an invitation's link leads: the invitee chooses their name and password. */
-export default async function InvitationPage({ params, searchParams }: Props) {
+export default async function InvitationPage({ params }: Props) {
   const { token } = await params;
   const invitation = isLinkToken(token) ? await openInvitation(token) : null;
   if (!invitation) {
@@ -34,7 +30,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       </AccountCard>
     );
   }
-  const result = resultInAddress(toSearchParams(await searchParams), { refusals: { error: errors } });
+  const result = await flashedResult();
   return (
     <AccountCard
       title="Set up your staff account"

@@ -15,13 +15,11 @@ import { WhatsAppConversation } from '@/components/admin/whatsapp/conversation';
 import { accessLogForLead } from '@/lib/compliance/access-log/queries';
 import { consentHistory } from '@/lib/compliance/consent/store';
 import { deliveriesByLead } from '@/lib/mail/outbox/queries';
-import { leadChangeMessage } from '@/lib/office/leads/pipeline';
 import { viewLead } from '@/lib/office/leads/view-lead';
-import { toSearchParams } from '@/lib/office/lists/filter';
 import { listStaffUsers } from '@/lib/office/staff/accounts';
-import { refused, resultInAddress } from '@/lib/office/staff/action-result';
 import { requireStaff } from '@/lib/office/staff/current-staff';
-import { ATTACHMENT_REFUSALS, ATTACHMENT_SENT } from '@/lib/office/whatsapp/attachment-request';
+import { flashedResult } from '@/lib/office/staff/flash';
+import { ATTACHMENT_FORM } from '@/lib/office/whatsapp/attachment-request';
 import { leadConversation } from '@/lib/office/whatsapp/lead-conversation';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { istToday } from '@/lib/platform/time/india';
@@ -48,20 +46,18 @@ export const metadata: Metadata = { title: 'Lead' };
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 /** One lead: who asked what, where it stands, and everything staff did with it; each view is logged, and admins see the log. */
-export default async function LeadPage({ params, searchParams }: Props) {
+export default async function LeadPage({ params }: Props) {
   const viewer = await requireStaff();
   const { id } = await params;
   const lead = await viewLead(viewer, id, await renderingClientAddress());
   if (!lead) notFound();
   if (lead.repeatOfId) redirect(`/admin/leads/${encodeURIComponent(lead.repeatOfId)}`);
-  const address = toSearchParams(await searchParams);
-  const error = leadChangeMessage(address);
-  // The attachment form's outcome after a plain post (its route answers a redirect here).
-  const attachResult = resultInAddress(address, { refusals: { attachment: ATTACHMENT_REFUSALS }, notices: { attached: ATTACHMENT_SENT } });
+  // The attachment form's answer after a plain post (its route answers a redirect here) shows in that form, by its
+  // field; the other forms' at the top.
+  const [attachResult, formResult] = await Promise.all([flashedResult(ATTACHMENT_FORM), flashedResult()]);
   const staff = viewer.role === 'admin' ? (await listStaffUsers()).filter((member) => member.active) : [];
   const deliveries = (await deliveriesByLead([lead.id])).get(lead.id) ?? [];
   const accessLog = viewer.role === 'admin' ? await accessLogForLead(viewer, lead.id) : null;
@@ -97,7 +93,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         recordCall={recordCallAttemptAction}
         whatsappHere={whatsapp.whatsappOn}
       />
-      <ActionNotice result={error ? refused(error) : undefined} />
+      <ActionNotice result={formResult} />
       <div className={styles.layout}>
         <div className={styles.sent}>
           {/* A conversation under way comes first on a phone; an empty one after what the buyer sent. */}

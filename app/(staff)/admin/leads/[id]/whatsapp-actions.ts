@@ -3,13 +3,14 @@
 import '@/lib/platform/validation/jitless';
 
 import { sourceSettings } from '@/lib/intake/sources/settings';
+import { LeadChangeError } from '@/lib/office/leads/pipeline';
 import { refused, type ActionResult } from '@/lib/office/staff/action-result';
+import { answerOn } from '@/lib/office/staff/flash';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { queueReply, retryMessage, SendRefused, type Reply } from '@/lib/office/whatsapp/send';
 import { syncTemplatesRecorded } from '@/lib/office/whatsapp/template-schedule';
 import { formText } from '@/lib/platform/http/form-values';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 const leadId = formText.transform((id) => (id ?? '').slice(0, 64));
@@ -48,17 +49,20 @@ export const sendWhatsAppTemplateAction = staffAction(
   },
 );
 
+const retryInput = z.object({ id: leadId, messageId: formText.transform((value) => (value ?? '').slice(0, 64)) });
+
 /** Try again on a failed message: the same message, on its outbox row. */
 export const retryWhatsAppMessageAction = staffAction(
   {
     role: 'any',
-    input: z.object({ id: leadId, messageId: formText.transform((value) => (value ?? '').slice(0, 64)) }),
-    refused: () => redirect('/admin/leads?error=missing'),
+    input: retryInput,
+    shownOn: (values) => `${leadPath(retryInput.catch({ id: '', messageId: '' }).parse(values).id)}#whatsapp`,
+    refused: () => answerOn('/admin/leads', refused(new LeadChangeError('missing').message)),
   },
-  async (viewer, { id, messageId }): Promise<void> => {
+  async (viewer, { id, messageId }) => {
     await retryMessage(viewer, messageId);
     revalidatePath(leadPath(id));
-    redirect(`${leadPath(id)}#whatsapp`);
+    return { ok: true };
   },
 );
 

@@ -14,8 +14,8 @@ import { requestProofs } from '@/lib/compliance/privacy/proofs';
 import { personDataFor } from '@/lib/compliance/privacy/queue';
 import { viewPrivacyRequest } from '@/lib/compliance/privacy/view-request';
 import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { renderingClientAddress } from '@/lib/platform/http/client-address';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
@@ -40,10 +40,7 @@ export default async function PrivacyRequestPage({ params, searchParams }: Props
   const request = await viewPrivacyRequest(admin, id, await renderingClientAddress());
   if (!request) notFound();
   const query = toSearchParams(await searchParams);
-  const result = resultInAddress(query, {
-    refusals: { error: privacyActionErrors },
-    notices: { mailed: { '1': 'The link is on its way. The address is proven once its owner follows it.' } },
-  });
+  const result = await flashedResult();
   const isOpen = request.status === 'open';
   const held = isOpen ? await personDataFor(request) : null;
   const data = held?.proven ? held.data : null;

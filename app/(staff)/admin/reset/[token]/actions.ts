@@ -1,5 +1,8 @@
 'use server';
 
+import { refused } from '@/lib/office/staff/action-result';
+import { answerOn } from '@/lib/office/staff/flash';
+import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
 import { completePasswordReset } from '@/lib/office/staff/password-reset';
 import { publicAction } from '@/lib/office/staff/staff-action';
 import { formText } from '@/lib/platform/http/form-values';
@@ -15,7 +18,7 @@ export const resetPasswordAction = publicAction(
   { input: newPassword, refused: () => redirect('/admin/forgot-password') },
   async ({ token, ...form }): Promise<void> => {
     const outcome = await completePasswordReset(token, form);
-    if (outcome.kind === 'invalid') redirect(`/admin/reset/${token}?error=${outcome.error}`);
+    if (outcome.kind === 'invalid') await answerOn(`/admin/reset/${token}`, refused(newPasswordErrors[outcome.error]));
     if (outcome.kind === 'gone') redirect(`/admin/reset/${token}`);
     redirect('/admin/login?reset=1');
   },

@@ -1,9 +1,7 @@
 import { AccountCard } from '@/components/admin/accounts/account-card';
 import { NewPasswordFields } from '@/components/admin/accounts/new-password-fields';
 import styles from '@/components/admin/accounts/sign-in.module.css';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
-import { newPasswordErrors } from '@/lib/office/staff/new-password-form';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/office/staff/password-policy';
 import { openReset } from '@/lib/office/staff/password-reset';
 import { isLinkToken } from '@/lib/platform/security/link-tokens';
@@ -13,10 +11,10 @@ import { resetPasswordAction } from './actions';
 // See the invitation page: the token's address stays on this site, and the form's POST keeps its Origin.
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'same-origin' };
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ token: string }> };
 
 /** Where a reset link leads: a new password, or, for a dead link, the way to ask for another. */
-export default async function ResetPasswordPage({ params, searchParams }: Props) {
+export default async function ResetPasswordPage({ params }: Props) {
   const { token } = await params;
   const reset = isLinkToken(token) ? await openReset(token) : null;
   if (!reset) {
@@ -31,7 +29,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
       </AccountCard>
     );
   }
-  const result = resultInAddress(toSearchParams(await searchParams), { refusals: { error: newPasswordErrors } });
+  const result = await flashedResult();
   return (
     <AccountCard
       title="Choose a new password"

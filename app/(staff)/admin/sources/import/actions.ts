@@ -8,7 +8,6 @@ import type { ImportData } from '@/lib/intake/sources/csv-import/import-result';
 import { refused, type ActionResult } from '@/lib/office/staff/action-result';
 import { staffAction } from '@/lib/office/staff/staff-action';
 import { formText } from '@/lib/platform/http/form-values';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
 const MAX_FILE_BYTES = 900 * 1024;
@@ -90,16 +89,16 @@ export const undoImportAction = staffAction(
   {
     role: 'admin',
     input: z.object({ id: z.string().trim().min(1).max(64) }),
-    refused: () => redirect('/admin/sources/import?error=missing'),
+    shownOn: '/admin/sources/import',
+    refused: () => refused(new ImportUndoError('missing').message),
   },
-  async (_admin, { id }): Promise<void> => {
+  async (_admin, { id }): Promise<ActionResult> => {
     try {
       await undoImport(id);
     } catch (error) {
-      // A code, never a message: the page words it, so no address can put its own sentence in the page's alert.
-      if (error instanceof ImportUndoError) redirect(`/admin/sources/import?error=${error.problem}`);
+      if (error instanceof ImportUndoError) return refused(error.message);
       throw error;
     }
-    redirect('/admin/sources/import?done=undone');
+    return { ok: true, notice: 'Import undone: its leads are erased.' };
   },
 );

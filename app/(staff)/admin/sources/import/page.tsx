@@ -2,10 +2,9 @@ import { ResultsTable } from '@/components/admin/lists/results-table';
 import shared from '@/components/admin/shared.module.css';
 import { ActionNotice } from '@/components/admin/shell/action-notice';
 import { ImportForm } from '@/components/admin/sources/import-form';
-import { listImports, type ImportUndoProblem } from '@/lib/intake/sources/csv-import/batches';
-import { toSearchParams } from '@/lib/office/lists/filter';
-import { resultInAddress } from '@/lib/office/staff/action-result';
+import { listImports } from '@/lib/intake/sources/csv-import/batches';
 import { requireAdmin } from '@/lib/office/staff/current-staff';
+import { flashedResult } from '@/lib/office/staff/flash';
 import { formatIst } from '@/lib/platform/time/india';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -13,19 +12,10 @@ import { importCsvAction, undoImportAction } from './actions';
 
 export const metadata: Metadata = { title: 'Import a spreadsheet' };
 
-/** The page's own words for each code its address may carry; anything else in the address shows nothing. */
-const undoRefusals = {
-  missing: 'That import no longer exists or was already undone.',
-  worked: 'Staff have started working some of its leads, so this import can no longer be undone.',
-} as const satisfies Record<ImportUndoProblem, string>;
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** Admins only: a spreadsheet of leads (an expo's, a channel partner's) previewed, imported as one batch, undone while unworked. */
-export default async function ImportPage({ searchParams }: Props) {
+export default async function ImportPage() {
   await requireAdmin();
-  const params = toSearchParams(await searchParams);
-  const imports = await listImports();
+  const [imports, result] = await Promise.all([listImports(), flashedResult()]);
   return (
     <>
       <h1>Import a spreadsheet</h1>
@@ -33,12 +23,7 @@ export default async function ImportPage({ searchParams }: Props) {
         <Link href="/admin/sources">Lead sources</Link> · Each row becomes a lead (a repeat when the buyer&apos;s phone is already on an
         open lead). Importing the same rows again stores nothing twice.
       </p>
-      <ActionNotice
-        result={resultInAddress(params, {
-          refusals: { error: undoRefusals },
-          notices: { done: { undone: 'Import undone: its leads are erased.' } },
-        })}
-      />
+      <ActionNotice result={result} />
       <ImportForm action={importCsvAction} />
       <h2>Earlier imports</h2>
       {imports.length === 0 ? (

@@ -1,8 +1,16 @@
+import { FLASH_COOKIE, readFlash } from '@/lib/office/staff/flash-cookie';
 import { SESSION_COOKIE, startSession } from '@/lib/office/staff/sessions';
 import { db } from '@/lib/platform/db';
 import { setupTestDatabase } from '@/tests/support/database';
 import { fileBytes } from '@/tests/support/whatsapp-fixtures';
 import { POST } from './route';
+
+/** A plain form's answer: the redirect back to the conversation, and what its flash cookie carries to the page. */
+function plainAnswer(response: Response) {
+  const flash = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`));
+  const carried = readFlash(flash?.split(';')[0]?.slice(FLASH_COOKIE.length + 1));
+  return { status: response.status, location: response.headers.get('location'), ...carried, at: undefined };
+}
 
 // Runs on SQLite and on PostgreSQL (jest.config.mjs).
 setupTestDatabase(100);
@@ -97,8 +105,13 @@ it('queues a photo with its caption: the file kept with the message, its outbox 
 it('takes a PDF from a plain form (no JavaScript) and goes back to the conversation saying so', async () => {
   const leadId = await leadWhoWrote(20);
   const response = await attach(leadId, brochure, { json: false });
-  expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toBe(`/admin/leads/${leadId}?attached=sent#whatsapp`);
+  expect(plainAnswer(response)).toEqual({
+    status: 303,
+    location: `/admin/leads/${leadId}#whatsapp`,
+    path: `/admin/leads/${leadId}`,
+    form: 'attachment',
+    result: { ok: true, notice: 'Queued: the attachment is on its way to WhatsApp.' },
+  });
   const { messages } = await stored(leadId);
   expect(messages.map((message) => [message.kind, message.body, message.media?.mimeType, message.media?.fileName])).toEqual([
     ['document', null, 'application/pdf', 'Godrej Aristocrat brochure.pdf'],
@@ -115,7 +128,14 @@ it('refuses a web page renamed .jpg (told by its content): nothing stored, nothi
   });
   expect(await stored(leadId)).toEqual({ messages: [], media: 0, deliveries: 0 });
   const plain = await attach(leadId, { bytes: fileBytes.html, name: 'floor-plan.jpg', type: 'image/jpeg' }, { json: false });
-  expect(plain.headers.get('location')).toBe(`/admin/leads/${leadId}?attachment=type#whatsapp`);
+  expect(plainAnswer(plain)).toMatchObject({
+    status: 303,
+    location: `/admin/leads/${leadId}#whatsapp`,
+    result: {
+      ok: false,
+      fieldErrors: { file: 'Only a photo (JPEG or PNG) or a PDF can be sent, told by the file’s content, not its name.' },
+    },
+  });
 });
 
 it("refuses a photo over Meta's 5 MB, and a body over the largest file, unread: nothing stored", async () => {
@@ -138,7 +158,10 @@ it('refuses an attachment outside the 24-hour window (templates only): nothing s
   expect(response.status).toBe(409);
   expect(await response.json()).toMatchObject({ ok: false, fieldErrors: { file: expect.stringContaining('More than 24 hours') } });
   const plain = await attach(leadId, photo, { json: false });
-  expect(plain.headers.get('location')).toBe(`/admin/leads/${leadId}?attachment=window#whatsapp`);
+  expect(plainAnswer(plain)).toMatchObject({
+    location: `/admin/leads/${leadId}#whatsapp`,
+    result: { ok: false, fieldErrors: { file: expect.stringContaining('More than 24 hours') } },
+  });
   expect(await stored(leadId)).toEqual({ messages: [], media: 0, deliveries: 0 });
 });
 
