@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { fileBytes, message, messagesDelivery, signed, status, statusesDelivery, templates } from '../tests/support/whatsapp-fixtures';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../tests/support/whatsapp-stand-in';
@@ -17,6 +18,24 @@ test.beforeAll(async () => {
 test.afterAll(() => graph.close());
 
 const waId = () => `9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * A buyer (a new WhatsApp number, named `who`) writes `text` (`at` a time, now by default), and the advisor opens
+ * the lead's conversation at 390 px from the leads with unread WhatsApp messages.
+ */
+async function openConversation(page: Page, request: APIRequestContext, who: string, text: string, at?: Date) {
+  const from = waId();
+  const name = `${who} ${from.slice(-6)}`;
+  const raw = messagesDelivery([message.text(from, text, at)], { profileName: name });
+  expect(
+    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
+  ).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'advisor');
+  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+  return { from, name, conversation: page.getByRole('region', { name: /WhatsApp/ }) };
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,18 +86,12 @@ test('an advisor reads a WhatsApp thread on the lead page at 390 px, replies, an
 });
 
 test('an advisor attaches a PDF and a photo to a reply at 390 px and sees them in the thread with a tick', async ({ page, request }) => {
-  const from = waId();
-  const name = `Brochure buyer ${from.slice(-6)}`;
-  const raw = messagesDelivery([message.text(from, 'Can you send the brochure and a photo of the balcony?')], { profileName: name });
-  expect(
-    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
-  ).toBe(200);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'advisor');
-  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
-  const conversation = page.getByRole('region', { name: /WhatsApp/ });
+  const { from, conversation } = await openConversation(
+    page,
+    request,
+    'Brochure buyer',
+    'Can you send the brochure and a photo of the balcony?',
+  );
   await expect(conversation.getByText('Can you send the brochure and a photo of the balcony?')).toBeVisible({ timeout: 15_000 });
   const file = conversation.getByLabel('Attach a photo or PDF');
   const uploadsBefore = graph.uploads.length;
@@ -129,17 +142,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the attachment form posts as a plain form and comes back to the conversation saying how it went', async ({ page, request }) => {
-    const from = waId();
-    const name = `Plain form buyer ${from.slice(-6)}`;
-    const raw = messagesDelivery([message.text(from, 'Please send the floor plan')], { profileName: name });
-    expect(
-      (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
-    ).toBe(200);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'advisor');
-    await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
-    const conversation = page.getByRole('region', { name: /WhatsApp/ });
+    const { conversation } = await openConversation(page, request, 'Plain form buyer', 'Please send the floor plan');
     await conversation
       .getByLabel('Attach a photo or PDF')
       .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: fileBytes.html });
@@ -169,19 +172,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('outside the 24-hour window the reply box offers approved templates only', async ({ page, request }) => {
-  const from = waId();
-  const name = `Quiet buyer ${from.slice(-6)}`;
-  const old = message.text(from, 'Please send the brochure', new Date(Date.now() - 30 * 3_600_000));
-  const raw = messagesDelivery([old], { profileName: name });
-  expect(
-    (await request.post('/api/intake/whatsapp', { headers: { 'x-hub-signature-256': signed(raw, appSecret) }, data: raw })).status(),
-  ).toBe(200);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'advisor');
-  await page.goto('/admin/leads?view=all&unreadWhatsApp=1');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
-  const conversation = page.getByRole('region', { name: /WhatsApp/ });
+  const thirtyHoursAgo = new Date(Date.now() - 30 * 3_600_000);
+  const { name, conversation } = await openConversation(page, request, 'Quiet buyer', 'Please send the brochure', thirtyHoursAgo);
   await expect(conversation.getByText('Please send the brochure')).toBeVisible({ timeout: 15_000 });
   await expect(conversation.getByRole('note').filter({ hasText: 'Templates only' })).toContainText('More than 24 hours have passed');
   await expect(conversation.getByRole('textbox', { name: 'Reply on WhatsApp' })).toHaveCount(0);
