@@ -1,11 +1,10 @@
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import { tokenHash } from '@/lib/platform/security/link-tokens';
 import 'server-only';
 import type { PrivacyChoice } from './store';
 
 const linkUseId = (token: string, choice: PrivacyChoice) => tokenHash(`${choice}:${token}`);
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Claims this link's one use for `choice`: true for exactly one of any number of posts, racing or replayed

@@ -8,6 +8,7 @@ import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { retentionWarningMail } from '@/lib/mail/templates/retention-warning';
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import { istToday } from '@/lib/platform/time/india';
 import 'server-only';
 import { eraseDueApplications, type Opening } from './applications';
@@ -170,8 +171,6 @@ export async function runRetention(settings: RetentionSettings): Promise<Retenti
     unreadableMailsPurged: intake.unreadableMails,
   };
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /** Claims a day's run for this instance: the day's row is unique, so of instances racing only one inserts it. */
 export async function claimRetentionDay(day: string, now: Date): Promise<boolean> {

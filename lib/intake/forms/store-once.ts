@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import type { CreateResult } from './enquiry-store';
 import { IDEMPOTENCY_WINDOW_MS, type Idempotency } from './idempotency';
 
@@ -23,8 +24,6 @@ async function priorAnswer(records: KeyedRecords, { key, requestHash }: Idempote
   }
   return prior.requestHash === requestHash ? { ok: true, id: prior.id, replayed: true } : { ok: false, keyReused: true };
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Runs `store` unless an earlier request with the same key was stored, whose answer is given instead.

@@ -1,5 +1,6 @@
 import { nextAttemptAfterFailure } from '@/lib/mail/outbox/backoff';
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import 'server-only';
 
 /** A source's raw event, as accepted: what the source sent, to be turned into a lead by the intake worker. */
@@ -20,8 +21,6 @@ export type ClaimedEvent = {
   createdAt: Date;
   retriedAt: Date | null;
 };
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Keeps each event once per (source, externalId), before the request is answered: whatever the source

@@ -5,6 +5,7 @@ import { preparedMailRow, type PreparedRow } from '@/lib/mail/outbox/prepared';
 import { wakeOutbox } from '@/lib/mail/outbox/wake';
 import { sourcePrivacyNoticeMail } from '@/lib/mail/templates/source-privacy-notice';
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import { env } from '@/lib/platform/env';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
 import 'server-only';
@@ -12,8 +13,6 @@ import { attributionColumnsOf } from './attribution';
 import { usableEmailAddress } from './email-address';
 import { sourceLabel } from './source-names';
 import type { SourcedLead } from './sourced-lead';
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 async function existing(lead: SourcedLead) {
   const prisma = await db();

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import '@/lib/platform/validation/jitless';
 
 import { preparedMailRow } from '@/lib/mail/outbox/prepared';
@@ -118,7 +119,7 @@ export async function acceptInvitation(token: string, form: Record<string, unkno
     });
   } catch (error) {
     // The address got an account another way (`npm run staff:add`) while the invitation was pending.
-    if ((error as { code?: unknown }).code === 'P2002') return { kind: 'gone' };
+    if (isUniqueViolation(error)) return { kind: 'gone' };
     throw error;
   }
 }

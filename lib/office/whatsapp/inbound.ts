@@ -6,6 +6,7 @@ import { findOpenLead } from '@/lib/office/leads/repeat';
 import { queueStaffNotice } from '@/lib/office/notify/advisor-notice';
 import { db } from '@/lib/platform/db';
 import type { Tx } from '@/lib/platform/db/tx';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import { normalisedPhone } from '@/lib/platform/text/phone-key';
 import { projectOfReference } from '@/lib/site/page/whatsapp-reference';
 import 'server-only';
@@ -13,8 +14,6 @@ import { contentOf, isStopRequest, messagePreview, type MessageContent } from '.
 
 /** Messages closer together than this are one burst: its owner is told of the first, not of each. */
 export const BURST_GAP_MS = 10 * 60_000;
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * A new lead from the first message of a number no open lead has: source WhatsApp, its first touch the

@@ -1,4 +1,5 @@
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import type { Env } from '@/lib/platform/env';
 import 'server-only';
 import { whatsappGraph } from './graph-settings';
@@ -9,8 +10,6 @@ const SYNC_ID = 'templates';
 export const SYNC_EVERY_MS = 6 * 60 * 60_000;
 /** When a claimed sync is tried again if it failed or its instance died: long enough for any sync to finish. */
 export const RETRY_AFTER_MS = 15 * 60_000;
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Takes the due sync, if it is due and no other instance took it: one compare-and-set moving nextDueAt a quarter of an

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,8 +26,6 @@ export type CatalogueRevision = {
 /** Who published: a staff member, or (id null) the data/ files or a scheduled publish. */
 export type Publisher = { id: string | null; name: string };
 const SEED_PUBLISHER: Publisher = { id: null, name: 'data/ files' };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,8 +1,8 @@
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import 'server-only';
 
 const RUN_ID = 'portal-mail';
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /**
  * Takes the mailbox for `holder` until now + leaseMs, if no other holder has it: one compare-and-set

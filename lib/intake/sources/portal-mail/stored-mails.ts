@@ -1,8 +1,7 @@
 import { db } from '@/lib/platform/db';
+import { isUniqueViolation } from '@/lib/platform/db/unique-violation';
 import 'server-only';
 import type { PortalMail } from './portal-mail';
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 /** The lead already stored from this mail (a mail delivered twice), or null. */
 export async function storedLeadOf(messageId: string): Promise<string | null> {
