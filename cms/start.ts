@@ -60,9 +60,7 @@ async function migrateOnce(payload: Payload, migrations: Migrations) {
       return;
     } catch (error) {
       if (attempt === 8) throw error;
-      payload.logger.warn(
-        `The catalogue editor's migrations failed (${(error as Error).message}); another instance may be running them. Trying again.`,
-      );
+      payload.logger.warn(`The catalogue editor's migrations failed (${(error as Error).message}). Trying again.`);
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }

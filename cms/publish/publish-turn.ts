@@ -20,8 +20,8 @@ import { besideSiteDatabase } from '../media-location';
  * a lock file beside the database, which every process on that file shares.
  */
 
-/** The transaction advisory lock of the catalogue's publishes: "catalog" read as a number. */
-const PUBLISH_LOCK_KEY = 0x636174616c6f67;
+/** The transaction advisory lock of the catalogue's publishes: "cmspub" read as a number (six bytes: a safe integer). */
+const PUBLISH_LOCK_KEY = 0x636d73707562;
 
 /** What @payloadcms/drizzle's adapters have and Payload's types do not name: the open transactions, by id. */
 type DrizzleSessions = BaseDatabaseAdapter & {
