@@ -90,6 +90,7 @@ const bothEngines = [
   'lib/office/staff/sessions.test.ts',
   'lib/office/staff/sign-in.test.ts',
   'lib/office/staff/two-factor.test.ts',
+  'app/(staff)/admin/session/two-factor/route.test.ts',
   'lib/office/visits/queries.test.ts',
   'lib/intake/sources/store-sourced-lead.test.ts',
   'app/api/intake/[source]/route.test.ts',
