@@ -75,4 +75,13 @@ describe('revisionKeeper', () => {
     const note = revisionKeeper(storage, DATA);
     expect(await Promise.all([note(answer('r2')), note(answer('r2')), note(answer('r2'))])).toEqual([true, false, false]);
   });
+
+  it('reads the record from the cache once in a worker’s life, not for every answer', async () => {
+    const storage = memoryCaches({ [DATA]: { [REVISION_RECORD]: 'r1', ...savedCards } });
+    const match = jest.spyOn(storage, 'match');
+    const note = revisionKeeper(storage, DATA);
+    for (const revision of ['r1', 'r1', 'r2', 'r2', 'r1']) await note(answer(revision));
+    expect(match).toHaveBeenCalledTimes(1);
+    expect(storage.text()[DATA]).toEqual({ [REVISION_RECORD]: 'r1' });
+  });
 });

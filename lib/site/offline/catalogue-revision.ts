@@ -38,15 +38,20 @@ export const REVISION_RECORD = '/serwist/catalogue-revision';
  */
 export function revisionKeeper(storage: CacheStore, cacheName: string): (response: Response) => Promise<boolean> {
   let noted = Promise.resolve(false);
+  // The record as this worker last read or wrote it: read from the cache once per worker life, not per answer (only
+  // this keeper writes it).
+  let recorded: string | null | undefined;
   return (response) => {
     const shown = response.headers.get(CATALOGUE_REVISION_HEADER);
     noted = noted
       .then(async () => {
-        const kept = (await (await storage.match(REVISION_RECORD, { cacheName }))?.text()) ?? null;
-        const changed = catalogueRevisionChange(kept, shown);
+        recorded ??= (await (await storage.match(REVISION_RECORD, { cacheName }))?.text()) ?? null;
+        const changed = catalogueRevisionChange(recorded, shown);
         if (changed === null) return false;
+        recorded = undefined;
         await storage.delete(cacheName);
         await (await storage.open(cacheName)).put(REVISION_RECORD, new Response(changed));
+        recorded = changed;
         return true;
       })
       .catch(() => false);
