@@ -17,9 +17,19 @@
 // servers alternating in --rounds (5) rounds, each round's ratio printed and their median and spread. Each round gives
 // every server its whole --seconds (not a share of them): a server's cost over a longer run counts too.
 //
+// Which server was started first tilts the probe by as much as the tax it looks for. Two identical plain `next start`
+// processes of one build read 0.939 (the one started first against the other) and, their roles in the probe swapped,
+// 1.059; started the other way round, 1.026 (#53, 2026-11-29, 2 cores). So the probe runs its rounds in two halves:
+// the first with `npm start` started first, then both servers are stopped and started again the other way round
+// (fresh databases, warmed again), and the median is over both halves; each half's median is printed too. With
+// --calibrate, the probe measures a second plain `next start` in place of `npm start`: what it reads between two
+// identical servers, its own spread, to hold a result against. (--base and --next-base servers cannot be restarted:
+// then every round has them as they were started.)
+//
 //   npm run bench:pages                      build if stale, start both servers, measure, stop
 //   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --uncached-connections, --warm-up apply)
 //   npm run bench:pages -- --mode uncached --cpu-prof /tmp/profiles   and each server's CPU profile of that load
+//   npm run bench:pages -- --mode uncached --calibrate   the probe between two plain `next start` processes
 //   npm run bench:pages -- --port 3941 --seconds 10 --only uncached
 //   npm run bench:pages -- --base http://localhost:3000 --next-base http://localhost:3001 --accept-encoding identity
 import autocannon from 'autocannon';
@@ -47,6 +57,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'pages' },
     'cpu-prof': { type: 'string' },
     'warm-up': { type: 'string', default: '20' },
+    calibrate: { type: 'boolean', default: false },
   },
 });
 
@@ -54,12 +65,12 @@ const { values: args } = parseArgs({
 /** With --cpu-prof <dir>: the node arguments that make a server write its CPU profile into <dir>/<name> when it exits. */
 const profiling = (name) => (args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}`] : []);
 
-async function startNextStart(port, siteUrl) {
+async function startNextStart(port, siteUrl, profileName = 'next-start') {
   const env = ensureBuild(siteUrl);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nestora-next-start-'));
   const databaseUrl = `file:${path.join(dir, 'next-start.db')}`;
   migrateSqlite(databaseFilePath(databaseUrl));
-  const child = spawn('node', [...profiling('next-start'), 'node_modules/next/dist/bin/next', 'start', '--port', port], {
+  const child = spawn('node', [...profiling(profileName), 'node_modules/next/dist/bin/next', 'start', '--port', port], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -86,6 +97,11 @@ async function startNextStart(port, siteUrl) {
   };
 }
 
+const median = (sorted) => {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere or without a pid. */
 function cpuMs(pid) {
   if (!pid) return undefined;
@@ -104,13 +120,22 @@ if (!['pages', 'uncached'].includes(args.mode)) {
 }
 const rounds = Math.max(1, Number(args.rounds ?? (args.mode === 'uncached' ? 5 : 3)));
 
+if (args.calibrate && args.mode !== 'uncached') {
+  console.error('--calibrate is for --mode uncached');
+  process.exit(1);
+}
 const siteUrl = `http://localhost:${args.port}`;
-const npmStart = args.base
-  ? { base: args.base, pid: () => undefined, stop: () => {} }
-  : await startOwnServer(args.port, { SITE_URL: siteUrl }, profiling('npm-start'));
+const nextPort = args['next-port'] ?? String(Number(args.port) + 20);
+/** The server the probe holds against plain `next start`: `npm start`, or with --calibrate a second `next start`. */
+const ours = args.calibrate ? 'next start (A)' : 'npm start';
+const startOurs = () =>
+  args.calibrate
+    ? startNextStart(args.port, siteUrl, 'next-start-a')
+    : startOwnServer(args.port, { SITE_URL: siteUrl }, profiling('npm-start'));
+let npmStart = args.base ? { base: args.base, pid: () => undefined, stop: () => {} } : await startOurs();
 let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
 try {
-  if (!nextStart.base) nextStart = await startNextStart(args['next-port'] ?? String(Number(args.port) + 20), siteUrl);
+  if (!nextStart.base) nextStart = await startNextStart(nextPort, siteUrl);
   const sitemap = await (await fetch(new URL('/sitemap.xml', npmStart.base))).text();
   const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
@@ -174,38 +199,65 @@ try {
   /** The probe of the `uncached` mode (see the top of this file): a row per round, then the median ratio and spread. */
   async function probeUncachedListings(path, unique) {
     const seconds = Number(args.seconds);
-    // Each server warmed first, uncounted: a first render loads the page's code, and V8 keeps optimising the render for
-    // tens of seconds more (CPU per request fell from ~22 to ~14 ms over four 10 s rounds after a 3 s warm-up), which
-    // set the rounds' spread rather than the servers did.
-    for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, Number(args['warm-up']));
+    const restartable = !args.base && !args['next-base'];
     const rows = [];
     for (let round = 0; round < rounds; round += 1) {
+      if (round === Math.ceil(rounds / 2) && restartable) await startTheOtherWayRound();
+      // Each server warmed first, uncounted, after every start: a first render loads the page's code, and V8 keeps
+      // optimising the render for tens of seconds more (CPU per request fell from ~22 to ~14 ms over four 10 s rounds
+      // after a 3 s warm-up), which set the rounds' spread rather than the servers did.
+      if (round === 0 || (round === Math.ceil(rounds / 2) && restartable))
+        for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, Number(args['warm-up']));
       const order = round % 2 === 0 ? [npmStart, nextStart] : [nextStart, npmStart];
       const runs = new Map();
       for (const server of order) runs.set(server, await uncachedRun(server, path, unique, seconds));
-      const ours = runs.get(npmStart);
+      const mine = runs.get(npmStart);
       const theirs = runs.get(nextStart);
       rows.push({
         round: round + 1,
-        first: order[0] === npmStart ? 'npm start' : 'next start',
-        'npm start req/s': Number(ours.rps.toFixed(1)),
+        'started first': restartable && round >= Math.ceil(rounds / 2) ? 'next start' : ours,
+        'first this round': order[0] === npmStart ? ours : 'next start',
+        [`${ours} req/s`]: Number(mine.rps.toFixed(1)),
         'next start req/s': Number(theirs.rps.toFixed(1)),
-        ratio: Number((ours.rps / theirs.rps).toFixed(3)),
-        'CPU ms/req npm/next': `${ours.cpuPerRequest.toFixed(2)}/${theirs.cpuPerRequest.toFixed(2)}`,
-        'failed npm/next': `${ours.failed}/${theirs.failed}`,
+        ratio: Number((mine.rps / theirs.rps).toFixed(3)),
+        [`CPU ms/req ${args.calibrate ? 'A' : 'npm'}/next`]: `${mine.cpuPerRequest.toFixed(2)}/${theirs.cpuPerRequest.toFixed(2)}`,
+        failed: `${mine.failed}/${theirs.failed}`,
       });
     }
-    const ratios = rows.map((row) => row.ratio).sort((a, b) => a - b);
-    const middle = Math.floor(ratios.length / 2);
-    const median = ratios.length % 2 === 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
     console.log(
-      `\nUncached listings: npm start (${npmStart.base}) against next start (${nextStart.base}) of the same build, ` +
+      `\nUncached listings: ${ours} (${npmStart.base}) against next start (${nextStart.base}) of the same build, ` +
         `${args['uncached-connections']} at a time, ${seconds} s per server and round, a filter combination new to the run ` +
-        `every request, Accept-Encoding: ${headers['accept-encoding']}; ratio = npm start / next start (successful requests/s)`,
+        `every request, Accept-Encoding: ${headers['accept-encoding']}; ratio = ${ours} / next start (successful requests/s)`,
     );
     console.table(rows);
-    console.log(`median ratio ${median.toFixed(3)}, spread ${ratios[0].toFixed(3)}-${ratios.at(-1).toFixed(3)} over ${rows.length} rounds`);
-    if (rows.some((row) => row['failed npm/next'] !== '0/0')) console.log('Some requests failed: see the failed column.');
+    const summary = (label, some) => {
+      if (some.length === 0) return;
+      const ratios = some.map((row) => row.ratio).sort((a, b) => a - b);
+      console.log(
+        `${label}: median ratio ${median(ratios).toFixed(3)}, spread ${ratios[0].toFixed(3)}-${ratios.at(-1).toFixed(3)} over ${some.length} rounds`,
+      );
+    };
+    if (restartable) {
+      summary(
+        `${ours} started first`,
+        rows.filter((row) => row['started first'] === ours),
+      );
+      summary(
+        'next start started first',
+        rows.filter((row) => row['started first'] === 'next start'),
+      );
+    }
+    summary('all rounds', rows);
+    if (rows.some((row) => row.failed !== '0/0')) console.log('Some requests failed: see the failed column.');
+  }
+
+  /** Both servers stopped, then started again with plain `next start` first (each on a fresh database). */
+  async function startTheOtherWayRound() {
+    await Promise.all([npmStart.kill(), nextStart.kill()]);
+    npmStart.stop();
+    nextStart.stop();
+    nextStart = await startNextStart(nextPort, siteUrl);
+    npmStart = await startOurs();
   }
 
   /** Both servers on one page, taking turns; each side's requests/s over all its rounds, its latency the worst round's. */
