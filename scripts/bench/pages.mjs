@@ -200,13 +200,15 @@ try {
   async function probeUncachedListings(path, unique) {
     const seconds = Number(args.seconds);
     const restartable = !args.base && !args['next-base'];
+    // The round from which both servers run as started again the other way round; none for servers given.
+    const secondHalf = restartable ? Math.ceil(rounds / 2) : Infinity;
     const rows = [];
     for (let round = 0; round < rounds; round += 1) {
-      if (round === Math.ceil(rounds / 2) && restartable) await startTheOtherWayRound();
+      if (round === secondHalf) await startTheOtherWayRound();
       // Each server warmed first, uncounted, after every start: a first render loads the page's code, and V8 keeps
       // optimising the render for tens of seconds more (CPU per request fell from ~22 to ~14 ms over four 10 s rounds
       // after a 3 s warm-up), which set the rounds' spread rather than the servers did.
-      if (round === 0 || (round === Math.ceil(rounds / 2) && restartable))
+      if (round === 0 || round === secondHalf)
         for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, Number(args['warm-up']));
       const order = round % 2 === 0 ? [npmStart, nextStart] : [nextStart, npmStart];
       const runs = new Map();
@@ -215,7 +217,7 @@ try {
       const theirs = runs.get(nextStart);
       rows.push({
         round: round + 1,
-        'started first': restartable && round >= Math.ceil(rounds / 2) ? 'next start' : ours,
+        'started first': round >= secondHalf ? 'next start' : ours,
         'first this round': order[0] === npmStart ? ours : 'next start',
         [`${ours} req/s`]: Number(mine.rps.toFixed(1)),
         'next start req/s': Number(theirs.rps.toFixed(1)),
