@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCspManifest, checkPrerenderedPages, contentSecurityPolicy, inlineScriptHashes, prerenderedPolicy, routeOfHtml } from './csp';
+import {
+  buildCspManifest,
+  checkPrerenderedPages,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  noncePolicies,
+  prerenderedPolicy,
+  routeOfHtml,
+} from './csp';
 import { hydrationLoader, tapCatcher } from './hydration-loader';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -89,4 +97,14 @@ describe('the build manifest', () => {
       `/about: inline script sha256-${sha('injected()')} is not allowed by its header`,
     ]);
   });
+});
+
+test('noncePolicies gives, for each kind of page, the policy contentSecurityPolicy makes, with the nonce it is handed', () => {
+  const tileSources = ['https://tiles.example.in'];
+  const policyWithNonce = noncePolicies(tileSources);
+  for (const staff of [false, true])
+    for (const editor of [false, true])
+      for (const nonce of ['bm9uY2U=', 'b3RoZXI=']) {
+        expect(policyWithNonce({ nonce, staff, editor })).toBe(contentSecurityPolicy({ nonce, staff, editor, tileSources }));
+      }
 });

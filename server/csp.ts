@@ -61,6 +61,25 @@ export function contentSecurityPolicy({
   return [sharedDirectives[0], `script-src ${sources.join(' ')}`, ...rest].join('; ');
 }
 
+/**
+ * contentSecurityPolicy({ nonce, staff, editor, tileSources }) for a page rendered per request: the policy of each kind of
+ * page is made once, and only the request's nonce put in (this runs for every page the server renders).
+ */
+export function noncePolicies(tileSources: string[]): (options: { nonce: string; staff: boolean; editor: boolean }) => string {
+  const NONCE = '\0';
+  const made = new Map<string, [before: string, after: string]>();
+  return ({ nonce, staff, editor }) => {
+    const kind = `${staff} ${editor}`;
+    let parts = made.get(kind);
+    if (!parts) {
+      const [before = '', after = ''] = contentSecurityPolicy({ nonce: NONCE, staff, editor, tileSources }).split(NONCE);
+      parts = [before, after];
+      made.set(kind, parts);
+    }
+    return parts[0] + nonce + parts[1];
+  };
+}
+
 /** Whether a path is the catalogue editor's (Payload's admin), whose images may also be blob: and data:. */
 export const isCatalogueEditor = (pathname: string): boolean => pathname === '/admin/catalogue' || pathname.startsWith('/admin/catalogue/');
 

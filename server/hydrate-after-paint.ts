@@ -72,7 +72,8 @@ const callbackOf = (...args: unknown[]) =>
 
 function addVary(response: ServerResponse, name: string) {
   const vary = String(response.getHeader('vary') ?? '');
-  if (!new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary)) response.setHeader('vary', vary ? `${vary}, ${name}` : name);
+  const named = vary.split(',').some((each) => each.trim().toLowerCase() === name.toLowerCase());
+  if (!named) response.setHeader('vary', vary ? `${vary}, ${name}` : name);
 }
 
 /** A written piece as bytes, or text in UTF-8, for the deferrer; nothing for none. */
@@ -131,13 +132,17 @@ export class PageResponse extends ServerResponse {
       // The headers as they will go out: those set before, then those handed to writeHead.
       const argumentHeaders = headerObject(rest);
       const headersAtHead = () => {
-        const headers: OutgoingHttpHeaders = { ...this.getHeaders() };
-        for (const [name, value] of Object.entries(argumentHeaders ?? {})) headers[name.toLowerCase()] = value;
+        // getHeaders() makes a new object each time: the hooks' snapshot is theirs, and the one after is new.
+        const headers: OutgoingHttpHeaders = this.getHeaders();
+        if (argumentHeaders) for (const name of Object.keys(argumentHeaders)) headers[name.toLowerCase()] = argumentHeaders[name];
         return headers;
       };
       const hooks = this.#headHooks;
       this.#headHooks = [];
-      for (const hook of hooks) hook(status, headersAtHead());
+      if (hooks.length > 0) {
+        const headersBeforeHooks = headersAtHead();
+        for (const hook of hooks) hook(status, headersBeforeHooks);
+      }
       // Again: a hook may have set some.
       const headers = headersAtHead();
       const rewrite = this.#rewrite;

@@ -36,7 +36,6 @@ const EXCLAMATION = 0x21;
 const HYPHEN = 0x2d;
 
 const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x0a || byte === 0x09 || byte === 0x0c || byte === 0x0d;
-const isNameByte = (byte: number) => (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39);
 /** Ends a tag's name, or an end tag's (`</body>`, `</body >`). */
 const endsName = (byte: number | undefined) => isSpace(byte) || byte === SLASH || byte === GREATER_THAN;
 
@@ -73,25 +72,55 @@ function isFrameworkPreload({ name, attributes }: StartTag): boolean {
   );
 }
 
-/** Whether the bytes from `start` to `end` spell `name` (lower case), in any case: no string is made for the bytes. */
-function spells(text: Buffer, start: number, end: number, name: string): boolean {
-  if (end - start !== name.length) return false;
-  for (let index = 0; index < name.length; index += 1) if ((text[start + index]! | 0x20) !== name.charCodeAt(index)) return false;
-  return true;
+/** The names whose start tags the rewrite reads (or whose text it skips), by the code of their first letter. */
+const NAMES_READ_BY_FIRST_LETTER = new Map<number, string[]>();
+for (const name of new Set(['script', 'link', 'body', ...RAW_TEXT_ELEMENTS])) {
+  const first = name.charCodeAt(0);
+  NAMES_READ_BY_FIRST_LETTER.set(first, [...(NAMES_READ_BY_FIRST_LETTER.get(first) ?? []), name]);
 }
-
-/** The names whose start tags the rewrite reads (or whose text it skips); any other tag is passed over unnamed. */
-const NAMES_READ = ['script', 'link', 'body', ...RAW_TEXT_ELEMENTS];
+const NO_NAMES: string[] = [];
+/** What markupAt says when the piece ends too soon to tell: the rest waits for the next piece. */
+const CUT = Symbol('cut');
+const COMMENT = '<!--';
+const BODY_END = '</body';
 
 /**
- * The lower-case name of a tag whose name starts at `start` when it is one the rewrite reads (undefined for any
- * other), and where the name ends; null when the bytes end first.
+ * Whether `name` (lower case) is spelt from `start`, in any case, and ends there (a space, `/` or `>` follows):
+ * false at the first byte that differs, CUT when the piece ends first. No string is made of the bytes.
  */
-function nameAt(text: Buffer, start: number): { name: string | undefined; end: number } | null {
-  let end = start;
-  while (end < text.length && isNameByte(text[end]!)) end += 1;
-  if (end === text.length) return null;
-  return { name: NAMES_READ.find((name) => spells(text, start, end, name)), end };
+function nameAt(text: Buffer, start: number, name: string): boolean | typeof CUT {
+  for (let index = 0; index < name.length; index += 1) {
+    const byte = text[start + index];
+    if (byte === undefined) return CUT;
+    if ((byte | 0x20) !== name.charCodeAt(index)) return false;
+  }
+  const after = text[start + name.length];
+  return after === undefined ? CUT : endsName(after);
+}
+
+/**
+ * What starts at the `<` at `open`: a comment (COMMENT), `</body>` (BODY_END), the start tag of a name the rewrite
+ * reads (that name, lower case), other markup (null), or CUT. This runs for every `<` of the page (~1,700 in a
+ * listing), so it looks at the fewest bytes that tell: most tags are told apart by their second or third.
+ */
+function markupAt(text: Buffer, open: number): string | null | typeof CUT {
+  const second = text[open + 1];
+  if (second === undefined) return CUT;
+  if (second === EXCLAMATION) {
+    const third = text[open + 2];
+    if (third !== HYPHEN) return third === undefined ? CUT : null;
+    const fourth = text[open + 3];
+    return fourth === HYPHEN ? COMMENT : fourth === undefined ? CUT : null;
+  }
+  if (second === SLASH) {
+    const body = nameAt(text, open + 2, 'body');
+    return body === true ? BODY_END : body || null;
+  }
+  for (const name of NAMES_READ_BY_FIRST_LETTER.get(second | 0x20) ?? NO_NAMES) {
+    const spelt = nameAt(text, open + 1, name);
+    if (spelt !== false) return spelt === true ? name : spelt;
+  }
+  return null;
 }
 
 /**
@@ -136,29 +165,17 @@ function readAttributes(text: Buffer, from: number): { attributes: Map<string, s
   return null;
 }
 
-const BODY_END_TAG = '</body';
-const COMMENT_START = '<!--';
-const isBodyEndTag = (text: Buffer, open: number) =>
-  (text[open + 2]! | 0x20) === 0x62 &&
-  text.toString('latin1', open, open + BODY_END_TAG.length).toLowerCase() === BODY_END_TAG &&
-  endsName(text[open + BODY_END_TAG.length]);
-
-/**
- * Whether the piece ends too soon after the `<` at `open` to tell a comment's start or `</body>` from other markup
- * (a tag's name or attributes cut short are found out as they are read).
- */
-function cutShort(text: Buffer, open: number): boolean {
-  if (open + BODY_END_TAG.length < text.length) return false;
-  const available = text.toString('latin1', open, Math.min(text.length, open + BODY_END_TAG.length + 1)).toLowerCase();
-  if (available.length > BODY_END_TAG.length) return false;
-  return BODY_END_TAG.startsWith(available) || COMMENT_START.startsWith(available);
+/** Whether the bytes from `start` spell `name` (lower case), in any case, whatever follows. */
+function nameMatches(text: Buffer, start: number, name: string): boolean {
+  for (let index = 0; index < name.length; index += 1) if ((text[start + index]! | 0x20) !== name.charCodeAt(index)) return false;
+  return true;
 }
 
 /** Where `</name` (any case) starts at or after `from`, or -1. */
 function endTagAt(text: Buffer, name: string, from: number): number {
   for (let open = text.indexOf('</', from, 'latin1'); open !== -1; open = text.indexOf('</', open + 2, 'latin1')) {
     if (open + 2 + name.length > text.length) return -1;
-    if (spells(text, open + 2, open + 2 + name.length, name)) return open;
+    if (nameMatches(text, open + 2, name)) return open;
   }
   return -1;
 }
@@ -216,41 +233,31 @@ export class ScriptDeferringRewriter {
       }
       const open = text.indexOf(LESS_THAN, position);
       if (open === -1) break;
-      if (cutShort(text, open)) {
+      const markup = markupAt(text, open);
+      if (markup === CUT) {
         holdFrom = open;
         break;
       }
-      if (text[open + 1] === EXCLAMATION && text[open + 2] === HYPHEN && text[open + 3] === HYPHEN) {
-        this.#inComment = true;
-        position = open + 4;
+      if (markup === null) {
+        position = open + 1;
         continue;
       }
-      if (text[open + 1] === SLASH) {
-        if (isBodyEndTag(text, open) && this.#needsLoader()) {
+      if (markup === COMMENT) {
+        this.#inComment = true;
+        position = open + COMMENT.length;
+        continue;
+      }
+      if (markup === BODY_END) {
+        if (this.#needsLoader()) {
           out.push(text.subarray(emitted, open), loaderElement);
           emitted = open;
           this.#loaderWritten = true;
         }
-        position = open + 2;
+        position = open + BODY_END.length;
         continue;
       }
-      // Only names that start with s, l, b or t can matter (script, style, link, body, title, textarea).
-      const first = text[open + 1]! | 0x20;
-      if (first !== 0x73 && first !== 0x6c && first !== 0x62 && first !== 0x74) {
-        position = open + 1;
-        continue;
-      }
-      const tagName = nameAt(text, open + 1);
-      if (!tagName) {
-        holdFrom = open;
-        break;
-      }
-      const { name } = tagName;
-      if (name === undefined) {
-        position = tagName.end;
-        continue;
-      }
-      const read = readAttributes(text, tagName.end);
+      const name = markup;
+      const read = readAttributes(text, open + 1 + name.length);
       if (!read) {
         holdFrom = open;
         break;

@@ -13,7 +13,15 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_URL, tileImageSources, tileUrlProblem } from '../lib/platform/tile-template.mjs';
 import { distDirOf, originMismatch } from './build-origin';
 import { createCatalogueView, readBuildCatalogue } from './catalogue';
-import { contentSecurityPolicy, isCatalogueEditor, isStaffArea, prerenderedPolicy, readCspManifest, reportingEndpoints } from './csp';
+import {
+  contentSecurityPolicy,
+  isCatalogueEditor,
+  isStaffArea,
+  noncePolicies,
+  prerenderedPolicy,
+  readCspManifest,
+  reportingEndpoints,
+} from './csp';
 import { beforeHead, PageResponse } from './hydrate-after-paint';
 import { loadListingUrl } from './listing-url-bundle';
 import { freshNonce } from './nonce';
@@ -40,6 +48,7 @@ const tileProblem = tileUrlProblem(tileUrl);
 if (tileProblem) refuseToStart(`MAP_TILE_URL ${tileProblem}: ${tileUrl}`);
 // Read at start, not at build: prerendered pages fetch the tile settings from /api/map-tiles too.
 const tileSources = tileImageSources(tileUrl);
+const policyWithNonce = noncePolicies(tileSources);
 
 const cspManifest =
   readCspManifest(distDirOf()) ??
@@ -57,12 +66,7 @@ function applyContentSecurityPolicy(request: IncomingMessage, response: ServerRe
   // Next's hashed build files are no documents: they keep their headers lean (next.config.mjs).
   if (request.url?.startsWith('/_next/static/')) return;
   const [pathname = '/'] = (request.url ?? '/').split('?', 1);
-  const noncePolicy = contentSecurityPolicy({
-    nonce: freshNonce(),
-    staff: isStaffArea(pathname),
-    editor: isCatalogueEditor(pathname),
-    tileSources,
-  });
+  const noncePolicy = policyWithNonce({ nonce: freshNonce(), staff: isStaffArea(pathname), editor: isCatalogueEditor(pathname) });
   request.headers['content-security-policy'] = noncePolicy;
   beforeHead(response, (status, headers) => {
     if (headers['content-security-policy'] !== undefined) return;
