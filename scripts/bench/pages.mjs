@@ -17,14 +17,14 @@
 // servers alternating in --rounds (5) rounds, each round's ratio printed and their median and spread. Each round gives
 // every server its whole --seconds (not a share of them): a server's cost over a longer run counts too.
 //
-// Which server was started first tilts the probe by as much as the tax it looks for. Two identical plain `next start`
-// processes of one build read 0.939 (the one started first against the other) and, their roles in the probe swapped,
-// 1.059; started the other way round, 1.026 (#53, 2026-11-29, 2 cores). So the probe runs its rounds in two halves:
-// the first with `npm start` started first, then both servers are stopped and started again the other way round
-// (fresh databases, warmed again), and the median is over both halves; each half's median is printed too. With
-// --calibrate, the probe measures a second plain `next start` in place of `npm start`: what it reads between two
-// identical servers, its own spread, to hold a result against. (--base and --next-base servers cannot be restarted:
-// then every round has them as they were started.)
+// The two servers are started at the same time. Started one after the other, the one started first (idle while the
+// other started) read 3-6 % slower for the whole run, whatever its role: two identical plain `next start` processes of
+// one build read 0.939 against each other and, their roles swapped, 1.059 (#53, 2026-11-29, 2 cores); started at the
+// same time, 0.990 and 0.997 (2 s turns). The rounds run in two halves, both servers stopped and started again (fresh
+// databases, warmed again) between them, so that no one pair of processes sets the result; each half's median is
+// printed, and the median over all rounds. With --calibrate, the probe measures a second plain `next start` in place of
+// `npm start`: what it reads between two identical servers, to hold a result against. (--base and --next-base servers
+// cannot be restarted: then every round has them as they were started.)
 //
 //   npm run bench:pages                      build if stale, start both servers, measure, stop
 //   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --uncached-connections, --warm-up apply)
@@ -132,10 +132,22 @@ const startOurs = () =>
   args.calibrate
     ? startNextStart(args.port, siteUrl, 'next-start-a')
     : startOwnServer(args.port, { SITE_URL: siteUrl }, profiling('npm-start'));
-let npmStart = args.base ? { base: args.base, pid: () => undefined, stop: () => {} } : await startOurs();
-let nextStart = { base: args['next-base'], pid: () => undefined, stop: () => {} };
+/** A server given with --base or --next-base: measured as it is, never started or stopped here. */
+const given = (base) => ({ base, pid: () => undefined, kill: async () => {}, stop: () => {} });
+/**
+ * Both servers (those not given) started at the same time, on the build made first if it is stale: see the top of
+ * this file. When one cannot start, the other is stopped and the error thrown.
+ */
+async function startBoth(ourServer, nextServer) {
+  if (!ourServer || !nextServer) ensureBuild(siteUrl);
+  const started = await Promise.allSettled([ourServer ?? startOurs(), nextServer ?? startNextStart(nextPort, siteUrl)]);
+  const failure = started.find((each) => each.status === 'rejected');
+  if (!failure) return started.map((each) => each.value);
+  for (const each of started) if (each.status === 'fulfilled') each.value.stop();
+  throw failure.reason;
+}
+let [npmStart, nextStart] = await startBoth(args.base && given(args.base), args['next-base'] && given(args['next-base']));
 try {
-  if (!nextStart.base) nextStart = await startNextStart(nextPort, siteUrl);
   const sitemap = await (await fetch(new URL('/sitemap.xml', npmStart.base))).text();
   const projectPage = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
@@ -200,11 +212,11 @@ try {
   async function probeUncachedListings(path, unique) {
     const seconds = Number(args.seconds);
     const restartable = !args.base && !args['next-base'];
-    // The round from which both servers run as started again the other way round; none for servers given.
+    // The round from which both servers run as started again; none for servers given.
     const secondHalf = restartable ? Math.ceil(rounds / 2) : Infinity;
     const rows = [];
     for (let round = 0; round < rounds; round += 1) {
-      if (round === secondHalf) await startTheOtherWayRound();
+      if (round === secondHalf) await restartBoth();
       // Each server warmed first, uncounted, after every start: a first render loads the page's code, and V8 keeps
       // optimising the render for tens of seconds more (CPU per request fell from ~22 to ~14 ms over four 10 s rounds
       // after a 3 s warm-up), which set the rounds' spread rather than the servers did.
@@ -217,7 +229,7 @@ try {
       const theirs = runs.get(nextStart);
       rows.push({
         round: round + 1,
-        'started first': round >= secondHalf ? 'next start' : ours,
+        servers: round >= secondHalf ? 'restarted' : 'first start',
         'first this round': order[0] === npmStart ? ours : 'next start',
         [`${ours} req/s`]: Number(mine.rps.toFixed(1)),
         'next start req/s': Number(theirs.rps.toFixed(1)),
@@ -241,25 +253,24 @@ try {
     };
     if (restartable) {
       summary(
-        `${ours} started first`,
-        rows.filter((row) => row['started first'] === ours),
+        'first start',
+        rows.filter((row) => row.servers === 'first start'),
       );
       summary(
-        'next start started first',
-        rows.filter((row) => row['started first'] === 'next start'),
+        'restarted',
+        rows.filter((row) => row.servers === 'restarted'),
       );
     }
     summary('all rounds', rows);
     if (rows.some((row) => row.failed !== '0/0')) console.log('Some requests failed: see the failed column.');
   }
 
-  /** Both servers stopped, then started again with plain `next start` first (each on a fresh database). */
-  async function startTheOtherWayRound() {
+  /** Both servers stopped, then started again at the same time (each on a fresh database). */
+  async function restartBoth() {
     await Promise.all([npmStart.kill(), nextStart.kill()]);
     npmStart.stop();
     nextStart.stop();
-    nextStart = await startNextStart(nextPort, siteUrl);
-    npmStart = await startOurs();
+    [npmStart, nextStart] = await startBoth();
   }
 
   /** Both servers on one page, taking turns; each side's requests/s over all its rounds, its latency the worst round's. */
