@@ -85,17 +85,25 @@ const COMMENT = '<!--';
 const BODY_END = '</body';
 
 /**
+ * How many of `name`'s letters (lower case) the bytes from `start` spell, in any case: up to the first that differs
+ * or the end of the piece. No string is made of the bytes.
+ */
+function spelt(text: Buffer, start: number, name: string): number {
+  let index = 0;
+  // Past the piece's end a byte reads undefined, and `undefined | 0x20` is no letter: the count stops there too.
+  while (index < name.length && (text[start + index]! | 0x20) === name.charCodeAt(index)) index += 1;
+  return index;
+}
+
+/**
  * Whether `name` (lower case) is spelt from `start`, in any case, and ends there (a space, `/` or `>` follows):
- * false at the first byte that differs, CUT when the piece ends first. No string is made of the bytes.
+ * false at the first byte that differs, CUT when the piece ends first.
  */
 function nameAt(text: Buffer, start: number, name: string): boolean | typeof CUT {
-  for (let index = 0; index < name.length; index += 1) {
-    const byte = text[start + index];
-    if (byte === undefined) return CUT;
-    if ((byte | 0x20) !== name.charCodeAt(index)) return false;
-  }
-  const after = text[start + name.length];
-  return after === undefined ? CUT : endsName(after);
+  const letters = spelt(text, start, name);
+  const next = start + letters;
+  if (next >= text.length) return CUT;
+  return letters === name.length && endsName(text[next]);
 }
 
 /**
@@ -117,8 +125,8 @@ function markupAt(text: Buffer, open: number): string | null | typeof CUT {
     return body === true ? BODY_END : body || null;
   }
   for (const name of NAMES_READ_BY_FIRST_LETTER.get(second | 0x20) ?? NO_NAMES) {
-    const spelt = nameAt(text, open + 1, name);
-    if (spelt !== false) return spelt === true ? name : spelt;
+    const startTag = nameAt(text, open + 1, name);
+    if (startTag !== false) return startTag === true ? name : startTag;
   }
   return null;
 }
@@ -165,17 +173,11 @@ function readAttributes(text: Buffer, from: number): { attributes: Map<string, s
   return null;
 }
 
-/** Whether the bytes from `start` spell `name` (lower case), in any case, whatever follows. */
-function nameMatches(text: Buffer, start: number, name: string): boolean {
-  for (let index = 0; index < name.length; index += 1) if ((text[start + index]! | 0x20) !== name.charCodeAt(index)) return false;
-  return true;
-}
-
 /** Where `</name` (any case) starts at or after `from`, or -1. */
 function endTagAt(text: Buffer, name: string, from: number): number {
   for (let open = text.indexOf('</', from, 'latin1'); open !== -1; open = text.indexOf('</', open + 2, 'latin1')) {
     if (open + 2 + name.length > text.length) return -1;
-    if (nameMatches(text, open + 2, name)) return open;
+    if (spelt(text, open + 2, name) === name.length) return open;
   }
   return -1;
 }
