@@ -56,7 +56,7 @@ describe('isPageRequest', () => {
 });
 
 describe('PageResponse', () => {
-  it('takes the page through its class methods and a stream pipeline, replacing no method of the response itself', async () => {
+  it('takes the page through its class methods, replacing no method of the response itself', async () => {
     const seen: string[] = [];
     const server = createServer({ ServerResponse: PageResponse }, (req, res) => {
       hydrateAfterPaint(req, res);

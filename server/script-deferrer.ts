@@ -15,7 +15,6 @@
 // It relies on what React writes: text and attribute values have `<` escaped (`&lt;`), so outside a script's or
 // style's text, or a comment, every `<` starts markup. Tags are ASCII, so bytes compare as characters; what is
 // inserted is put in as its UTF-8 bytes, and a multi-byte character cut between two pieces passes through untouched.
-import { Transform, type TransformCallback } from 'node:stream';
 import { DEFERRED_SCRIPT_ATTRIBUTE, hydrationLoader, tapCatcher } from './hydration-loader';
 
 // A build file's address needs no escaping inside a double-quoted attribute: no quote, `&`, `<`, `>` or space.
@@ -307,42 +306,6 @@ export class ScriptDeferringRewriter {
     return this.#deferredAny && !this.#loaderWritten;
   }
 }
-
-/**
- * A transform stream of HTML: a page as Next.js sends it in (bytes, or text), the page with its framework scripts
- * deferred out, as bytes. Each written piece comes out as at most one piece, so a compressor behind it sees no
- * more writes than Next.js made.
- */
-class ScriptDeferrer extends Transform {
-  readonly #rewriter: ScriptDeferringRewriter;
-
-  constructor(options: ScriptDeferrerOptions) {
-    super({ decodeStrings: false });
-    this.#rewriter = new ScriptDeferringRewriter(options);
-  }
-
-  override _transform(chunk: Buffer | string, encoding: BufferEncoding | 'buffer', callback: TransformCallback): void {
-    try {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding === 'buffer' ? 'utf8' : encoding) : chunk;
-      const out = this.#rewriter.write(bytes);
-      callback(null, out.length > 0 ? out : undefined);
-    } catch (error) {
-      callback(error as Error);
-    }
-  }
-
-  override _flush(callback: TransformCallback): void {
-    try {
-      const out = this.#rewriter.end();
-      callback(null, out.length > 0 ? out : undefined);
-    } catch (error) {
-      callback(error as Error);
-    }
-  }
-}
-
-/** A stream that defers a page's framework scripts: write its bytes (or text) into it, read bytes out. */
-export const createScriptDeferrer = (options: ScriptDeferrerOptions = {}): Transform => new ScriptDeferrer(options);
 
 /** A whole page's bytes rewritten at once: for a page kept in memory. Synchronous: one pass over the bytes. */
 export function deferScriptsInBytes(page: Buffer, options: ScriptDeferrerOptions = {}): Buffer {
