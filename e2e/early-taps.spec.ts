@@ -114,6 +114,10 @@ test.describe('at 1280 px', () => {
     await isHydrated(page);
     await page.getByRole('button', { name: `Shortlist ${name}`, exact: true }).click();
     await expect(page.getByRole('button', { name: `Shortlisted ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Saved before the page goes: what the next visit must keep is on the device.
+    await expect
+      .poll(async () => parseStoredIds(await page.evaluate((key) => window.localStorage.getItem(key), SHORTLIST_KEY), SHORTLIST_MAX))
+      .toEqual([full.project.id]);
 
     // The next visit: the framework scripts wait until the heart has been tapped.
     let releaseScripts!: () => void;

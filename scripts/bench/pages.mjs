@@ -12,22 +12,25 @@
 // Prerendered and cached pages run at 32 connections; the uncached rows (each request a listing or search never
 // asked before: the render cost, which #43 measured at "8 at once") at 8.
 //
-// The `uncached` mode is the probe of #53: 8 requests at a time, for --seconds (15) per server and round, to the listing
-// with a filter combination never asked before in the run (of either server), `Accept-Encoding: gzip, br`, the two
-// servers alternating in --rounds (5) rounds, each round's ratio printed and their median and spread. Each round gives
-// every server its whole --seconds (not a share of them): a server's cost over a longer run counts too.
+// The `uncached` mode is the probe of #53: 8 requests at a time to the listing with a filter combination never asked
+// before of that server (both get the same sequence), `Accept-Encoding: gzip, br`, the load aimed at one server and
+// then the other in --turn (2) s turns, ABBA, for --seconds (60) a round, in --rounds (4) rounds; each round's ratio
+// is printed, and their median and spread. Turns, not one server for a whole round: the machine's own speed drifts
+// by up to 25 % within minutes here, and with 15 s per server and round (the probe as #53 first ran it) two identical
+// plain `next start` processes read 0.975 against each other, spread 0.917-1.025 over 6 rounds, and npm start's own
+// rounds 0.842-1.065 within one run; in 2 s turns the same two `next start` read 0.990 and 0.997.
 //
 // The two servers are started at the same time. Started one after the other, the one started first (idle while the
 // other started) read 3-6 % slower for the whole run, whatever its role: two identical plain `next start` processes of
-// one build read 0.939 against each other and, their roles swapped, 1.059 (#53, 2026-11-29, 2 cores); started at the
-// same time, 0.990 and 0.997 (2 s turns). The rounds run in two halves, both servers stopped and started again (fresh
-// databases, warmed again) between them, so that no one pair of processes sets the result; each half's median is
-// printed, and the median over all rounds. With --calibrate, the probe measures a second plain `next start` in place of
-// `npm start`: what it reads between two identical servers, to hold a result against. (--base and --next-base servers
-// cannot be restarted: then every round has them as they were started.)
+// one build read 0.939 against each other and, their roles swapped, 1.059 (#53, 2026-11-29, 2 cores). The rounds run
+// in two halves, both servers stopped and started again (fresh databases, warmed again for --warm-up s) between them,
+// so that no one pair of processes sets the result; each half's median is printed, and the median over all rounds.
+// With --calibrate, the probe measures a second plain `next start` in place of `npm start`: what it reads between two
+// identical servers, to hold a result against. (--base and --next-base servers cannot be restarted: then every round
+// has them as they were started.)
 //
 //   npm run bench:pages                      build if stale, start both servers, measure, stop
-//   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --uncached-connections, --warm-up apply)
+//   npm run bench:pages -- --mode uncached   the probe above (--rounds, --seconds, --turn, --uncached-connections, --warm-up)
 //   npm run bench:pages -- --mode uncached --cpu-prof /tmp/profiles   and each server's CPU profile of that load
 //   npm run bench:pages -- --mode uncached --calibrate   the probe between two plain `next start` processes
 //   npm run bench:pages -- --port 3941 --seconds 10 --only uncached
@@ -35,6 +38,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,7 +52,7 @@ const { values: args } = parseArgs({
     'next-base': { type: 'string' },
     port: { type: 'string', default: '3988' },
     'next-port': { type: 'string' },
-    seconds: { type: 'string', default: '15' },
+    seconds: { type: 'string' },
     connections: { type: 'string', default: '32' },
     'uncached-connections': { type: 'string', default: '8' },
     'accept-encoding': { type: 'string', default: 'gzip, br' },
@@ -57,6 +61,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'pages' },
     'cpu-prof': { type: 'string' },
     'warm-up': { type: 'string', default: '20' },
+    turn: { type: 'string', default: '2' },
     calibrate: { type: 'boolean', default: false },
   },
 });
@@ -114,11 +119,12 @@ function cpuMs(pid) {
   }
 }
 
+args.seconds ??= args.mode === 'uncached' ? '60' : '15';
 if (!['pages', 'uncached'].includes(args.mode)) {
   console.error(`--mode is pages (every page, the default) or uncached (the probe of uncached listings), not ${args.mode}`);
   process.exit(1);
 }
-const rounds = Math.max(1, Number(args.rounds ?? (args.mode === 'uncached' ? 5 : 3)));
+const rounds = Math.max(1, Number(args.rounds ?? (args.mode === 'uncached' ? 4 : 3)));
 
 if (args.calibrate && args.mode !== 'uncached') {
   console.error('--calibrate is for --mode uncached');
@@ -190,47 +196,82 @@ try {
     return { result, encoding: sample.headers.get('content-encoding') ?? 'identity' };
   }
 
-  /** One server for `seconds` at 8 connections, every request a listing query new to the run: requests/s, CPU ms a request. */
-  async function uncachedRun(server, path, unique, seconds) {
-    const cpuBefore = cpuMs(server.pid());
-    const result = await autocannon({
-      url: new URL(path, server.base).toString(),
-      headers,
-      connections: Number(args['uncached-connections']),
-      duration: seconds,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${unique()}` }) }],
-    });
-    const ok = result['2xx'];
-    return {
-      rps: ok / result.duration,
-      cpuPerRequest: ((cpuMs(server.pid()) ?? NaN) - (cpuBefore ?? NaN)) / ok,
-      failed: result.non2xx + result.errors + result.timeouts,
+  /** How many probe queries each server process has been sent: the next one is new to it. */
+  const queriesSent = new Map();
+  /**
+   * The probe's load: `--uncached-connections` requests at a time, each the listing with a filter combination new to
+   * the server it goes to (both servers get the same sequence of combinations), aimed at one server for `turn`
+   * seconds and then at the other, in ABBA order, for `seconds` in all. Each server's figures are over its own turns:
+   * the requests answered while it was aimed at, the time it was, and the CPU its process used then (/proc). A
+   * request still on its way when the aim changes counts for neither.
+   */
+  async function alternatingLoad(servers, path, seconds, turn) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const sides = servers.map((server) => ({ server, answered: 0, failed: 0, ms: 0, cpu: 0 }));
+    const nextQuery = ({ server }) => {
+      const sent = (queriesSent.get(server) ?? 0) + 1;
+      queriesSent.set(server, sent);
+      if (sent >= 250_000) throw new Error('bench:pages ran out of new budget ranges (250,000)');
+      return `${path}&budgetMin=${(sent % 500) / 10}&budgetMax=${50 + Math.floor(sent / 500) / 10}`;
     };
+    let aimed = sides[0];
+    let running = true;
+    const ask = (side) =>
+      new Promise((resolve) => {
+        const request = http.get(new URL(nextQuery(side), side.server.base), { agent, headers }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode === 200));
+        });
+        request.on('error', () => resolve(false));
+      });
+    const loop = async () => {
+      while (running) {
+        const side = aimed;
+        const ok = await ask(side);
+        if (side !== aimed) continue;
+        if (ok) side.answered += 1;
+        else side.failed += 1;
+      }
+    };
+    const loops = Array.from({ length: Number(args['uncached-connections']) }, loop);
+    const turns = Math.max(2, Math.round(seconds / turn));
+    for (let index = 0; index < turns; index += 1) {
+      // A B B A A B B A …: each side first and second equally often.
+      aimed = sides[(index + Math.floor((index + 1) / 2)) % 2];
+      const cpuBefore = cpuMs(aimed.server.pid());
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, turn * 1000));
+      aimed.ms += performance.now() - started;
+      aimed.cpu += (cpuMs(aimed.server.pid()) ?? NaN) - (cpuBefore ?? NaN);
+    }
+    running = false;
+    await Promise.all(loops);
+    agent.destroy();
+    return sides.map(({ answered, failed, ms, cpu }) => ({ rps: (answered * 1000) / ms, cpuPerRequest: cpu / answered, failed }));
   }
 
   /** The probe of the `uncached` mode (see the top of this file): a row per round, then the median ratio and spread. */
-  async function probeUncachedListings(path, unique) {
+  async function probeUncachedListings(path) {
     const seconds = Number(args.seconds);
+    const turn = Number(args.turn);
     const restartable = !args.base && !args['next-base'];
     // The round from which both servers run as started again; none for servers given.
     const secondHalf = restartable ? Math.ceil(rounds / 2) : Infinity;
     const rows = [];
     for (let round = 0; round < rounds; round += 1) {
       if (round === secondHalf) await restartBoth();
-      // Each server warmed first, uncounted, after every start: a first render loads the page's code, and V8 keeps
+      // Both servers warmed first, uncounted, after every start: a first render loads the page's code, and V8 keeps
       // optimising the render for tens of seconds more (CPU per request fell from ~22 to ~14 ms over four 10 s rounds
       // after a 3 s warm-up), which set the rounds' spread rather than the servers did.
-      if (round === 0 || round === secondHalf)
-        for (const server of [npmStart, nextStart]) await uncachedRun(server, path, unique, Number(args['warm-up']));
+      if (round === 0 || round === secondHalf) await alternatingLoad([npmStart, nextStart], path, Number(args['warm-up']), turn);
+      // Each round starts with the other server than the last.
       const order = round % 2 === 0 ? [npmStart, nextStart] : [nextStart, npmStart];
-      const runs = new Map();
-      for (const server of order) runs.set(server, await uncachedRun(server, path, unique, seconds));
-      const mine = runs.get(npmStart);
-      const theirs = runs.get(nextStart);
+      const [first, second] = await alternatingLoad(order, path, seconds, turn);
+      const [mine, theirs] = order[0] === npmStart ? [first, second] : [second, first];
       rows.push({
         round: round + 1,
         servers: round >= secondHalf ? 'restarted' : 'first start',
-        'first this round': order[0] === npmStart ? ours : 'next start',
+        'first turn': order[0] === npmStart ? ours : 'next start',
         [`${ours} req/s`]: Number(mine.rps.toFixed(1)),
         'next start req/s': Number(theirs.rps.toFixed(1)),
         ratio: Number((mine.rps / theirs.rps).toFixed(3)),
@@ -240,8 +281,8 @@ try {
     }
     console.log(
       `\nUncached listings: ${ours} (${npmStart.base}) against next start (${nextStart.base}) of the same build, ` +
-        `${args['uncached-connections']} at a time, ${seconds} s per server and round, a filter combination new to the run ` +
-        `every request, Accept-Encoding: ${headers['accept-encoding']}; ratio = ${ours} / next start (successful requests/s)`,
+        `${args['uncached-connections']} at a time, ${seconds} s a round in ${turn} s turns (ABBA), a filter combination new to the ` +
+        `server every request, Accept-Encoding: ${headers['accept-encoding']}; ratio = ${ours} / next start (successful requests/s)`,
     );
     console.table(rows);
     const summary = (label, some) => {
@@ -311,7 +352,7 @@ try {
     }));
   }
 
-  if (args.mode === 'uncached') await probeUncachedListings('/project-details?type=residential&status=Under+Construction', uniqueBudget);
+  if (args.mode === 'uncached') await probeUncachedListings('/project-details?type=residential&status=Under+Construction');
   else await comparePages();
 
   async function comparePages() {
