@@ -15,7 +15,8 @@
 // The `uncached` mode is the probe of #53: 8 requests at a time to the listing with a filter combination never asked
 // before of that server (both get the same sequence), `Accept-Encoding: gzip, br`, the load aimed at one server and
 // then the other in --turn (2) s turns, ABBA, for --seconds (60) a round, in --rounds (4) rounds; each round's ratio
-// is printed, and their median and spread. Turns, not one server for a whole round: the machine's own speed drifts
+// is printed (with each server's CPU per request and, of it, its main thread's: the thread that renders, which sets
+// the throughput while the load keeps it busy), and their median and spread. Turns, not one server for a whole round: the machine's own speed drifts
 // by up to 25 % within minutes here, and with 15 s per server and round (the probe as #53 first ran it) two identical
 // plain `next start` processes read 0.975 against each other, spread 0.917-1.025 over 6 rounds, and npm start's own
 // rounds 0.842-1.065 within one run; in 2 s turns the same two `next start` read 0.990 and 0.997.
@@ -107,11 +108,15 @@ const median = (sorted) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere or without a pid. */
-function cpuMs(pid) {
+/**
+ * CPU time (user + system, ms) a process has used so far, or with `mainThread` its main thread alone (the one that runs
+ * JavaScript: what a page rendered per request waits for), from /proc (Linux); undefined elsewhere or without a pid.
+ */
+function cpuMs(pid, { mainThread = false } = {}) {
   if (!pid) return undefined;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
@@ -211,7 +216,7 @@ try {
    */
   async function alternatingLoad(servers, path, seconds, turn) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-    const sides = servers.map((server) => ({ server, answered: 0, failed: 0, ms: 0, cpu: 0 }));
+    const sides = servers.map((server) => ({ server, answered: 0, failed: 0, ms: 0, cpu: 0, mainCpu: 0 }));
     const nextQuery = ({ server }) => {
       const sent = (queriesSent.get(server) ?? 0) + 1;
       queriesSent.set(server, sent);
@@ -243,15 +248,22 @@ try {
       // machine's speed tilts neither.
       aimed = sides[(index + Math.floor(index / 2)) % 2];
       const cpuBefore = cpuMs(aimed.server.pid());
+      const mainCpuBefore = cpuMs(aimed.server.pid(), { mainThread: true });
       const started = performance.now();
       await new Promise((resolve) => setTimeout(resolve, turn * 1000));
       aimed.ms += performance.now() - started;
       aimed.cpu += (cpuMs(aimed.server.pid()) ?? NaN) - (cpuBefore ?? NaN);
+      aimed.mainCpu += (cpuMs(aimed.server.pid(), { mainThread: true }) ?? NaN) - (mainCpuBefore ?? NaN);
     }
     running = false;
     await Promise.all(loops);
     agent.destroy();
-    return sides.map(({ answered, failed, ms, cpu }) => ({ rps: (answered * 1000) / ms, cpuPerRequest: cpu / answered, failed }));
+    return sides.map(({ answered, failed, ms, cpu, mainCpu }) => ({
+      rps: (answered * 1000) / ms,
+      cpuPerRequest: cpu / answered,
+      mainCpuPerRequest: mainCpu / answered,
+      failed,
+    }));
   }
 
   /** The probe of the `uncached` mode (see the top of this file): a row per round, then the median ratio and spread. */
@@ -280,6 +292,7 @@ try {
         'next start req/s': Number(theirs.rps.toFixed(1)),
         ratio: Number((mine.rps / theirs.rps).toFixed(3)),
         [`CPU ms/req ${args.calibrate ? 'A' : 'npm'}/next`]: `${mine.cpuPerRequest.toFixed(2)}/${theirs.cpuPerRequest.toFixed(2)}`,
+        'of it main thread': `${mine.mainCpuPerRequest.toFixed(2)}/${theirs.mainCpuPerRequest.toFixed(2)}`,
         failed: `${mine.failed}/${theirs.failed}`,
       });
     }
