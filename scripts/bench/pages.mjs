@@ -16,10 +16,11 @@
 // before of that server (both get the same sequence), `Accept-Encoding: gzip, br`, the load aimed at one server and
 // then the other in --turn (2) s turns, ABBA, for --seconds (60) a round, in --rounds (4) rounds; each round's ratio
 // is printed (with each server's CPU per request and, of it, its main thread's: the thread that renders, which sets
-// the throughput while the load keeps it busy), and their median and spread. Turns, not one server for a whole round: the machine's own speed drifts
-// by up to 25 % within minutes here, and with 15 s per server and round (the probe as #53 first ran it) two identical
-// plain `next start` processes read 0.975 against each other, spread 0.917-1.025 over 6 rounds, and npm start's own
-// rounds 0.842-1.065 within one run; in 2 s turns the same two `next start` read 0.990 and 0.997.
+// the throughput while the load keeps it busy), and their median and spread. Turns, not one server for a whole round:
+// the machine's own speed drifts by up to 25 % within minutes here, and with 15 s per server and round (the probe as
+// #53 first ran it) two identical plain `next start` processes read 0.975 against each other, spread 0.917-1.025 over
+// 6 rounds, and npm start's own rounds 0.842-1.065 within one run; in 2 s turns the same two `next start` read 0.990
+// and 0.997.
 //
 // The two servers are started at the same time. Started one after the other, the one started first (idle while the
 // other started) read 3-6 % slower for the whole run, whatever its role: two identical plain `next start` processes of
@@ -123,6 +124,9 @@ function cpuMs(pid, { mainThread = false } = {}) {
     return undefined;
   }
 }
+
+/** A process's CPU so far (ms), all of it and its main thread's; NaN where /proc cannot tell (see cpuMs). */
+const cpuNow = (pid) => ({ all: cpuMs(pid) ?? NaN, main: cpuMs(pid, { mainThread: true }) ?? NaN });
 
 args.seconds ??= args.mode === 'uncached' ? '60' : '15';
 if (!['pages', 'uncached'].includes(args.mode)) {
@@ -247,13 +251,13 @@ try {
       // A B B A A B B A …: within every four turns each side's mean time is the same, so a steady drift of the
       // machine's speed tilts neither.
       aimed = sides[(index + Math.floor(index / 2)) % 2];
-      const cpuBefore = cpuMs(aimed.server.pid());
-      const mainCpuBefore = cpuMs(aimed.server.pid(), { mainThread: true });
+      const cpuBefore = cpuNow(aimed.server.pid());
       const started = performance.now();
       await new Promise((resolve) => setTimeout(resolve, turn * 1000));
       aimed.ms += performance.now() - started;
-      aimed.cpu += (cpuMs(aimed.server.pid()) ?? NaN) - (cpuBefore ?? NaN);
-      aimed.mainCpu += (cpuMs(aimed.server.pid(), { mainThread: true }) ?? NaN) - (mainCpuBefore ?? NaN);
+      const cpuAfter = cpuNow(aimed.server.pid());
+      aimed.cpu += cpuAfter.all - cpuBefore.all;
+      aimed.mainCpu += cpuAfter.main - cpuBefore.main;
     }
     running = false;
     await Promise.all(loops);
